@@ -1,0 +1,2 @@
+//! The `sudoku` binary (work in progress by the CLI task).
+fn main() {}

@@ -1,0 +1,32 @@
+//! The Sudoku data model shared by every other crate of Sudoku Trainer.
+//!
+//! Index newtypes ([`Digit`], [`Cell`], [`House`]), typed bitsets ([`DigitSet`],
+//! [`CellSet`], [`HouseSet`]), the plain [`Grid`], the four [`Variant`]s defined only
+//! by their houses, parsing and formatting, symmetry [`Transform`]s and the
+//! [`canonical_form`]. This crate has no knowledge of solving; it depends on nothing
+//! but `thiserror`.
+#![warn(missing_docs)]
+
+mod canonical;
+mod format;
+mod grid;
+mod index;
+mod parse;
+mod set;
+mod tables;
+mod transform;
+mod variant;
+
+#[cfg(feature = "proptest")]
+pub mod strategy;
+
+pub use canonical::canonical_form;
+pub use grid::{Conflict, Grid};
+pub use index::{Cell, Digit, House, HouseKind};
+pub use parse::{
+    parse_line, parse_line_bytes, parse_text, Notation, ParseError, Parsed, PuzzleReader,
+    ReadItem, MAX_LINE,
+};
+pub use set::{CellSet, DigitSet, HouseSet};
+pub use transform::Transform;
+pub use variant::{UnknownVariant, Variant};

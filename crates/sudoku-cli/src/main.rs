@@ -1,2 +1,53 @@
-//! The `sudoku` binary (work in progress by the CLI task).
-fn main() {}
+//! The `sudoku` binary: parses the command line, runs one subcommand and turns its
+//! result into an exit status. The work lives in the modules: one per subcommand,
+//! the shared batch pipeline in `batch`, the output formats in `output`.
+
+mod batch;
+mod count;
+mod output;
+mod solve;
+
+use clap::{Parser, Subcommand};
+use std::io::Write;
+use std::process::ExitCode;
+
+/// Sudoku Trainer's command-line tools.
+#[derive(Parser, Debug)]
+#[command(
+    name = "sudoku",
+    version,
+    about = "Sudoku Trainer: solve and count Sudoku puzzles in bulk",
+    long_about = "Sudoku Trainer: solve and count Sudoku puzzles in bulk.\n\n\
+Every subcommand reads puzzles from arguments, files or standard input, streams \
+them in constant memory, works on them in parallel and answers in input order, \
+one line per puzzle. Run `sudoku help <COMMAND>` for the details of one."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    Solve(solve::Args),
+    Count(count::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match &cli.command {
+        Command::Solve(args) => solve::run(args),
+        Command::Count(args) => count::run(args),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        // The reader of our output has gone (`| head`): nothing left to do.
+        Err(e) if batch::is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            // Not eprintln!: it panics if stderr is gone too.
+            let _ = writeln!(std::io::stderr(), "sudoku: error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

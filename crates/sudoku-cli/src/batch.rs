@@ -1,0 +1,543 @@
+//! The batch machinery every puzzle-taking subcommand shares: where puzzles come
+//! from, how they are mapped to output rows in parallel without losing their order,
+//! how rows reach stdout, and the progress bar.
+//!
+//! It exists so that a subcommand is only two functions: "what becomes of one
+//! puzzle" (run in parallel, must be `Sync`) and "how a result is written" (run in
+//! input order on the main thread). [`run`] does the rest:
+//!
+//! ```text
+//!  reader thread                     main thread
+//!  INPUT... → PuzzleReader ──chan──▶ gather a chunk (≤ CHUNK, never waits once it
+//!  (streamed, constant memory)       has one) → par_iter map on a local pool →
+//!                                    collect (keeps order) → write + flush → repeat
+//! ```
+//!
+//! The bounded channel keeps memory constant (at most about 2 × `CHUNK` puzzles are
+//! alive), lets reading overlap with solving, and still answers an interactive user
+//! typing one puzzle at a time without waiting for a full chunk.
+
+use crate::output::{Outcome, Row};
+use anyhow::{Context, bail};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+use std::fmt;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
+use sudoku_core::{Grid, Notation, ParseError, Parsed, PuzzleReader, ReadItem, Variant};
+
+/// The most puzzles mapped in one parallel step. Large enough that rayon's
+/// per-chunk overhead vanishes, small enough that one slow puzzle does not hold
+/// back much finished output and memory stays small.
+const CHUNK: usize = 1024;
+
+/// Show the progress bar once this many puzzles are done…
+const SHOW_AFTER_PUZZLES: u64 = 5_000;
+/// …or from the start when the files to read are at least this big (≈ 12,000
+/// one-line puzzles).
+const SHOW_FROM_START_BYTES: u64 = 1 << 20;
+
+/// The options every batch subcommand takes.
+#[derive(clap::Args, Debug)]
+pub struct BatchArgs {
+    /// The Sudoku variant: standard, diagonal (alias x: both long diagonals),
+    /// color (alias dg: disjoint groups) or color-diagonal.
+    #[arg(
+        long,
+        value_name = "V",
+        default_value = "standard",
+        value_parser = variant_parser(),
+        hide_possible_values = true
+    )]
+    pub variant: Variant,
+
+    /// Worker threads. Defaults to the number of cores. `--jobs 1` solves on the
+    /// main thread without a thread pool. Output order never depends on it.
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
+
+    /// Puzzles to read: a puzzle string (81 cells; 1-9 or A-I are digits, 0 . - _ *
+    /// are blanks), a file of puzzles (one per line, or 9×9 blocks; `#` comments
+    /// and blank lines are skipped), or `-` for standard input. Without INPUT,
+    /// puzzles are read from standard input. Any INPUT that is not `-` and not an
+    /// existing file is taken as a puzzle string.
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<String>,
+}
+
+fn variant_parser() -> impl clap::builder::TypedValueParser<Value = Variant> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new([
+        PossibleValue::new("standard"),
+        PossibleValue::new("diagonal").alias("x"),
+        PossibleValue::new("color").alias("dg"),
+        PossibleValue::new("color-diagonal"),
+    ])
+    .try_map(|name| name.parse::<Variant>())
+}
+
+/// Where puzzles come from.
+#[derive(Debug, Clone)]
+pub enum Source {
+    /// Standard input (`-` or no INPUT at all).
+    Stdin,
+    /// A file, streamed.
+    File(PathBuf),
+    /// The argument itself is the puzzle.
+    Argument(String),
+}
+
+impl Source {
+    /// The name used in JSON output: the path, `-`, or `arg` for a puzzle string.
+    pub fn name(&self) -> String {
+        match self {
+            Source::Stdin => "-".to_string(),
+            Source::File(path) => path.display().to_string(),
+            Source::Argument(_) => "arg".to_string(),
+        }
+    }
+}
+
+/// Classifies the INPUT arguments. A path that exists but cannot be read (a
+/// directory, no permission) is a usage error naming the path, reported before any
+/// work is done, so a long batch does not fail halfway through.
+pub fn sources(inputs: &[String]) -> anyhow::Result<Vec<Source>> {
+    if inputs.is_empty() {
+        return Ok(vec![Source::Stdin]);
+    }
+    inputs
+        .iter()
+        .map(|input| {
+            if input == "-" {
+                return Ok(Source::Stdin);
+            }
+            let path = PathBuf::from(input);
+            match std::fs::metadata(&path) {
+                Ok(meta) if meta.is_dir() => {
+                    bail!("{}: is a directory, not a file of puzzles", path.display())
+                }
+                Ok(_) => {
+                    File::open(&path).with_context(|| format!("cannot open {}", path.display()))?;
+                    Ok(Source::File(path))
+                }
+                Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                    Ok(Source::Argument(input.clone()))
+                }
+                // A puzzle string is never a path with a reachable parent, so any other
+                // error (say, permission denied on a directory) is about a file.
+                Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
+            }
+        })
+        .collect()
+}
+
+/// Why an input is not a puzzle, located so a user can find it.
+#[derive(Debug, Clone)]
+pub enum BadInput {
+    /// A line (or 9×9 block starting at a line) of a file or stdin.
+    Line {
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        error: ParseError,
+    },
+    /// A command-line argument that is not a puzzle (and not a file either).
+    Argument {
+        /// The argument, shortened for display.
+        text: String,
+        /// What is wrong with it as a puzzle.
+        error: ParseError,
+    },
+}
+
+impl fmt::Display for BadInput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadInput::Line { line, error } => write!(f, "line {line}: {error}"),
+            BadInput::Argument { text, error } => write!(
+                f,
+                "argument {text:?} is not a puzzle ({error}) and not a file either"
+            ),
+        }
+    }
+}
+
+/// One puzzle from the input, as handed to a subcommand's mapping function.
+#[derive(Debug)]
+pub struct Input {
+    /// Where it came from ([`Source::name`]).
+    pub source: Arc<str>,
+    /// 1-based line number where it starts (1 for a puzzle argument).
+    pub line: usize,
+    /// The puzzle text as read (at most 200 characters).
+    pub text: String,
+    /// The puzzle, or why it is not one.
+    pub puzzle: Result<Parsed, BadInput>,
+    from_argument: bool,
+}
+
+impl Input {
+    /// Prefixes `problem` with the puzzle's location, as in `line 7: two 5s in row 3
+    /// (r3c2, r3c8)`. A puzzle given as an argument has no line to name.
+    pub fn locate(&self, problem: impl fmt::Display) -> String {
+        if self.from_argument {
+            problem.to_string()
+        } else {
+            format!("line {}: {problem}", self.line)
+        }
+    }
+
+    fn from_item(source: &Arc<str>, item: ReadItem) -> Input {
+        let ReadItem { line, text, result } = item;
+        Input {
+            source: Arc::clone(source),
+            line,
+            text,
+            puzzle: result.map_err(|error| BadInput::Line { line, error }),
+            from_argument: false,
+        }
+    }
+
+    fn from_argument(source: &Arc<str>, arg: &str, item: Option<ReadItem>) -> Input {
+        let shown = shorten(arg);
+        let (text, result) = match item {
+            Some(item) => (item.text, item.result),
+            None => (shown.clone(), Err(ParseError::Empty)),
+        };
+        Input {
+            source: Arc::clone(source),
+            line: 1,
+            text,
+            puzzle: result.map_err(|error| BadInput::Argument { text: shown, error }),
+            from_argument: true,
+        }
+    }
+}
+
+fn shorten(text: &str) -> String {
+    const MAX: usize = 100;
+    match text.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    }
+}
+
+/// How many worker threads to use.
+pub fn jobs(args: &BatchArgs) -> usize {
+    match args.jobs {
+        Some(n) => usize::from(n),
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    }
+}
+
+/// Maps every puzzle of `sources` through `map` on `jobs` threads and hands the
+/// results to `write` in input order, with a buffered, locked stdout.
+///
+/// Errors are I/O errors only (reading an input, writing stdout). A broken pipe
+/// comes back as an error like any other; [`is_broken_pipe`] recognises it.
+pub fn run<T, M, W>(sources: Vec<Source>, jobs: usize, map: M, mut write: W) -> anyhow::Result<()>
+where
+    T: Send,
+    M: Fn(Input) -> T + Sync + Send,
+    W: FnMut(&mut dyn Write, T) -> io::Result<()>,
+{
+    let pool = if jobs > 1 {
+        Some(
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(jobs)
+                .thread_name(|i| format!("sudoku-worker-{i}"))
+                .build()
+                .context("cannot start worker threads")?,
+        )
+    } else {
+        None
+    };
+    let progress = Progress::new(&sources);
+    let items = spawn_reader(sources, Arc::clone(&progress.bytes));
+
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut chunk = Vec::with_capacity(CHUNK);
+    loop {
+        let pending_error = gather(&items, &mut chunk);
+        if chunk.is_empty() && pending_error.is_none() {
+            break;
+        }
+        let done = chunk.len() as u64;
+        let rows: Vec<T> = match &pool {
+            Some(pool) => pool.install(|| chunk.par_drain(..).map(&map).collect()),
+            None => chunk.drain(..).map(&map).collect(),
+        };
+        progress.bar.suspend(|| -> anyhow::Result<()> {
+            for row in rows {
+                write(&mut out, row).context("cannot write to stdout")?;
+            }
+            // Flushing per chunk lets a consumer (or a person typing puzzles) see
+            // answers as soon as they exist; a chunk is large, so this is cheap.
+            out.flush().context("cannot write to stdout")
+        })?;
+        progress.advance(done);
+        if let Some(e) = pending_error {
+            progress.bar.finish_and_clear();
+            return Err(e);
+        }
+    }
+    progress.bar.finish_and_clear();
+    Ok(())
+}
+
+/// Whether `error` is stdout having been closed by the reader (as in `| head`),
+/// which ends a batch successfully, like ripgrep does.
+pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// Fills `chunk` with up to `CHUNK` inputs: blocks for the first one, then takes
+/// only what is already there. Returns a read error after the inputs before it.
+fn gather(
+    items: &Receiver<anyhow::Result<Input>>,
+    chunk: &mut Vec<Input>,
+) -> Option<anyhow::Error> {
+    let first = match items.recv() {
+        Ok(item) => item,
+        Err(_) => return None, // reader finished
+    };
+    match first {
+        Ok(input) => chunk.push(input),
+        Err(e) => return Some(e),
+    }
+    while chunk.len() < CHUNK {
+        match items.try_recv() {
+            Ok(Ok(input)) => chunk.push(input),
+            Ok(Err(e)) => return Some(e),
+            Err(TryRecvError::Empty | TryRecvError::Disconnected) => break,
+        }
+    }
+    None
+}
+
+/// Starts the thread that reads every source in turn. It stops at the first read
+/// error (sent as the last message) or when the receiver is gone. It is not joined:
+/// it may be blocked reading an interactive stdin when stdout closes, and the
+/// process then ends without it.
+fn spawn_reader(sources: Vec<Source>, bytes: Arc<AtomicU64>) -> Receiver<anyhow::Result<Input>> {
+    let (tx, rx) = mpsc::sync_channel(CHUNK);
+    std::thread::Builder::new()
+        .name("sudoku-reader".to_string())
+        .spawn(move || {
+            for source in sources {
+                let name: Arc<str> = source.name().into();
+                let sent = match &source {
+                    Source::Argument(arg) => send_argument(&tx, &name, arg),
+                    Source::Stdin => {
+                        let stdin = io::stdin();
+                        send_stream(&tx, &name, stdin.lock(), "cannot read standard input")
+                    }
+                    Source::File(path) => match File::open(path) {
+                        Ok(file) => {
+                            let counted = Counting {
+                                inner: file,
+                                bytes: Arc::clone(&bytes),
+                            };
+                            let reader = BufReader::with_capacity(64 * 1024, counted);
+                            send_stream(
+                                &tx,
+                                &name,
+                                reader,
+                                &format!("cannot read {}", path.display()),
+                            )
+                        }
+                        Err(e) => {
+                            let e = anyhow::Error::new(e)
+                                .context(format!("cannot open {}", path.display()));
+                            let _ = tx.send(Err(e));
+                            false
+                        }
+                    },
+                };
+                if !sent {
+                    return;
+                }
+            }
+        })
+        .map_or_else(
+            |e| {
+                // Without a reader thread there is nothing to do but report it.
+                let (tx, rx) = mpsc::sync_channel(1);
+                let _ = tx.send(Err(
+                    anyhow::Error::new(e).context("cannot start reader thread")
+                ));
+                rx
+            },
+            |_| rx,
+        )
+}
+
+/// Sends every puzzle of one stream; false when the batch must stop.
+fn send_stream<R: BufRead>(
+    tx: &mpsc::SyncSender<anyhow::Result<Input>>,
+    name: &Arc<str>,
+    reader: R,
+    what: &str,
+) -> bool {
+    for item in PuzzleReader::new(reader) {
+        let msg = item
+            .map(|item| Input::from_item(name, item))
+            .with_context(|| what.to_string());
+        let failed = msg.is_err();
+        if tx.send(msg).is_err() || failed {
+            return false;
+        }
+    }
+    true
+}
+
+/// Sends the puzzle(s) of a puzzle-string argument: usually one, several if the
+/// argument holds several lines, and one invalid input if it holds none, so that
+/// every argument gets an answer.
+fn send_argument(tx: &mpsc::SyncSender<anyhow::Result<Input>>, name: &Arc<str>, arg: &str) -> bool {
+    let mut any = false;
+    for item in PuzzleReader::new(arg.as_bytes()) {
+        // Reading from memory cannot fail.
+        let Ok(item) = item else { break };
+        any = true;
+        if tx
+            .send(Ok(Input::from_argument(name, arg, Some(item))))
+            .is_err()
+        {
+            return false;
+        }
+    }
+    any || tx.send(Ok(Input::from_argument(name, arg, None))).is_ok()
+}
+
+/// A reader that counts the bytes read through it, for the progress bar.
+struct Counting<R> {
+    inner: R,
+    bytes: Arc<AtomicU64>,
+}
+
+impl<R: Read> Read for Counting<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.bytes.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+}
+
+/// The progress bar on stderr. It shows bytes read when every input is a file
+/// (their total size is known), otherwise a count of puzzles. It is drawn only when
+/// stderr is a terminal and stdout is not (a terminal full of answers is its own
+/// progress report), and only for big batches.
+struct Progress {
+    bar: ProgressBar,
+    bytes: Arc<AtomicU64>,
+    by_bytes: bool,
+    puzzles: std::cell::Cell<u64>,
+    shown: std::cell::Cell<bool>,
+    wanted: bool,
+}
+
+impl Progress {
+    fn new(sources: &[Source]) -> Progress {
+        let wanted = io::stderr().is_terminal() && !io::stdout().is_terminal();
+        let total: Option<u64> = sources
+            .iter()
+            .map(|s| match s {
+                Source::File(path) => std::fs::metadata(path).ok().map(|m| m.len()),
+                Source::Argument(_) => Some(0),
+                Source::Stdin => None,
+            })
+            .sum();
+        let (bar, by_bytes) = match total {
+            Some(total) => {
+                let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden());
+                if let Ok(style) = ProgressStyle::with_template(
+                    "{bar:40} {bytes}/{total_bytes} {msg} ({eta} left)",
+                ) {
+                    bar.set_style(style);
+                }
+                (bar, true)
+            }
+            None => {
+                let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+                if let Ok(style) = ProgressStyle::with_template("{spinner} {msg} ({elapsed})") {
+                    bar.set_style(style);
+                }
+                (bar, false)
+            }
+        };
+        let progress = Progress {
+            bar,
+            bytes: Arc::new(AtomicU64::new(0)),
+            by_bytes,
+            puzzles: std::cell::Cell::new(0),
+            shown: std::cell::Cell::new(false),
+            wanted,
+        };
+        if total.is_some_and(|t| t >= SHOW_FROM_START_BYTES) {
+            progress.show();
+        }
+        progress
+    }
+
+    fn show(&self) {
+        if self.wanted && !self.shown.get() {
+            self.shown.set(true);
+            self.bar.set_draw_target(ProgressDrawTarget::stderr());
+            self.bar.enable_steady_tick(Duration::from_millis(200));
+        }
+    }
+
+    fn advance(&self, puzzles: u64) {
+        let done = self.puzzles.get() + puzzles;
+        self.puzzles.set(done);
+        if done >= SHOW_AFTER_PUZZLES {
+            self.show();
+        }
+        if self.by_bytes {
+            self.bar.set_position(self.bytes.load(Ordering::Relaxed));
+        }
+        self.bar.set_message(format!("{done} puzzles"));
+    }
+}
+
+/// The row for one input: invalid when it is not a puzzle or its givens clash in
+/// `variant`, otherwise whatever `solve` makes of its grid. Every subcommand that
+/// works on valid puzzles goes through here, so "invalid" means the same everywhere.
+pub fn row(input: Input, variant: Variant, solve: impl FnOnce(&Grid) -> Outcome) -> Row {
+    let (notation, outcome) = match &input.puzzle {
+        Err(bad) => (
+            Notation::Digits,
+            Outcome::Invalid {
+                reason: bad.to_string(),
+            },
+        ),
+        Ok(parsed) => (
+            parsed.notation,
+            match parsed.grid.check(variant) {
+                Err(conflict) => Outcome::Invalid {
+                    reason: input.locate(conflict),
+                },
+                Ok(()) => solve(&parsed.grid),
+            },
+        ),
+    };
+    Row {
+        source: input.source,
+        line: input.line,
+        puzzle: input.text,
+        variant,
+        notation,
+        outcome,
+    }
+}

@@ -121,26 +121,27 @@ pub fn canonical_form(grid: &Grid) -> (Grid, Transform) {
         let mut best = [u8::MAX; 9];
         let mut next_states: Vec<State> = Vec::new();
         let mut row = [0u8; 9];
-        let mut consider = |s: State, src: usize, best: &mut [u8; 9], next_states: &mut Vec<State>| {
-            let g = if s.transpose { &trans } else { &plain };
-            if let Some((map, next)) =
-                labelled_row(g, src, &s.cols, &s.map, s.next_label, best, &mut row)
-            {
-                if row < *best {
-                    *best = row;
-                    next_states.clear();
+        let mut consider =
+            |s: State, src: usize, best: &mut [u8; 9], next_states: &mut Vec<State>| {
+                let g = if s.transpose { &trans } else { &plain };
+                if let Some((map, next)) =
+                    labelled_row(g, src, &s.cols, &s.map, s.next_label, best, &mut row)
+                {
+                    if row < *best {
+                        *best = row;
+                        next_states.clear();
+                    }
+                    let mut rows = s.rows;
+                    rows[k] = src as u8;
+                    next_states.push(State {
+                        rows,
+                        used_rows: s.used_rows | 1 << src,
+                        map,
+                        next_label: next,
+                        ..s
+                    });
                 }
-                let mut rows = s.rows;
-                rows[k] = src as u8;
-                next_states.push(State {
-                    rows,
-                    used_rows: s.used_rows | 1 << src,
-                    map,
-                    next_label: next,
-                    ..s
-                });
-            }
-        };
+            };
         if k == 0 {
             for transpose in [false, true] {
                 for src in 0..9 {

@@ -42,7 +42,11 @@ impl Digit {
 
     /// The digit with the 0-based index `index` (0..9), or `None` outside that range.
     pub const fn from_index(index: usize) -> Option<Digit> {
-        if index < 9 { Some(Digit(index as u8)) } else { None }
+        if index < 9 {
+            Some(Digit(index as u8))
+        } else {
+            None
+        }
     }
 
     /// The human value 1–9.
@@ -74,7 +78,11 @@ pub struct Cell(u8);
 impl Cell {
     /// The cell with index 0..81, or `None` outside that range.
     pub const fn new(index: usize) -> Option<Cell> {
-        if index < 81 { Some(Cell(index as u8)) } else { None }
+        if index < 81 {
+            Some(Cell(index as u8))
+        } else {
+            None
+        }
     }
 
     /// The cell in 0-based `row` and `col` (each 0..9), or `None` outside the grid.
@@ -159,7 +167,11 @@ impl House {
 
     /// The house with global index 0..38, or `None` outside that range.
     pub const fn new(index: usize) -> Option<House> {
-        if index < Self::COUNT { Some(House(index as u8)) } else { None }
+        if index < Self::COUNT {
+            Some(House(index as u8))
+        } else {
+            None
+        }
     }
 
     /// Row `r` (0-based).

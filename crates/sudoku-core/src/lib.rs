@@ -24,8 +24,8 @@ pub use canonical::canonical_form;
 pub use grid::{Conflict, Grid};
 pub use index::{Cell, Digit, House, HouseKind};
 pub use parse::{
-    parse_line, parse_line_bytes, parse_text, Notation, ParseError, Parsed, PuzzleReader,
-    ReadItem, MAX_LINE,
+    MAX_LINE, Notation, ParseError, Parsed, PuzzleReader, ReadItem, parse_line, parse_line_bytes,
+    parse_text,
 };
 pub use set::{CellSet, DigitSet, HouseSet};
 pub use transform::Transform;

@@ -495,10 +495,7 @@ mod tests {
         assert_eq!(items[0].line, 3);
         assert_eq!(items[1].line, 4);
         assert_eq!(items[2].line, 5);
-        assert_eq!(
-            items[2].result,
-            Err(ParseError::WrongLength { found: 3 })
-        );
+        assert_eq!(items[2].result, Err(ParseError::WrongLength { found: 3 }));
     }
 
     #[test]
@@ -507,7 +504,10 @@ mod tests {
         let text = format!("{}\n{}\n{P}\n", rows[0], rows[1]);
         let items = read(&text);
         assert_eq!(items.len(), 2);
-        assert_eq!(items[0].result, Err(ParseError::IncompleteBlock { rows: 2 }));
+        assert_eq!(
+            items[0].result,
+            Err(ParseError::IncompleteBlock { rows: 2 })
+        );
         assert_eq!(items[1].line, 3);
         assert!(items[1].result.is_ok());
         let text = rows.join("\n");
@@ -523,7 +523,10 @@ mod tests {
         let text = format!("{long}\n{P}\n");
         let items = read(&text);
         assert_eq!(items.len(), 2);
-        assert_eq!(items[0].result, Err(ParseError::TooLong { limit: MAX_LINE }));
+        assert_eq!(
+            items[0].result,
+            Err(ParseError::TooLong { limit: MAX_LINE })
+        );
         assert!(items[1].result.is_ok());
         assert_eq!(items[1].line, 2);
     }

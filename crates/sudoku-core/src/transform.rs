@@ -157,10 +157,7 @@ impl Transform {
 
     /// The transform that applies `self` first and `next` after it.
     pub fn then(&self, next: &Transform) -> Transform {
-        let mut digits = [0u8; 9];
-        for d in 0..9 {
-            digits[d] = next.digits[self.digits[d] as usize];
-        }
+        let digits = self.digits.map(|d| next.digits[d as usize]);
         let compose = |a: &[u8; 9], b: &[u8; 9]| {
             let mut p = [0u8; 9];
             for i in 0..9 {
@@ -401,8 +398,9 @@ mod tests {
 
     #[test]
     fn random_draws_vary() {
-        let distinct: std::collections::HashSet<_> =
-            (0..50).map(|s| Transform::random(Variant::Diagonal, s)).collect();
+        let distinct: std::collections::HashSet<_> = (0..50)
+            .map(|s| Transform::random(Variant::Diagonal, s))
+            .collect();
         assert!(distinct.len() > 40);
     }
 }

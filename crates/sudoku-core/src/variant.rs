@@ -140,9 +140,7 @@ impl fmt::Display for Variant {
 
 /// The name given was not one of the variants.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown variant '{0}' (expected standard, diagonal or x, color or dg, color-diagonal)"
-)]
+#[error("unknown variant '{0}' (expected standard, diagonal or x, color or dg, color-diagonal)")]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {

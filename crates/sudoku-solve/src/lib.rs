@@ -2,12 +2,36 @@
 //! solutions (optionally capped), uniqueness, and all solutions one after another.
 //!
 //! The public functions take the plain [`Grid`] and a [`Variant`]; the search works
-//! on private bitboards. [`reference`] holds a naive solver kept only as the oracle
-//! the fast one is tested against.
+//! on private bitboards: band masks for standard Sudoku (`standard`), per-digit
+//! 81-bit masks over the variant's house list for the others (`generic`), both
+//! walked by one resumable depth-first search (`search`). [`reference`] holds a
+//! naive solver kept only as the oracle the fast one is tested against.
+//!
+//! Every function is total: any [`Grid`] is accepted, and givens that clash simply
+//! give no solution.
+//!
+//! ```
+//! use sudoku_core::{parse_line, Variant};
+//! use sudoku_solve::{count, uniqueness, Uniqueness};
+//! let p = parse_line(
+//!     "000000003007000009063007000000026800400000000000009200000240010180000040070100060",
+//! ).unwrap().grid;
+//! assert_eq!(count(&p, Variant::Standard, None), 127);
+//! assert!(matches!(uniqueness(&p, Variant::Standard), Uniqueness::Multiple(_)));
+//! ```
 #![warn(missing_docs)]
 
+mod enumerate;
+mod generic;
 pub mod reference;
+mod search;
+mod standard;
 
+pub use enumerate::Solutions;
+
+use generic::HouseBoard;
+use search::{Order, Search};
+use standard::BandBoard;
 use sudoku_core::{Grid, Variant};
 
 /// How many solutions a puzzle has, with the first one found.
@@ -21,22 +45,38 @@ pub enum Uniqueness {
     Multiple(Grid),
 }
 
+/// Runs the fastest search for `variant`: counts up to `limit` solutions and keeps
+/// the first.
+fn run(puzzle: &Grid, variant: Variant, limit: u64) -> (u64, Option<Grid>) {
+    if limit == 0 {
+        return (0, None);
+    }
+    match variant {
+        Variant::Standard => Search::new(BandBoard::new(puzzle), Order::Fast).count(limit),
+        _ => Search::new(HouseBoard::new(puzzle, variant), Order::Fast).count(limit),
+    }
+}
+
 /// The first solution of `puzzle` as `variant`, if any.
+///
+/// Which solution is "first" is the fast solver's business; use [`Solutions`] for a
+/// documented order.
 pub fn solve(puzzle: &Grid, variant: Variant) -> Option<Grid> {
-    reference::solve(puzzle, variant)
+    run(puzzle, variant, 1).1
 }
 
 /// The number of solutions of `puzzle` as `variant`, counting no further than
 /// `limit` when given.
 pub fn count(puzzle: &Grid, variant: Variant, limit: Option<u64>) -> u64 {
-    reference::count(puzzle, variant, limit)
+    run(puzzle, variant, limit.unwrap_or(u64::MAX)).0
 }
 
-/// Whether `puzzle` has no, one or several solutions as `variant`.
+/// Whether `puzzle` has no, one or several solutions as `variant`, in one search
+/// that stops at the second solution.
 pub fn uniqueness(puzzle: &Grid, variant: Variant) -> Uniqueness {
-    match (count(puzzle, variant, Some(2)), solve(puzzle, variant)) {
-        (0, _) | (_, None) => Uniqueness::None,
+    match run(puzzle, variant, 2) {
         (1, Some(s)) => Uniqueness::Unique(s),
-        (_, Some(s)) => Uniqueness::Multiple(s),
+        (2, Some(s)) => Uniqueness::Multiple(s),
+        _ => Uniqueness::None,
     }
 }

@@ -16,7 +16,13 @@ pub fn count(puzzle: &Grid, variant: Variant, limit: Option<u64>) -> u64 {
     let mut g = *puzzle;
     let mut n = 0;
     let mut first = None;
-    search(&mut g, variant, limit.unwrap_or(u64::MAX), &mut n, &mut first);
+    search(
+        &mut g,
+        variant,
+        limit.unwrap_or(u64::MAX),
+        &mut n,
+        &mut first,
+    );
     n
 }
 

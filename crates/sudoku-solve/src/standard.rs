@@ -1,0 +1,356 @@
+//! The specialised board for standard Sudoku: one 27-bit mask per digit and band.
+//!
+//! A band is three rows. For every digit and band a `u32` holds the cells of the band
+//! (bit `row_in_band * 9 + column`) where the digit may still go. Working band by
+//! band lets one digit's update do several deductions with a handful of operations:
+//!
+//! * **locked candidates inside the band**: in a band a digit occupies one
+//!   mini-row (three cells of a row inside a box) per row and per box, so the live
+//!   mini-rows must contain a permutation; a 512-entry table keeps only the
+//!   mini-rows lying on some permutation (pointing and claiming both fall out);
+//! * **hidden singles** in rows (a row left with one cell) and, through the table,
+//!   in boxes; a placed digit clears its column in the other bands and its cell for
+//!   the other digits;
+//! * **naked singles**, found for a whole band at once with bit-sliced counters
+//!   over the nine digits.
+//!
+//! Only the (digit, band) masks that changed since their last update are
+//! revisited. The idea of band masks comes from JCZSolve; this is an independent
+//! implementation.
+
+use crate::search::{Board, Order};
+use sudoku_core::Grid;
+
+/// All 27 cells of a band.
+const BAND: u32 = (1 << 27) - 1;
+/// The cells of each row of a band.
+const ROW: [u32; 3] = [0x1ff, 0x1ff << 9, 0x1ff << 18];
+/// The columns of `cols` (9 bits) in all three rows of a band.
+const fn columns(cols: u32) -> u32 {
+    cols | cols << 9 | cols << 18
+}
+
+/// For the 9 cells of a row: bit `k` set when box `k` holds one of them.
+const SHRINK: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut v = 0;
+    while v < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if v >> (3 * k) & 7 != 0 {
+                t[v] |= 1 << k;
+            }
+            k += 1;
+        }
+        v += 1;
+    }
+    t
+};
+
+/// For the live mini-rows of a band (bit `row * 3 + box`): the cells of the
+/// mini-rows that lie on a permutation of live mini-rows, 0 if there is none.
+const LOCKED: [u32; 512] = {
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut t = [0u32; 512];
+    let mut live = 0;
+    while live < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let perm = PERMS[p];
+            let mut ok = true;
+            let mut r = 0;
+            while r < 3 {
+                if live >> (r * 3 + perm[r]) & 1 == 0 {
+                    ok = false;
+                }
+                r += 1;
+            }
+            if ok {
+                let mut r = 0;
+                while r < 3 {
+                    t[live] |= 7 << (r * 9 + perm[r] * 3);
+                    r += 1;
+                }
+            }
+            p += 1;
+        }
+        live += 1;
+    }
+    t
+};
+
+/// For each cell of a band, the other cells of the band in its row, column or box.
+const PEERS: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut i = 0;
+    while i < 27 {
+        let (r, c) = (i / 9, i % 9);
+        let boxx = 7 << (c / 3 * 3);
+        t[i] = (ROW[r] | columns(1 << c) | columns(boxx)) & !(1 << i);
+        i += 1;
+    }
+    t
+};
+
+/// The live mini-rows of a band mask, bit `row * 3 + box`.
+#[inline(always)]
+fn live_minirows(m: u32) -> usize {
+    SHRINK[(m & 0x1ff) as usize] as usize
+        | (SHRINK[(m >> 9 & 0x1ff) as usize] as usize) << 3
+        | (SHRINK[(m >> 18 & 0x1ff) as usize] as usize) << 6
+}
+
+/// A standard Sudoku position as band masks.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct BandBoard {
+    /// Candidate cells of digit `d` in band `b` at index `d * 3 + b`. A placed digit
+    /// keeps the bit of its cell.
+    cand: [u32; 27],
+    /// `cand` as it was after the last update of each entry; a difference means the
+    /// entry must be updated again.
+    seen: [u32; 27],
+    /// Cells of each band without a digit yet.
+    unsolved: [u32; 3],
+    /// For each digit and band, the rows (bits 0..3) where the digit is not placed.
+    rows_left: [u8; 27],
+}
+
+impl BandBoard {
+    /// The position of `puzzle`'s givens; `None` when two givens already clash.
+    pub(crate) fn new(puzzle: &Grid) -> Option<BandBoard> {
+        let mut board = BandBoard {
+            cand: [BAND; 27],
+            seen: [0; 27],
+            unsolved: [BAND; 3],
+            rows_left: [7; 27],
+        };
+        for (cell, &v) in puzzle.values().iter().enumerate() {
+            if v != 0 {
+                let (b, bit) = (cell / 27, 1u32 << (cell % 27));
+                let d = usize::from(v - 1);
+                if board.cand[d * 3 + b] & bit == 0 {
+                    return None;
+                }
+                for other in 0..9 {
+                    if other != d {
+                        board.cand[other * 3 + b] &= !bit;
+                    }
+                }
+                board.restrict_row(d * 3 + b, bit);
+            }
+        }
+        Some(board)
+    }
+
+    /// Leaves `bit` as the only cell of its row for entry `i` (digit and band).
+    #[inline(always)]
+    fn restrict_row(&mut self, i: usize, bit: u32) {
+        let row = ROW[bit.trailing_zeros() as usize / 9];
+        self.cand[i] &= !row | bit;
+    }
+
+    /// Brings entry `i` (digit `i / 3`, band `i % 3`) up to date: locked candidates,
+    /// then placements of rows left with one cell, until nothing changes. `false`
+    /// on a contradiction.
+    #[inline(always)]
+    fn update(&mut self, i: usize) -> bool {
+        let (d, b) = (i / 3, i % 3);
+        let mut m = self.cand[i];
+        loop {
+            m &= LOCKED[live_minirows(m)];
+            if m == 0 {
+                return false;
+            }
+            // Every row is non-empty now; a row with one cell left is a placement.
+            let left = self.rows_left[i];
+            let mut placed = 0;
+            let mut r = 0;
+            while r < 3 {
+                let row = m & ROW[r];
+                if left >> r & 1 != 0 && row & (row - 1) == 0 {
+                    placed |= row;
+                }
+                r += 1;
+            }
+            if placed == 0 {
+                break;
+            }
+            let mut rows = 0u8;
+            let mut p = placed;
+            while p != 0 {
+                let at = p.trailing_zeros() as usize;
+                rows |= 1 << (at / 9);
+                m &= !PEERS[at];
+                p &= p - 1;
+            }
+            self.rows_left[i] = left & !rows;
+            self.unsolved[b] &= !placed;
+            let cols = columns((placed | placed >> 9 | placed >> 18) & 0x1ff);
+            for ob in 0..3 {
+                if ob != b {
+                    self.cand[d * 3 + ob] &= !cols;
+                }
+            }
+            for od in 0..9 {
+                if od != d {
+                    self.cand[od * 3 + b] &= !placed;
+                }
+            }
+        }
+        self.cand[i] = m;
+        self.seen[i] = m;
+        true
+    }
+
+    /// Updates every changed entry until all are up to date.
+    #[inline(always)]
+    fn update_all(&mut self) -> bool {
+        loop {
+            let mut changed = false;
+            for i in 0..27 {
+                if self.cand[i] != self.seen[i] {
+                    changed = true;
+                    if !self.update(i) {
+                        return false;
+                    }
+                }
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    /// Bit-sliced candidate counts of band `b`: cells with at least one, at least
+    /// two and at least three candidates.
+    #[inline(always)]
+    fn counts(&self, b: usize) -> (u32, u32, u32) {
+        let (mut one, mut two, mut three) = (0, 0, 0);
+        for d in 0..9 {
+            let m = self.cand[d * 3 + b];
+            three |= two & m;
+            two |= one & m;
+            one |= m;
+        }
+        (one, two, three)
+    }
+
+    /// Places every naked single: `None` on a contradiction, else whether any was
+    /// found.
+    fn naked_singles(&mut self) -> Option<bool> {
+        let mut found = false;
+        for b in 0..3 {
+            let unsolved = self.unsolved[b];
+            if unsolved == 0 {
+                continue;
+            }
+            let (mut one, mut two) = (0, 0);
+            for d in 0..9 {
+                let m = self.cand[d * 3 + b];
+                two |= one & m;
+                one |= m;
+            }
+            if unsolved & !one != 0 {
+                return None;
+            }
+            let mut singles = unsolved & !two;
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                for d in 0..9 {
+                    if self.cand[d * 3 + b] & bit != 0 {
+                        self.restrict_row(d * 3 + b, bit);
+                        break;
+                    }
+                }
+                singles &= singles - 1;
+                found = true;
+            }
+        }
+        Some(found)
+    }
+
+    /// The branch cell (band, bit) for `order`.
+    fn branch_cell(&self, order: Order) -> (usize, u32) {
+        let first_unsolved = || {
+            (0..3).find(|&b| self.unsolved[b] != 0).map_or((0, 1), |b| {
+                (b, self.unsolved[b] & self.unsolved[b].wrapping_neg())
+            })
+        };
+        if order == Order::Lexicographic {
+            return first_unsolved();
+        }
+        let mut fallback = None;
+        for b in 0..3 {
+            let unsolved = self.unsolved[b];
+            if unsolved == 0 {
+                continue;
+            }
+            let (_, two, three) = self.counts(b);
+            let pairs = unsolved & two & !three;
+            if pairs != 0 {
+                return (b, pairs & pairs.wrapping_neg());
+            }
+            if fallback.is_none() {
+                fallback = Some((b, unsolved & unsolved.wrapping_neg()));
+            }
+        }
+        fallback.unwrap_or_else(first_unsolved)
+    }
+}
+
+impl Board for BandBoard {
+    #[inline]
+    fn propagate(&mut self) -> bool {
+        loop {
+            if !self.update_all() {
+                return false;
+            }
+            if self.is_solved() {
+                return true;
+            }
+            match self.naked_singles() {
+                None => return false,
+                Some(false) => return true,
+                Some(true) => {}
+            }
+        }
+    }
+
+    #[inline]
+    fn is_solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    fn split(&self, order: Order) -> (Self, Self) {
+        let (b, bit) = self.branch_cell(order);
+        let d = (0..9)
+            .find(|&d| self.cand[d * 3 + b] & bit != 0)
+            .unwrap_or(0);
+        let mut first = *self;
+        first.restrict_row(d * 3 + b, bit);
+        let mut rest = *self;
+        rest.cand[d * 3 + b] &= !bit;
+        (first, rest)
+    }
+
+    fn to_grid(&self) -> Grid {
+        let mut values = [0u8; 81];
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut m = self.cand[d * 3 + b] & !self.unsolved[b];
+                while m != 0 {
+                    values[b * 27 + m.trailing_zeros() as usize] = d as u8 + 1;
+                    m &= m - 1;
+                }
+            }
+        }
+        Grid::from_values(values).unwrap_or_default()
+    }
+}

@@ -1,0 +1,31 @@
+//! Human-style logical solving for every variant: the techniques a strong person
+//! uses, each producing data ([`Step`]) rather than text, applied in a fixed
+//! difficulty order by [`solve_logically`].
+//!
+//! * [`Candidates`] is the position (placed digits, candidates, whether they are
+//!   written).
+//! * [`TABLE`] lists every [`Technique`] in difficulty order with its name, family,
+//!   points and finder; one module per technique under `techniques/`.
+//! * [`solve_logically`] walks the table (non-synchronous or synchronous
+//!   [`Mode`]) and returns a [`Trace`]; with the true solution in [`Options`] it
+//!   checks every step ([`check_step`]) and refuses to continue past a wrong one.
+//!
+//! Every technique iterates the variant's houses, so diagonal, colour and
+//! colour-diagonal Sudoku need no special code. Rendering explanations, rating
+//! and hints live in other layers that read the trace.
+#![warn(missing_docs)]
+
+mod candidates;
+mod check;
+mod solver;
+mod step;
+mod technique;
+mod techniques;
+
+pub use candidates::{ApplyError, Candidates, CandidatesError, Contradiction};
+pub use check::{Unsound, Violation, check_step};
+pub use solver::{LogicError, Mode, Options, next_steps, solve_logically};
+pub use step::{Detail, Elimination, Link, LinkKind, Outcome, Placement, Step, SubsetView, Trace};
+pub use technique::{
+    Family, FindMode, Finder, Phase, TABLE, Technique, TechniqueInfo, UnknownTechnique,
+};

@@ -1,0 +1,221 @@
+//! Deductions as data: a [`Step`] says what a technique found, why it holds and
+//! what it is worth; a [`Trace`] is the path from the givens to the end.
+//!
+//! Nothing here renders text. Explanations (any language), hints, ratings, the ML
+//! features and the browser replay all read these values; the justification fields
+//! (`cells`, `houses`, `digits`, `links`, `detail`) carry everything a renderer
+//! needs without re-running the technique.
+
+use crate::candidates::{Candidates, Contradiction};
+use crate::technique::Technique;
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House, HouseSet};
+
+/// A digit placed in a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Placement {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit.
+    pub digit: Digit,
+}
+
+/// A candidate removed from a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Elimination {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit removed from its candidates.
+    pub digit: Digit,
+}
+
+/// The kind of inference between two candidates of a chain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LinkKind {
+    /// At least one of the two is true ("if not A then B").
+    Strong,
+    /// At most one of the two is true ("if A then not B").
+    Weak,
+}
+
+/// One link of a chain, from one candidate to another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Link {
+    /// The candidate the link starts from.
+    pub from: (Cell, Digit),
+    /// The candidate it leads to.
+    pub to: (Cell, Digit),
+    /// Strong or weak.
+    pub kind: LinkKind,
+}
+
+/// Which of the two equivalent views of a subset a step is named and scored by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SubsetView {
+    /// N cells holding only N digits.
+    Naked,
+    /// M digits confined to M cells.
+    Hidden,
+}
+
+/// Technique-specific structure beyond the common fields of a [`Step`].
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Detail {
+    /// Nothing beyond the common fields.
+    None,
+    /// A single: the house it was found in (`None` for a naked single, which looks
+    /// at a cell) and whether candidates had been written (the seed's direct
+    /// methods A/B versus E/F).
+    Single {
+        /// The house in which the digit has one place, for full house and hidden
+        /// single.
+        house: Option<House>,
+        /// Whether candidates were written when it was found.
+        on_candidates: bool,
+    },
+    /// All candidates were written.
+    WriteCandidates {
+        /// How many candidates were written.
+        count: usize,
+    },
+    /// Locked candidates: `digit` in house `base` lies only in `base ∩ cover`, so it
+    /// goes from the rest of `cover`.
+    Intersection {
+        /// The house whose candidates are all in the intersection.
+        base: House,
+        /// The house the digit is eliminated from (outside the intersection).
+        cover: House,
+        /// The digit.
+        digit: Digit,
+    },
+    /// A naked/hidden subset in one house. Both views are given; `view` says which
+    /// one names and scores the step. Their eliminations are the same.
+    Subset {
+        /// The house.
+        house: House,
+        /// The view used.
+        view: SubsetView,
+        /// The cells of the naked subset.
+        naked_cells: CellSet,
+        /// The digits of the naked subset.
+        naked_digits: DigitSet,
+        /// The cells of the complementary hidden subset.
+        hidden_cells: CellSet,
+        /// The digits of the complementary hidden subset.
+        hidden_digits: DigitSet,
+    },
+    /// A basic fish on one digit: the base lines hold all its candidates within the
+    /// cover lines.
+    Fish {
+        /// The digit.
+        digit: Digit,
+        /// The base lines (rows or columns).
+        base: HouseSet,
+        /// The cover lines (the other direction).
+        cover: HouseSet,
+    },
+}
+
+/// One deduction: technique, effect, justification and points.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// The technique that found it.
+    pub technique: Technique,
+    /// Digits it places.
+    pub placements: Vec<Placement>,
+    /// Candidates it removes, sorted by cell then digit.
+    pub eliminations: Vec<Elimination>,
+    /// The cells forming the pattern.
+    pub cells: CellSet,
+    /// The houses the reasoning uses (roles per technique; see `detail`).
+    pub houses: Vec<House>,
+    /// The digits the reasoning is about.
+    pub digits: DigitSet,
+    /// Chain links, for chain techniques.
+    pub links: Vec<Link>,
+    /// Technique-specific structure.
+    pub detail: Detail,
+    /// Points on the diagonal solver's scale.
+    pub points: f64,
+}
+
+impl Step {
+    /// An empty step of `technique` worth `points`; finders fill in the rest.
+    pub fn new(technique: Technique, points: f64) -> Step {
+        Step {
+            technique,
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            cells: CellSet::EMPTY,
+            houses: Vec::new(),
+            digits: DigitSet::EMPTY,
+            links: Vec::new(),
+            detail: Detail::None,
+            points,
+        }
+    }
+
+    /// Sets the eliminations from the cells losing each digit, sorted by cell then
+    /// digit.
+    pub(crate) fn eliminate_all(&mut self, digit: Digit, cells: CellSet) {
+        self.eliminations
+            .extend(cells.iter().map(|cell| Elimination { cell, digit }));
+        self.eliminations.sort_unstable();
+    }
+}
+
+/// How a logical solve ended.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum Outcome {
+    /// Every cell is filled.
+    Solved,
+    /// No technique of the table applies any more.
+    Stuck,
+    /// The position cannot be completed (only for puzzles without a solution).
+    Contradiction(Contradiction),
+    /// The step limit of the options was reached.
+    StepLimit,
+}
+
+/// The path of a logical solve: the steps in order and how it ended.
+#[derive(Clone, Debug)]
+pub struct Trace {
+    /// The puzzle.
+    pub puzzle: Grid,
+    /// The steps from the givens on, in the order applied.
+    pub steps: Vec<Step>,
+    /// How it ended.
+    pub outcome: Outcome,
+    /// The final position.
+    pub end: Candidates,
+}
+
+impl Trace {
+    /// Whether the puzzle was solved.
+    pub fn is_solved(&self) -> bool {
+        self.outcome == Outcome::Solved
+    }
+
+    /// The sum of the points of all steps.
+    pub fn total_points(&self) -> f64 {
+        self.steps.iter().map(|s| s.points).sum()
+    }
+
+    /// How often each technique was used, in table order, leaving out those never
+    /// used.
+    pub fn technique_counts(&self) -> Vec<(Technique, usize)> {
+        crate::technique::TABLE
+            .iter()
+            .map(|info| {
+                let n = self
+                    .steps
+                    .iter()
+                    .filter(|s| s.technique == info.technique)
+                    .count();
+                (info.technique, n)
+            })
+            .filter(|&(_, n)| n > 0)
+            .collect()
+    }
+}

@@ -1,0 +1,290 @@
+//! The technique registry: one static [`TABLE`] in difficulty order.
+//!
+//! Each row names a technique (stable kebab-case name), its family, when it may run
+//! (before or after candidates are written), its base points on the diagonal
+//! solver's scale, its Sudoku Explainer and HoDoKu values where they are known for
+//! sure, and its finder. The solver walks the table from the top and stops at the
+//! first row that finds something, so the order *is* the search policy. Adding a
+//! technique means one file under `techniques/`, one enum variant and one row here.
+
+use crate::candidates::Candidates;
+use crate::step::Step;
+use crate::techniques::{
+    basic_fish, full_house, hidden_single, hidden_subset, locked_candidates, naked_single,
+    naked_subset, write_candidates,
+};
+use std::fmt;
+use std::str::FromStr;
+
+/// A solving technique. The declaration order is the table order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Technique {
+    /// The last empty cell of a house.
+    FullHouse,
+    /// A digit with one place left in a house.
+    HiddenSingle,
+    /// A cell with one candidate left.
+    NakedSingle,
+    /// Writing all candidates (pencil marks) into the empty cells.
+    WriteCandidates,
+    /// Locked candidates from a box into a line (or diagonal / colour group).
+    Pointing,
+    /// Locked candidates from a line (or diagonal / colour group) into a box.
+    Claiming,
+    /// Locked candidates between two houses neither of which is a box.
+    LockedCandidates,
+    /// Two cells with the same two candidates.
+    NakedPair,
+    /// Basic fish of size 2.
+    XWing,
+    /// Two digits confined to two cells.
+    HiddenPair,
+    /// Three cells with three candidates together.
+    NakedTriple,
+    /// Basic fish of size 3.
+    Swordfish,
+    /// Three digits confined to three cells.
+    HiddenTriple,
+    /// Four cells with four candidates together.
+    NakedQuad,
+    /// Basic fish of size 4.
+    Jellyfish,
+    /// Four digits confined to four cells.
+    HiddenQuad,
+    /// Five cells with five candidates together.
+    NakedQuint,
+    /// Five digits confined to five cells.
+    HiddenQuint,
+    /// Six cells with six candidates together.
+    NakedSextuple,
+    /// Six digits confined to six cells.
+    HiddenSextuple,
+    /// Seven cells with seven candidates together.
+    NakedSeptuple,
+    /// Seven digits confined to seven cells.
+    HiddenSeptuple,
+}
+
+/// The family a technique belongs to (for grouping in reports and the ML features).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Family {
+    /// Placing a digit by a single (direct or on candidates).
+    Single,
+    /// Bookkeeping: writing candidates.
+    Bookkeeping,
+    /// Locked candidates (intersections of two houses).
+    Intersection,
+    /// Naked and hidden subsets.
+    Subset,
+    /// Basic fish.
+    Fish,
+}
+
+/// When a technique may run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Both before and after candidates are written.
+    Any,
+    /// Only before candidates are written (direct methods, writing candidates).
+    Direct,
+    /// Only on written candidates.
+    OnCandidates,
+}
+
+impl Phase {
+    /// Whether a technique of this phase may run on a position whose candidates are
+    /// `written` or not.
+    pub fn allows(self, written: bool) -> bool {
+        match self {
+            Phase::Any => true,
+            Phase::Direct => !written,
+            Phase::OnCandidates => written,
+        }
+    }
+}
+
+/// Whether a finder should report every hit or may stop at the first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FindMode {
+    /// Report every hit in the position.
+    All,
+    /// Stop after the first hit (cheaper, for "is there anything" questions).
+    First,
+}
+
+/// A finder: appends the technique's hits in `pos` to `out`. Every reported step
+/// changes the position (places a digit or removes at least one live candidate).
+pub type Finder = fn(&Candidates, &mut Vec<Step>, FindMode);
+
+/// One row of the technique table.
+#[derive(Clone, Copy)]
+pub struct TechniqueInfo {
+    /// The technique.
+    pub technique: Technique,
+    /// Stable kebab-case name used in files, JSON and the CLI.
+    pub name: &'static str,
+    /// Its family.
+    pub family: Family,
+    /// When it may run.
+    pub phase: Phase,
+    /// Base points on the diagonal solver's scale (a step may score differently,
+    /// e.g. singles by how many cells are missing; the step's `points` is final).
+    pub points: f64,
+    /// Sudoku Explainer difficulty, where known.
+    pub se: Option<f64>,
+    /// HoDoKu's default score, where known.
+    pub hodoku: Option<u32>,
+    finder: Finder,
+}
+
+impl TechniqueInfo {
+    /// Runs the finder on `pos`, appending hits to `out`.
+    pub fn find(&self, pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+        (self.finder)(pos, out, mode)
+    }
+}
+
+impl fmt::Debug for TechniqueInfo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TechniqueInfo")
+            .field("name", &self.name)
+            .field("family", &self.family)
+            .field("phase", &self.phase)
+            .field("points", &self.points)
+            .field("se", &self.se)
+            .field("hodoku", &self.hodoku)
+            .finish()
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+const fn row(
+    technique: Technique,
+    name: &'static str,
+    family: Family,
+    phase: Phase,
+    points: f64,
+    se: Option<f64>,
+    hodoku: Option<u32>,
+    finder: Finder,
+) -> TechniqueInfo {
+    TechniqueInfo {
+        technique,
+        name,
+        family,
+        phase,
+        points,
+        se,
+        hodoku,
+        finder,
+    }
+}
+
+use Family as F;
+use Phase as P;
+use Technique as T;
+
+/// Every technique in difficulty order: the solver always takes the first row that
+/// finds something. Points follow the diagonal solver (SPEC §5): singles 0–2 on
+/// candidates and up to 5 without (the step carries the exact value), writing
+/// candidates 40 % of their number, pointing 3, claiming 4, naked N-subset 3N−4,
+/// hidden M-subset 3M+2 (a subset is scored and named by its cheaper view), N×N
+/// fish 3N. Locked candidates between non-box houses (diagonals, colour groups)
+/// score 4 like claiming: the seed gives 4–6 for its diagonal tests.
+#[rustfmt::skip]
+pub static TABLE: &[TechniqueInfo] = &[
+    row(T::FullHouse, "full-house", F::Single, P::Any, 0.0, Some(1.0), Some(4), full_house::find),
+    row(T::HiddenSingle, "hidden-single", F::Single, P::Any, 1.0, Some(1.2), Some(14), hidden_single::find),
+    row(T::NakedSingle, "naked-single", F::Single, P::Any, 1.0, Some(2.3), Some(4), naked_single::find),
+    row(T::WriteCandidates, "write-candidates", F::Bookkeeping, P::Direct, 0.0, None, None, write_candidates::find),
+    row(T::Pointing, "pointing", F::Intersection, P::OnCandidates, 3.0, Some(2.6), Some(50), locked_candidates::find_pointing),
+    row(T::Claiming, "claiming", F::Intersection, P::OnCandidates, 4.0, Some(2.8), Some(50), locked_candidates::find_claiming),
+    row(T::LockedCandidates, "locked-candidates", F::Intersection, P::OnCandidates, 4.0, None, None, locked_candidates::find_other),
+    row(T::NakedPair, "naked-pair", F::Subset, P::OnCandidates, 2.0, Some(3.0), Some(60), naked_subset::find_2),
+    row(T::XWing, "x-wing", F::Fish, P::OnCandidates, 6.0, Some(3.2), Some(140), basic_fish::find_2),
+    row(T::HiddenPair, "hidden-pair", F::Subset, P::OnCandidates, 8.0, Some(3.4), Some(70), hidden_subset::find_2),
+    row(T::NakedTriple, "naked-triple", F::Subset, P::OnCandidates, 5.0, Some(3.6), Some(80), naked_subset::find_3),
+    row(T::Swordfish, "swordfish", F::Fish, P::OnCandidates, 9.0, Some(3.8), Some(150), basic_fish::find_3),
+    row(T::HiddenTriple, "hidden-triple", F::Subset, P::OnCandidates, 11.0, Some(4.0), Some(100), hidden_subset::find_3),
+    row(T::NakedQuad, "naked-quad", F::Subset, P::OnCandidates, 8.0, Some(5.0), Some(120), naked_subset::find_4),
+    row(T::Jellyfish, "jellyfish", F::Fish, P::OnCandidates, 12.0, Some(5.2), Some(160), basic_fish::find_4),
+    row(T::HiddenQuad, "hidden-quad", F::Subset, P::OnCandidates, 14.0, Some(5.4), Some(150), hidden_subset::find_4),
+    row(T::NakedQuint, "naked-quint", F::Subset, P::OnCandidates, 11.0, None, None, naked_subset::find_5),
+    row(T::HiddenQuint, "hidden-quint", F::Subset, P::OnCandidates, 17.0, None, None, hidden_subset::find_5),
+    row(T::NakedSextuple, "naked-sextuple", F::Subset, P::OnCandidates, 14.0, None, None, naked_subset::find_6),
+    row(T::HiddenSextuple, "hidden-sextuple", F::Subset, P::OnCandidates, 20.0, None, None, hidden_subset::find_6),
+    row(T::NakedSeptuple, "naked-septuple", F::Subset, P::OnCandidates, 17.0, None, None, naked_subset::find_7),
+    row(T::HiddenSeptuple, "hidden-septuple", F::Subset, P::OnCandidates, 23.0, None, None, hidden_subset::find_7),
+];
+
+impl Technique {
+    /// Its row of the table.
+    pub fn info(self) -> &'static TechniqueInfo {
+        // The table lists the variants in declaration order (checked by a test).
+        &TABLE[self as usize]
+    }
+
+    /// The stable kebab-case name.
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// Every technique in table order.
+    pub fn all() -> impl Iterator<Item = Technique> {
+        TABLE.iter().map(|i| i.technique)
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The name given is not a technique's.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown technique '{0}'")]
+pub struct UnknownTechnique(pub String);
+
+impl FromStr for Technique {
+    type Err = UnknownTechnique;
+
+    fn from_str(s: &str) -> Result<Technique, UnknownTechnique> {
+        TABLE
+            .iter()
+            .find(|i| i.name == s)
+            .map(|i| i.technique)
+            .ok_or_else(|| UnknownTechnique(s.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_in_declaration_order_with_unique_names() {
+        for (i, info) in TABLE.iter().enumerate() {
+            assert_eq!(info.technique as usize, i, "{}", info.name);
+            assert_eq!(info.name.parse::<Technique>(), Ok(info.technique));
+            assert!(
+                info.name
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b == b'-')
+            );
+        }
+        assert!("no-such".parse::<Technique>().is_err());
+    }
+
+    #[test]
+    fn sudoku_explainer_values_grow_after_writing_candidates() {
+        let after: Vec<f64> = TABLE
+            .iter()
+            .filter(|i| i.phase == Phase::OnCandidates)
+            .filter_map(|i| i.se)
+            .collect();
+        assert!(after.windows(2).all(|w| w[0] <= w[1]), "{after:?}");
+    }
+}

@@ -1,0 +1,75 @@
+//! The finders, one module per technique (or per family of sizes of one
+//! technique). Each exposes `find…` functions with the [`Finder`] signature that
+//! the table in `technique.rs` registers; nothing here knows the variant beyond
+//! its list of houses.
+//!
+//! [`Finder`]: crate::technique::Finder
+
+pub(crate) mod basic_fish;
+pub(crate) mod full_house;
+pub(crate) mod hidden_single;
+pub(crate) mod hidden_subset;
+pub(crate) mod locked_candidates;
+pub(crate) mod naked_single;
+pub(crate) mod naked_subset;
+pub(crate) mod write_candidates;
+
+#[cfg(test)]
+pub(crate) mod test_util;
+
+use sudoku_core::{Cell, DigitSet, House, Variant};
+
+/// The empty cells of `house` in reading order, with their candidates; returns how
+/// many there are. Fixed arrays keep the hot loops free of allocation.
+pub(crate) fn house_cells(
+    pos: &crate::Candidates,
+    house: House,
+    cells: &mut [Cell; 9],
+    cands: &mut [DigitSet; 9],
+) -> usize {
+    let empty = pos.empty_cells() & Variant::house_cells(house);
+    let mut n = 0;
+    for c in empty.iter() {
+        cells[n] = c;
+        cands[n] = pos.candidates(c);
+        n += 1;
+    }
+    n
+}
+
+/// Calls `visit` with every `k`-subset of `0..n` (as a bit mask over `0..n`) whose
+/// union of `masks` has at most `k` elements, pruning as soon as a partial union is
+/// too large. Returns `true` if `visit` asked to stop.
+pub(crate) fn small_unions(
+    masks: &[u16],
+    k: usize,
+    visit: &mut dyn FnMut(u16, u16) -> bool,
+) -> bool {
+    fn go(
+        masks: &[u16],
+        k: usize,
+        start: usize,
+        chosen: u16,
+        union: u16,
+        depth: usize,
+        visit: &mut dyn FnMut(u16, u16) -> bool,
+    ) -> bool {
+        if depth == k {
+            return visit(chosen, union);
+        }
+        // Leave room for the remaining picks.
+        for i in start..=masks.len().saturating_sub(k - depth) {
+            if i >= masks.len() {
+                break;
+            }
+            let u = union | masks[i];
+            if (u.count_ones() as usize) <= k
+                && go(masks, k, i + 1, chosen | 1 << i, u, depth + 1, visit)
+            {
+                return true;
+            }
+        }
+        false
+    }
+    go(masks, k, 0, 0, 0, 0, visit)
+}

@@ -1,0 +1,78 @@
+//! Naked single: a cell with one candidate left.
+//!
+//! Points follow the seed. Without written candidates (its B0, where a person must
+//! look at every peer): 3 for 1–4 empty peers, 4 for 5–8, 5 for 9–12, and one
+//! more per further 4 (only diagonal and colour variants get there). On written
+//! candidates (F0): 0 or 1 "by 1–6 / 7–9 missing digits"; the seed does not say
+//! in which house it counts them, so we take the cell's least empty house (the one
+//! a person would check it in).
+
+use crate::Candidates;
+use crate::step::{Detail, Placement, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{CellSet, Variant};
+
+/// Reports every naked single of `pos`.
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    let variant = pos.variant();
+    for cell in pos.empty_cells().iter() {
+        let cands = pos.candidates(cell);
+        if cands.len() != 1 {
+            continue;
+        }
+        let Some(digit) = cands.first() else { continue };
+        let points = if pos.is_written() {
+            let least = variant
+                .houses_of(cell)
+                .iter()
+                .map(|&h| (pos.empty_cells() & Variant::house_cells(h)).len())
+                .min()
+                .unwrap_or(0);
+            f64::from(u8::from(least > 6))
+        } else {
+            let seen = (variant.peers(cell) & pos.empty_cells()).len();
+            3.0 + (seen.saturating_sub(1) / 4) as f64
+        };
+        let mut step = Step::new(Technique::NakedSingle, points);
+        step.placements.push(Placement { cell, digit });
+        step.cells = CellSet::single(cell);
+        step.digits = cands;
+        step.detail = Detail::Single {
+            house: None,
+            on_candidates: pos.is_written(),
+        };
+        out.push(step);
+        if mode == FindMode::First {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+
+    #[test]
+    fn fires_where_peers_leave_one_digit() {
+        // r1c1 sees 2–5 in row 1 and 6–9 in column 1; 1 could still go elsewhere
+        // in its row, column and box, so it is no hidden single.
+        let s = ".2345....6........7........8........9............................................";
+        let pos = position(s, Variant::Standard);
+        let steps = run(find, &pos);
+        assert_eq!(placements(&steps), vec!["r1c1=1"]);
+        assert_eq!(steps[0].points, 0.0);
+        // Without written candidates it is the seed's B0: 12 empty peers, 5 points.
+        let direct = Candidates::new(pos.grid(), Variant::Standard).unwrap();
+        let steps = run(find, &direct);
+        assert_eq!(placements(&steps), vec!["r1c1=1"]);
+        assert_eq!(steps[0].points, 5.0);
+        assert!(run(crate::techniques::hidden_single::find, &pos).is_empty());
+    }
+
+    #[test]
+    fn does_not_fire_on_an_empty_grid() {
+        let pos = position(&".".repeat(81), Variant::Standard);
+        assert!(run(find, &pos).is_empty());
+    }
+}

@@ -1,0 +1,78 @@
+//! Helpers for the per-technique unit tests: build positions from puzzle strings
+//! plus eliminations, run a finder, and print its effects compactly.
+
+use crate::Candidates;
+use crate::step::Step;
+use crate::technique::FindMode;
+use sudoku_core::{Cell, Digit, Grid, Variant};
+
+/// The position of `puzzle` with candidates written.
+pub(crate) fn position(puzzle: &str, variant: Variant) -> Candidates {
+    let grid: Grid = puzzle.parse().expect("test puzzle parses");
+    let mut pos = Candidates::new(&grid, variant).expect("test puzzle has no clash");
+    pos.write_candidates();
+    pos
+}
+
+/// The position of `puzzle` with candidates written and then the eliminations
+/// `elims` applied, written as `r1c2-47 r9c9-1`.
+pub(crate) fn position_with(puzzle: &str, variant: Variant, elims: &str) -> Candidates {
+    let mut pos = position(puzzle, variant);
+    for item in elims.split_whitespace() {
+        let b = item.as_bytes();
+        let cell = Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell");
+        assert_eq!(b[4], b'-', "{item}");
+        for &ch in &b[5..] {
+            let d = Digit::new(ch - b'0').expect("digit");
+            pos.eliminate(cell, d).expect("written");
+        }
+    }
+    pos
+}
+
+/// Every hit of `finder` in `pos`.
+pub(crate) fn run(finder: crate::technique::Finder, pos: &Candidates) -> Vec<Step> {
+    let mut out = Vec::new();
+    finder(pos, &mut out, FindMode::All);
+    let mut first = Vec::new();
+    finder(pos, &mut first, FindMode::First);
+    assert_eq!(
+        first.len().min(1),
+        out.len().min(1),
+        "First mode agrees with All"
+    );
+    if let (Some(a), Some(b)) = (first.first(), out.first()) {
+        assert_eq!(a, b, "First mode reports the first hit of All");
+    }
+    out
+}
+
+/// The placements of `steps` as `r1c1=5`, in step order.
+pub(crate) fn placements(steps: &[Step]) -> Vec<String> {
+    steps
+        .iter()
+        .flat_map(|s| {
+            s.placements
+                .iter()
+                .map(|p| format!("{}={}", p.cell, p.digit))
+        })
+        .collect()
+}
+
+/// The eliminations of one step as `r1c1-5 r1c2-5`.
+pub(crate) fn eliminations(step: &Step) -> String {
+    step.eliminations
+        .iter()
+        .map(|e| format!("{}-{}", e.cell, e.digit))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Checks every step against the unique solution of `puzzle`.
+pub(crate) fn assert_sound(puzzle: &str, variant: Variant, steps: &[Step]) {
+    let grid: Grid = puzzle.parse().expect("test puzzle parses");
+    let solution = sudoku_solve::solve(&grid, variant).expect("test puzzle solvable");
+    for s in steps {
+        crate::check::check_step(s, &solution, 0).expect("sound step");
+    }
+}

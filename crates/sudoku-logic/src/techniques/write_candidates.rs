@@ -1,0 +1,43 @@
+//! Writing candidates: the step from the direct methods to pencil marks.
+//!
+//! The seed charges 40 % of the number of candidates written, because writing
+//! them by hand is work and error-prone. It fires once, when the direct methods
+//! before it in the table find nothing.
+
+use crate::Candidates;
+use crate::step::{Detail, Step};
+use crate::technique::{FindMode, Technique};
+
+/// Reports the one write-candidates step while candidates are not yet written.
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, _mode: FindMode) {
+    if pos.is_written() || pos.is_solved() {
+        return;
+    }
+    let count = pos.candidate_count();
+    let mut step = Step::new(Technique::WriteCandidates, 0.4 * count as f64);
+    step.cells = pos.empty_cells();
+    step.detail = Detail::WriteCandidates { count };
+    out.push(step);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_core::{Grid, Variant};
+
+    #[test]
+    fn charges_forty_percent_of_the_candidates() {
+        let pos = Candidates::new(&Grid::EMPTY, Variant::Standard).unwrap();
+        let mut out = Vec::new();
+        find(&pos, &mut out, FindMode::All);
+        assert_eq!(out.len(), 1);
+        assert_eq!(out[0].detail, Detail::WriteCandidates { count: 729 });
+        assert!((out[0].points - 291.6).abs() < 1e-9);
+        let mut written = pos.clone();
+        written.apply(&out[0]).unwrap();
+        assert!(written.is_written());
+        out.clear();
+        find(&written, &mut out, FindMode::All);
+        assert!(out.is_empty());
+    }
+}

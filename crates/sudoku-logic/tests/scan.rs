@@ -1,0 +1,72 @@
+//! A development tool, not a test: finds, for every technique, the first position
+//! in the data sets where it fires and prints it in the form the unit tests freeze
+//! (`position_with(puzzle, variant, eliminations)`). Run with
+//! `cargo test -p sudoku-logic --test scan -- --ignored --nocapture`.
+
+mod common;
+
+use common::{puzzles, seed_variant_puzzles};
+use sudoku_core::{Cell, Grid, Variant};
+use sudoku_logic::{Candidates, FindMode, Options, TABLE, Technique, solve_logically};
+
+fn describe(pos: &Candidates) -> (String, String) {
+    let grid: String = pos
+        .grid()
+        .values()
+        .iter()
+        .map(|&v| (b'0' + v) as char)
+        .collect();
+    let fresh = Candidates::new(pos.grid(), pos.variant()).expect("consistent");
+    let mut elims = Vec::new();
+    for c in Cell::all() {
+        let gone = fresh.candidates(c) - pos.candidates(c);
+        if !gone.is_empty() {
+            elims.push(format!("{c}-{gone}"));
+        }
+    }
+    (grid.replace('0', "."), elims.join(" "))
+}
+
+#[test]
+#[ignore]
+fn scan_for_examples() {
+    let mut set: Vec<(Grid, Variant)> = puzzles("top1465.txt", usize::MAX, 1)
+        .into_iter()
+        .map(|p| (p, Variant::Standard))
+        .collect();
+    set.extend(
+        seed_variant_puzzles()
+            .into_iter()
+            .filter(|(_, v)| *v != Variant::Standard),
+    );
+    let mut found: Vec<Technique> = Vec::new();
+    for (puzzle, variant) in &set {
+        let trace = solve_logically(puzzle, *variant, &Options::default()).expect("valid");
+        let mut pos = Candidates::new(puzzle, *variant).expect("valid");
+        for step in &trace.steps {
+            if !found.contains(&step.technique) && pos.is_written() {
+                found.push(step.technique);
+                let (g, e) = describe(&pos);
+                let mut all = Vec::new();
+                step.technique.info().find(&pos, &mut all, FindMode::All);
+                println!("== {} ({variant}) from {puzzle}", step.technique);
+                println!("   grid {g}\n   elims {e}");
+                for s in &all {
+                    let el: Vec<String> = s
+                        .eliminations
+                        .iter()
+                        .map(|x| format!("{}-{}", x.cell, x.digit))
+                        .collect();
+                    println!("   hit {:?} -> {}", s.detail, el.join(" "));
+                }
+            }
+            pos.apply(step).expect("applies");
+        }
+    }
+    let missing: Vec<_> = TABLE
+        .iter()
+        .filter(|i| !found.contains(&i.technique))
+        .map(|i| i.name)
+        .collect();
+    println!("never fired: {missing:?}");
+}

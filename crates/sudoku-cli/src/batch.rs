@@ -10,7 +10,8 @@
 //!  reader thread                     main thread
 //!  INPUT... → PuzzleReader ──chan──▶ gather a chunk (≤ CHUNK, never waits once it
 //!  (streamed, constant memory)       has one) → par_iter map on a local pool →
-//!                                    collect (keeps order) → write + flush → repeat
+//!                                    collect (keeps order) → write + flush, the
+//!                                    previous chunk's while this one is mapped
 //! ```
 //!
 //! The bounded channel keeps memory constant (at most about 2 × `CHUNK` puzzles are
@@ -108,6 +109,13 @@ impl Source {
 /// work is done, so a long batch does not fail halfway through.
 pub fn sources(inputs: &[String]) -> anyhow::Result<Vec<Source>> {
     if inputs.is_empty() {
+        if io::stdin().is_terminal() {
+            // Otherwise `sudoku solve` without arguments looks like a hang.
+            let _ = writeln!(
+                io::stderr(),
+                "sudoku: reading puzzles from the terminal, one per line (Ctrl-D ends)"
+            );
+        }
         return Ok(vec![Source::Stdin]);
     }
     inputs
@@ -238,9 +246,14 @@ pub fn jobs(args: &BatchArgs) -> usize {
 /// Maps every puzzle of `sources` through `map` on `jobs` threads and hands the
 /// results to `write` in input order, with a buffered, locked stdout.
 ///
+/// With a pool, chunk *n* is written on the main thread while chunk *n + 1* is
+/// mapped on the workers, so writing never leaves them idle. Results are written
+/// as soon as the input runs dry, not only when the next chunk is full, so a
+/// person typing puzzles gets each answer at once.
+///
 /// Errors are I/O errors only (reading an input, writing stdout). A broken pipe
 /// comes back as an error like any other; [`is_broken_pipe`] recognises it.
-pub fn run<T, M, W>(sources: Vec<Source>, jobs: usize, map: M, mut write: W) -> anyhow::Result<()>
+pub fn run<T, M, W>(sources: Vec<Source>, jobs: usize, map: M, write: W) -> anyhow::Result<()>
 where
     T: Send,
     M: Fn(Input) -> T + Sync + Send,
@@ -259,36 +272,75 @@ where
     };
     let progress = Progress::new(&sources);
     let items = spawn_reader(sources, Arc::clone(&progress.bytes));
-
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut sink = Sink {
+        out: io::BufWriter::with_capacity(64 * 1024, io::stdout().lock()),
+        write,
+        progress: &progress,
+    };
     let mut chunk = Vec::with_capacity(CHUNK);
-    loop {
-        let pending_error = gather(&items, &mut chunk);
-        if chunk.is_empty() && pending_error.is_none() {
-            break;
+    // Mapped but not yet written, in input order.
+    let mut pending: Vec<T> = Vec::new();
+    let read_error = loop {
+        let read_error = gather(&items, &mut chunk, || sink.emit(&mut pending))?;
+        if chunk.is_empty() {
+            break read_error;
         }
-        let done = chunk.len() as u64;
-        let rows: Vec<T> = match &pool {
-            Some(pool) => pool.install(|| chunk.par_drain(..).map(&map).collect()),
-            None => chunk.drain(..).map(&map).collect(),
-        };
+        match &pool {
+            Some(pool) => {
+                let mut mapped = Vec::new();
+                pool.in_place_scope(|scope| {
+                    scope.spawn(|_| mapped = chunk.par_drain(..).map(&map).collect());
+                    sink.emit(&mut pending)
+                })?;
+                pending = mapped;
+            }
+            None => {
+                pending.extend(chunk.drain(..).map(&map));
+                sink.emit(&mut pending)?;
+            }
+        }
+        if read_error.is_some() {
+            break read_error;
+        }
+    };
+    sink.emit(&mut pending)?;
+    progress.bar.finish_and_clear();
+    read_error.map_or(Ok(()), Err)
+}
+
+/// Where results go: stdout through `write`, keeping the progress bar out of the way.
+struct Sink<'p, W> {
+    out: io::BufWriter<io::StdoutLock<'static>>,
+    write: W,
+    progress: &'p Progress,
+}
+
+impl<W> Sink<'_, W> {
+    /// Writes and flushes `rows`, leaving it empty.
+    fn emit<T>(&mut self, rows: &mut Vec<T>) -> anyhow::Result<()>
+    where
+        W: FnMut(&mut dyn Write, T) -> io::Result<()>,
+    {
+        if rows.is_empty() {
+            return Ok(());
+        }
+        let n = rows.len() as u64;
+        let Sink {
+            out,
+            write,
+            progress,
+        } = self;
         progress.bar.suspend(|| -> anyhow::Result<()> {
-            for row in rows {
-                write(&mut out, row).context("cannot write to stdout")?;
+            for row in rows.drain(..) {
+                write(&mut *out, row).context("cannot write to stdout")?;
             }
             // Flushing per chunk lets a consumer (or a person typing puzzles) see
             // answers as soon as they exist; a chunk is large, so this is cheap.
             out.flush().context("cannot write to stdout")
         })?;
-        progress.advance(done);
-        if let Some(e) = pending_error {
-            progress.bar.finish_and_clear();
-            return Err(e);
-        }
+        progress.advance(n);
+        Ok(())
     }
-    progress.bar.finish_and_clear();
-    Ok(())
 }
 
 /// Whether `error` is stdout having been closed by the reader (as in `| head`),
@@ -301,28 +353,39 @@ pub fn is_broken_pipe(error: &anyhow::Error) -> bool {
     })
 }
 
-/// Fills `chunk` with up to `CHUNK` inputs: blocks for the first one, then takes
-/// only what is already there. Returns a read error after the inputs before it.
+/// Fills `chunk` with up to `CHUNK` inputs: the first one waiting if need be (after
+/// calling `before_waiting`, so finished results are not held back while the input
+/// is slow), the others only if they are already there. `Err` is a failure of
+/// `before_waiting`; `Ok(Some(e))` is a read error, which comes after the inputs
+/// read before it.
 fn gather(
     items: &Receiver<anyhow::Result<Input>>,
     chunk: &mut Vec<Input>,
-) -> Option<anyhow::Error> {
-    let first = match items.recv() {
+    mut before_waiting: impl FnMut() -> anyhow::Result<()>,
+) -> anyhow::Result<Option<anyhow::Error>> {
+    let first = match items.try_recv() {
         Ok(item) => item,
-        Err(_) => return None, // reader finished
+        Err(TryRecvError::Disconnected) => return Ok(None),
+        Err(TryRecvError::Empty) => {
+            before_waiting()?;
+            match items.recv() {
+                Ok(item) => item,
+                Err(_) => return Ok(None), // the reader is done
+            }
+        }
     };
     match first {
         Ok(input) => chunk.push(input),
-        Err(e) => return Some(e),
+        Err(e) => return Ok(Some(e)),
     }
     while chunk.len() < CHUNK {
         match items.try_recv() {
             Ok(Ok(input)) => chunk.push(input),
-            Ok(Err(e)) => return Some(e),
+            Ok(Err(e)) => return Ok(Some(e)),
             Err(TryRecvError::Empty | TryRecvError::Disconnected) => break,
         }
     }
-    None
+    Ok(None)
 }
 
 /// Starts the thread that reads every source in turn. It stops at the first read

@@ -41,26 +41,35 @@ fn scan_for_examples() {
     );
     let mut found: Vec<Technique> = Vec::new();
     for (puzzle, variant) in &set {
-        let trace = solve_logically(puzzle, *variant, &Options::default()).expect("valid");
-        let mut pos = Candidates::new(puzzle, *variant).expect("valid");
-        for step in &trace.steps {
-            if !found.contains(&step.technique) && pos.is_written() {
-                found.push(step.technique);
-                let (g, e) = describe(&pos);
-                let mut all = Vec::new();
-                step.technique.info().find(&pos, &mut all, FindMode::All);
-                println!("== {} ({variant}) from {puzzle}", step.technique);
-                println!("   grid {g}\n   elims {e}");
-                for s in &all {
-                    let el: Vec<String> = s
-                        .eliminations
-                        .iter()
-                        .map(|x| format!("{}-{}", x.cell, x.digit))
-                        .collect();
-                    println!("   hit {:?} -> {}", s.detail, el.join(" "));
+        for mode in [
+            sudoku_logic::Mode::NonSynchronous,
+            sudoku_logic::Mode::Synchronous,
+        ] {
+            let options = Options {
+                mode,
+                ..Options::default()
+            };
+            let trace = solve_logically(puzzle, *variant, &options).expect("valid");
+            let mut pos = Candidates::new(puzzle, *variant).expect("valid");
+            for step in &trace.steps {
+                if !found.contains(&step.technique) && pos.is_written() {
+                    found.push(step.technique);
+                    let (g, e) = describe(&pos);
+                    let mut all = Vec::new();
+                    step.technique.info().find(&pos, &mut all, FindMode::All);
+                    println!("== {} ({variant}) from {puzzle}", step.technique);
+                    println!("   grid {g}\n   elims {e}");
+                    for s in &all {
+                        let el: Vec<String> = s
+                            .eliminations
+                            .iter()
+                            .map(|x| format!("{}-{}", x.cell, x.digit))
+                            .collect();
+                        println!("   hit {:?} -> {}", s.detail, el.join(" "));
+                    }
                 }
+                pos.apply(step).expect("applies");
             }
-            pos.apply(step).expect("applies");
         }
     }
     let missing: Vec<_> = TABLE

@@ -101,3 +101,111 @@ pub(crate) fn find_3(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 pub(crate) fn find_4(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     find(pos, out, mode, 4, Technique::Jellyfish)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+    use sudoku_core::{Cell, Grid};
+
+    #[test]
+    fn x_wing_in_two_columns() {
+        let p = ".894......51....72.32......1.7..5.6..467..9....561.7..51..6...79.43..8..2........";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c5-3 r1c6-3 r1c7-3 r2c6-6 r2c7-3 r3c4-89 r3c5-89 r3c6-89 r3c8-145 r3c9-1456 \
+             r4c7-4 r7c7-4 r9c4-89 r9c7-34",
+        );
+        let steps = run(find_2, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(
+            steps[0].detail,
+            Detail::Fish {
+                digit: Digit::new(2).unwrap(),
+                base: [House::column(3), House::column(6)].into_iter().collect(),
+                cover: [House::row(3), House::row(6)].into_iter().collect(),
+            }
+        );
+        assert_eq!(eliminations(&steps[0]), "r4c2-2 r4c5-2 r7c6-2 r7c8-2");
+        assert_eq!(steps[0].points, 6.0);
+        let mut after = pos.clone();
+        after.apply(&steps[0]).unwrap();
+        assert!(run(find_2, &after).is_empty());
+    }
+
+    #[test]
+    fn swordfish_in_three_rows() {
+        let p = "....3..715.74.2......7.....2..6..4.7.38.7....7.........7..8..1.6..5.72........7..";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r3c1-4 r3c2-24 r3c3-24 r3c7-3 r3c8-35689 r3c9-35689 r4c6-159 r4c8-59 r5c7-5 \
+             r6c7-56 r6c8-6 r6c9-6 r7c7-5",
+        );
+        assert!(run(find_2, &pos).is_empty());
+        let steps = run(find_3, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(
+            steps[0]
+                .houses
+                .iter()
+                .map(|h| h.to_string())
+                .collect::<Vec<_>>(),
+            [
+                "row 2", "row 4", "row 8", "column 2", "column 3", "column 5"
+            ]
+        );
+        assert_eq!(
+            eliminations(&steps[0]),
+            "r3c2-1 r3c3-1 r3c5-1 r6c2-1 r6c3-1 r6c5-1 r9c2-1 r9c3-1 r9c5-1"
+        );
+    }
+
+    /// Jellyfish need nine unsolved lines (otherwise the complementary fish in the
+    /// other direction is at most a swordfish and fires first) and never fired on
+    /// the data sets, so this position is built: 1 is a candidate only in columns
+    /// 1–4 of rows 1–4 and everywhere else.
+    fn jellyfish_position() -> Candidates {
+        let one = Digit::new(1).unwrap();
+        let fields: [DigitSet; 81] = std::array::from_fn(|i| {
+            let c = Cell::new(i).unwrap();
+            if c.row() < 4 && c.col() >= 4 {
+                DigitSet::ALL - DigitSet::single(one)
+            } else {
+                DigitSet::ALL
+            }
+        });
+        Candidates::from_fields(&Grid::EMPTY, Variant::Standard, &fields).unwrap()
+    }
+
+    #[test]
+    fn jellyfish_in_four_rows() {
+        let pos = jellyfish_position();
+        assert!(run(find_2, &pos).is_empty());
+        assert!(run(find_3, &pos).is_empty());
+        let steps = run(find_4, &pos);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(steps[0].eliminations.len(), 5 * 4);
+        assert!(
+            steps[0]
+                .eliminations
+                .iter()
+                .all(|e| e.cell.row() >= 4 && e.cell.col() < 4)
+        );
+        assert_eq!(steps[0].points, 12.0);
+    }
+
+    #[test]
+    fn does_not_fire_without_a_closed_pattern() {
+        // Give one base row a candidate outside the cover: no jellyfish any more.
+        let mut fields: [DigitSet; 81] =
+            std::array::from_fn(|i| jellyfish_position().candidates(Cell::new(i).unwrap()));
+        fields[8] = DigitSet::ALL;
+        let pos = Candidates::from_fields(&Grid::EMPTY, Variant::Standard, &fields).unwrap();
+        assert!(run(find_4, &pos).is_empty());
+        assert!(run(find_2, &position(&".".repeat(81), Variant::Standard)).is_empty());
+    }
+}

@@ -90,3 +90,70 @@ sizes!(
     find_6 = 6,
     find_7 = 7
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::naked_subset;
+    use crate::techniques::test_util::*;
+
+    #[test]
+    fn hidden_pair_in_a_row() {
+        let p = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9.7......";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c2-12 r1c3-59 r2c2-12 r2c3-59 r3c2-2 r3c3-59 r4c2-12 r7c5-8 r7c8-8 r7c9-8 \
+             r9c7-35 r9c8-35 r9c9-35",
+        );
+        let steps = run(find_2, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 6);
+        assert_eq!(steps[0].houses[0].to_string(), "row 9");
+        assert_eq!(format!("{:?}", steps[0].cells), r#"{"r9c4", "r9c6"}"#);
+        assert_eq!(steps[0].digits.to_string(), "35");
+        assert_eq!(
+            eliminations(&steps[0]),
+            "r9c4-4 r9c4-8 r9c6-4 r9c6-6 r9c6-8"
+        );
+        assert_eq!(steps[0].points, 8.0);
+        // Row 9 has 7 empty cells: the naked quint view (11) is not reported.
+        assert!(naked_subset_hits(&pos, 5).is_empty());
+    }
+
+    fn naked_subset_hits(pos: &Candidates, size: usize) -> Vec<Step> {
+        let finder = [naked_subset::find_5, naked_subset::find_6][size - 5];
+        run(finder, pos)
+    }
+
+    #[test]
+    fn hidden_triple_in_a_box() {
+        let p = ".2.....74.9871.............7..3.5.16....2.9.71...7..........83....6.7......4..76.";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c6-6 r2c6-6 r3c4-89 r3c5-89 r3c6-689 r3c8-25 r3c9-1235 r4c3-4 r6c2-3 \
+             r6c3-3456 r7c3-29 r8c1-4 r8c2-4 r8c3-249 r8c7-1 r9c3-29",
+        );
+        let steps = run(find_3, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(steps[0].houses[0].to_string(), "box 7");
+        assert_eq!(steps[0].digits.to_string(), "467");
+        assert_eq!(
+            eliminations(&steps[0]),
+            "r7c1-2 r7c1-5 r7c1-9 r7c2-1 r7c2-5 r7c3-1 r7c3-5"
+        );
+        assert_eq!(steps[0].points, 11.0);
+        assert!(run(find_2, &pos).is_empty());
+        assert!(run(naked_subset::find_6, &pos).is_empty());
+    }
+
+    #[test]
+    fn does_not_fire_on_an_empty_grid() {
+        let pos = position(&".".repeat(81), Variant::Standard);
+        for finder in [find_2, find_3, find_4] {
+            assert!(run(finder, &pos).is_empty());
+        }
+    }
+}

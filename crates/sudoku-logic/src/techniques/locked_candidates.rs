@@ -133,4 +133,82 @@ mod tests {
         assert_eq!(other(Variant::Color), 9 * 6 * 2);
         assert_eq!(other(Variant::ColorDiagonal), 9 * 6 * 2 + 6 * 2);
     }
+
+    const POINTING: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9.7......";
+
+    #[test]
+    fn pointing_fires_from_boxes_into_lines() {
+        let pos = position(POINTING, Variant::Standard);
+        let steps = run(find_pointing, &pos);
+        assert_sound(POINTING, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 7);
+        // In box 4 the 5s lie in column 3 only.
+        assert_eq!(steps[0].houses[0].to_string(), "box 4");
+        assert_eq!(steps[0].houses[1].to_string(), "column 3");
+        assert_eq!(eliminations(&steps[0]), "r1c3-5 r2c3-5 r3c3-5");
+        assert!(
+            run(find_claiming, &pos)
+                .iter()
+                .all(|s| s.technique == Technique::Claiming)
+        );
+    }
+
+    #[test]
+    fn claiming_fires_from_lines_into_boxes() {
+        let p = "7.5.....2...4.1...3.1.......1.6..4..2...5...........9.652378....8....6...9.....8.";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r2c3-6 r2c5-89 r2c7-89 r2c9-89 r3c4-289 r3c6-269 r3c7-57 r3c8-57 r3c9-57 \
+             r4c3-37 r4c5-2 r5c2-46 r5c3-37 r6c1-4 r6c2-46 r6c3-37 r6c5-2 r8c3-4 r8c5-2 \
+             r8c9-9 r9c3-4 r9c5-2",
+        );
+        assert!(run(find_pointing, &pos).is_empty());
+        let steps = run(find_claiming, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        let got: Vec<String> = steps.iter().map(eliminations).collect();
+        assert_eq!(got, ["r8c8-1 r8c9-1 r9c7-1 r9c9-1", "r8c8-4 r8c9-4 r9c9-4"]);
+        assert_eq!(steps[0].houses[0].to_string(), "row 7");
+        assert_eq!(steps[0].houses[1].to_string(), "box 9");
+    }
+
+    #[test]
+    fn colour_groups_lock_candidates_with_lines() {
+        let p = "8...41..7.....3..1..1..7.49......76.5...1....2..7..91...2....9..4........8.19.47.";
+        let elims = "r4c4-9 r5c4-29 r5c6-2 r7c7-6 r7c9-5 r8c4-2 r8c5-2 r8c7-6 r8c9-5 r9c9-5";
+        let pos = position_with(p, Variant::Color, elims);
+        let steps = run(find_other, &pos);
+        assert_sound(p, Variant::Color, &steps);
+        let got: Vec<String> = steps
+            .iter()
+            .map(|s| format!("{} > {}: {}", s.houses[0], s.houses[1], eliminations(s)))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "row 9 > colour group 9: r6c6-5 r6c9-5",
+                "column 8 > colour group 5: r2c5-8 r8c5-8",
+                "colour group 2 > column 5: r2c5-8 r8c5-8",
+                "colour group 7 > row 3: r3c2-5 r3c5-5",
+            ]
+        );
+        // The same grid as a standard Sudoku has no colour groups.
+        let mut standard = Candidates::from_fields(
+            pos.grid(),
+            Variant::Standard,
+            &std::array::from_fn(|i| pos.candidates(sudoku_core::Cell::new(i).unwrap())),
+        )
+        .unwrap();
+        standard.write_candidates();
+        assert!(run(find_other, &standard).is_empty());
+    }
+
+    #[test]
+    fn does_not_fire_on_an_empty_grid() {
+        let pos = position(&".".repeat(81), Variant::ColorDiagonal);
+        for finder in [find_pointing, find_claiming, find_other] {
+            assert!(run(finder, &pos).is_empty());
+        }
+    }
 }

@@ -160,4 +160,96 @@ mod tests {
         assert!(!naked_view_preferred(6, 3)); // 14 vs 11
         assert!(naked_view_preferred(5, 3)); // 11 vs 11
     }
+
+    use crate::techniques::hidden_subset;
+    use crate::techniques::test_util::*;
+
+    #[test]
+    fn naked_pair_in_a_row() {
+        let p = "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c2-12 r1c3-59 r2c2-12 r2c3-59 r3c2-2 r3c3-59 r4c2-12 r4c4-4 r4c6-4 r4c7-4 \
+             r4c9-4 r5c3-124 r6c3-146 r7c8-68 r7c9-68 r8c2-6 r8c9-68 r9c2-6 r9c4-8 r9c6-68 \
+             r9c7-35 r9c8-35 r9c9-35",
+        );
+        let steps = run(find_2, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(steps[0].houses[0].to_string(), "row 9");
+        assert_eq!(format!("{:?}", steps[0].cells), r#"{"r9c2", "r9c7"}"#);
+        assert_eq!(steps[0].digits.to_string(), "12");
+        assert_eq!(eliminations(&steps[0]), "r9c8-1 r9c8-2 r9c9-2");
+        assert_eq!(steps[0].points, 2.0);
+        // Row 9 has 6 empty cells: the complementary hidden quad is not reported.
+        assert!(run(hidden_subset::find_4, &pos).is_empty());
+        // And after the eliminations the pair is spent.
+        let mut after = pos.clone();
+        after.apply(&steps[0]).unwrap();
+        assert!(run(find_2, &after).is_empty());
+    }
+
+    #[test]
+    fn naked_triple_in_a_row() {
+        let p = "827..94139..3.....3...2....248..7..........52.15..2...5..2....6.7....8......9....";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r2c3-6 r2c5-56 r2c6-56 r2c7-7 r3c3-6 r3c4-56 r3c6-56 r3c7-7 r5c2-6 r5c3-6 r5c4-9 \
+             r5c5-3 r5c6-3 r5c7-39 r6c4-48 r6c5-48 r6c8-3679 r6c9-79 r7c3-14 r7c5-3 r7c7-79 \
+             r7c8-9 r8c1-6 r8c3-1349 r8c4-5 r8c5-35 r9c1-6 r9c2-6 r9c3-134 r9c4-5 r9c7-7",
+        );
+        let steps = run(find_3, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(steps[0].houses[0].to_string(), "row 8");
+        assert_eq!(steps[0].digits.to_string(), "146");
+        assert_eq!(
+            eliminations(&steps[0]),
+            "r8c3-6 r8c6-1 r8c6-4 r8c6-6 r8c8-4 r8c9-1 r8c9-4"
+        );
+        assert!(run(find_2, &pos).is_empty());
+    }
+
+    #[test]
+    fn naked_quad_in_a_column() {
+        let p = "8.9...3.....7.1...5.7.......7.....263...9.......1...43.6.2....4....8.5...........";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r2c5-6 r2c7-69 r2c8-6 r3c4-346 r3c6-2346 r3c7-89 r3c8-89 r3c9-89 r4c5-3 r5c2-15 \
+             r5c3-5 r5c4-5 r5c6-5 r7c5-3 r7c7-9 r8c2-1 r9c2-1 r9c5-3 r9c7-9",
+        );
+        let steps = run(find_4, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(steps[0].houses[0].to_string(), "column 7");
+        assert_eq!(steps[0].digits.to_string(), "1789");
+        assert_eq!(
+            eliminations(&steps[0]),
+            "r2c7-8 r3c7-1 r9c7-1 r9c7-7 r9c7-8"
+        );
+        assert_eq!(steps[0].points, 8.0);
+    }
+
+    #[test]
+    fn naked_quint_in_a_column() {
+        let p = ".8..1......5....3.......4.....6.5.7.8931..2....73.....27....1.9..67........4.....";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c6-29 r1c7-9 r2c5-29 r2c6-29 r2c7-9 r3c5-29 r3c6-29 r4c5-24 r4c9-14 r5c8-4 \
+             r5c9-4 r6c1-14 r6c2-124 r6c5-4 r6c6-4 r6c7-56 r6c8-5689 r6c9-568 r8c5-3 r8c6-3 \
+             r9c5-3 r9c6-3",
+        );
+        let steps = run(find_5, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(steps[0].houses[0].to_string(), "column 6");
+        assert_eq!(eliminations(&steps[0]), "r6c6-8 r8c6-8 r9c6-6 r9c6-8");
+        // Column 6 has 8 empty cells: naked 5 (11 points) ties hidden 3 (11).
+        assert_eq!(steps[0].points, 11.0);
+        assert!(run(hidden_subset::find_3, &pos).is_empty());
+    }
 }

@@ -14,7 +14,7 @@
 //!                                    previous chunk's while this one is mapped
 //! ```
 //!
-//! The bounded channel keeps memory constant (at most about 2 × `CHUNK` puzzles are
+//! The bounded channel keeps memory constant (at most about 3 × `CHUNK` puzzles are
 //! alive), lets reading overlap with solving, and still answers an interactive user
 //! typing one puzzle at a time without waiting for a full chunk.
 

@@ -697,3 +697,50 @@ fn broken_pipe_exits_quietly() {
         );
     }
 }
+
+// ---------------------------------------------------------------- streaming
+
+/// Guards against the pipelined writer holding finished answers back until the
+/// next chunk is full or stdin closes: `producer | sudoku solve | consumer` and a
+/// person typing puzzles must get each answer as soon as it exists.
+#[test]
+fn answer_comes_before_stdin_closes() {
+    for jobs in ["1", "2"] {
+        let mut child = Command::new(BIN)
+            .args(["solve", "--jobs", jobs])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start sudoku");
+        let mut stdin = child.stdin.take().expect("piped");
+        let mut out = BufReader::new(child.stdout.take().expect("piped"));
+        let (tx, rx) = std::sync::mpsc::channel();
+        let reader = std::thread::spawn(move || {
+            for _ in 0..2 {
+                let mut line = String::new();
+                out.read_line(&mut line).expect("read answer");
+                if tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        let timeout = std::time::Duration::from_secs(20);
+        for (puzzle, solution) in &EASY[..2] {
+            writeln!(stdin, "{puzzle}").expect("write puzzle");
+            stdin.flush().expect("flush");
+            let answer = rx.recv_timeout(timeout);
+            if answer.is_err() {
+                let _ = child.kill();
+            }
+            assert_eq!(
+                answer.expect("answer while stdin is still open").trim_end(),
+                *solution,
+                "--jobs {jobs}"
+            );
+        }
+        drop(stdin);
+        assert!(child.wait().expect("wait").success());
+        reader.join().expect("reader");
+    }
+}

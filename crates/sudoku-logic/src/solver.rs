@@ -187,3 +187,124 @@ fn synchronous(mut hits: Vec<Step>) -> Vec<Step> {
     });
     hits
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::Violation;
+    use crate::technique::Technique;
+
+    const P: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    fn grid(s: &str) -> Grid {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn non_synchronous_takes_the_hit_with_most_eliminations() {
+        // After the first hidden single and writing candidates, pointing is the
+        // first row that fires, with 7 hits; the one taken removes 4 candidates.
+        let mut pos = Candidates::new(&grid(P), Variant::Standard).unwrap();
+        for _ in 0..2 {
+            let hits = next_steps(&pos);
+            pos.apply(&hits[pick(&hits)]).unwrap();
+        }
+        let hits = next_steps(&pos);
+        assert_eq!(hits.len(), 7);
+        assert!(hits.iter().all(|s| s.technique == Technique::Pointing));
+        let best = &hits[pick(&hits)];
+        assert_eq!(best.eliminations.len(), 4);
+        assert_eq!(best.houses[1].to_string(), "column 2");
+    }
+
+    #[test]
+    fn synchronous_rounds_apply_each_placement_once() {
+        let t = solve_logically(
+            &grid(P),
+            Variant::Standard,
+            &Options {
+                mode: Mode::Synchronous,
+                ..Options::default()
+            },
+        )
+        .unwrap();
+        let mut placed = sudoku_core::CellSet::EMPTY;
+        for s in &t.steps {
+            for p in &s.placements {
+                assert!(!placed.contains(p.cell), "{} placed twice", p.cell);
+                placed.insert(p.cell);
+            }
+        }
+        assert_eq!(
+            placed,
+            grid(P)
+                .values()
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| **v == 0)
+                .map(|(i, _)| sudoku_core::Cell::new(i).unwrap())
+                .filter(|c| t.end.get(*c).is_some())
+                .collect()
+        );
+    }
+
+    #[test]
+    fn self_check_names_the_wrong_step() {
+        // Against a wrong "solution" (the true one with 1 and 2 swapped) the first
+        // step touching a 1 or 2 is reported, by index and technique.
+        let truth = sudoku_solve::solve(&grid(P), Variant::Standard).unwrap();
+        let wrong: String = truth
+            .values()
+            .iter()
+            .map(|&v| match v {
+                1 => '2',
+                2 => '1',
+                v => (b'0' + v) as char,
+            })
+            .collect();
+        let options = Options {
+            solution: Some(grid(&wrong)),
+            ..Options::default()
+        };
+        let err = solve_logically(&grid(P), Variant::Standard, &options).unwrap_err();
+        let LogicError::Unsound(u) = err else {
+            panic!("{err}")
+        };
+        assert!(matches!(u.digit.get(), 1 | 2) || matches!(u.truth.get(), 1 | 2));
+        match u.violation {
+            Violation::WrongPlacement => assert_ne!(u.digit, u.truth),
+            Violation::TrueDigitEliminated => assert_eq!(u.digit, u.truth),
+        }
+        let text = LogicError::Unsound(u.clone()).to_string();
+        assert!(text.contains(&format!("step {}", u.index)), "{text}");
+        assert!(text.contains(u.technique.name()), "{text}");
+        // The true solution passes.
+        let options = Options {
+            solution: Some(truth),
+            ..Options::default()
+        };
+        assert!(solve_logically(&grid(P), Variant::Standard, &options).is_ok());
+    }
+
+    #[test]
+    fn bad_puzzles_end_cleanly() {
+        let clash = format!("11{}", ".".repeat(79));
+        assert!(matches!(
+            solve_logically(&grid(&clash), Variant::Standard, &Options::default()),
+            Err(LogicError::Invalid(_))
+        ));
+        // No solution, but no clash among the givens: r1c9 can hold nothing.
+        let dead = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+        let t = solve_logically(&grid(&dead), Variant::Standard, &Options::default()).unwrap();
+        assert!(
+            matches!(t.outcome, Outcome::Contradiction(_)),
+            "{:?}",
+            t.outcome
+        );
+        // Many solutions: the solver ends stuck or solved, never panics.
+        let t = solve_logically(&Grid::EMPTY, Variant::ColorDiagonal, &Options::default()).unwrap();
+        assert_eq!(t.outcome, Outcome::Stuck);
+        assert_eq!(t.steps.len(), 1); // writing candidates
+    }
+}

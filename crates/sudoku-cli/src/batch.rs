@@ -180,7 +180,8 @@ impl fmt::Display for BadInput {
 pub struct Input {
     /// Where it came from ([`Source::name`]).
     pub source: Arc<str>,
-    /// 1-based line number where it starts (1 for a puzzle argument).
+    /// 1-based line number where it starts (within the argument for a puzzle
+    /// argument, so usually 1).
     pub line: usize,
     /// The puzzle text as read (at most 200 characters).
     pub text: String,
@@ -213,13 +214,13 @@ impl Input {
 
     fn from_argument(source: &Arc<str>, arg: &str, item: Option<ReadItem>) -> Input {
         let shown = shorten(arg);
-        let (text, result) = match item {
-            Some(item) => (item.text, item.result),
-            None => (shown.clone(), Err(ParseError::Empty)),
+        let (line, text, result) = match item {
+            Some(item) => (item.line, item.text, item.result),
+            None => (1, shown.clone(), Err(ParseError::Empty)),
         };
         Input {
             source: Arc::clone(source),
-            line: 1,
+            line,
             text,
             puzzle: result.map_err(|error| BadInput::Argument { text: shown, error }),
             from_argument: true,
@@ -259,6 +260,25 @@ where
     M: Fn(Input) -> T + Sync + Send,
     W: FnMut(&mut dyn Write, T) -> io::Result<()>,
 {
+    let stdout = io::BufWriter::with_capacity(64 * 1024, io::stdout().lock());
+    run_to(sources, jobs, map, stdout, write)
+}
+
+/// [`run`] writing to `out` instead of stdout (which it flushes after every
+/// chunk), for subcommands that answer elsewhere and for tests.
+pub fn run_to<T, M, O, W>(
+    sources: Vec<Source>,
+    jobs: usize,
+    map: M,
+    out: O,
+    write: W,
+) -> anyhow::Result<()>
+where
+    T: Send,
+    M: Fn(Input) -> T + Sync + Send,
+    O: Write,
+    W: FnMut(&mut dyn Write, T) -> io::Result<()>,
+{
     let pool = if jobs > 1 {
         Some(
             rayon::ThreadPoolBuilder::new()
@@ -273,7 +293,7 @@ where
     let progress = Progress::new(&sources);
     let items = spawn_reader(sources, Arc::clone(&progress.bytes));
     let mut sink = Sink {
-        out: io::BufWriter::with_capacity(64 * 1024, io::stdout().lock()),
+        out,
         write,
         progress: &progress,
     };
@@ -308,14 +328,14 @@ where
     read_error.map_or(Ok(()), Err)
 }
 
-/// Where results go: stdout through `write`, keeping the progress bar out of the way.
-struct Sink<'p, W> {
-    out: io::BufWriter<io::StdoutLock<'static>>,
+/// Where results go: `out` through `write`, keeping the progress bar out of the way.
+struct Sink<'p, O, W> {
+    out: O,
     write: W,
     progress: &'p Progress,
 }
 
-impl<W> Sink<'_, W> {
+impl<O: Write, W> Sink<'_, O, W> {
     /// Writes and flushes `rows`, leaving it empty.
     fn emit<T>(&mut self, rows: &mut Vec<T>) -> anyhow::Result<()>
     where
@@ -332,7 +352,7 @@ impl<W> Sink<'_, W> {
         } = self;
         progress.bar.suspend(|| -> anyhow::Result<()> {
             for row in rows.drain(..) {
-                write(&mut *out, row).context("cannot write to stdout")?;
+                write(out, row).context("cannot write to stdout")?;
             }
             // Flushing per chunk lets a consumer (or a person typing puzzles) see
             // answers as soon as they exist; a chunk is large, so this is cheap.
@@ -602,5 +622,83 @@ pub fn row(input: Input, variant: Variant, solve: impl FnOnce(&Grid) -> Outcome)
         variant,
         notation,
         outcome,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const P: &str =
+        "900630000000409700070005030321000000000000007000000050003000610050080043806140000";
+
+    /// Maps `n` numbered inputs with uneven, shuffled delays on `jobs` threads.
+    fn ordered(n: usize, jobs: usize) -> Vec<usize> {
+        let text: String = (0..n).map(|i| format!("{P} {i}\n")).collect();
+        let mut out = Vec::new();
+        run_to(
+            vec![Source::Argument(text)],
+            jobs,
+            |input| {
+                // Later inputs of a chunk often finish first.
+                let delay = (input.line * 7919) % 13;
+                std::thread::sleep(Duration::from_micros(delay as u64 * 10));
+                input.line
+            },
+            &mut out,
+            |out, line| writeln!(out, "{line}"),
+        )
+        .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        text.lines().map(|l| l.parse().unwrap()).collect()
+    }
+
+    #[test]
+    fn run_keeps_input_order_across_chunks() {
+        let n = CHUNK * 2 + 17;
+        for jobs in [1, 3] {
+            let got = ordered(n, jobs);
+            let first_wrong = got.iter().enumerate().find(|&(i, &line)| line != i + 1);
+            assert_eq!(first_wrong, None, "--jobs {jobs}");
+            assert_eq!(got.len(), n, "--jobs {jobs}");
+        }
+    }
+
+    #[test]
+    fn bad_input_names_line_or_argument() {
+        let line = BadInput::Line {
+            line: 7,
+            error: ParseError::BadCharacter {
+                ch: '?',
+                position: 23,
+            },
+        };
+        assert_eq!(line.to_string(), "line 7: character '?' at position 23");
+        let arg = BadInput::Argument {
+            text: shorten(&"x".repeat(300)),
+            error: ParseError::WrongLength { found: 300 },
+        };
+        assert_eq!(
+            arg.to_string(),
+            format!(
+                "argument \"{}…\" is not a puzzle (expected 81 cells, found 300) and not a file either",
+                "x".repeat(100)
+            )
+        );
+    }
+
+    #[test]
+    fn sources_classify_inputs() {
+        let here = env!("CARGO_MANIFEST_DIR");
+        let file = format!("{here}/Cargo.toml");
+        let got = sources(&["-".to_string(), file.clone(), P.to_string()]).unwrap();
+        assert!(matches!(&got[0], Source::Stdin));
+        assert!(matches!(&got[1], Source::File(p) if p.to_str() == Some(file.as_str())));
+        assert!(matches!(&got[2], Source::Argument(a) if a == P));
+        let err = sources(&[here.to_string()]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("{here}: is a directory, not a file of puzzles")
+        );
     }
 }

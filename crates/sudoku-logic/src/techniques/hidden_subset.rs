@@ -13,13 +13,13 @@ use super::{house_cells, small_unions};
 use crate::Candidates;
 use crate::step::{Step, SubsetView};
 use crate::technique::FindMode;
-use sudoku_core::{Cell, CellSet, Digit, DigitSet, Variant};
+use sudoku_core::{CellSet, Digit, DigitSet, Variant};
 
 /// Reports every hidden subset of `size` whose hidden view is the one scored.
 fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
-    let mut cells = [Cell::new(0).unwrap_or_else(|| unreachable!()); 9];
     let mut cands = [DigitSet::EMPTY; 9];
     for &house in pos.variant().houses() {
+        let mut cells = house.cells(); // overwritten with the empty cells
         let n = house_cells(pos, house, &mut cells, &mut cands);
         if n < size + 2 || naked_view_preferred(n - size, size) {
             continue;

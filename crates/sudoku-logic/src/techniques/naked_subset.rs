@@ -13,7 +13,7 @@ use super::{house_cells, small_unions};
 use crate::Candidates;
 use crate::step::{Detail, Step, SubsetView};
 use crate::technique::{FindMode, Technique};
-use sudoku_core::{Cell, CellSet, DigitSet, Variant};
+use sudoku_core::{CellSet, DigitSet, Variant};
 
 /// Whether a subset with a naked view of size `naked` and a hidden view of size
 /// `hidden` is named and scored as naked.
@@ -100,9 +100,9 @@ pub(crate) fn subset_step(
 
 /// Reports every naked subset of `size` whose naked view is the one scored.
 fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
-    let mut cells = [Cell::new(0).unwrap_or_else(|| unreachable!()); 9];
     let mut cands = [DigitSet::EMPTY; 9];
     for &house in pos.variant().houses() {
+        let mut cells = house.cells(); // overwritten with the empty cells
         let n = house_cells(pos, house, &mut cells, &mut cands);
         // The complement must be a real subset too (size ≥ 2), else it is a single.
         if n < size + 2 || !naked_view_preferred(size, n - size) {

@@ -57,16 +57,19 @@ pub struct BatchArgs {
     )]
     pub variant: Variant,
 
-    /// Worker threads. Defaults to the number of cores. `--jobs 1` solves on the
-    /// main thread without a thread pool. Output order never depends on it.
+    /// Worker threads [default: the number of cores].
+    ///
+    /// `--jobs 1` works on the main thread without a thread pool. The output and
+    /// its order never depend on it.
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
 
-    /// Puzzles to read: a puzzle string (81 cells; 1-9 or A-I are digits, 0 . - _ *
-    /// are blanks), a file of puzzles (one per line, or 9×9 blocks; `#` comments
-    /// and blank lines are skipped), or `-` for standard input. Without INPUT,
-    /// puzzles are read from standard input. Any INPUT that is not `-` and not an
-    /// existing file is taken as a puzzle string.
+    /// Puzzle strings, files of puzzles, or `-` for standard input (the default).
+    ///
+    /// A puzzle string has 81 cells: 1-9 or A-I are digits, 0 . - _ * are blanks.
+    /// A file holds one puzzle per line (text after the first field is ignored) or
+    /// 9×9 blocks; `#` comments and blank lines are skipped. Any INPUT that is not
+    /// `-` and not an existing file is taken as a puzzle string.
     #[arg(value_name = "INPUT")]
     pub inputs: Vec<String>,
 }
@@ -352,11 +355,11 @@ impl<O: Write, W> Sink<'_, O, W> {
         } = self;
         progress.bar.suspend(|| -> anyhow::Result<()> {
             for row in rows.drain(..) {
-                write(out, row).context("cannot write to stdout")?;
+                write(out, row).context("cannot write output")?;
             }
             // Flushing per chunk lets a consumer (or a person typing puzzles) see
             // answers as soon as they exist; a chunk is large, so this is cheap.
-            out.flush().context("cannot write to stdout")
+            out.flush().context("cannot write output")
         })?;
         progress.advance(n);
         Ok(())

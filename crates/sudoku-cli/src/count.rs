@@ -52,7 +52,7 @@ pub struct Args {
     #[arg(long, short = 'l', value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
 
-    /// Output format: line or json (see below).
+    /// Output format: line or json (details in --help).
     #[arg(
         long,
         short = 'f',

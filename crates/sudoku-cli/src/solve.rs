@@ -57,7 +57,7 @@ EXAMPLES:
   cat a.txt b.txt | sudoku solve --jobs 2 -"
 )]
 pub struct Args {
-    /// Output format: line, grid or json (see below).
+    /// Output format: line, grid or json (details in --help).
     #[arg(
         long,
         short = 'f',

@@ -263,6 +263,10 @@ fn letters_in_letters_out() {
     let row: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON");
     assert_eq!(row["solution"], to_letters(EASY[1].1));
     assert_eq!(row["puzzle"], puzzle);
+    let out = run(&["solve", "--format", "grid", &puzzle], b"");
+    let first_row = stdout(&out).lines().next().map(str::to_string);
+    // 385 914 672 in letters
+    assert_eq!(first_row.as_deref(), Some("C H E | I A D | F G B"));
 }
 
 // ---------------------------------------------------------------- count
@@ -742,5 +746,33 @@ fn answer_comes_before_stdin_closes() {
         drop(stdin);
         assert!(child.wait().expect("wait").success());
         reader.join().expect("reader");
+    }
+}
+
+/// `--jobs 1` must not start a thread pool: only the main thread and the reader.
+#[cfg(target_os = "linux")]
+#[test]
+fn jobs_1_starts_no_thread_pool() {
+    for (jobs, threads) in [("1", 2), ("3", 5)] {
+        let mut child = Command::new(BIN)
+            .args(["solve", "--jobs", jobs])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start sudoku");
+        let mut stdin = child.stdin.take().expect("piped");
+        let mut out = BufReader::new(child.stdout.take().expect("piped"));
+        writeln!(stdin, "{}", EASY[0].0).expect("write puzzle");
+        stdin.flush().expect("flush");
+        let mut line = String::new();
+        // Answered while stdin stays open (see answer_comes_before_stdin_closes).
+        out.read_line(&mut line).expect("answer");
+        let tasks = std::fs::read_dir(format!("/proc/{}/task", child.id()))
+            .expect("task list")
+            .count();
+        drop(stdin);
+        assert!(child.wait().expect("wait").success());
+        assert_eq!(tasks, threads, "threads with --jobs {jobs}");
     }
 }

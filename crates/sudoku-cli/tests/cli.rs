@@ -776,3 +776,23 @@ fn jobs_1_starts_no_thread_pool() {
         assert_eq!(tasks, threads, "threads with --jobs {jobs}");
     }
 }
+
+/// `solve --format line` stops at the first solution while the JSON formats also
+/// look for a second one: a puzzle with many solutions must still show the same
+/// first solution everywhere.
+#[test]
+fn first_solution_is_the_same_in_every_format() {
+    let line = stdout(&run(&["solve", VARIANT_PUZZLE], b""));
+    let from_json = |args: &[&str]| -> String {
+        let v: serde_json::Value = serde_json::from_str(&stdout(&run(args, b""))).expect("JSON");
+        format!("{}\n", v["solution"].as_str().expect("solution"))
+    };
+    assert_text(
+        &from_json(&["solve", "--format", "json", VARIANT_PUZZLE]),
+        &line,
+    );
+    assert_text(
+        &from_json(&["count", "--format", "json", "--limit", "5", VARIANT_PUZZLE]),
+        &line,
+    );
+}

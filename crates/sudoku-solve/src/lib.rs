@@ -80,3 +80,33 @@ pub fn uniqueness(puzzle: &Grid, variant: Variant) -> Uniqueness {
         _ => Uniqueness::None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_core::parse_line;
+
+    /// The house-list board, run on standard Sudoku, agrees with the band board.
+    #[test]
+    fn both_boards_agree_on_standard() {
+        let lines = [
+            "000000003007000009063007000000026800400000000000009200000240010180000040070100060",
+            "000000089406009200000630000000000050000004000001720030010000008075000000032070060",
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9",
+            "000490062000000017130005000000000070360700490000000000600000900800000000002300700",
+        ];
+        for line in lines {
+            let p = parse_line(line).unwrap().grid;
+            for order in [Order::Fast, Order::Lexicographic] {
+                let fast = Search::new(BandBoard::new(&p), order).count(2000);
+                let generic =
+                    Search::new(HouseBoard::new(&p, Variant::Standard), order).count(2000);
+                assert_eq!(fast.0, generic.0, "{line}");
+                if order == Order::Lexicographic {
+                    assert_eq!(fast.1, generic.1, "{line}");
+                }
+            }
+        }
+    }
+}

@@ -47,9 +47,11 @@ const SHRINK: [u8; 512] = {
     t
 };
 
-/// For the live mini-rows of a band (bit `row * 3 + box`): the cells of the
-/// mini-rows that lie on a permutation of live mini-rows, 0 if there is none.
-const LOCKED: [u32; 512] = {
+/// For a 3×3 pattern of live places (bit `row * 3 + column`), the places that lie on
+/// a permutation (one per row and column) of live places; 0 if there is none. In a
+/// band the rows are rows and the columns boxes; in a stack the rows are bands and
+/// the columns are columns.
+const MATCHING: [u16; 512] = {
     const PERMS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
@@ -58,26 +60,36 @@ const LOCKED: [u32; 512] = {
         [2, 0, 1],
         [2, 1, 0],
     ];
-    let mut t = [0u32; 512];
+    let mut t = [0u16; 512];
     let mut live = 0;
     while live < 512 {
         let mut p = 0;
         while p < 6 {
             let perm = PERMS[p];
-            let mut ok = true;
-            let mut r = 0;
-            while r < 3 {
-                if live >> (r * 3 + perm[r]) & 1 == 0 {
-                    ok = false;
-                }
-                r += 1;
+            if live >> perm[0] & 1 != 0
+                && live >> (3 + perm[1]) & 1 != 0
+                && live >> (6 + perm[2]) & 1 != 0
+            {
+                t[live] |= 1 << perm[0] | 1 << (3 + perm[1]) | 1 << (6 + perm[2]);
             }
-            if ok {
-                let mut r = 0;
-                while r < 3 {
-                    t[live] |= 7 << (r * 9 + perm[r] * 3);
-                    r += 1;
-                }
+            p += 1;
+        }
+        live += 1;
+    }
+    t
+};
+
+/// For the live mini-rows of a band (bit `row * 3 + box`): the cells of the
+/// mini-rows that lie on a permutation of live mini-rows, 0 if there is none.
+const LOCKED: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut live = 0;
+    while live < 512 {
+        let keep = MATCHING[live];
+        let mut p = 0;
+        while p < 9 {
+            if keep >> p & 1 != 0 {
+                t[live] |= 7 << (p / 3 * 9 + p % 3 * 3);
             }
             p += 1;
         }
@@ -113,13 +125,18 @@ pub(crate) struct BandBoard {
     /// Candidate cells of digit `d` in band `b` at index `d * 3 + b`. A placed digit
     /// keeps the bit of its cell.
     cand: [u32; 27],
-    /// `cand` as it was after the last update of each entry; a difference means the
-    /// entry must be updated again.
-    seen: [u32; 27],
     /// Cells of each band without a digit yet.
     unsolved: [u32; 3],
+    /// The entries of `cand` changed since their last update (bit `d * 3 + b`).
+    dirty: u32,
+    /// Digits whose masks changed since the last column pass.
+    digits_pending: u16,
+    /// Bands whose masks changed since the last naked-single pass.
+    bands_pending: u8,
     /// For each digit and band, the rows (bits 0..3) where the digit is not placed.
     rows_left: [u8; 27],
+    /// For each digit, the columns (bits 0..9) where it is not placed.
+    cols_left: [u16; 9],
 }
 
 impl BandBoard {
@@ -127,9 +144,12 @@ impl BandBoard {
     pub(crate) fn new(puzzle: &Grid) -> Option<BandBoard> {
         let mut board = BandBoard {
             cand: [BAND; 27],
-            seen: [0; 27],
             unsolved: [BAND; 3],
+            dirty: BAND,
+            digits_pending: 0x1ff,
+            bands_pending: 7,
             rows_left: [7; 27],
+            cols_left: [0x1ff; 9],
         };
         for (cell, &v) in puzzle.values().iter().enumerate() {
             if v != 0 {
@@ -149,11 +169,20 @@ impl BandBoard {
         Some(board)
     }
 
+    /// Removes the cells `mask` from entry `i`, marking it dirty if that changed it.
+    #[inline(always)]
+    fn remove(&mut self, i: usize, mask: u32) {
+        let old = self.cand[i];
+        let new = old & !mask;
+        self.cand[i] = new;
+        self.dirty |= u32::from(old != new) << i;
+    }
+
     /// Leaves `bit` as the only cell of its row for entry `i` (digit and band).
     #[inline(always)]
     fn restrict_row(&mut self, i: usize, bit: u32) {
         let row = ROW[bit.trailing_zeros() as usize / 9];
-        self.cand[i] &= !row | bit;
+        self.remove(i, row & !bit);
     }
 
     /// Brings entry `i` (digit `i / 3`, band `i % 3`) up to date: locked candidates,
@@ -162,6 +191,8 @@ impl BandBoard {
     #[inline(always)]
     fn update(&mut self, i: usize) -> bool {
         let (d, b) = (i / 3, i % 3);
+        self.digits_pending |= 1 << d;
+        self.bands_pending |= 1 << b;
         let mut m = self.cand[i];
         loop {
             m &= LOCKED[live_minirows(m)];
@@ -182,50 +213,134 @@ impl BandBoard {
             if placed == 0 {
                 break;
             }
-            let mut rows = 0u8;
-            let mut p = placed;
-            while p != 0 {
-                let at = p.trailing_zeros() as usize;
-                rows |= 1 << (at / 9);
-                m &= !PEERS[at];
-                p &= p - 1;
-            }
-            self.rows_left[i] = left & !rows;
-            self.unsolved[b] &= !placed;
-            let cols = columns((placed | placed >> 9 | placed >> 18) & 0x1ff);
-            for ob in 0..3 {
-                if ob != b {
-                    self.cand[d * 3 + ob] &= !cols;
+            {
+                let mut rows = 0u8;
+                let mut p = placed;
+                while p != 0 {
+                    let at = p.trailing_zeros() as usize;
+                    rows |= 1 << (at / 9);
+                    m &= !PEERS[at];
+                    p &= p - 1;
                 }
-            }
-            for od in 0..9 {
-                if od != d {
-                    self.cand[od * 3 + b] &= !placed;
+                self.rows_left[i] = left & !rows;
+                self.unsolved[b] &= !placed;
+                let placed_cols = (placed | placed >> 9 | placed >> 18) & 0x1ff;
+                self.cols_left[d] &= !(placed_cols as u16);
+                for ob in 0..3 {
+                    if ob != b {
+                        self.remove(d * 3 + ob, columns(placed_cols));
+                    }
+                }
+                for od in 0..9 {
+                    if od != d {
+                        self.remove(od * 3 + b, placed);
+                    }
                 }
             }
         }
         self.cand[i] = m;
-        self.seen[i] = m;
         true
     }
 
     /// Updates every changed entry until all are up to date.
     #[inline(always)]
     fn update_all(&mut self) -> bool {
-        loop {
-            let mut changed = false;
-            for i in 0..27 {
-                if self.cand[i] != self.seen[i] {
-                    changed = true;
-                    if !self.update(i) {
-                        return false;
+        while self.dirty != 0 {
+            let i = self.dirty.trailing_zeros() as usize;
+            self.dirty &= self.dirty - 1;
+            if !self.update(i) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The column-wise deductions for the digits changed since the last pass:
+    /// hidden singles in columns (a column left with one cell) and locked candidates
+    /// between columns and boxes (in a stack a digit takes one column per band and
+    /// one band per column, so the live (band, column) places must contain a
+    /// permutation). `false` on a contradiction.
+    fn columns_pass(&mut self) -> bool {
+        let mut pending = self.digits_pending;
+        self.digits_pending = 0;
+        while pending != 0 {
+            let d = pending.trailing_zeros() as usize;
+            pending &= pending - 1;
+            let (mut one, mut two) = (0u32, 0u32);
+            let mut live = [0u32; 3];
+            for (b, live) in live.iter_mut().enumerate() {
+                let m = self.cand[d * 3 + b];
+                let (r0, r1, r2) = (m & 0x1ff, m >> 9 & 0x1ff, m >> 18);
+                *live = r0 | r1 | r2;
+                two |= one & *live | r0 & r1 | r0 & r2 | r1 & r2;
+                one |= *live;
+            }
+            if one != 0x1ff {
+                return false;
+            }
+            let singles = !two & u32::from(self.cols_left[d]);
+            if singles != 0 {
+                for b in 0..3 {
+                    let i = d * 3 + b;
+                    let mut cells = self.cand[i] & columns(singles);
+                    while cells != 0 {
+                        let bit = cells & cells.wrapping_neg();
+                        self.restrict_row(i, bit);
+                        cells &= cells - 1;
                     }
                 }
             }
-            if !changed {
-                return true;
+            for s in 0..3 {
+                let shift = 3 * s;
+                let places = (live[0] >> shift & 7)
+                    | (live[1] >> shift & 7) << 3
+                    | (live[2] >> shift & 7) << 6;
+                let keep = u32::from(MATCHING[places as usize]);
+                if keep == 0 {
+                    return false;
+                }
+                let dead = places & !keep;
+                if dead != 0 {
+                    for b in 0..3 {
+                        self.remove(d * 3 + b, columns((dead >> (3 * b) & 7) << shift));
+                    }
+                }
             }
         }
+        true
+    }
+
+    /// Places the naked singles of the bands changed since the last pass: `false`
+    /// on a contradiction (a cell without candidates).
+    fn naked_singles(&mut self) -> bool {
+        let mut pending = self.bands_pending;
+        self.bands_pending = 0;
+        while pending != 0 {
+            let b = pending.trailing_zeros() as usize;
+            pending &= pending - 1;
+            let unsolved = self.unsolved[b];
+            let (mut one, mut two) = (0, 0);
+            for d in 0..9 {
+                let m = self.cand[d * 3 + b];
+                two |= one & m;
+                one |= m;
+            }
+            if unsolved & !one != 0 {
+                return false;
+            }
+            let mut singles = unsolved & !two;
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                for d in 0..9 {
+                    if self.cand[d * 3 + b] & bit != 0 {
+                        self.restrict_row(d * 3 + b, bit);
+                        break;
+                    }
+                }
+                singles &= singles - 1;
+            }
+        }
+        true
     }
 
     /// Bit-sliced candidate counts of band `b`: cells with at least one, at least
@@ -240,40 +355,6 @@ impl BandBoard {
             one |= m;
         }
         (one, two, three)
-    }
-
-    /// Places every naked single: `None` on a contradiction, else whether any was
-    /// found.
-    fn naked_singles(&mut self) -> Option<bool> {
-        let mut found = false;
-        for b in 0..3 {
-            let unsolved = self.unsolved[b];
-            if unsolved == 0 {
-                continue;
-            }
-            let (mut one, mut two) = (0, 0);
-            for d in 0..9 {
-                let m = self.cand[d * 3 + b];
-                two |= one & m;
-                one |= m;
-            }
-            if unsolved & !one != 0 {
-                return None;
-            }
-            let mut singles = unsolved & !two;
-            while singles != 0 {
-                let bit = singles & singles.wrapping_neg();
-                for d in 0..9 {
-                    if self.cand[d * 3 + b] & bit != 0 {
-                        self.restrict_row(d * 3 + b, bit);
-                        break;
-                    }
-                }
-                singles &= singles - 1;
-                found = true;
-            }
-        }
-        Some(found)
     }
 
     /// The branch cell (band, bit) for `order`.
@@ -295,7 +376,7 @@ impl BandBoard {
             let (_, two, three) = self.counts(b);
             let pairs = unsolved & two & !three;
             if pairs != 0 {
-                return (b, pairs & pairs.wrapping_neg());
+                return (b, 1 << (31 - pairs.leading_zeros()));
             }
             if fallback.is_none() {
                 fallback = Some((b, unsolved & unsolved.wrapping_neg()));
@@ -315,10 +396,17 @@ impl Board for BandBoard {
             if self.is_solved() {
                 return true;
             }
-            match self.naked_singles() {
-                None => return false,
-                Some(false) => return true,
-                Some(true) => {}
+            if !self.naked_singles() {
+                return false;
+            }
+            if self.dirty != 0 {
+                continue;
+            }
+            if !self.columns_pass() {
+                return false;
+            }
+            if self.dirty == 0 {
+                return true;
             }
         }
     }
@@ -336,7 +424,7 @@ impl Board for BandBoard {
         let mut first = *self;
         first.restrict_row(d * 3 + b, bit);
         let mut rest = *self;
-        rest.cand[d * 3 + b] &= !bit;
+        rest.remove(d * 3 + b, bit);
         (first, rest)
     }
 

@@ -25,6 +25,17 @@ use sudoku_core::Grid;
 const BAND: u32 = (1 << 27) - 1;
 /// The cells of each row of a band.
 const ROW: [u32; 3] = [0x1ff, 0x1ff << 9, 0x1ff << 18];
+/// The cells of the rows in a 3-bit row set.
+const ROWS: [u32; 8] = [
+    0,
+    ROW[0],
+    ROW[1],
+    ROW[0] | ROW[1],
+    ROW[2],
+    ROW[0] | ROW[2],
+    ROW[1] | ROW[2],
+    ROW[0] | ROW[1] | ROW[2],
+];
 /// The columns of `cols` (9 bits) in all three rows of a band.
 const fn columns(cols: u32) -> u32 {
     cols | cols << 9 | cols << 18
@@ -199,42 +210,35 @@ impl BandBoard {
             if m == 0 {
                 return false;
             }
-            // Every row is non-empty now; a row with one cell left is a placement.
+            // Every row is non-empty now, so subtracting one per row clears each row's
+            // lowest cell without borrowing across rows; rows left empty had one cell.
             let left = self.rows_left[i];
-            let mut placed = 0;
-            let mut r = 0;
-            while r < 3 {
-                let row = m & ROW[r];
-                if left >> r & 1 != 0 && row & (row - 1) == 0 {
-                    placed |= row;
-                }
-                r += 1;
-            }
-            if placed == 0 {
+            let rest = m & m.wrapping_sub(0x40201);
+            let single = u8::from(rest & ROW[0] == 0)
+                | u8::from(rest & ROW[1] == 0) << 1
+                | u8::from(rest & ROW[2] == 0) << 2;
+            let rows = single & left;
+            if rows == 0 {
                 break;
             }
-            {
-                let mut rows = 0u8;
-                let mut p = placed;
-                while p != 0 {
-                    let at = p.trailing_zeros() as usize;
-                    rows |= 1 << (at / 9);
-                    m &= !PEERS[at];
-                    p &= p - 1;
+            let placed = m & ROWS[rows as usize];
+            let mut p = placed;
+            while p != 0 {
+                m &= !PEERS[p.trailing_zeros() as usize];
+                p &= p - 1;
+            }
+            self.rows_left[i] = left & !rows;
+            self.unsolved[b] &= !placed;
+            let placed_cols = (placed | placed >> 9 | placed >> 18) & 0x1ff;
+            self.cols_left[d] &= !(placed_cols as u16);
+            for ob in 0..3 {
+                if ob != b {
+                    self.remove(d * 3 + ob, columns(placed_cols));
                 }
-                self.rows_left[i] = left & !rows;
-                self.unsolved[b] &= !placed;
-                let placed_cols = (placed | placed >> 9 | placed >> 18) & 0x1ff;
-                self.cols_left[d] &= !(placed_cols as u16);
-                for ob in 0..3 {
-                    if ob != b {
-                        self.remove(d * 3 + ob, columns(placed_cols));
-                    }
-                }
-                for od in 0..9 {
-                    if od != d {
-                        self.remove(od * 3 + b, placed);
-                    }
+            }
+            for od in 0..9 {
+                if od != d {
+                    self.remove(od * 3 + b, placed);
                 }
             }
         }
@@ -368,6 +372,7 @@ impl BandBoard {
             return first_unsolved();
         }
         let mut fallback = None;
+        let mut best: Option<(u32, usize, u32)> = None;
         for b in 0..3 {
             let unsolved = self.unsolved[b];
             if unsolved == 0 {
@@ -376,11 +381,17 @@ impl BandBoard {
             let (_, two, three) = self.counts(b);
             let pairs = unsolved & two & !three;
             if pairs != 0 {
-                return (b, 1 << (31 - pairs.leading_zeros()));
+                let score = unsolved.count_ones();
+                if best.is_none_or(|(s, _, _)| score > s) {
+                    best = Some((score, b, 1 << (31 - pairs.leading_zeros())));
+                }
             }
             if fallback.is_none() {
                 fallback = Some((b, unsolved & unsolved.wrapping_neg()));
             }
+        }
+        if let Some((_, b, bit)) = best {
+            return (b, bit);
         }
         fallback.unwrap_or_else(first_unsolved)
     }

@@ -246,13 +246,29 @@ impl BandBoard {
         true
     }
 
+    /// [`BandBoard::update`] with `i` turned into a constant, so that every index
+    /// computation folds away and the loops over other digits and bands unroll (the
+    /// hand-unrolled macros of JCZSolve, written as a `match`).
+    #[inline(always)]
+    fn update_entry(&mut self, i: usize) -> bool {
+        macro_rules! arms {
+            ($($n:literal)*) => {
+                match i {
+                    $($n => self.update($n),)*
+                    _ => true,
+                }
+            };
+        }
+        arms!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26)
+    }
+
     /// Updates every changed entry until all are up to date.
     #[inline(always)]
     fn update_all(&mut self) -> bool {
         while self.dirty != 0 {
             let i = self.dirty.trailing_zeros() as usize;
             self.dirty &= self.dirty - 1;
-            if !self.update(i) {
+            if !self.update_entry(i) {
                 return false;
             }
         }

@@ -201,7 +201,7 @@ impl Board for HouseBoard {
         self.unsolved == 0
     }
 
-    fn split(&self, order: Order) -> (Self, Self) {
+    fn split(&mut self, order: Order) -> Self {
         let first_unsolved = self.unsolved.trailing_zeros() as usize;
         let cell = match order {
             Order::Lexicographic => first_unsolved,
@@ -222,14 +222,13 @@ impl Board for HouseBoard {
         }
         .min(80);
         let d = (0..9).find(|&d| self.cand[d] >> cell & 1 != 0).unwrap_or(0);
-        let mut first = *self;
-        if !first.place(d, cell) {
-            // Only when `cell` has no candidate at all: a dead position.
-            first.cand = [0; 9];
-        }
         let mut rest = *self;
         rest.cand[d] &= !(1u128 << cell);
-        (first, rest)
+        if !self.place(d, cell) {
+            // Only when `cell` has no candidate at all: a dead position.
+            self.cand = [0; 9];
+        }
+        rest
     }
 
     fn to_grid(&self) -> Grid {

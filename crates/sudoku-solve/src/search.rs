@@ -28,10 +28,12 @@ pub(crate) trait Board: Copy {
     /// returned `true`).
     fn is_solved(&self) -> bool;
 
-    /// Splits an unsolved, propagated position at a cell: the first child puts the
-    /// chosen digit there, the second removes that digit from the cell. Together
-    /// they cover exactly the solutions of `self`, the first child's ones first.
-    fn split(&self, order: Order) -> (Self, Self);
+    /// Splits an unsolved, propagated position at a cell: `self` becomes the first
+    /// child, which puts the chosen digit there, and the second child, returned,
+    /// removes that digit from the cell. Together they cover exactly the solutions
+    /// of the position, the first child's ones first. (Turning `self` into a child
+    /// in place saves a copy per node.)
+    fn split(&mut self, order: Order) -> Self;
 
     /// The grid of a solved position.
     fn to_grid(&self) -> Grid;
@@ -63,9 +65,8 @@ impl<B: Board> Search<B> {
                 if current.is_solved() {
                     return Some(current);
                 }
-                let (first, rest) = current.split(self.order);
+                let rest = current.split(self.order);
                 self.stack.push(rest);
-                current = first;
             } else {
                 current = self.stack.pop()?;
             }

@@ -429,12 +429,7 @@ impl Board for BandBoard {
             if self.dirty != 0 {
                 continue;
             }
-            if !self.columns_pass() {
-                return false;
-            }
-            if self.dirty == 0 {
-                return true;
-            }
+            return true;
         }
     }
 
@@ -443,16 +438,15 @@ impl Board for BandBoard {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
-    fn split(&self, order: Order) -> (Self, Self) {
+    fn split(&mut self, order: Order) -> Self {
         let (b, bit) = self.branch_cell(order);
         let d = (0..9)
             .find(|&d| self.cand[d * 3 + b] & bit != 0)
             .unwrap_or(0);
-        let mut first = *self;
-        first.restrict_row(d * 3 + b, bit);
         let mut rest = *self;
         rest.remove(d * 3 + b, bit);
-        (first, rest)
+        self.restrict_row(d * 3 + b, bit);
+        rest
     }
 
     fn to_grid(&self) -> Grid {

@@ -429,7 +429,12 @@ impl Board for BandBoard {
             if self.dirty != 0 {
                 continue;
             }
-            return true;
+            if !self.columns_pass() {
+                return false;
+            }
+            if self.dirty == 0 {
+                return true;
+            }
         }
     }
 

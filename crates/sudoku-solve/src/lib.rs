@@ -4,7 +4,7 @@
 //! The public functions take the plain [`Grid`] and a [`Variant`]; the search works
 //! on private bitboards: band masks for standard Sudoku (`standard`), per-digit
 //! 81-bit masks over the variant's house list for the others (`generic`), both
-//! walked by one resumable depth-first search (`search`). [`reference`] holds a
+//! walked by one resumable depth-first search (`search`). [`reference`](mod@reference) holds a
 //! naive solver kept only as the oracle the fast one is tested against.
 //!
 //! Every function is total: any [`Grid`] is accepted, and givens that clash simply

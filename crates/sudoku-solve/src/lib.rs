@@ -26,6 +26,8 @@ mod generic;
 pub mod reference;
 mod search;
 mod standard;
+#[allow(dead_code)]
+mod triad;
 
 pub use enumerate::Solutions;
 

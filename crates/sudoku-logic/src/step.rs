@@ -114,6 +114,46 @@ pub enum Detail {
         /// The cover lines (the other direction).
         cover: HouseSet,
     },
+    /// A single-digit chain: skyscraper, 2-string kite, turbot fish (four cells),
+    /// X-chain or closed X-loop. `links` holds the chain in order, strong and weak
+    /// links alternating as the inference uses them (a loop ends with the weak
+    /// link back to its first cell).
+    SingleDigitChain {
+        /// The digit.
+        digit: Digit,
+        /// The number of cells in the chain (the seed's "Länge").
+        length: usize,
+        /// Whether the chain is a closed loop.
+        closed: bool,
+    },
+    /// An empty rectangle: the digit's candidates in box `region` all lie in
+    /// `row` or `column`; with the strong link in `links` they cannot all go.
+    EmptyRectangle {
+        /// The digit.
+        digit: Digit,
+        /// The box.
+        region: House,
+        /// The row crossing the box that holds part of the candidates.
+        row: House,
+        /// The column crossing the box that holds the rest.
+        column: House,
+    },
+    /// A single-digit contradiction chain: with the digit set in the chain's odd
+    /// cells and unset in the even ones, `house` ends up without the digit (or,
+    /// when `twice`, with it twice). `links` alternate odd→even links (strong = the
+    /// seed's O, weak = X) and strong even→odd links.
+    DigitContradiction {
+        /// The digit.
+        digit: Digit,
+        /// The number of cells in the chain (odd).
+        length: usize,
+        /// Type 1 (every link strong) rather than type 2.
+        all_strong: bool,
+        /// The house the contradiction shows in.
+        house: House,
+        /// The digit would be set twice in `house` (else it has no place there).
+        twice: bool,
+    },
 }
 
 /// One deduction: technique, effect, justification and points.

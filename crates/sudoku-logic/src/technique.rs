@@ -10,8 +10,8 @@
 use crate::candidates::Candidates;
 use crate::step::Step;
 use crate::techniques::{
-    basic_fish, full_house, hidden_single, hidden_subset, locked_candidates, naked_single,
-    naked_subset, write_candidates,
+    basic_fish, contradiction_chain, empty_rectangle, full_house, hidden_single, hidden_subset,
+    locked_candidates, naked_single, naked_subset, turbot_fish, write_candidates, x_chain,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -52,6 +52,20 @@ pub enum Technique {
     Jellyfish,
     /// Four digits confined to four cells.
     HiddenQuad,
+    /// Four-cell single-digit chain with two parallel strong links (rows or columns).
+    Skyscraper,
+    /// Four-cell single-digit chain: a row and a column strong link joined in a box.
+    TwoStringKite,
+    /// Any other four-cell single-digit chain (strong, weak, strong).
+    TurbotFish,
+    /// A box's candidates on one row and column, against a strong link outside.
+    EmptyRectangle,
+    /// A closed single-digit chain (continuous loop), 6 to 12 cells.
+    XLoop,
+    /// An open single-digit chain, 6 to 12 cells.
+    XChain,
+    /// The seed's single-digit contradiction chain (types 1 and 2), 3 to 11 cells.
+    DigitContradictionChain,
     /// Five cells with five candidates together.
     NakedQuint,
     /// Five digits confined to five cells.
@@ -80,6 +94,9 @@ pub enum Family {
     Subset,
     /// Basic fish.
     Fish,
+    /// Single-digit patterns and chains (turbot fish family, empty rectangle,
+    /// X-chains and loops, contradiction chains).
+    SingleDigit,
 }
 
 /// When a technique may run.
@@ -211,6 +228,13 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::NakedQuad, "naked-quad", F::Subset, P::OnCandidates, 8.0, Some(5.0), Some(120), naked_subset::find_4),
     row(T::Jellyfish, "jellyfish", F::Fish, P::OnCandidates, 12.0, Some(5.2), Some(160), basic_fish::find_4),
     row(T::HiddenQuad, "hidden-quad", F::Subset, P::OnCandidates, 14.0, Some(5.4), Some(150), hidden_subset::find_4),
+    row(T::Skyscraper, "skyscraper", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(130), turbot_fish::find_skyscraper),
+    row(T::TwoStringKite, "two-string-kite", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(150), turbot_fish::find_kite),
+    row(T::TurbotFish, "turbot-fish", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(120), turbot_fish::find_turbot),
+    row(T::EmptyRectangle, "empty-rectangle", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(120), empty_rectangle::find),
+    row(T::XLoop, "x-loop", F::SingleDigit, P::OnCandidates, 9.0, Some(6.6), Some(280), x_chain::find_loops),
+    row(T::XChain, "x-chain", F::SingleDigit, P::OnCandidates, 9.0, Some(6.6), Some(260), x_chain::find_chains),
+    row(T::DigitContradictionChain, "single-digit-contradiction-chain", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), None, contradiction_chain::find),
     row(T::NakedQuint, "naked-quint", F::Subset, P::OnCandidates, 11.0, None, None, naked_subset::find_5),
     row(T::HiddenQuint, "hidden-quint", F::Subset, P::OnCandidates, 17.0, None, None, hidden_subset::find_5),
     row(T::NakedSextuple, "naked-sextuple", F::Subset, P::OnCandidates, 14.0, None, None, naked_subset::find_6),

@@ -6,13 +6,18 @@
 //! [`Finder`]: crate::technique::Finder
 
 pub(crate) mod basic_fish;
+pub(crate) mod contradiction_chain;
+pub(crate) mod digit_graph;
+pub(crate) mod empty_rectangle;
 pub(crate) mod full_house;
 pub(crate) mod hidden_single;
 pub(crate) mod hidden_subset;
 pub(crate) mod locked_candidates;
 pub(crate) mod naked_single;
 pub(crate) mod naked_subset;
+pub(crate) mod turbot_fish;
 pub(crate) mod write_candidates;
+pub(crate) mod x_chain;
 
 #[cfg(test)]
 pub(crate) mod test_util;

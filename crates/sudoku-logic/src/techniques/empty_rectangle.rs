@@ -1,0 +1,145 @@
+//! Empty rectangle: a box whose candidates of a digit all lie on one row and one
+//! column crossing it, played against a strong link outside the box.
+//!
+//! Let the digit's candidates in box `B` lie in `row ∪ column` (both crossing
+//! `B`), with some off the crossing cell on each arm — otherwise it would be a
+//! pointing pattern. Take a strong link `X = Y` (in any house of the variant)
+//! with `X` on `row` outside `B`, and a candidate `T` on `column` outside `B`
+//! that shares a house with `Y`. If `T` held the digit, `Y` would not, so `X`
+//! would; then `X` clears the row arm and `T` the column arm, leaving `B` without
+//! the digit. So `T` goes. The same holds with row and column swapped.
+//!
+//! The pattern needs the cross shape of a box, so only boxes serve as the region
+//! (a diagonal or colour group has no such rows and columns); the links around it
+//! may be any houses. Points: as a four-cell X-chain, 7. Sudoku Explainer has no
+//! own rating (it finds these as turbot fish or forcing X-chains): 6.6. HoDoKu:
+//! 120.
+
+use super::digit_graph::DigitGraph;
+use crate::Candidates;
+use crate::step::{Detail, LinkKind, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{CellSet, Digit, DigitSet, House, HouseKind, Variant};
+
+/// Empty rectangles, one step per (digit, eliminations).
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    let start = out.len();
+    for digit in Digit::ALL {
+        let g = DigitGraph::new(pos, digit);
+        if g.links.is_empty() {
+            continue;
+        }
+        for &(region, in_box) in &g.open {
+            if region.kind() != HouseKind::Box || in_box.len() < 2 {
+                continue;
+            }
+            let box_cells = Variant::house_cells(region);
+            let first = region.cells()[0];
+            for r in first.row()..first.row() + 3 {
+                for c in first.col()..first.col() + 3 {
+                    let (row, column) = (House::row(r), House::column(c));
+                    let (row_cells, col_cells) =
+                        (Variant::house_cells(row), Variant::house_cells(column));
+                    let row_arm = in_box & row_cells;
+                    let col_arm = in_box & col_cells;
+                    if !(in_box - row_arm - col_arm).is_empty()
+                        || (row_arm - col_arm).is_empty()
+                        || (col_arm - row_arm).is_empty()
+                    {
+                        continue;
+                    }
+                    // X on one arm's line outside the box, T on the other's.
+                    for (x_line, t_line) in [(row_cells, col_cells), (col_cells, row_cells)] {
+                        for &(p, q, strong) in &g.links {
+                            for (x, y) in [(p, q), (q, p)] {
+                                if !x_line.contains(x)
+                                    || box_cells.contains(x)
+                                    || box_cells.contains(y)
+                                {
+                                    continue;
+                                }
+                                let gone = g.seen(y) & (t_line - box_cells);
+                                if gone.is_empty() {
+                                    continue;
+                                }
+                                let mut step = Step::new(Technique::EmptyRectangle, 7.0);
+                                step.eliminate_all(digit, gone);
+                                if out[start..]
+                                    .iter()
+                                    .any(|s| s.eliminations == step.eliminations)
+                                {
+                                    continue;
+                                }
+                                step.cells = in_box | CellSet::single(x) | CellSet::single(y);
+                                step.houses = vec![region, row, column, strong];
+                                step.digits = DigitSet::single(digit);
+                                step.links = vec![g.link(y, x, LinkKind::Strong)];
+                                step.detail = Detail::EmptyRectangle {
+                                    digit,
+                                    region,
+                                    row,
+                                    column,
+                                };
+                                out.push(step);
+                                if mode == FindMode::First {
+                                    return;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+
+    const P: &str =
+        "3.7..4.2....1..8..9............3..9..5.8......4.6...........5.12...7..........6.2";
+
+    fn er_position() -> Candidates {
+        position_with(
+            P,
+            Variant::Standard,
+            "r1c5-9 r2c6-59 r2c8-7 r2c9-3456 r3c6-5 r3c8-37 r4c4-25 r4c6-2 r4c7-2 r4c9-7 \
+             r5c3-126 r5c5-9 r5c8-7 r6c3-128 r6c8-7 r7c3-39 r7c4-9 r8c2-9 r8c3-39 r8c4-49 \
+             r8c6-9 r8c7-3 r8c8-3 r9c2-1 r9c3-39",
+        )
+    }
+
+    #[test]
+    fn empty_rectangle_in_box_9() {
+        let pos = er_position();
+        let steps = run(find, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r8c6-3");
+        assert_eq!(
+            steps[0].detail,
+            Detail::EmptyRectangle {
+                digit: Digit::new(3).unwrap(),
+                region: House::boxx(8),
+                row: House::row(7),
+                column: House::column(7),
+            }
+        );
+        assert_eq!(steps[0].points, 7.0);
+    }
+
+    #[test]
+    fn no_empty_rectangle_on_a_single_line() {
+        // Without r8c9 the 3s of box 9 lie in column 8 alone: a pointing pattern,
+        // not an empty rectangle.
+        let mut pos = er_position();
+        let (c, d) = (sudoku_core::Cell::at(7, 8).unwrap(), Digit::new(3).unwrap());
+        pos.eliminate(c, d).unwrap();
+        assert!(run(find, &pos).iter().all(|s| !matches!(
+            s.detail,
+            Detail::EmptyRectangle { region, .. } if region == House::boxx(8)
+        )));
+    }
+}

@@ -1,0 +1,270 @@
+//! Four-cell single-digit chains: skyscraper, 2-string kite and turbot fish.
+//!
+//! A chain `a = b - c = d` of one digit — two strong links (houses where the
+//! digit has exactly two candidates) joined by a weak link (`b` and `c` share a
+//! house) — proves that `a` or `d` holds the digit: if `a` does not, `b` does, so
+//! `c` does not, so `d` does. Every candidate seeing both ends goes. This is the
+//! seed's X-chain ("Einzelzahl-Kette") of length 4, so each step scores 4 + 3 = 7
+//! points.
+//!
+//! The general pattern is the *turbot fish*; two shapes have names of their own
+//! and are reported by them (the most specific name wins when one elimination set
+//! has several chains):
+//!
+//! * *skyscraper*: both strong links in rows (or both in columns) and `b`, `c` in
+//!   one column (row);
+//! * *2-string kite*: one strong link in a row, the other in a column, `b` and `c`
+//!   in one box that holds neither `a` nor `d`.
+//!
+//! Any house of the variant may carry a link, so diagonals and colour groups join
+//! in; chains using them are turbot fish. Sudoku Explainer rates the whole family
+//! "Turbot Fish", 6.6; HoDoKu scores skyscraper 130, 2-string kite 150 and turbot
+//! fish 120.
+
+use super::digit_graph::{DigitGraph, cell_set};
+use crate::Candidates;
+use crate::step::{Detail, LinkKind, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind};
+
+/// The shapes, most specific first.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Shape {
+    Skyscraper,
+    Kite,
+    Turbot,
+}
+
+impl Shape {
+    fn technique(self) -> Technique {
+        match self {
+            Shape::Skyscraper => Technique::Skyscraper,
+            Shape::Kite => Technique::TwoStringKite,
+            Shape::Turbot => Technique::TurbotFish,
+        }
+    }
+}
+
+fn is_line(h: House, kind: HouseKind) -> bool {
+    h.kind() == kind
+}
+
+fn shape(chain: [Cell; 4], first: House, second: House) -> Shape {
+    let [a, b, c, d] = chain;
+    for (kind, same) in [
+        (HouseKind::Row, b.col() == c.col()),
+        (HouseKind::Column, b.row() == c.row()),
+    ] {
+        if is_line(first, kind) && is_line(second, kind) && same {
+            return Shape::Skyscraper;
+        }
+    }
+    let crossed = (is_line(first, HouseKind::Row) && is_line(second, HouseKind::Column))
+        || (is_line(first, HouseKind::Column) && is_line(second, HouseKind::Row));
+    if crossed && b.boxx() == c.boxx() && a.boxx() != b.boxx() && d.boxx() != c.boxx() {
+        return Shape::Kite;
+    }
+    Shape::Turbot
+}
+
+/// Every four-cell chain with eliminations, one per (digit, eliminations), named
+/// by its most specific shape.
+fn search(pos: &Candidates) -> Vec<(Shape, Step)> {
+    let mut found: Vec<(Shape, Step)> = Vec::new();
+    for digit in Digit::ALL {
+        let g = DigitGraph::new(pos, digit);
+        if g.links.len() < 2 {
+            continue;
+        }
+        for (i, &(x, y, first)) in g.links.iter().enumerate() {
+            for (a, b) in [(x, y), (y, x)] {
+                for (j, &(u, v, second)) in g.links.iter().enumerate() {
+                    if i == j {
+                        continue;
+                    }
+                    for (c, d) in [(u, v), (v, u)] {
+                        if c == b || c == a || d == a || d == b || !g.variant.peers(b).contains(c) {
+                            continue;
+                        }
+                        let gone = g.seen(a) & g.seen(d);
+                        if gone.is_empty() {
+                            continue;
+                        }
+                        let chain = [a, b, c, d];
+                        add(&mut found, &g, chain, [first, second], gone);
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+fn add(
+    found: &mut Vec<(Shape, Step)>,
+    g: &DigitGraph,
+    chain: [Cell; 4],
+    strong: [House; 2],
+    gone: CellSet,
+) {
+    let shape = shape(chain, strong[0], strong[1]);
+    let mut step = Step::new(shape.technique(), 7.0);
+    step.eliminate_all(g.digit, gone);
+    let slot = found
+        .iter()
+        .position(|(_, s)| s.eliminations == step.eliminations);
+    if slot.is_some_and(|i| found[i].0 <= shape) {
+        return;
+    }
+    step.cells = cell_set(&chain);
+    let weak = g
+        .shared_house(chain[1], chain[2])
+        .expect("weak link shares a house");
+    step.houses = vec![strong[0], weak, strong[1]];
+    step.digits = DigitSet::single(g.digit);
+    step.links = vec![
+        g.link(chain[0], chain[1], LinkKind::Strong),
+        g.link(chain[1], chain[2], LinkKind::Weak),
+        g.link(chain[2], chain[3], LinkKind::Strong),
+    ];
+    step.detail = Detail::SingleDigitChain {
+        digit: g.digit,
+        length: 4,
+        closed: false,
+    };
+    match slot {
+        Some(i) => found[i] = (shape, step),
+        None => found.push((shape, step)),
+    }
+}
+
+fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, want: Shape) {
+    for (shape, step) in search(pos) {
+        if shape == want {
+            out.push(step);
+            if mode == FindMode::First {
+                return;
+            }
+        }
+    }
+}
+
+/// Skyscraper.
+pub(crate) fn find_skyscraper(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    find(pos, out, mode, Shape::Skyscraper)
+}
+
+/// 2-string kite.
+pub(crate) fn find_kite(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    find(pos, out, mode, Shape::Kite)
+}
+
+/// Turbot fish (the four-cell chains that are neither skyscraper nor kite).
+pub(crate) fn find_turbot(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    find(pos, out, mode, Shape::Turbot)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
+
+    fn chain(step: &Step) -> String {
+        step.links
+            .iter()
+            .map(|l| {
+                let sign = if l.kind == LinkKind::Strong { '=' } else { '-' };
+                format!("{}{sign}{}", l.from.0, l.to.0)
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    const SKYSCRAPER: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
+
+    fn skyscraper_position() -> Candidates {
+        position_with(
+            SKYSCRAPER,
+            Variant::Standard,
+            "r1c2-12 r1c3-59 r2c2-12 r2c3-59 r3c2-2 r3c3-59 r4c2-12 r4c4-4 r4c6-4 r4c7-14 \
+             r4c9-4 r5c3-124 r6c3-146 r6c7-1 r7c8-68 r7c9-68 r8c2-6 r8c9-68 r9c2-6 r9c4-8 \
+             r9c6-68 r9c7-35 r9c8-1235 r9c9-235",
+        )
+    }
+
+    #[test]
+    fn skyscraper_in_two_columns() {
+        let pos = skyscraper_position();
+        let steps = run(find_skyscraper, &pos);
+        assert_sound(SKYSCRAPER, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(chain(&steps[0]), "r5c4=r3c4 r3c4-r3c7 r3c7=r6c7");
+        assert_eq!(eliminations(&steps[0]), "r5c9-4 r6c6-4");
+        assert_eq!(steps[0].points, 7.0);
+        assert_eq!(
+            steps[0].detail,
+            Detail::SingleDigitChain {
+                digit: Digit::new(4).unwrap(),
+                length: 4,
+                closed: false
+            }
+        );
+        // The same eliminations are not reported again under a less specific name.
+        assert!(
+            run(find_turbot, &pos)
+                .iter()
+                .all(|s| s.eliminations != steps[0].eliminations)
+        );
+        let mut after = pos.clone();
+        after.apply(&steps[0]).unwrap();
+        assert!(run(find_skyscraper, &after).is_empty());
+    }
+
+    #[test]
+    fn two_string_kite_through_a_box() {
+        let p = "6.9.....8...7.1...4.1.......98.6...4.2.....3..3....5...1.5...7.8...9..........2..";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r2c1-5 r2c3-5 r2c5-23 r2c7-3 r2c8-2 r2c9-23 r3c4-238 r3c6-2358 r3c7-69 r3c8-69 \
+             r3c9-69 r5c3-57 r5c5-8 r6c3-7 r6c5-8 r7c3-46 r7c5-28 r7c6-2 r8c2-57 r8c3-2346 \
+             r9c1-57 r9c2-57 r9c3-346 r9c5-8",
+        );
+        assert!(run(find_skyscraper, &pos).is_empty());
+        let steps = run(find_kite, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(chain(&steps[0]), "r7c6=r7c7 r7c7-r9c8 r9c8=r6c8");
+        assert_eq!(eliminations(&steps[0]), "r6c6-8");
+        assert_eq!(steps[0].technique, Technique::TwoStringKite);
+    }
+
+    #[test]
+    fn turbot_fish_with_a_box_link() {
+        let p = "2..7391......5..9...1.64..3......8......4..6...9..6..27..5..6...5.67..3...64.3..1";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c8-5 r1c9-8 r2c2-7 r2c7-7 r2c9-8 r4c1-15 r4c2-7 r4c4-1 r4c5-9 r4c6-12 r4c8-57 \
+             r5c1-5 r5c2-37 r5c3-3 r5c6-128 r5c7-57 r6c1-1 r6c2-8 r7c2-2 r7c3-2 r7c5-28 \
+             r7c8-8 r7c9-9 r8c1-89 r9c7-29 r9c8-28",
+        );
+        assert!(run(find_skyscraper, &pos).is_empty());
+        assert!(run(find_kite, &pos).is_empty());
+        let steps = run(find_turbot, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(chain(&steps[0]), "r4c5=r9c5 r9c5-r9c2 r9c2=r8c3");
+        assert_eq!(eliminations(&steps[0]), "r4c3-2");
+    }
+
+    #[test]
+    fn nothing_without_strong_links() {
+        let pos = position(&".".repeat(81), Variant::Diagonal);
+        for f in [find_skyscraper, find_kite, find_turbot] {
+            assert!(run(f, &pos).is_empty());
+        }
+    }
+}

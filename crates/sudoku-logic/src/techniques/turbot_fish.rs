@@ -78,15 +78,18 @@ fn search(pos: &Candidates) -> Vec<(Shape, Step)> {
         }
         for (i, &(x, y, first)) in g.links.iter().enumerate() {
             for (a, b) in [(x, y), (y, x)] {
+                // c must see b; d must share a candidate peer with a.
+                let near_b = g.seen(b) & g.nodes;
+                let seen_a = g.seen(a);
                 for (j, &(u, v, second)) in g.links.iter().enumerate() {
                     if i == j {
                         continue;
                     }
                     for (c, d) in [(u, v), (v, u)] {
-                        if c == b || c == a || d == a || d == b || !g.variant.peers(b).contains(c) {
+                        if c == a || d == a || d == b || !near_b.contains(c) {
                             continue;
                         }
-                        let gone = g.seen(a) & g.seen(d);
+                        let gone = seen_a & g.seen(d);
                         if gone.is_empty() {
                             continue;
                         }

@@ -4,13 +4,14 @@
 //!
 //! ```text
 //! triad_bench FILE [N] [triad|sudoku|ours|all] [REPS]
-//! triad_bench full [triad|sudoku|ours]
+//! triad_bench full [triad|sudoku|ours] [PUZZLE]
 //! ```
 //!
 //! `FILE` is a path or a name in `/work/shared/data` (with or without `.txt`).
 //! With one solver (default `triad`) it runs once, for instruction counts under
 //! callgrind; with `all` it prints the best of `REPS` interleaved runs in µs per
-//! puzzle. `full` counts all 14,297,616 solutions of the standard test puzzle.
+//! puzzle. `full` counts all 14,297,616 solutions of the standard test puzzle (or
+//! all solutions of `PUZZLE`).
 
 #[allow(dead_code)]
 #[path = "../src/triad.rs"]
@@ -69,7 +70,9 @@ fn main() {
     let name = args.first().map(String::as_str).unwrap_or("top1465");
     if name == "full" {
         let solver = args.get(1).map(String::as_str).unwrap_or("triad");
-        let g = parse_line(FULL).unwrap().grid;
+        let g = parse_line(args.get(2).map(String::as_str).unwrap_or(FULL))
+            .unwrap()
+            .grid;
         let s = Sudoku::from_bytes(*g.values()).unwrap();
         let start = Instant::now();
         let n = run(solver, &[g], &[s], u64::MAX);

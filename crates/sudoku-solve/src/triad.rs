@@ -100,6 +100,11 @@ impl V {
     }
 
     #[inline(always)]
+    fn add(self, o: V) -> V {
+        self.zip(o, |a, b| a.wrapping_add(b))
+    }
+
+    #[inline(always)]
     fn xor(self, o: V) -> V {
         self.zip(o, |a, b| a ^ b)
     }
@@ -135,6 +140,16 @@ impl V {
             o[i] = self.0[p[i]];
         }
         V(o)
+    }
+
+    /// Bit `i` set for each lane `i` whose lowest bit is set (for lane masks).
+    #[inline(always)]
+    fn bits(self) -> u32 {
+        let mut b = 0u32;
+        for i in 0..16 {
+            b |= u32::from(self.0[i] & 1) << i;
+        }
+        b
     }
 
     /// Whether any lane is non-zero.
@@ -195,11 +210,11 @@ impl Board {
         Grid::from_values(values).expect("digits 1-9")
     }
 
-    /// One round of every rule. `Err` on a contradiction, else whether anything
-    /// changed.
+    /// One round of every rule. `Err` on a contradiction, else the lane-wise sum
+    /// of all variables. Every rule only removes candidates, so the board changed
+    /// exactly when that sum differs from the previous round's.
     #[inline(always)]
-    fn pass(&mut self) -> Result<bool, ()> {
-        let old = *self;
+    fn pass(&mut self) -> Result<V, ()> {
         let mut bad = V::ZERO;
         let c = &mut self.c;
         let h = &mut self.h;
@@ -245,41 +260,58 @@ impl Board {
         if bad.any() {
             return Err(());
         }
-        Ok(old.c != self.c || old.h != self.h || old.v != self.v)
+        // At most 15 × 511 per lane: no overflow.
+        let mut sum = self.h[0].add(self.h[1]).add(self.h[2]);
+        sum = sum.add(self.v[0]).add(self.v[1]).add(self.v[2]);
+        for k in 0..9 {
+            sum = sum.add(self.c[k]);
+        }
+        Ok(sum)
     }
 
     /// Propagates to a fixpoint; `false` on a contradiction.
     #[inline(always)]
     fn propagate(&mut self) -> bool {
+        let mut last = V::ZERO;
         loop {
             match self.pass() {
                 Err(()) => return false,
-                Ok(true) => {}
-                Ok(false) => return true,
+                Ok(sum) if !sum.xor(last).any() => return true,
+                Ok(sum) => last = sum,
             }
         }
     }
 
-    /// The cell to branch on (slot, lane) with the fewest candidates, or `None`
-    /// when every cell is solved.
+    /// The number of unsolved cells.
     #[inline(always)]
-    fn branch_cell(&self) -> Option<(usize, usize)> {
-        let mut best = None;
+    fn open_cells(&self) -> u32 {
+        let mut n = V::ZERO;
+        for k in 0..9 {
+            // 1 in lanes with two or more candidates (padding lanes are masked).
+            n = n.add(self.c[k].drop_low().is_zero().map(|m| !m & 1));
+        }
+        let mut total = 0u32;
+        for i in 0..9 {
+            total += u32::from(n.0[i]);
+        }
+        total
+    }
+
+    /// The cell to branch on (slot, lane): one with the fewest candidates. There
+    /// must be an unsolved cell.
+    #[inline(always)]
+    fn branch_cell(&self) -> (usize, usize) {
+        let mut best = (0, 0);
         let mut best_n = 10;
         for k in 0..9 {
-            let multi = self.c[k].drop_low().and(REAL);
-            if !multi.any() {
-                continue;
-            }
             for lane in 0..9 {
-                let x = self.c[k].0[lane];
-                let n = x.count_ones();
+                let n = self.c[k].0[lane].count_ones();
                 if n >= 2 && n < best_n {
                     if n == 2 {
-                        return Some((k, lane));
+                        return (k, lane);
                     }
                     best_n = n;
-                    best = Some((k, lane));
+                    best = (k, lane);
                 }
             }
         }
@@ -315,6 +347,207 @@ fn triads(t: &mut [V; 3], p1: &Perm, p2: &Perm, bad: &mut V) {
     }
 }
 
+/// At most this many unsolved cells after propagation: finish with [`Tail`].
+const TAIL: u32 = 32;
+
+/// The last few unsolved cells of a propagated board, finished by a small
+/// depth-first search with forward checking instead of whole-board passes.
+///
+/// At a fixpoint of [`Board::pass`] the solved cells agree with each other and
+/// every unsolved cell's candidates exclude the digits of its solved peers (a
+/// solved digit is required in both its triads, so it leaves the rest of its row,
+/// column and box). The completions are then exactly the assignments of the open
+/// cells from their candidates in which no two peers share a digit (a full grid
+/// without repeats has every digit in every house).
+///
+/// The open cells are numbered 0..n and kept as 32 lanes (two vectors); lanes
+/// from `n` on hold all nine digits and are nobody's peer.
+struct Tail {
+    n: usize,
+    /// Slot and lane of each open cell.
+    at: [(u8, u8); 32],
+    /// For each open cell, all ones in the lanes of its open peers.
+    peers: [[V; 2]; 32],
+}
+
+/// Lane `i` holds bit `i % 16`: with a broadcast, turns a bit set into lane masks.
+const LANE_BITS: V = V([
+    1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768,
+]);
+
+/// Lane `i` holds `i`, then `16 + i`.
+const LANE_INDEX: [V; 2] = [
+    V([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]),
+    V([
+        16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+    ]),
+];
+
+/// All ones in the lanes whose bit is set in `bits` (lane `i` ↔ bit `i`).
+#[inline(always)]
+fn lanes_of(bits: u32) -> [V; 2] {
+    let lo = V([bits as u16; 16]).and(LANE_BITS).is_zero();
+    let hi = V([(bits >> 16) as u16; 16]).and(LANE_BITS).is_zero();
+    [lo.xor(V([0xFFFF; 16])), hi.xor(V([0xFFFF; 16]))]
+}
+
+/// One level of the tail search.
+#[derive(Clone, Copy)]
+struct Frame {
+    cand: [V; 2],
+    /// Open cells, one bit each.
+    open: u32,
+    /// The cell being tried, and the digits left to try there.
+    cell: usize,
+    digits: u16,
+}
+
+impl Tail {
+    /// The open cells of `b` (at most 32) and their candidates.
+    #[inline(always)]
+    fn new(b: &Board) -> (Tail, [V; 2]) {
+        let mut t = Tail {
+            n: 0,
+            at: [(0, 0); 32],
+            peers: [[V::ZERO; 2]; 32],
+        };
+        let mut cand = [V::FULL; 2];
+        let mut house = [(0u8, 0u8, 0u8); 32];
+        let mut rows = [0u32; 9];
+        let mut cols = [0u32; 9];
+        let mut boxes = [0u32; 9];
+        for k in 0..9 {
+            for lane in 0..9 {
+                let x = b.c[k].0[lane];
+                if x & x.wrapping_sub(1) != 0 {
+                    let i = t.n;
+                    t.at[i] = (k as u8, lane as u8);
+                    cand[i / 16].0[i % 16] = x;
+                    let (r, c) = ((lane / 3) * 3 + k / 3, (lane % 3) * 3 + k % 3);
+                    house[i] = (r as u8, c as u8, lane as u8);
+                    rows[r] |= 1 << i;
+                    cols[c] |= 1 << i;
+                    boxes[lane] |= 1 << i;
+                    t.n += 1;
+                }
+            }
+        }
+        for i in 0..t.n {
+            let (r, c, bx) = house[i];
+            let adj = (rows[r as usize] | cols[c as usize] | boxes[bx as usize]) & !(1 << i);
+            t.peers[i] = lanes_of(adj);
+        }
+        (t, cand)
+    }
+
+    /// The open cell with the fewest candidates (`open` must not be empty).
+    #[inline(always)]
+    fn pick(cand: &[V; 2], open: u32) -> usize {
+        let closed = lanes_of(!open);
+        let mut best = u16::MAX;
+        for h in 0..2 {
+            // Lane-wise popcount, then (count << 5 | lane), closed lanes last.
+            let mut x = cand[h];
+            x = x.zip(x.map(|a| (a >> 1) & 0x5555), |a, b| a - b);
+            x = x.map(|a| (a & 0x3333) + ((a >> 2) & 0x3333));
+            x = x.map(|a| (a + (a >> 4)) & 0x0F0F);
+            x = x.map(|a| (a + (a >> 8)) & 0x1F);
+            let key = x.map(|a| a << 5).or(LANE_INDEX[h]).or(closed[h]);
+            for i in 0..16 {
+                best = best.min(key.0[i]);
+            }
+        }
+        usize::from(best & 31)
+    }
+
+    /// Counts completions from `cand` up to `limit`; the first is written to
+    /// `first` if that is still empty.
+    #[inline(always)]
+    fn count(&self, cand: [V; 2], limit: u64, first: &mut Option<[V; 2]>) -> u64 {
+        let open = if self.n == 32 {
+            u32::MAX
+        } else {
+            (1u32 << self.n) - 1
+        };
+        if open == 0 {
+            // Already solved.
+            if first.is_none() {
+                *first = Some(cand);
+            }
+            return 1;
+        }
+        let mut total = 0;
+        let mut stack = [Frame {
+            cand,
+            open,
+            cell: 0,
+            digits: 0,
+        }; 33];
+        let cell = Tail::pick(&cand, open);
+        stack[0].cell = cell;
+        stack[0].digits = cand[cell / 16].0[cell % 16];
+        let mut depth = 0;
+        loop {
+            let f = stack[depth];
+            if f.digits == 0 {
+                if depth == 0 {
+                    return total;
+                }
+                depth -= 1;
+                continue;
+            }
+            let d = f.digits & f.digits.wrapping_neg();
+            stack[depth].digits = f.digits & (f.digits - 1);
+            let mut cand = f.cand;
+            cand[f.cell / 16].0[f.cell % 16] = d;
+            let mut open = f.open & !(1 << f.cell);
+            let mut placed = 1u32 << f.cell;
+            // Place `placed`, then every cell left with one candidate, until none.
+            let dead = loop {
+                while placed != 0 {
+                    let i = placed.trailing_zeros() as usize;
+                    placed &= placed - 1;
+                    let dv = V([cand[i / 16].0[i % 16]; 16]);
+                    let peers = &self.peers[i];
+                    cand[0] = cand[0].andnot(dv.and(peers[0]));
+                    cand[1] = cand[1].andnot(dv.and(peers[1]));
+                }
+                if cand[0].is_zero().or(cand[1].is_zero()).any() {
+                    break true;
+                }
+                placed = (cand[0].drop_low().is_zero().bits()
+                    | cand[1].drop_low().is_zero().bits() << 16)
+                    & open;
+                if placed == 0 {
+                    break false;
+                }
+                open &= !placed;
+            };
+            if dead {
+                continue;
+            }
+            if open == 0 {
+                total += 1;
+                if first.is_none() {
+                    *first = Some(cand);
+                }
+                if total >= limit {
+                    return total;
+                }
+                continue;
+            }
+            let cell = Tail::pick(&cand, open);
+            depth += 1;
+            stack[depth] = Frame {
+                cand,
+                open,
+                cell,
+                digits: cand[cell / 16].0[cell % 16],
+            };
+        }
+    }
+}
+
 /// Counts solutions up to `limit`, keeping the first.
 #[inline(always)]
 fn count_impl(grid: &Grid, limit: u64) -> (u64, Option<Grid>) {
@@ -324,25 +557,33 @@ fn count_impl(grid: &Grid, limit: u64) -> (u64, Option<Grid>) {
     let mut cur = Board::new(grid);
     loop {
         if cur.propagate() {
-            match cur.branch_cell() {
-                None => {
-                    count += 1;
-                    if first.is_none() {
-                        first = Some(cur.grid());
-                    }
-                    if count >= limit {
-                        break;
+            let open = cur.open_cells();
+            if open <= TAIL {
+                let (tail, cand) = Tail::new(&cur);
+                let mut sol = None;
+                count += tail.count(cand, limit - count, &mut sol);
+                if first.is_none() {
+                    if let Some(sol) = sol {
+                        let mut b = cur;
+                        for i in 0..tail.n {
+                            let (k, lane) = tail.at[i];
+                            b.c[k as usize].0[lane as usize] = sol[i / 16].0[i % 16];
+                        }
+                        first = Some(b.grid());
                     }
                 }
-                Some((k, lane)) => {
-                    let x = cur.c[k].0[lane];
-                    let d = x & x.wrapping_neg();
-                    let mut other = cur;
-                    other.c[k].0[lane] = x & !d;
-                    stack.push(other);
-                    cur.c[k].0[lane] = d;
-                    continue;
+                if count >= limit {
+                    break;
                 }
+            } else {
+                let (k, lane) = cur.branch_cell();
+                let x = cur.c[k].0[lane];
+                let d = x & x.wrapping_neg();
+                let mut other = cur;
+                other.c[k].0[lane] = x & !d;
+                stack.push(other);
+                cur.c[k].0[lane] = d;
+                continue;
             }
         }
         match stack.pop() {

@@ -109,9 +109,10 @@ const LOCKED: [u32; 512] = {
     t
 };
 
-/// For each cell of a band, the other cells of the band in its row, column or box.
-const PEERS: [u32; 27] = {
-    let mut t = [0u32; 27];
+/// For each cell of a band, the other cells of the band in its row, column or box
+/// (padded to 32 entries so that an index masked with 31 needs no bounds check).
+const PEERS: [u32; 32] = {
+    let mut t = [0u32; 32];
     let mut i = 0;
     while i < 27 {
         let (r, c) = (i / 9, i % 9);
@@ -122,12 +123,35 @@ const PEERS: [u32; 27] = {
     t
 };
 
+/// [`PEERS`] in both halves of a `u64`.
+const PEERS2: [u64; 27] = {
+    let mut t = [0u64; 27];
+    let mut i = 0;
+    while i < 27 {
+        t[i] = PEERS[i] as u64 * 0x1_0000_0001;
+        i += 1;
+    }
+    t
+};
+
+/// The three cells of each column in a band, in both halves of a `u64`.
+const COLUMN2: [u64; 9] = {
+    let mut t = [0u64; 9];
+    let mut c = 0;
+    while c < 9 {
+        t[c] = columns(1 << c) as u64 * 0x1_0000_0001;
+        c += 1;
+    }
+    t
+};
+
 /// The live mini-rows of a band mask, bit `row * 3 + box`.
 #[inline(always)]
 fn live_minirows(m: u32) -> usize {
-    SHRINK[(m & 0x1ff) as usize] as usize
+    (SHRINK[(m & 0x1ff) as usize] as usize
         | (SHRINK[(m >> 9 & 0x1ff) as usize] as usize) << 3
-        | (SHRINK[(m >> 18 & 0x1ff) as usize] as usize) << 6
+        | (SHRINK[(m >> 18 & 0x1ff) as usize] as usize) << 6)
+        & 0x1ff
 }
 
 /// The entries where `a` and `b` differ, as a bit set.
@@ -138,6 +162,14 @@ fn changed_entries(a: &[u32; 28], b: &[u32; 28]) -> u32 {
         dirty |= u32::from(x != y) << i;
     }
     dirty & BAND
+}
+
+/// The SWAR popcount of `x` up to 4-bit fields: each nibble holds the number of
+/// set bits among its four (at most 4).
+#[inline(always)]
+fn nibble_counts(x: u64) -> u64 {
+    let x = x - (x >> 1 & 0x5555_5555_5555_5555);
+    (x & 0x3333_3333_3333_3333) + (x >> 2 & 0x3333_3333_3333_3333)
 }
 
 /// A standard Sudoku position as band masks.
@@ -232,6 +264,8 @@ impl BandBoard {
         }
         self.digits_pending |= 1 << d;
         self.bands_pending |= 1 << b;
+        let mut left = self.rows_left[i];
+        let mut placed = 0;
         loop {
             m &= LOCKED[live_minirows(m)];
             if m == 0 {
@@ -239,7 +273,6 @@ impl BandBoard {
             }
             // Every row is non-empty now, so subtracting one per row clears each row's
             // lowest cell without borrowing across rows; rows left empty had one cell.
-            let left = self.rows_left[i];
             let rest = m & m.wrapping_sub(0x40201);
             let single = u8::from(rest & ROW[0] == 0)
                 | u8::from(rest & ROW[1] == 0) << 1
@@ -248,13 +281,20 @@ impl BandBoard {
             if rows == 0 {
                 break;
             }
-            let placed = m & ROWS[rows as usize];
-            let mut p = placed;
+            let new = m & ROWS[usize::from(rows & 7)];
+            let mut p = new;
             while p != 0 {
-                m &= !PEERS[p.trailing_zeros() as usize];
+                m &= !PEERS[p.trailing_zeros() as usize & 31];
                 p &= p - 1;
             }
-            self.rows_left[i] = left & !rows;
+            left &= !rows;
+            placed |= new;
+        }
+        self.cand[i] = m;
+        self.done[i] = m;
+        if placed != 0 {
+            // The other entries, once for all the cells placed above.
+            self.rows_left[i] = left;
             self.unsolved[b] &= !placed;
             let placed_cols = (placed | placed >> 9 | placed >> 18) & 0x1ff;
             self.cols_left[d] &= !(placed_cols as u16);
@@ -269,8 +309,6 @@ impl BandBoard {
                 }
             }
         }
-        self.cand[i] = m;
-        self.done[i] = m;
         true
     }
 
@@ -437,26 +475,32 @@ impl BandBoard {
             return first_unsolved();
         }
         // Per digit and band: the candidates in unsolved cells (low half) and in
-        // cells with two candidates (high half), so one popcount weighs both.
+        // cells with two candidates (high half).
         let mut weight = [0u64; 27];
-        for (i, w) in weight.iter_mut().enumerate() {
-            let (m, b) = (self.cand[i], i % 3);
-            *w = u64::from(m & self.unsolved[b]) | u64::from(m & pairs[b]) << 32;
+        for b in 0..3 {
+            let (u, p) = (self.unsolved[b], pairs[b]);
+            for d in 0..9 {
+                let m = self.cand[d * 3 + b];
+                weight[d * 3 + b] = u64::from(m & u) | u64::from(m & p) << 32;
+            }
         }
-        let mut score = [0u32; 81];
-        for d in 0..9 {
-            for b in 0..3 {
-                let (o1, o2) = ((b + 1) % 3, (b + 2) % 3);
+        // Per cell, the byte-wise popcounts of the weights among its peers, summed
+        // over its two digits: bytes 0..4 count unsolved peers, bytes 4..8 peers
+        // with two candidates.
+        let mut score = [0u64; 81];
+        for b in 0..3 {
+            let (o1, o2) = ([1, 2, 0][b], [2, 0, 1][b]);
+            for d in 0..9 {
                 let mut cells = self.cand[d * 3 + b] & pairs[b];
                 while cells != 0 {
                     let i = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
-                    let col = u64::from(columns(1 << (i % 9))) * 0x1_0000_0001;
-                    let own = u64::from(PEERS[i]) * 0x1_0000_0001;
+                    let col = COLUMN2[i % 9];
                     // The other two bands' column cells, side by side in one word.
                     let others = (weight[d * 3 + o1] & col) | (weight[d * 3 + o2] & col) << 1;
+                    let n = nibble_counts(weight[d * 3 + b] & PEERS2[i]) + nibble_counts(others);
                     score[b * 27 + i] +=
-                        (weight[d * 3 + b] & own).count_ones() + others.count_ones();
+                        (n & 0x0f0f_0f0f_0f0f_0f0f) + (n >> 4 & 0x0f0f_0f0f_0f0f_0f0f);
                 }
             }
         }
@@ -466,7 +510,12 @@ impl BandBoard {
             while cells != 0 {
                 let i = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
-                let s = score[b * 27 + i] + 1;
+                let v = score[b * 27 + i];
+                // Bytes 0..4 plus three times bytes 4..8 (each byte is at most 32,
+                // so the byte sums do not carry).
+                let low = (v & 0xffff_ffff).wrapping_mul(0x0101_0101) >> 24 & 0xff;
+                let high = (v >> 32).wrapping_mul(0x0101_0101) >> 24 & 0xff;
+                let s = low + 3 * high + 1;
                 if s >= best.0 {
                     best = (s, b, 1 << i);
                 }

@@ -9,16 +9,19 @@
 //! structure-of-arrays, one 16-lane vector per *slot* and one lane per box:
 //!
 //! * `c[k]`, `k` in `0..9`: cell `k` of every box (box row `k / 3`, box column
-//!   `k % 3`), lane `b` belonging to box `b`;
+//!   `k % 3`), lane `4 * band + stack` belonging to the box in that band and
+//!   stack;
 //! * `h[r]`, `r` in `0..3`: the digits still possible in box row `r` of every box;
 //! * `v[c]`, `c` in `0..3`: the digits still possible in box column `c`.
 //!
-//! Lanes 9–15 are padding and always hold all nine digits, a state every rule
-//! leaves alone and none reads as a contradiction. With this layout every box
-//! rule is a plain lane-wise operation on up to 15 vectors (no shuffles), and the
-//! rules that tie boxes together need one fixed lane permutation: the partners of a
-//! box in its band are lanes rotated within groups of three, its partners in its
-//! stack are lanes rotated by three. The vectors are plain `[u16; 16]` arrays with
+//! Lanes 3, 7, 11 and 12–15 are padding and always hold all nine digits, a state
+//! every rule leaves alone and none reads as a contradiction. With this layout
+//! every box rule is a plain lane-wise operation on up to 15 vectors (no
+//! shuffles), and the rules that tie boxes together need one fixed lane
+//! permutation each: the partners of a box in its band are lanes rotated within
+//! its group of four (one byte shuffle inside 128-bit halves, `vpshufb`), its
+//! partners in its stack are whole groups of four rotated (one 64-bit permute,
+//! `vpermq`). The vectors are plain `[u16; 16]` arrays with
 //! `#[inline(always)]` lane loops the compiler turns into SIMD; on x86-64 the whole
 //! search is compiled a second time with AVX2 enabled and chosen at run time.
 //!
@@ -50,7 +53,8 @@ use sudoku_core::Grid;
 /// All nine digits.
 const ALL: u16 = 0x1FF;
 
-/// One 16-lane vector: lane `b < 9` belongs to box `b`, lanes 9–15 are padding.
+/// One 16-lane vector: lane `4 * band + stack` belongs to that box, the other
+/// lanes (3, 7, 11, 12–15) are padding.
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[repr(C, align(32))]
 struct V([u16; 16]);
@@ -58,14 +62,17 @@ struct V([u16; 16]);
 /// Lane `b` of the result is lane `P[b]` of the input.
 type Perm = [usize; 16];
 
-/// The next box in the same band (box column + 1 mod 3).
-const BAND1: Perm = [1, 2, 0, 4, 5, 3, 7, 8, 6, 9, 10, 11, 12, 13, 14, 15];
-/// The box after that in the band (box column + 2 mod 3).
-const BAND2: Perm = [2, 0, 1, 5, 3, 4, 8, 6, 7, 9, 10, 11, 12, 13, 14, 15];
-/// The next box in the same stack (box row + 1 mod 3).
-const STACK1: Perm = [3, 4, 5, 6, 7, 8, 0, 1, 2, 9, 10, 11, 12, 13, 14, 15];
-/// The box after that in the stack (box row + 2 mod 3).
-const STACK2: Perm = [6, 7, 8, 0, 1, 2, 3, 4, 5, 9, 10, 11, 12, 13, 14, 15];
+/// The next box in the same band (stack + 1 mod 3).
+const BAND1: Perm = [1, 2, 0, 3, 5, 6, 4, 7, 9, 10, 8, 11, 12, 13, 14, 15];
+/// The box after that in the band (stack + 2 mod 3).
+const BAND2: Perm = [2, 0, 1, 3, 6, 4, 5, 7, 10, 8, 9, 11, 12, 13, 14, 15];
+/// The next box in the same stack (band + 1 mod 3).
+const STACK1: Perm = [4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 12, 13, 14, 15];
+/// The box after that in the stack (band + 2 mod 3).
+const STACK2: Perm = [8, 9, 10, 11, 0, 1, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15];
+
+/// The lane of box `b` (boxes in reading order).
+const LANE: [usize; 9] = [0, 1, 2, 4, 5, 6, 8, 9, 10];
 
 impl V {
     const FULL: V = V([ALL; 16]);
@@ -142,14 +149,31 @@ impl V {
         V(o)
     }
 
-    /// Bit `i` set for each lane `i` whose lowest bit is set (for lane masks).
+    /// Bit `i` set for each lane `i` whose top bit is set (for lane masks).
     #[inline(always)]
     fn bits(self) -> u32 {
-        let mut b = 0u32;
-        for i in 0..16 {
-            b |= u32::from(self.0[i] & 1) << i;
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_movemask_epi8, _mm_packs_epi16};
+            let p = self.0.as_ptr().cast::<__m128i>();
+            // SAFETY: SSE2 is part of the x86-64 baseline, so these intrinsics are
+            // always available; the two unaligned loads read the 32 bytes of
+            // `self.0` (lanes 0–7, then 8–15).
+            unsafe {
+                let lo = _mm_loadu_si128(p);
+                let hi = _mm_loadu_si128(p.add(1));
+                // Saturating packs keep each lane's sign: one byte per lane.
+                (_mm_movemask_epi8(_mm_packs_epi16(lo, hi)) as u32) & 0xFFFF
+            }
         }
-        b
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let mut b = 0u32;
+            for i in 0..16 {
+                b |= u32::from(self.0[i] >> 15) << i;
+            }
+            b
+        }
     }
 
     /// Whether any lane is non-zero.
@@ -173,14 +197,23 @@ struct Board {
 
 /// The mask of the real (box) lanes.
 const REAL: V = V([
-    0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0, 0, 0, 0, 0, 0, 0,
+    0xFFFF, 0xFFFF, 0xFFFF, 0, 0xFFFF, 0xFFFF, 0xFFFF, 0, 0xFFFF, 0xFFFF, 0xFFFF, 0, 0, 0, 0, 0,
 ]);
 
-/// Box lane and slot of the cell at `row`, `col`.
-#[inline]
-fn place(row: usize, col: usize) -> (usize, usize) {
-    ((row / 3) * 3 + col / 3, (row % 3) * 3 + col % 3)
-}
+/// Box lane and slot of each cell, in reading order.
+const PLACE: [(u8, u8); 81] = {
+    let mut t = [(0, 0); 81];
+    let mut i = 0;
+    while i < 81 {
+        let (row, col) = (i / 9, i % 9);
+        t[i] = (
+            LANE[(row / 3) * 3 + col / 3] as u8,
+            ((row % 3) * 3 + col % 3) as u8,
+        );
+        i += 1;
+    }
+    t
+};
 
 impl Board {
     /// The starting board of `grid`: every variable full, then the givens as
@@ -191,10 +224,9 @@ impl Board {
             h: [V::FULL; 3],
             v: [V::FULL; 3],
         };
-        for (i, &d) in grid.values().iter().enumerate() {
+        for (&d, &(lane, slot)) in grid.values().iter().zip(PLACE.iter()) {
             if d != 0 {
-                let (lane, slot) = place(i / 9, i % 9);
-                b.c[slot].0[lane] = 1 << (d - 1);
+                b.c[usize::from(slot)].0[usize::from(lane)] = 1 << ((d - 1) & 15);
             }
         }
         b
@@ -203,9 +235,8 @@ impl Board {
     /// The solved grid (every cell a single candidate).
     fn grid(&self) -> Grid {
         let mut values = [0u8; 81];
-        for (i, v) in values.iter_mut().enumerate() {
-            let (lane, slot) = place(i / 9, i % 9);
-            *v = self.c[slot].0[lane].trailing_zeros() as u8 + 1;
+        for (v, &(lane, slot)) in values.iter_mut().zip(PLACE.iter()) {
+            *v = self.c[usize::from(slot)].0[usize::from(lane)].trailing_zeros() as u8 + 1;
         }
         Grid::from_values(values).expect("digits 1-9")
     }
@@ -290,8 +321,9 @@ impl Board {
             // 1 in lanes with two or more candidates (padding lanes are masked).
             n = n.add(self.c[k].drop_low().is_zero().map(|m| !m & 1));
         }
+        n = n.and(REAL);
         let mut total = 0u32;
-        for i in 0..9 {
+        for i in 0..16 {
             total += u32::from(n.0[i]);
         }
         total
@@ -304,7 +336,7 @@ impl Board {
         let mut best = (0, 0);
         let mut best_n = 10;
         for k in 0..9 {
-            for lane in 0..9 {
+            for lane in LANE {
                 let n = self.c[k].0[lane].count_ones();
                 if n >= 2 && n < best_n {
                     if n == 2 {
@@ -367,7 +399,9 @@ struct Tail {
     /// Slot and lane of each open cell.
     at: [(u8, u8); 32],
     /// For each open cell, all ones in the lanes of its open peers.
-    peers: [[V; 2]; 32],
+    peers: Vec<[V; 2]>,
+    /// The search stack (kept to reuse its memory).
+    frames: Vec<Frame>,
 }
 
 /// Lane `i` holds bit `i % 16`: with a broadcast, turns a bit set into lane masks.
@@ -403,31 +437,39 @@ struct Frame {
 }
 
 impl Tail {
-    /// The open cells of `b` (at most 32) and their candidates.
-    #[inline(always)]
-    fn new(b: &Board) -> (Tail, [V; 2]) {
-        let mut t = Tail {
+    /// An empty tail (allocates nothing).
+    fn new() -> Tail {
+        Tail {
             n: 0,
             at: [(0, 0); 32],
-            peers: [[V::ZERO; 2]; 32],
-        };
+            peers: Vec::new(),
+            frames: Vec::new(),
+        }
+    }
+
+    /// Takes the open cells of `b` (at most 32); returns their candidates.
+    #[inline(always)]
+    fn load(&mut self, b: &Board) -> [V; 2] {
+        let t = self;
+        t.n = 0;
+        t.peers.clear();
         let mut cand = [V::FULL; 2];
         let mut house = [(0u8, 0u8, 0u8); 32];
         let mut rows = [0u32; 9];
         let mut cols = [0u32; 9];
         let mut boxes = [0u32; 9];
         for k in 0..9 {
-            for lane in 0..9 {
+            for (bx, lane) in LANE.into_iter().enumerate() {
                 let x = b.c[k].0[lane];
                 if x & x.wrapping_sub(1) != 0 {
                     let i = t.n;
                     t.at[i] = (k as u8, lane as u8);
                     cand[i / 16].0[i % 16] = x;
-                    let (r, c) = ((lane / 3) * 3 + k / 3, (lane % 3) * 3 + k % 3);
-                    house[i] = (r as u8, c as u8, lane as u8);
+                    let (r, c) = ((bx / 3) * 3 + k / 3, (bx % 3) * 3 + k % 3);
+                    house[i] = (r as u8, c as u8, bx as u8);
                     rows[r] |= 1 << i;
                     cols[c] |= 1 << i;
-                    boxes[lane] |= 1 << i;
+                    boxes[bx] |= 1 << i;
                     t.n += 1;
                 }
             }
@@ -435,9 +477,9 @@ impl Tail {
         for i in 0..t.n {
             let (r, c, bx) = house[i];
             let adj = (rows[r as usize] | cols[c as usize] | boxes[bx as usize]) & !(1 << i);
-            t.peers[i] = lanes_of(adj);
+            t.peers.push(lanes_of(adj));
         }
-        (t, cand)
+        cand
     }
 
     /// The open cell with the fewest candidates (`open` must not be empty).
@@ -463,7 +505,7 @@ impl Tail {
     /// Counts completions from `cand` up to `limit`; the first is written to
     /// `first` if that is still empty.
     #[inline(always)]
-    fn count(&self, cand: [V; 2], limit: u64, first: &mut Option<[V; 2]>) -> u64 {
+    fn count(&mut self, cand: [V; 2], limit: u64, first: &mut Option<[V; 2]>) -> u64 {
         let open = if self.n == 32 {
             u32::MAX
         } else {
@@ -477,27 +519,23 @@ impl Tail {
             return 1;
         }
         let mut total = 0;
-        let mut stack = [Frame {
+        let cell = Tail::pick(&cand, open);
+        let stack = &mut self.frames;
+        stack.clear();
+        stack.push(Frame {
             cand,
             open,
-            cell: 0,
-            digits: 0,
-        }; 33];
-        let cell = Tail::pick(&cand, open);
-        stack[0].cell = cell;
-        stack[0].digits = cand[cell / 16].0[cell % 16];
-        let mut depth = 0;
-        loop {
-            let f = stack[depth];
+            cell,
+            digits: cand[cell / 16].0[cell % 16],
+        });
+        while let Some(top) = stack.last_mut() {
+            let f = *top;
             if f.digits == 0 {
-                if depth == 0 {
-                    return total;
-                }
-                depth -= 1;
+                stack.pop();
                 continue;
             }
             let d = f.digits & f.digits.wrapping_neg();
-            stack[depth].digits = f.digits & (f.digits - 1);
+            top.digits = f.digits & (f.digits - 1);
             let mut cand = f.cand;
             cand[f.cell / 16].0[f.cell % 16] = d;
             let mut open = f.open & !(1 << f.cell);
@@ -537,14 +575,14 @@ impl Tail {
                 continue;
             }
             let cell = Tail::pick(&cand, open);
-            depth += 1;
-            stack[depth] = Frame {
+            stack.push(Frame {
                 cand,
                 open,
                 cell,
                 digits: cand[cell / 16].0[cell % 16],
-            };
+            });
         }
+        total
     }
 }
 
@@ -555,11 +593,12 @@ fn count_impl(grid: &Grid, limit: u64) -> (u64, Option<Grid>) {
     let mut first = None;
     let mut stack: Vec<Board> = Vec::with_capacity(64);
     let mut cur = Board::new(grid);
+    let mut tail = Tail::new();
     loop {
         if cur.propagate() {
             let open = cur.open_cells();
             if open <= TAIL {
-                let (tail, cand) = Tail::new(&cur);
+                let cand = tail.load(&cur);
                 let mut sol = None;
                 count += tail.count(cand, limit - count, &mut sol);
                 if first.is_none() {

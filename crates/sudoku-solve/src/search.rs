@@ -42,7 +42,11 @@ pub(crate) trait Board: Copy {
 /// A resumable depth-first search over the positions below a root.
 #[derive(Clone, Debug)]
 pub(crate) struct Search<B> {
-    /// Positions still to explore, the next one on top.
+    /// The position to explore first (the root, until the search starts).
+    next: Option<B>,
+    /// Positions still to explore after `next`, the next one on top. Empty until
+    /// the first branch, so that a puzzle solved without guessing allocates
+    /// nothing.
     stack: Vec<B>,
     order: Order,
 }
@@ -51,15 +55,20 @@ impl<B: Board> Search<B> {
     /// A search starting at `root`; `None` means the puzzle is already known to have
     /// no solution.
     pub(crate) fn new(root: Option<B>, order: Order) -> Self {
-        let mut stack = Vec::with_capacity(32);
-        stack.extend(root);
-        Search { stack, order }
+        Search {
+            next: root,
+            stack: Vec::new(),
+            order,
+        }
     }
 
     /// The next solved position in depth-first order, or `None` when the tree is
     /// exhausted.
     pub(crate) fn next_solution(&mut self) -> Option<B> {
-        let mut current = self.stack.pop()?;
+        let mut current = match self.next.take() {
+            Some(b) => b,
+            None => self.stack.pop()?,
+        };
         loop {
             if current.propagate() {
                 if current.is_solved() {

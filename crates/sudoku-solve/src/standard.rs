@@ -14,9 +14,14 @@
 //! * **naked singles**, found for a whole band at once with bit-sliced counters
 //!   over the nine digits.
 //!
-//! Only the (digit, band) masks that changed since their last update are
-//! revisited. The idea of band masks comes from JCZSolve; this is an independent
-//! implementation.
+//! The entries are updated in sweeps over all 27, band by band; an entry equal to
+//! its copy from its last update is skipped, so removing candidates from other
+//! entries is a bare AND and the removals caused by the digits one update places
+//! are done once, together. Sweeps repeat until one places nothing; then come
+//! the naked singles and a column pass (hidden singles in columns, box/column
+//! locked candidates). The branch cell is the cell with two candidates whose
+//! digits have the most candidates among its peers. The idea of band masks comes
+//! from JCZSolve; this is an independent implementation.
 
 use crate::search::{Board, Order};
 use sudoku_core::Grid;
@@ -36,6 +41,8 @@ const ROWS: [u32; 8] = [
     ROW[1] | ROW[2],
     ROW[0] | ROW[1] | ROW[2],
 ];
+/// For a set of boxes of a band (3 bits), their columns (9 bits).
+const BOX_COLUMNS: [u32; 8] = [0, 7, 0x38, 0x3f, 0x1c0, 0x1c7, 0x1f8, 0x1ff];
 /// The columns of `cols` (9 bits) in all three rows of a band.
 const fn columns(cols: u32) -> u32 {
     cols | cols << 9 | cols << 18
@@ -124,8 +131,8 @@ const PEERS: [u32; 32] = {
 };
 
 /// [`PEERS`] in both halves of a `u64`.
-const PEERS2: [u64; 27] = {
-    let mut t = [0u64; 27];
+const PEERS2: [u64; 32] = {
+    let mut t = [0u64; 32];
     let mut i = 0;
     while i < 27 {
         t[i] = PEERS[i] as u64 * 0x1_0000_0001;
@@ -134,13 +141,14 @@ const PEERS2: [u64; 27] = {
     t
 };
 
-/// The three cells of each column in a band, in both halves of a `u64`.
-const COLUMN2: [u64; 9] = {
-    let mut t = [0u64; 9];
-    let mut c = 0;
-    while c < 9 {
-        t[c] = columns(1 << c) as u64 * 0x1_0000_0001;
-        c += 1;
+/// For each cell of a band, the three cells of its column in the band, in both
+/// halves of a `u64` (padded like [`PEERS`]).
+const COLUMN2: [u64; 32] = {
+    let mut t = [0u64; 32];
+    let mut i = 0;
+    while i < 27 {
+        t[i] = columns(1 << (i % 9)) as u64 * 0x1_0000_0001;
+        i += 1;
     }
     t
 };
@@ -152,16 +160,6 @@ fn live_minirows(m: u32) -> usize {
         | (SHRINK[(m >> 9 & 0x1ff) as usize] as usize) << 3
         | (SHRINK[(m >> 18 & 0x1ff) as usize] as usize) << 6)
         & 0x1ff
-}
-
-/// The entries where `a` and `b` differ, as a bit set.
-#[inline(always)]
-fn changed_entries(a: &[u32; 28], b: &[u32; 28]) -> u32 {
-    let mut dirty = 0;
-    for (i, (x, y)) in a.iter().zip(b).enumerate() {
-        dirty |= u32::from(x != y) << i;
-    }
-    dirty & BAND
 }
 
 /// The SWAR popcount of `x` up to 4-bit fields: each nibble holds the number of
@@ -177,14 +175,16 @@ fn nibble_counts(x: u64) -> u64 {
 pub(crate) struct BandBoard {
     /// Candidate cells of digit `d` in band `b` at index `d * 3 + b`. A placed digit
     /// keeps the bit of its cell.
-    cand: [u32; 28],
+    cand: [u32; 27],
     /// Cells of each band without a digit yet.
     unsolved: [u32; 3],
     /// Each entry of `cand` as it was after its last update: an entry differing
     /// from it needs an update (JCZSolve's comparison copy; removals stay a bare AND).
-    done: [u32; 28],
+    done: [u32; 27],
     /// Whether a pass outside the entry updates removed a candidate.
     changed: bool,
+    /// Whether the current sweep of entry updates placed a digit.
+    placed_any: bool,
     /// Digits whose masks changed since the last column pass.
     digits_pending: u16,
     /// Bands whose masks changed since the last naked-single pass.
@@ -198,36 +198,60 @@ pub(crate) struct BandBoard {
 impl BandBoard {
     /// The position of `puzzle`'s givens; `None` when two givens already clash.
     pub(crate) fn new(puzzle: &Grid) -> Option<BandBoard> {
-        let mut board = BandBoard {
-            cand: [BAND; 28],
-            unsolved: [BAND; 3],
-            done: {
-                let mut done = [u32::MAX; 28];
-                done[27] = BAND;
-                done
-            },
-            changed: false,
-            digits_pending: 0x1ff,
-            bands_pending: 7,
-            rows_left: [7; 27],
-            cols_left: [0x1ff; 9],
-        };
+        let mut given = [0u32; 27];
+        let mut unsolved = [BAND; 3];
         for (cell, &v) in puzzle.values().iter().enumerate() {
-            if v != 0 {
+            if (1..=9).contains(&v) {
                 let (b, bit) = (cell / 27, 1u32 << (cell % 27));
-                let d = usize::from(v - 1);
-                if board.cand[d * 3 + b] & bit == 0 {
-                    return None;
-                }
-                for other in 0..9 {
-                    if other != d {
-                        board.cand[other * 3 + b] &= !bit;
-                    }
-                }
-                board.restrict_row(d * 3 + b, bit);
+                given[usize::from(v - 1) * 3 + b] |= bit;
+                unsolved[b] &= !bit;
             }
         }
-        Some(board)
+        let mut cand = [BAND; 27];
+        let mut rows_left = [7u8; 27];
+        let mut cols_left = [0x1ff_u16; 9];
+        for d in 0..9 {
+            // The houses holding a given `d`; two givens in one house clash.
+            let mut cols = 0;
+            let mut blocked = [0u32; 3];
+            for b in 0..3 {
+                let g = given[d * 3 + b];
+                let mut rows = 0;
+                let mut boxes = 0;
+                for k in 0..3 {
+                    let row = g >> (9 * k) & 0x1ff;
+                    let bx = g >> (3 * k) & 0x1c0e07;
+                    if row & row.wrapping_sub(1) != 0 || bx & bx.wrapping_sub(1) != 0 {
+                        return None;
+                    }
+                    rows |= u8::from(row != 0) << k;
+                    boxes |= u32::from(bx != 0) << k;
+                }
+                let c = (g | g >> 9 | g >> 18) & 0x1ff;
+                if cols & c != 0 {
+                    return None;
+                }
+                cols |= c;
+                rows_left[d * 3 + b] = 7 & !rows;
+                blocked[b] = ROWS[usize::from(rows)] | columns(BOX_COLUMNS[boxes as usize]);
+            }
+            cols_left[d] = 0x1ff & !cols as u16;
+            for b in 0..3 {
+                let g = given[d * 3 + b];
+                cand[d * 3 + b] = unsolved[b] & !blocked[b] & !columns(cols) | g;
+            }
+        }
+        Some(BandBoard {
+            cand,
+            unsolved,
+            done: [u32::MAX; 27],
+            changed: false,
+            placed_any: false,
+            digits_pending: 0x1ff,
+            bands_pending: 7,
+            rows_left,
+            cols_left,
+        })
     }
 
     /// Removes the cells `mask` from entry `i` (the comparison with `done` tells the
@@ -293,6 +317,7 @@ impl BandBoard {
         self.cand[i] = m;
         self.done[i] = m;
         if placed != 0 {
+            self.placed_any = true;
             // The other entries, once for all the cells placed above.
             self.rows_left[i] = left;
             self.unsolved[b] &= !placed;
@@ -312,37 +337,23 @@ impl BandBoard {
         true
     }
 
-    /// [`BandBoard::update`] with `i` turned into a constant, so that every index
-    /// computation folds away and the loops over other digits and bands unroll (the
-    /// hand-unrolled macros of JCZSolve, written as a `match`).
-    #[inline(always)]
-    fn update_entry(&mut self, i: usize) -> bool {
-        macro_rules! arms {
-            ($($n:literal)*) => {
-                match i {
-                    $($n => self.update($n),)*
-                    _ => true,
-                }
-            };
-        }
-        arms!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26)
-    }
-
-    /// Updates every changed entry until all are up to date.
+    /// Updates every changed entry until all are up to date: sweeps over the 27
+    /// entries (skipping the unchanged ones) until a sweep places nothing.
     #[inline(always)]
     fn update_all(&mut self) -> bool {
         self.changed = false;
         loop {
-            let mut dirty = changed_entries(&self.cand, &self.done);
-            if dirty == 0 {
-                return true;
+            self.placed_any = false;
+            macro_rules! sweep {
+                ($($n:literal)*) => {
+                    $(if !self.update($n) {
+                        return false;
+                    })*
+                };
             }
-            while dirty != 0 {
-                let i = dirty.trailing_zeros() as usize;
-                dirty &= dirty - 1;
-                if !self.update_entry(i) {
-                    return false;
-                }
+            sweep!(0 3 6 9 12 15 18 21 24 1 4 7 10 13 16 19 22 25 2 5 8 11 14 17 20 23 26);
+            if !self.placed_any {
+                return true;
             }
         }
     }
@@ -495,10 +506,11 @@ impl BandBoard {
                 while cells != 0 {
                     let i = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
-                    let col = COLUMN2[i % 9];
+                    let col = COLUMN2[i & 31];
                     // The other two bands' column cells, side by side in one word.
                     let others = (weight[d * 3 + o1] & col) | (weight[d * 3 + o2] & col) << 1;
-                    let n = nibble_counts(weight[d * 3 + b] & PEERS2[i]) + nibble_counts(others);
+                    let n =
+                        nibble_counts(weight[d * 3 + b] & PEERS2[i & 31]) + nibble_counts(others);
                     score[b * 27 + i] +=
                         (n & 0x0f0f_0f0f_0f0f_0f0f) + (n >> 4 & 0x0f0f_0f0f_0f0f_0f0f);
                 }
@@ -567,15 +579,20 @@ impl Board for BandBoard {
     }
 
     fn to_grid(&self) -> Grid {
-        let mut values = [0u8; 81];
-        for d in 0..9 {
-            for b in 0..3 {
+        // Rows of 32 so that a cell index masked with 31 needs no bounds check.
+        let mut bands = [[0u8; 32]; 3];
+        for (b, band) in bands.iter_mut().enumerate() {
+            for d in 0..9 {
                 let mut m = self.cand[d * 3 + b] & !self.unsolved[b];
                 while m != 0 {
-                    values[b * 27 + m.trailing_zeros() as usize] = d as u8 + 1;
+                    band[m.trailing_zeros() as usize & 31] = d as u8 + 1;
                     m &= m - 1;
                 }
             }
+        }
+        let mut values = [0u8; 81];
+        for (chunk, band) in values.chunks_exact_mut(27).zip(&bands) {
+            chunk.copy_from_slice(&band[..27]);
         }
         Grid::from_values(values).unwrap_or_default()
     }

@@ -112,6 +112,11 @@ impl V {
     }
 
     #[inline(always)]
+    fn min(self, o: V) -> V {
+        self.zip(o, |a, b| a.min(b))
+    }
+
+    #[inline(always)]
     fn xor(self, o: V) -> V {
         self.zip(o, |a, b| a ^ b)
     }
@@ -265,17 +270,19 @@ impl Board {
         // Hidden singles in the box.
         let mut seen = V::ZERO;
         let mut seen2 = V::ZERO;
+        let mut least = V::FULL;
         for k in 0..9 {
             c[k] = c[k].andnot(once).or(single[k]);
-            bad = bad.or(c[k].is_zero());
+            least = least.min(c[k]);
             seen2 = seen2.or(seen.and(c[k]));
             seen = seen.or(c[k]);
         }
-        bad = bad.or(seen.xor(V::FULL));
+        // An empty cell, or a digit with no place in the box.
+        bad = bad.or(least.is_zero()).or(seen.xor(V::FULL));
         let hidden = seen.andnot(seen2);
         for k in 0..9 {
+            // (A cell with two hidden singles is left to fail a level later.)
             let t = c[k].and(hidden);
-            bad = bad.or(t.drop_low());
             c[k] = V::select(t.is_zero(), c[k], t);
         }
 
@@ -383,8 +390,6 @@ fn triads(t: &mut [V; 3], p1: &Perm, p2: &Perm, bad: &mut V) {
         let x = t[r];
         let a = x.permute(p1);
         let b = x.permute(p2);
-        // Every digit somewhere in the line.
-        *bad = bad.or(x.or(a).or(b).xor(V::FULL));
         // At least three digits; exactly three are all required.
         let y2 = x.drop_low().drop_low();
         *bad = bad.or(y2.is_zero());
@@ -401,7 +406,7 @@ fn triads(t: &mut [V; 3], p1: &Perm, p2: &Perm, bad: &mut V) {
         // Three required digits fill the triad.
         let q2 = req[r].drop_low().drop_low();
         let full = q2.is_zero().map(|m| !m);
-        t[r] = V::select(full, req[r], t[r].andnot(others));
+        t[r] = V::select(full, req[r], t[r]).andnot(others);
     }
 }
 

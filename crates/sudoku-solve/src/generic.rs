@@ -201,7 +201,7 @@ impl Board for HouseBoard {
         self.unsolved == 0
     }
 
-    fn split(&mut self, order: Order) -> Self {
+    fn split(&mut self, first: &mut Self, order: Order) {
         let first_unsolved = self.unsolved.trailing_zeros() as usize;
         let cell = match order {
             Order::Lexicographic => first_unsolved,
@@ -222,13 +222,11 @@ impl Board for HouseBoard {
         }
         .min(80);
         let d = (0..9).find(|&d| self.cand[d] >> cell & 1 != 0).unwrap_or(0);
-        let mut rest = *self;
-        rest.cand[d] &= !(1u128 << cell);
-        if !self.place(d, cell) {
+        self.cand[d] &= !(1u128 << cell);
+        if !first.place(d, cell) {
             // Only when `cell` has no candidate at all: a dead position.
-            self.cand = [0; 9];
+            first.cand = [0; 9];
         }
-        rest
     }
 
     fn to_grid(&self) -> Grid {

@@ -28,12 +28,13 @@ pub(crate) trait Board: Copy {
     /// returned `true`).
     fn is_solved(&self) -> bool;
 
-    /// Splits an unsolved, propagated position at a cell: `self` becomes the first
-    /// child, which puts the chosen digit there, and the second child, returned,
-    /// removes that digit from the cell. Together they cover exactly the solutions
-    /// of the position, the first child's ones first. (Turning `self` into a child
-    /// in place saves a copy per node.)
-    fn split(&mut self, order: Order) -> Self;
+    /// Splits an unsolved, propagated position at a cell. On entry `first` is a
+    /// copy of `self`; afterwards `first` is the first child, which puts the chosen
+    /// digit there, and `self` the second child, which removes that digit from the
+    /// cell. Together they cover exactly the solutions of the position, the first
+    /// child's ones first. (Both live on the search stack already, so a node costs
+    /// one copy.)
+    fn split(&mut self, first: &mut Self, order: Order);
 
     /// The grid of a solved position.
     fn to_grid(&self) -> Grid;
@@ -42,12 +43,12 @@ pub(crate) trait Board: Copy {
 /// A resumable depth-first search over the positions below a root.
 #[derive(Clone, Debug)]
 pub(crate) struct Search<B> {
-    /// The position to explore first (the root, until the search starts).
-    next: Option<B>,
-    /// Positions still to explore after `next`, the next one on top. Empty until
-    /// the first branch, so that a puzzle solved without guessing allocates
-    /// nothing.
+    /// Positions still to explore, the next one on top. The top is worked on in
+    /// place: a dead position is popped, a split pushes a copy that becomes the
+    /// first child.
     stack: Vec<B>,
+    /// Whether the top of the stack is a solution already returned.
+    solved_on_top: bool,
     order: Order,
 }
 
@@ -55,30 +56,49 @@ impl<B: Board> Search<B> {
     /// A search starting at `root`; `None` means the puzzle is already known to have
     /// no solution.
     pub(crate) fn new(root: Option<B>, order: Order) -> Self {
+        let mut stack = Vec::with_capacity(16);
+        stack.extend(root);
         Search {
-            next: root,
-            stack: Vec::new(),
+            stack,
+            solved_on_top: false,
             order,
+        }
+    }
+
+    /// Moves to the next solved position in depth-first order, left on top of the
+    /// stack; `false` when the tree is exhausted.
+    fn advance(&mut self) -> bool {
+        if self.solved_on_top {
+            self.stack.pop();
+            self.solved_on_top = false;
+        }
+        loop {
+            let Some(top) = self.stack.last_mut() else {
+                return false;
+            };
+            if !top.propagate() {
+                self.stack.pop();
+                continue;
+            }
+            if top.is_solved() {
+                self.solved_on_top = true;
+                return true;
+            }
+            let n = self.stack.len();
+            self.stack.extend_from_within(n - 1..);
+            if let [.., rest, first] = self.stack.as_mut_slice() {
+                rest.split(first, self.order);
+            }
         }
     }
 
     /// The next solved position in depth-first order, or `None` when the tree is
     /// exhausted.
     pub(crate) fn next_solution(&mut self) -> Option<B> {
-        let mut current = match self.next.take() {
-            Some(b) => b,
-            None => self.stack.pop()?,
-        };
-        loop {
-            if current.propagate() {
-                if current.is_solved() {
-                    return Some(current);
-                }
-                let rest = current.split(self.order);
-                self.stack.push(rest);
-            } else {
-                current = self.stack.pop()?;
-            }
+        if self.advance() {
+            self.stack.last().copied()
+        } else {
+            None
         }
     }
 
@@ -86,10 +106,9 @@ impl<B: Board> Search<B> {
     pub(crate) fn count(&mut self, limit: u64) -> (u64, Option<Grid>) {
         let mut n = 0;
         let mut first = None;
-        while n < limit {
-            let Some(b) = self.next_solution() else { break };
+        while n < limit && self.advance() {
             if first.is_none() {
-                first = Some(b.to_grid());
+                first = self.stack.last().map(B::to_grid);
             }
             n += 1;
         }

@@ -200,11 +200,6 @@ struct Board {
     v: [V; 3],
 }
 
-/// The mask of the real (box) lanes.
-const REAL: V = V([
-    0xFFFF, 0xFFFF, 0xFFFF, 0, 0xFFFF, 0xFFFF, 0xFFFF, 0, 0xFFFF, 0xFFFF, 0xFFFF, 0, 0, 0, 0, 0,
-]);
-
 /// Box lane and slot of each cell, in reading order.
 const PLACE: [(u8, u8); 81] = {
     let mut t = [(0, 0); 81];
@@ -337,27 +332,34 @@ impl Board {
     fn scan(&self) -> (u32, (usize, usize)) {
         let mut open = V::ZERO;
         let mut pair = V::ZERO;
+        let mut total = 0u32;
         for k in 0..9 {
             let d1 = self.c[k].drop_low();
+            // (The 7 padding lanes hold all digits: counted, then taken off.)
             let multi = d1.is_zero().xor(V([0xFFFF; 16]));
+            total += multi.bits().count_ones();
             open = open.add(multi.and(V([1; 16])));
             pair = pair.or(multi.and(d1.drop_low().is_zero()));
         }
-        let mut total = 0u32;
-        for lane in LANE {
-            total += u32::from(open.0[lane]);
-        }
+        total -= 63;
         if total == 0 {
             return (0, (0, 0));
         }
-        let mut best_lane = usize::MAX;
+        // The box with a two-candidate cell and the most open cells (the first
+        // on ties, as `!lane` is largest for the lowest lane).
+        let key = open
+            .map(|n| n << 4)
+            .or(LANE_INDEX[0].map(|i| 15 - i))
+            .and(pair);
         let mut most = 0;
-        for lane in LANE {
-            if pair.0[lane] != 0 && open.0[lane] > most {
-                most = open.0[lane];
-                best_lane = lane;
-            }
+        for i in 0..16 {
+            most = most.max(key.0[i]);
         }
+        let best_lane = if most == 0 {
+            usize::MAX
+        } else {
+            usize::from(15 - (most & 15))
+        };
         if best_lane != usize::MAX {
             for k in 0..9 {
                 if self.c[k].0[best_lane].count_ones() == 2 {
@@ -621,37 +623,38 @@ impl Tail {
 fn count_impl(grid: &Grid, limit: u64) -> (u64, Option<Grid>) {
     let mut count = 0;
     let mut first = None;
+    // The second branches still to try.
     let mut stack: Vec<Board> = Vec::with_capacity(64);
     let mut cur = Board::new(grid);
     let mut tail = Tail::new();
     loop {
         if cur.propagate() {
             let (open, (k, lane)) = cur.scan();
-            if open <= TAIL {
-                let cand = tail.load(&cur);
-                let mut sol = None;
-                count += tail.count(cand, limit - count, &mut sol);
-                if first.is_none() {
-                    if let Some(sol) = sol {
-                        let mut b = cur;
-                        for i in 0..tail.n {
-                            let (k, lane) = tail.at[i];
-                            b.c[k as usize].0[lane as usize] = sol[i / 16].0[i % 16];
-                        }
-                        first = Some(b.grid());
-                    }
-                }
-                if count >= limit {
-                    break;
-                }
-            } else {
+            if open > TAIL {
                 let x = cur.c[k].0[lane];
                 let d = x & x.wrapping_neg();
-                let mut other = cur;
-                other.c[k].0[lane] = x & !d;
-                stack.push(other);
+                stack.push(cur);
+                if let Some(other) = stack.last_mut() {
+                    other.c[k].0[lane] = x & !d;
+                }
                 cur.c[k].0[lane] = d;
                 continue;
+            }
+            let cand = tail.load(&cur);
+            let mut sol = None;
+            count += tail.count(cand, limit - count, &mut sol);
+            if first.is_none() {
+                if let Some(sol) = sol {
+                    let mut b = cur;
+                    for i in 0..tail.n {
+                        let (k, lane) = tail.at[i];
+                        b.c[k as usize].0[lane as usize] = sol[i / 16].0[i % 16];
+                    }
+                    first = Some(b.grid());
+                }
+            }
+            if count >= limit {
+                break;
             }
         }
         match stack.pop() {

@@ -253,15 +253,12 @@ impl Board {
 
         // Cells keep only what their triads allow; naked singles leave the box.
         let mut once = V::ZERO;
-        let mut twice = V::ZERO;
         let mut single = [V::ZERO; 9];
         for k in 0..9 {
             c[k] = c[k].and(h[k / 3]).and(v[k % 3]);
             single[k] = c[k].and(c[k].drop_low().is_zero());
-            twice = twice.or(once.and(single[k]));
             once = once.or(single[k]);
         }
-        bad = bad.or(twice);
         // Hidden singles in the box.
         let mut seen = V::ZERO;
         let mut seen2 = V::ZERO;
@@ -320,6 +317,24 @@ impl Board {
                 Ok(sum) => last = sum,
             }
         }
+    }
+
+    /// Whether two solved cells of a box hold the same digit.
+    ///
+    /// [`Board::pass`] leaves this to be found later (a box with a repeated
+    /// digit misses another one once it is full): checking it in every round
+    /// costs more than the extra nodes. The tail search relies on consistent
+    /// solved cells, so it is checked before.
+    #[inline(always)]
+    fn box_clash(&self) -> bool {
+        let mut once = V::ZERO;
+        let mut twice = V::ZERO;
+        for k in 0..9 {
+            let single = self.c[k].and(self.c[k].drop_low().is_zero());
+            twice = twice.or(once.and(single));
+            once = once.or(single);
+        }
+        twice.any()
     }
 
     /// The number of unsolved cells and the cell to branch on (slot, lane), if
@@ -638,6 +653,13 @@ fn count_impl(grid: &Grid, limit: u64) -> (u64, Option<Grid>) {
                     other.c[k].0[lane] = x & !d;
                 }
                 cur.c[k].0[lane] = d;
+                continue;
+            }
+            if cur.box_clash() {
+                match stack.pop() {
+                    Some(b) => cur = b,
+                    None => break,
+                }
                 continue;
             }
             let cand = tail.load(&cur);

@@ -120,3 +120,17 @@ fn full_count() {
     .grid;
     assert_eq!(count_triad(&p, u64::MAX).0, 14_297_616);
 }
+
+/// Larger counts (deep searches through the tail), against the public solver.
+#[test]
+fn random_counts() {
+    let mut rng = Rng(0xc0_0e75);
+    for i in 0..150 {
+        let s = random_solution(Variant::Standard, &mut rng);
+        let p = remove_clues(&s, 22 + i % 10, &mut rng);
+        let expected = sudoku_solve::count(&p, Variant::Standard, Some(20_000));
+        let (n, first) = count_triad(&p, 20_000);
+        assert_eq!(n, expected, "{p}");
+        assert!(first.unwrap().is_solution_of(&p, Variant::Standard));
+    }
+}

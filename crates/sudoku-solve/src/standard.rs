@@ -41,6 +41,43 @@ const ROWS: [u32; 8] = [
     ROW[1] | ROW[2],
     ROW[0] | ROW[1] | ROW[2],
 ];
+/// For live mini-rows (bit `row * 3 + box`): the rows holding one (3 bits).
+const LIVE_ROWS: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut v = 0;
+    while v < 512 {
+        let mut r = 0;
+        while r < 3 {
+            if v >> (3 * r) & 7 != 0 {
+                t[v] |= 1 << r;
+            }
+            r += 1;
+        }
+        v += 1;
+    }
+    t
+};
+
+/// For live mini-rows (bit `row * 3 + box`): the boxes holding one (3 bits).
+const LIVE_BOXES: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut v = 0;
+    while v < 512 {
+        let mut k = 0;
+        while k < 3 {
+            if v >> k & 0b1001001 != 0 {
+                t[v] |= 1 << k;
+            }
+            k += 1;
+        }
+        v += 1;
+    }
+    t
+};
+
+/// The number of bits of a 3-bit value.
+const COUNT3: [u8; 8] = [0, 1, 1, 2, 1, 2, 2, 3];
+
 /// For a set of boxes of a band (3 bits), their columns (9 bits).
 const BOX_COLUMNS: [u32; 8] = [0, 7, 0x38, 0x3f, 0x1c0, 0x1c7, 0x1f8, 0x1ff];
 /// The columns of `cols` (9 bits) in all three rows of a band.
@@ -204,46 +241,42 @@ impl BandBoard {
     pub(crate) fn new(puzzle: &Grid) -> Option<BandBoard> {
         let mut given = [0u32; 27];
         let mut unsolved = [BAND; 3];
+        let mut total = 0;
         for (cell, &v) in puzzle.values().iter().enumerate() {
             if (1..=9).contains(&v) {
                 let (b, bit) = (cell / 27, 1u32 << (cell % 27));
                 given[b * 9 + usize::from(v - 1)] |= bit;
                 unsolved[b] &= !bit;
+                total += 1;
             }
         }
         let mut cand = [BAND; 27];
         let mut rows_left = [7u8; 27];
         let mut cols_left = [0x1ff_u16; 9];
+        // The number of (digit, house) pairs holding a given: three per given
+        // (row, column, box) unless two givens of a digit share a house.
+        let mut houses = 0;
         for d in 0..9 {
-            // The houses holding a given `d`; two givens in one house clash.
             let mut cols = 0;
             let mut blocked = [0u32; 3];
             for b in 0..3 {
                 let g = given[b * 9 + d];
-                let mut rows = 0;
-                let mut boxes = 0;
-                for k in 0..3 {
-                    let row = g >> (9 * k) & 0x1ff;
-                    let bx = g >> (3 * k) & 0x1c0e07;
-                    if row & row.wrapping_sub(1) != 0 || bx & bx.wrapping_sub(1) != 0 {
-                        return None;
-                    }
-                    rows |= u8::from(row != 0) << k;
-                    boxes |= u32::from(bx != 0) << k;
-                }
-                let c = (g | g >> 9 | g >> 18) & 0x1ff;
-                if cols & c != 0 {
-                    return None;
-                }
-                cols |= c;
+                let live = live_minirows(g);
+                let (rows, boxes) = (LIVE_ROWS[live], LIVE_BOXES[live]);
+                houses += u32::from(COUNT3[usize::from(rows)] + COUNT3[usize::from(boxes)]);
+                cols |= (g | g >> 9 | g >> 18) & 0x1ff;
                 rows_left[b * 9 + d] = 7 & !rows;
-                blocked[b] = ROWS[usize::from(rows)] | columns(BOX_COLUMNS[boxes as usize]);
+                blocked[b] = ROWS[usize::from(rows)] | columns(BOX_COLUMNS[usize::from(boxes)]);
             }
+            houses += cols.count_ones();
             cols_left[d] = 0x1ff & !cols as u16;
             for b in 0..3 {
                 let g = given[b * 9 + d];
                 cand[b * 9 + d] = unsolved[b] & !blocked[b] & !columns(cols) | g;
             }
+        }
+        if houses != 3 * total {
+            return None;
         }
         Some(BandBoard {
             cand,

@@ -10,7 +10,7 @@ mod common;
 
 use common::{Rng, load, random_solution, remove_clues};
 use sudoku_core::{Cell, Digit, Grid, Variant, parse_line};
-use triad::count_triad;
+use triad::{count_triad, count_triad_portable};
 
 /// Checks one puzzle against `sudoku_solve` for limits 1, 2 and 3.
 fn check(p: &Grid) {
@@ -132,5 +132,14 @@ fn random_counts() {
         let (n, first) = count_triad(&p, 20_000);
         assert_eq!(n, expected, "{p}");
         assert!(first.unwrap().is_solution_of(&p, Variant::Standard));
+    }
+}
+
+/// The portable build (no AVX2) gives the same counts and first solutions.
+#[test]
+fn portable_build_agrees() {
+    let puzzles = load("top1465.txt");
+    for p in puzzles.iter().take(300) {
+        assert_eq!(count_triad_portable(p, 3), count_triad(p, 3), "{p}");
     }
 }

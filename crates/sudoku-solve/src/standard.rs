@@ -199,6 +199,11 @@ fn live_minirows(m: u32) -> usize {
         & 0x1ff
 }
 
+/// The column pass runs only with at least this many unsolved cells: below, it
+/// costs more than the branches it saves (counting millions of solutions spends
+/// most of its time there).
+const COLUMN_PASS_FROM: u32 = 25;
+
 /// Below this many unsolved cells the branch cell is chosen without scoring (see
 /// [`BandBoard::branch_cell`]); this matters when counting millions of solutions.
 const CHEAP_BRANCH_BELOW: u32 = 20;
@@ -222,8 +227,10 @@ pub(crate) struct BandBoard {
     /// Each entry of `cand` as it was after its last update: an entry differing
     /// from it needs an update (JCZSolve's comparison copy; removals stay a bare AND).
     done: [u32; 27],
-    /// Whether a pass outside the entry updates removed a candidate.
-    changed: bool,
+    /// The entries a pass outside the entry updates removed candidates from since
+    /// the last update of all entries (bit `b * 9 + d`); every other entry is up
+    /// to date then.
+    touched: u32,
     /// Whether the current sweep of entry updates placed a digit.
     placed_any: bool,
     /// Digits whose masks changed since the last column pass.
@@ -282,7 +289,7 @@ impl BandBoard {
             cand,
             unsolved,
             done: [u32::MAX; 27],
-            changed: false,
+            touched: BAND,
             placed_any: false,
             digits_pending: 0x1ff,
             bands_pending: 7,
@@ -303,7 +310,7 @@ impl BandBoard {
     #[inline(always)]
     fn remove(&mut self, i: usize, mask: u32) {
         self.clear(i, mask);
-        self.changed = true;
+        self.touched |= 1 << i;
     }
 
     /// Leaves `bit` as the only cell of its row for entry `i` (digit and band).
@@ -378,7 +385,28 @@ impl BandBoard {
     /// entries (skipping the unchanged ones) until a sweep places nothing.
     #[inline(always)]
     fn update_all(&mut self) -> bool {
-        self.changed = false;
+        // First only the entries touched from outside: often a single one.
+        let mut first = self.touched;
+        self.touched = 0;
+        self.placed_any = false;
+        while first != 0 {
+            let i = first.trailing_zeros() as usize;
+            first &= first - 1;
+            macro_rules! arms {
+                ($($n:literal)*) => {
+                    match i {
+                        $($n => if !self.update($n) {
+                            return false;
+                        },)*
+                        _ => {}
+                    }
+                };
+            }
+            arms!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+        }
+        if !self.placed_any {
+            return true;
+        }
         loop {
             self.placed_any = false;
             macro_rules! sweep {
@@ -483,6 +511,13 @@ impl BandBoard {
         true
     }
 
+    /// The number of unsolved cells.
+    #[inline(always)]
+    fn unsolved_count(&self) -> u32 {
+        let [u0, u1, u2] = self.unsolved;
+        (u64::from(u0) | u64::from(u1) << 27).count_ones() + u2.count_ones()
+    }
+
     /// Bit-sliced candidate counts of band `b`: cells with at least one, at least
     /// two and at least three candidates.
     #[inline(always)]
@@ -523,8 +558,7 @@ impl BandBoard {
         if pairs == [0; 3] {
             return first_unsolved();
         }
-        let left: u32 = self.unsolved.iter().map(|u| u.count_ones()).sum();
-        if left < CHEAP_BRANCH_BELOW {
+        if self.unsolved_count() < CHEAP_BRANCH_BELOW {
             // Near the leaves the score costs more than it saves: the last cell
             // with two candidates of the band with the most unsolved cells.
             let mut best = (0, 0, 0);
@@ -601,13 +635,17 @@ impl Board for BandBoard {
             if !self.naked_singles() {
                 return false;
             }
-            if self.changed {
+            if self.touched != 0 {
                 continue;
+            }
+            if self.unsolved_count() < COLUMN_PASS_FROM {
+                // Near the leaves a branch is cheaper than the column pass.
+                return true;
             }
             if !self.columns_pass() {
                 return false;
             }
-            if !self.changed {
+            if self.touched == 0 {
                 return true;
             }
         }

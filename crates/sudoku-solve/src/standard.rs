@@ -395,9 +395,7 @@ impl BandBoard {
             macro_rules! arms {
                 ($($n:literal)*) => {
                     match i {
-                        $($n => if !self.update($n) {
-                            return false;
-                        },)*
+                        $($n if !self.update($n) => return false,)*
                         _ => {}
                     }
                 };

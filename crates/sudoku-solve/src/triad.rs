@@ -40,9 +40,28 @@
 //! Propagating these to a fixpoint gives naked and hidden singles in every house
 //! (a digit placed in a cell leaves the box's other rows, so it is required in its
 //! triad and leaves the rest of the row), locked candidates both ways (pointing and
-//! claiming), and naked triples confined to a triad. That is much more than a
-//! plain singles solver, so far fewer guesses are needed: the search branches on a
-//! cell with the fewest candidates and keeps an explicit stack of whole boards.
+//! claiming), and naked and hidden triples confined to a triad. That is much more
+//! than a plain singles solver, so far fewer guesses are needed. One round of all
+//! rules ([`Board::pass`]) is about 470 AVX2 instructions for the whole board; a
+//! node of the search takes about four rounds.
+//!
+//! Contradictions are flagged lane-wise (an empty cell, a digit with no place in a
+//! box, a triad with fewer than three digits) and tested once per round. A digit
+//! repeated in a box is not tested every round (it shows up later as a missing
+//! digit), only before the tail search, which relies on consistent solved cells.
+//! When every cell is solved at a fixpoint, the grid is valid: each triad then has
+//! exactly its three cells' digits, all required, so any overlap with a partner
+//! would have emptied a triad.
+//!
+//! # Search
+//!
+//! Depth-first with an explicit stack of whole boards (480 bytes each). It
+//! branches on a cell with two candidates in the box with the most unsolved cells
+//! (10–20% fewer nodes than the first such cell on the hard sets), else on a
+//! cell with the fewest candidates. Once at most [`TAIL`] cells are open, a small
+//! forward-checking search over just those cells ([`Tail`]) finishes the node: it
+//! is far cheaper per node than whole-board rounds, which matters when counting
+//! many solutions.
 
 // Lane loops index several arrays in step; written as index loops on purpose so
 // the compiler sees fixed 16-lane trip counts and vectorises them.

@@ -29,3 +29,4 @@ pub use step::{Detail, Elimination, Link, LinkKind, Outcome, Placement, Step, Su
 pub use technique::{
     Family, FindMode, Finder, Phase, TABLE, Technique, TechniqueInfo, UnknownTechnique,
 };
+pub use techniques::xy_chain::se_value as xy_chain_se;

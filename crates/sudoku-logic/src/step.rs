@@ -154,6 +154,56 @@ pub enum Detail {
         /// The digit would be set twice in `house` (else it has no place there).
         twice: bool,
     },
+    /// A wing (XY-, XYZ-, WXYZ-wing): whatever the pattern's cells take, `digit`
+    /// lands in one of its places among them, so it goes from every cell seeing
+    /// all of those places.
+    Wing {
+        /// The hinge (pivot) seeing every wing; `None` for the extended WXYZ-wing,
+        /// which has no such cell.
+        hinge: Option<Cell>,
+        /// The other cells of the pattern (pincers).
+        wings: CellSet,
+        /// The digit eliminated.
+        digit: Digit,
+    },
+    /// A W-wing: `ends` hold the same two digits; the strong link on `link_digit`
+    /// in `house` runs from a cell seeing `ends[0]` to one seeing `ends[1]`, so
+    /// one end is `digit`.
+    WWing {
+        /// The two bivalue cells.
+        ends: [Cell; 2],
+        /// The two places of `link_digit` in `house` (next to `ends[0]` first).
+        link: [Cell; 2],
+        /// The house of the strong link.
+        house: House,
+        /// The digit of the strong link.
+        link_digit: Digit,
+        /// The digit eliminated.
+        digit: Digit,
+    },
+    /// An XY-chain (the seed's golden chain) or closed XY-loop of bivalue cells;
+    /// `links` holds it in order, alternating strong links inside a cell and weak
+    /// links to the next (a loop ends with the weak link back to its first cell).
+    XyChain {
+        /// The number of cells (the seed's length).
+        length: usize,
+        /// Whether the chain is a closed loop.
+        closed: bool,
+    },
+    /// Trial and error: assuming `digit` in `cell` breaks the position, at the
+    /// given depth of nested assumptions. A trace with such a step is not purely
+    /// logical.
+    Trial {
+        /// The cell.
+        cell: Cell,
+        /// The digit refuted.
+        digit: Digit,
+        /// 1: propagation alone breaks it; 2: it needs refutations inside.
+        depth: usize,
+        /// The propagation work counted in the points (rounds, sweeps,
+        /// inner refutations).
+        cost: usize,
+    },
 }
 
 /// One deduction: technique, effect, justification and points.

@@ -11,7 +11,8 @@ use crate::candidates::Candidates;
 use crate::step::Step;
 use crate::techniques::{
     basic_fish, contradiction_chain, empty_rectangle, full_house, hidden_single, hidden_subset,
-    locked_candidates, naked_single, naked_subset, turbot_fish, write_candidates, x_chain,
+    locked_candidates, naked_single, naked_subset, trial_and_error, turbot_fish, w_wing,
+    write_candidates, wxyz_wing, x_chain, xy_chain, xy_wing, xyz_wing,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -46,12 +47,22 @@ pub enum Technique {
     Swordfish,
     /// Three digits confined to three cells.
     HiddenTriple,
+    /// A bivalue hinge with two bivalue wings (golden chain of length 3).
+    XyWing,
+    /// Two equal bivalue cells joined by a strong link on one of their digits.
+    WWing,
+    /// A trivalue hinge with two bivalue wings.
+    XyzWing,
+    /// Four cells with four digits, all but one restricted (standard and extended).
+    WxyzWing,
     /// Four cells with four candidates together.
     NakedQuad,
     /// Basic fish of size 4.
     Jellyfish,
     /// Four digits confined to four cells.
     HiddenQuad,
+    /// A chain or closed loop of bivalue cells (golden chain), length 4 to 14.
+    XyChain,
     /// Four-cell single-digit chain with two parallel strong links (rows or columns).
     Skyscraper,
     /// Four-cell single-digit chain: a row and a column strong link joined in a box.
@@ -78,6 +89,8 @@ pub enum Technique {
     NakedSeptuple,
     /// Seven digits confined to seven cells.
     HiddenSeptuple,
+    /// The counted last resort: a candidate whose assumption breaks the position.
+    TrialAndError,
 }
 
 /// The family a technique belongs to (for grouping in reports and the ML features).
@@ -94,9 +107,15 @@ pub enum Family {
     Subset,
     /// Basic fish.
     Fish,
+    /// Wings: XY-, XYZ-, WXYZ- and W-wing.
+    Wing,
+    /// Chains of bivalue cells (XY-chains and loops).
+    XyChain,
     /// Single-digit patterns and chains (turbot fish family, empty rectangle,
     /// X-chains and loops, contradiction chains).
     SingleDigit,
+    /// Trial and error (not purely logical).
+    Trial,
 }
 
 /// When a technique may run.
@@ -225,9 +244,14 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::NakedTriple, "naked-triple", F::Subset, P::OnCandidates, 5.0, Some(3.6), Some(80), naked_subset::find_3),
     row(T::Swordfish, "swordfish", F::Fish, P::OnCandidates, 9.0, Some(3.8), Some(150), basic_fish::find_3),
     row(T::HiddenTriple, "hidden-triple", F::Subset, P::OnCandidates, 11.0, Some(4.0), Some(100), hidden_subset::find_3),
+    row(T::XyWing, "xy-wing", F::Wing, P::OnCandidates, 6.0, Some(4.2), Some(160), xy_wing::find),
+    row(T::WWing, "w-wing", F::Wing, P::OnCandidates, 7.0, Some(4.4), Some(150), w_wing::find),
+    row(T::XyzWing, "xyz-wing", F::Wing, P::OnCandidates, 7.0, Some(4.4), Some(180), xyz_wing::find),
+    row(T::WxyzWing, "wxyz-wing", F::Wing, P::OnCandidates, 10.0, Some(4.6), Some(300), wxyz_wing::find),
     row(T::NakedQuad, "naked-quad", F::Subset, P::OnCandidates, 8.0, Some(5.0), Some(120), naked_subset::find_4),
     row(T::Jellyfish, "jellyfish", F::Fish, P::OnCandidates, 12.0, Some(5.2), Some(160), basic_fish::find_4),
     row(T::HiddenQuad, "hidden-quad", F::Subset, P::OnCandidates, 14.0, Some(5.4), Some(150), hidden_subset::find_4),
+    row(T::XyChain, "xy-chain", F::XyChain, P::OnCandidates, 7.0, Some(6.5), Some(260), xy_chain::find),
     row(T::Skyscraper, "skyscraper", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(130), turbot_fish::find_skyscraper),
     row(T::TwoStringKite, "two-string-kite", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(150), turbot_fish::find_kite),
     row(T::TurbotFish, "turbot-fish", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(120), turbot_fish::find_turbot),
@@ -241,6 +265,7 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::HiddenSextuple, "hidden-sextuple", F::Subset, P::OnCandidates, 20.0, None, None, hidden_subset::find_6),
     row(T::NakedSeptuple, "naked-septuple", F::Subset, P::OnCandidates, 17.0, None, None, naked_subset::find_7),
     row(T::HiddenSeptuple, "hidden-septuple", F::Subset, P::OnCandidates, 23.0, None, None, hidden_subset::find_7),
+    row(T::TrialAndError, "trial-and-error", F::Trial, P::OnCandidates, 20.0, Some(9.0), Some(10000), trial_and_error::find),
 ];
 
 impl Technique {

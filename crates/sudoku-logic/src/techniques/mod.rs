@@ -15,9 +15,15 @@ pub(crate) mod hidden_subset;
 pub(crate) mod locked_candidates;
 pub(crate) mod naked_single;
 pub(crate) mod naked_subset;
+pub(crate) mod trial_and_error;
 pub(crate) mod turbot_fish;
+pub(crate) mod w_wing;
 pub(crate) mod write_candidates;
+pub(crate) mod wxyz_wing;
 pub(crate) mod x_chain;
+pub(crate) mod xy_chain;
+pub(crate) mod xy_wing;
+pub(crate) mod xyz_wing;
 
 #[cfg(test)]
 pub(crate) mod test_util;

@@ -1,0 +1,441 @@
+//! Trial and error, the counted last resort ("Letzter Lösungsweg" of the seed).
+//!
+//! Assume a candidate is the cell's digit and propagate; if the position breaks
+//! (a cell without candidates, a digit without a place in a house, two equal
+//! digits in a house), the candidate is false and is eliminated. Nothing is ever
+//! *placed* because an assumption happened to work out: that would rely on the
+//! puzzle being unique.
+//!
+//! **Propagation** (Bowman-style, the cheap rows at the top of the table) works in
+//! rounds on the assumed position, each round applying *all* deductions of one
+//! kind found in it at once: all singles (full house, hidden and naked single);
+//! if there are none, all locked candidates (every pair of intersecting houses);
+//! if none, all naked and hidden pairs; then singles again. Applying a whole round
+//! at once makes the outcome and the number of rounds independent of scan order,
+//! so isomorphic puzzles get the same hits and points.
+//!
+//! **Depth.** Depth 1 assumes every candidate and advances all assumptions
+//! round by round; it reports the candidates whose position breaks in the
+//! earliest round (the cheapest refutations, found without running the others to
+//! the end). Only when none breaks, depth 2 assumes a candidate A, propagates, and then
+//! runs depth 1 inside that position in sweeps (every candidate B tried against
+//! the same position, all refuted B eliminated together, then propagation) until
+//! A's position breaks (A is refuted) or a sweep finds nothing. Deeper trials are
+//! not made: known puzzles need at most depth 2 with singles (Berthier's T&E(2)),
+//! and a bound keeps multi-solution positions, where nothing can be refuted, from
+//! exploding. A work budget ([`BUDGET`] propagations per call) is a second guard.
+//!
+//! **Order.** Candidates are tried by cell — fewest candidates first, then in
+//! reading order — and digit; the order only decides which of several equally
+//! cheap hits a non-synchronous solve applies first.
+//!
+//! **Values.** Points grow with depth and with the length of the propagation: at
+//! depth 1, 20 + the rounds until the contradiction; at depth 2, 40 + the rounds
+//! after assuming A + one per sweep + one per B refuted on the way. Sudoku
+//! Explainer never guesses; its dynamic forcing chains (8.8 and up) are the
+//! nearest equivalent, so the table says 9.0 (a rater may add 1.0 for depth 2).
+//! HoDoKu scores its brute force 10000. The step's [`Detail::Trial`] marks the
+//! solve as not purely logical.
+
+use crate::Candidates;
+use crate::step::{Detail, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, Variant};
+
+/// At most this many propagations per call of the finder.
+pub(crate) const BUDGET: usize = 100_000;
+/// Base points of a refutation at depth 1.
+const DEPTH1_POINTS: f64 = 20.0;
+/// Base points of a refutation at depth 2.
+const DEPTH2_POINTS: f64 = 40.0;
+
+/// A position under assumptions, with the placed cells per digit kept at hand.
+#[derive(Clone)]
+struct Trial {
+    pos: Candidates,
+    placed: [CellSet; 9],
+}
+
+/// What one round of propagation did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Round {
+    /// The position broke.
+    Broken,
+    /// Something was placed or eliminated.
+    Changed,
+    /// Nothing applies any more.
+    Stable,
+}
+
+/// Scratch lists reused across rounds.
+#[derive(Default)]
+struct Buffers {
+    singles: Vec<(Cell, Digit)>,
+    elims: Vec<(Cell, Digit)>,
+}
+
+/// How a propagation ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Outcome {
+    rounds: usize,
+    broken: bool,
+}
+
+impl Trial {
+    fn new(pos: &Candidates) -> Trial {
+        let mut placed = [CellSet::EMPTY; 9];
+        for cell in Cell::all() {
+            if let Some(d) = pos.get(cell) {
+                placed[d.index()].insert(cell);
+            }
+        }
+        Trial {
+            pos: pos.clone(),
+            placed,
+        }
+    }
+
+    /// Places `digit` in `cell`; `false` if that breaks the position.
+    fn place(&mut self, cell: Cell, digit: Digit) -> bool {
+        match self.pos.get(cell) {
+            Some(d) => d == digit,
+            None => {
+                let ok = self.pos.place(cell, digit).is_ok();
+                self.placed[digit.index()].insert(cell);
+                ok
+            }
+        }
+    }
+
+    /// Propagates to a fixed point or a contradiction.
+    fn propagate(&mut self) -> Outcome {
+        let mut rounds = 0;
+        let mut buf = Buffers::default();
+        loop {
+            match self.round(&mut buf) {
+                Round::Broken => {
+                    return Outcome {
+                        rounds: rounds + 1,
+                        broken: true,
+                    };
+                }
+                Round::Changed => rounds += 1,
+                Round::Stable => {
+                    return Outcome {
+                        rounds,
+                        broken: false,
+                    };
+                }
+            }
+        }
+    }
+
+    /// One round: all singles, else all locked candidates, else all pairs.
+    fn round(&mut self, buf: &mut Buffers) -> Round {
+        if !self.singles(&mut buf.singles) {
+            return Round::Broken;
+        }
+        if !buf.singles.is_empty() {
+            for &(c, d) in &buf.singles {
+                if !self.place(c, d) {
+                    return Round::Broken;
+                }
+            }
+            return Round::Changed;
+        }
+        if self.pos.is_solved() {
+            return Round::Stable;
+        }
+        buf.elims.clear();
+        self.locked(&mut buf.elims);
+        if buf.elims.is_empty() {
+            self.pairs(&mut buf.elims);
+        }
+        if buf.elims.is_empty() {
+            return Round::Stable;
+        }
+        for &(c, d) in &buf.elims {
+            // Written candidates: eliminating cannot fail.
+            let _ = self.pos.eliminate(c, d);
+        }
+        Round::Changed
+    }
+
+    /// Collects every single of the position; `false` on a contradiction.
+    fn singles(&self, out: &mut Vec<(Cell, Digit)>) -> bool {
+        out.clear();
+        let pos = &self.pos;
+        // Bit tricks instead of counting: the generic target has no popcount.
+        for cell in pos.empty_cells().iter() {
+            let cands = pos.candidates(cell);
+            let b = cands.bits();
+            if b == 0 {
+                return false;
+            }
+            if b & (b - 1) == 0 {
+                out.extend(cands.first().map(|d| (cell, d)));
+            }
+        }
+        for &house in pos.variant().houses() {
+            let hc = Variant::house_cells(house);
+            for d in Digit::ALL {
+                let places = pos.cells_with(d) & hc;
+                let b = places.bits();
+                if b == 0 {
+                    if (self.placed[d.index()] & hc).is_empty() {
+                        return false;
+                    }
+                } else if b & (b - 1) == 0 {
+                    out.extend(places.first().map(|c| (c, d)));
+                }
+            }
+        }
+        true
+    }
+
+    /// Locked candidates over every pair of intersecting houses.
+    fn locked(&self, out: &mut Vec<(Cell, Digit)>) {
+        let pos = &self.pos;
+        let variant = pos.variant();
+        for &base in variant.houses() {
+            let bc = Variant::house_cells(base);
+            for d in Digit::ALL {
+                let places = pos.cells_with(d) & bc;
+                let b = places.bits();
+                if b & b.wrapping_sub(1) == 0 {
+                    continue; // none or a single
+                }
+                let Some(first) = places.first() else {
+                    continue;
+                };
+                for &cover in variant.houses_of(first) {
+                    let cc = Variant::house_cells(cover);
+                    if cover == base || !places.is_subset(cc) {
+                        continue;
+                    }
+                    for c in (pos.cells_with(d) & (cc - bc)).iter() {
+                        out.push((c, d));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Naked and hidden pairs in every house.
+    fn pairs(&self, out: &mut Vec<(Cell, Digit)>) {
+        let pos = &self.pos;
+        for &house in pos.variant().houses() {
+            let hc = Variant::house_cells(house);
+            let empty = pos.empty_cells() & hc;
+            let mut bivalue = [(CellSet::EMPTY, DigitSet::EMPTY); 9];
+            let mut nb = 0;
+            for c in empty.iter() {
+                let cands = pos.candidates(c);
+                if cands.len() == 2 {
+                    for &(b, pair) in &bivalue[..nb] {
+                        if pair == cands {
+                            let rest = empty - b - CellSet::single(c);
+                            for d in pair.iter() {
+                                out.extend((pos.cells_with(d) & rest).iter().map(|x| (x, d)));
+                            }
+                        }
+                    }
+                    bivalue[nb] = (CellSet::single(c), cands);
+                    nb += 1;
+                }
+            }
+            let mut two = [(Digit::ALL[0], CellSet::EMPTY); 9];
+            let mut nt = 0;
+            for d in Digit::ALL {
+                let places = pos.cells_with(d) & hc;
+                if places.len() != 2 {
+                    continue;
+                }
+                for &(e, p) in &two[..nt] {
+                    if p == places {
+                        let keep = DigitSet::single(d) | DigitSet::single(e);
+                        for c in p.iter() {
+                            out.extend((pos.candidates(c) - keep).iter().map(|x| (c, x)));
+                        }
+                    }
+                }
+                two[nt] = (d, places);
+                nt += 1;
+            }
+        }
+    }
+}
+
+/// The candidates of `pos` in trial order: cells with fewer candidates first, then
+/// reading order, then digit.
+fn trial_order(pos: &Candidates) -> Vec<(Cell, Digit)> {
+    let mut cells: Vec<Cell> = pos.empty_cells().iter().collect();
+    cells.sort_by_key(|&c| (pos.candidates(c).len(), c.index()));
+    cells
+        .into_iter()
+        .flat_map(|c| pos.candidates(c).iter().map(move |d| (c, d)))
+        .collect()
+}
+
+/// Assumes `digit` in `cell` and propagates.
+fn assume(base: &Trial, cell: Cell, digit: Digit) -> (Trial, Outcome) {
+    let mut t = base.clone();
+    if !t.place(cell, digit) {
+        return (
+            t,
+            Outcome {
+                rounds: 0,
+                broken: true,
+            },
+        );
+    }
+    let o = t.propagate();
+    (t, o)
+}
+
+fn step(cell: Cell, digit: Digit, depth: usize, cost: usize) -> Step {
+    let base = if depth == 1 {
+        DEPTH1_POINTS
+    } else {
+        DEPTH2_POINTS
+    };
+    let mut s = Step::new(Technique::TrialAndError, base + cost as f64);
+    s.eliminate_all(digit, CellSet::single(cell));
+    s.cells = CellSet::single(cell);
+    s.digits = DigitSet::single(digit);
+    s.detail = Detail::Trial {
+        cell,
+        digit,
+        depth,
+        cost,
+    };
+    s
+}
+
+/// Runs depth 1 inside `t` until it breaks (`Some(cost)`) or nothing more is
+/// refuted (`None`): every refuted candidate is eliminated at once and the
+/// position propagated. Counts the propagations in `work`.
+fn close(t: &mut Trial, work: &mut usize) -> Option<usize> {
+    let mut cost = 0;
+    loop {
+        let mut changed = false;
+        // What a surviving assumption places survives on its own too, as long as
+        // the position does not change.
+        let mut survives = [DigitSet::EMPTY; 81];
+        for (cell, digit) in trial_order(&t.pos) {
+            if !t.pos.candidates(cell).contains(digit) || survives[cell.index()].contains(digit) {
+                continue;
+            }
+            if *work > BUDGET {
+                return None;
+            }
+            *work += 1;
+            let (u, o) = assume(t, cell, digit);
+            if o.broken {
+                let _ = t.pos.eliminate(cell, digit);
+                let again = t.propagate();
+                cost += 1 + again.rounds;
+                if again.broken {
+                    return Some(cost);
+                }
+                changed = true;
+                survives = [DigitSet::EMPTY; 81];
+            } else {
+                for c in (t.pos.empty_cells() - u.pos.empty_cells()).iter() {
+                    if let Some(d) = u.pos.get(c) {
+                        survives[c.index()].insert(d);
+                    }
+                }
+            }
+        }
+        if !changed {
+            return None;
+        }
+    }
+}
+
+/// Reports the candidates refuted at the smallest depth (1, else 2).
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    if pos.is_solved() || !pos.is_written() {
+        return;
+    }
+    let base = Trial::new(pos);
+    let order = trial_order(pos);
+    // Depth 1: advance every assumption one round at a time and stop at the first
+    // round in which some break; those are the cheapest refutations.
+    let mut live: Vec<(Cell, Digit, Trial)> = order
+        .iter()
+        .map(|&(c, d)| {
+            let mut t = base.clone();
+            t.place(c, d);
+            (c, d, t)
+        })
+        .collect();
+    let mut work = live.len();
+    let mut buf = Buffers::default();
+    let mut rounds = 0;
+    // Assumptions that reached a fixed point: (cell, digit, position, rounds).
+    let mut stable: Vec<(Cell, Digit, Trial, usize)> = Vec::new();
+    while !live.is_empty() && work <= BUDGET {
+        rounds += 1;
+        let mut found = false;
+        let mut i = 0;
+        while i < live.len() {
+            match live[i].2.round(&mut buf) {
+                Round::Broken => {
+                    let (cell, digit, _) = live.swap_remove(i);
+                    if !(found && mode == FindMode::First) {
+                        out.push(step(cell, digit, 1, rounds));
+                    }
+                    found = true;
+                }
+                Round::Changed => i += 1,
+                Round::Stable => {
+                    let (cell, digit, t) = live.swap_remove(i);
+                    stable.push((cell, digit, t, rounds - 1));
+                }
+            }
+        }
+        work += live.len();
+        if found {
+            // Report in trial order, whatever the removals did to the list.
+            let key = |s: &Step| {
+                order.iter().position(|&(c, d)| {
+                    s.eliminations[0] == crate::Elimination { cell: c, digit: d }
+                })
+            };
+            out.sort_by_key(key);
+            return;
+        }
+    }
+    if work > BUDGET {
+        return;
+    }
+    // Depth 2: the first assumption whose position breaks under depth 1, trying
+    // cells with fewest candidates first (a refutation there is a big step), and
+    // among them those whose propagation placed most digits (most likely to break,
+    // least left to try), then in trial order. Whatever a surviving
+    // assumption places survives too.
+    stable.sort_by_key(|(c, d, t, _)| {
+        let at = order.iter().position(|&x| x == (*c, *d));
+        (pos.candidates(*c).len(), t.pos.empty_cells().len(), at)
+    });
+    let mut survives = [DigitSet::EMPTY; 81];
+    for (cell, digit, mut t, rounds) in stable {
+        if survives[cell.index()].contains(digit) {
+            continue;
+        }
+        if work > BUDGET {
+            return;
+        }
+        if let Some(cost) = close(&mut t, &mut work) {
+            out.push(step(cell, digit, 2, rounds + cost));
+            return;
+        }
+        for c in (pos.empty_cells() - t.pos.empty_cells()).iter() {
+            if let Some(d) = t.pos.get(c) {
+                survives[c.index()].insert(d);
+            }
+        }
+    }
+}

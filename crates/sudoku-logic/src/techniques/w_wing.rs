@@ -1,0 +1,93 @@
+//! W-wing: two bivalue cells with the same pair, joined by a strong link.
+//!
+//! Cells A and B both hold exactly `xy` and do not see each other. In some house
+//! `x` has exactly two places, one seeing A and the other seeing B (neither is A
+//! or B). If neither A nor B were `y`, both would be `x`, and neither end of the
+//! strong link could be `x` — impossible. So `y` goes from every cell that sees
+//! both A and B. As a chain: `y-A=x-link=x-B=y`.
+//!
+//! Points: 7, like the seed's shortest single-digit and golden chains of four
+//! nodes (N + 3 with N = 4), between XYZ-wing (7) and WXYZ-wing (10). HoDoKu
+//! scores it 150. Sudoku Explainer has no W-wing (it finds the elimination as a
+//! chain); we give it 4.4, the XYZ-wing's value, so it sorts with the wings.
+
+use super::xy_wing::bivalue_cells;
+use crate::Candidates;
+use crate::step::{Detail, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{CellSet, Digit, DigitSet, Variant};
+
+/// Reports every W-wing with an elimination, once per pair of cells and
+/// eliminated digit (with the first strong link in house order).
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    let variant = pos.variant();
+    let bivalue: Vec<_> = bivalue_cells(pos).iter().collect();
+    for (i, &a) in bivalue.iter().enumerate() {
+        let pair = pos.candidates(a);
+        for &b in &bivalue[i + 1..] {
+            if pos.candidates(b) != pair || variant.peers(a).contains(b) {
+                continue;
+            }
+            let common = variant.peers(a) & variant.peers(b);
+            for y in pair.iter() {
+                let gone = common & pos.cells_with(y);
+                if gone.is_empty() {
+                    continue;
+                }
+                let Some(x) = (pair - DigitSet::single(y)).first() else {
+                    continue;
+                };
+                let Some((house, e1, e2)) = strong_link(pos, x, a, b) else {
+                    continue;
+                };
+                let mut step = Step::new(Technique::WWing, Technique::WWing.info().points);
+                step.eliminate_all(y, gone);
+                step.cells = [a, b, e1, e2].into_iter().collect();
+                step.houses.push(house);
+                step.digits = pair;
+                step.detail = Detail::WWing {
+                    ends: [a, b],
+                    link: [e1, e2],
+                    house,
+                    link_digit: x,
+                    digit: y,
+                };
+                out.push(step);
+                if mode == FindMode::First {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// The first house (in the variant's order) where `x` has exactly two places, one
+/// seeing `a` and the other seeing `b`; returns the house and the two places
+/// (the one next to `a` first).
+fn strong_link(
+    pos: &Candidates,
+    x: Digit,
+    a: sudoku_core::Cell,
+    b: sudoku_core::Cell,
+) -> Option<(sudoku_core::House, sudoku_core::Cell, sudoku_core::Cell)> {
+    let variant = pos.variant();
+    let (pa, pb) = (variant.peers(a), variant.peers(b));
+    let ends = CellSet::single(a) | CellSet::single(b);
+    for &house in variant.houses() {
+        let places = pos.cells_with(x) & Variant::house_cells(house);
+        if places.len() != 2 || !(places & ends).is_empty() {
+            continue;
+        }
+        let mut it = places.iter();
+        let (Some(p), Some(q)) = (it.next(), it.next()) else {
+            continue;
+        };
+        if pa.contains(p) && pb.contains(q) {
+            return Some((house, p, q));
+        }
+        if pa.contains(q) && pb.contains(p) {
+            return Some((house, q, p));
+        }
+    }
+    None
+}

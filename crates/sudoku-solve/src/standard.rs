@@ -367,15 +367,14 @@ impl BandBoard {
             self.unsolved[b] &= !placed;
             let placed_cols = (placed | placed >> 9 | placed >> 18) & 0x1ff;
             self.cols_left[d] &= !(placed_cols as u16);
+            // Branch-free: the entry itself gets an empty mask (it is already up
+            // to date, and its placed cells stay).
+            let cols = columns(placed_cols);
             for ob in 0..3 {
-                if ob != b {
-                    self.clear(ob * 9 + d, columns(placed_cols));
-                }
+                self.clear(ob * 9 + d, cols & u32::from(ob != b).wrapping_neg());
             }
             for od in 0..9 {
-                if od != d {
-                    self.clear(b * 9 + od, placed);
-                }
+                self.clear(b * 9 + od, placed & u32::from(od != d).wrapping_neg());
             }
         }
         true

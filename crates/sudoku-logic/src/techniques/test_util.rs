@@ -76,3 +76,16 @@ pub(crate) fn assert_sound(puzzle: &str, variant: Variant, steps: &[Step]) {
         crate::check::check_step(s, &solution, 0).expect("sound step");
     }
 }
+
+/// `pos` with `digit` given back to `cell` (written as `r1c2`), as a trainer's
+/// pencil marks would: for tests that break a pattern by one candidate.
+pub(crate) fn with_candidate(pos: &Candidates, cell: &str, digit: u8) -> Candidates {
+    let b = cell.as_bytes();
+    let cell = Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell");
+    let mut fields: [sudoku_core::DigitSet; 81] =
+        std::array::from_fn(|i| pos.candidates(Cell::new(i).expect("index")));
+    fields[cell.index()].insert(Digit::new(digit).expect("digit"));
+    let out = Candidates::from_fields(pos.grid(), pos.variant(), &fields).expect("consistent");
+    assert!(out.candidates(cell).contains(Digit::new(digit).expect("digit")));
+    out
+}

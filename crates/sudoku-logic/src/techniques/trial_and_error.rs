@@ -379,14 +379,13 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     while !live.is_empty() && work <= BUDGET {
         rounds += 1;
         let mut found = false;
+        let before = out.len();
         let mut i = 0;
         while i < live.len() {
             match live[i].2.round(&mut buf) {
                 Round::Broken => {
                     let (cell, digit, _) = live.swap_remove(i);
-                    if !(found && mode == FindMode::First) {
-                        out.push(step(cell, digit, 1, rounds));
-                    }
+                    out.push(step(cell, digit, 1, rounds));
                     found = true;
                 }
                 Round::Changed => i += 1,
@@ -399,12 +398,15 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         work += live.len();
         if found {
             // Report in trial order, whatever the removals did to the list.
-            let key = |s: &Step| {
+            let at = |s: &Step| {
                 order.iter().position(|&(c, d)| {
-                    s.eliminations[0] == crate::Elimination { cell: c, digit: d }
+                    (c, d) == (s.cells.first().unwrap_or(c), d) && s.digits.contains(d)
                 })
             };
-            out.sort_by_key(key);
+            out[before..].sort_by_key(at);
+            if mode == FindMode::First {
+                out.truncate(before + 1);
+            }
             return;
         }
     }
@@ -437,5 +439,68 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 survives[c.index()].insert(d);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+    use sudoku_core::{Grid, Variant};
+
+    const P: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
+    const E: &str = "r1c2-12 r1c3-59 r2c2-12 r2c3-59 r3c2-2 r3c3-59 r4c2-12 r4c4-4 r4c6-4 \
+                     r4c7-14 r4c9-4 r5c3-124 r5c9-4 r6c3-146 r6c6-4 r6c7-1 r7c8-68 r7c9-68 \
+                     r8c2-6 r8c9-68 r9c2-6 r9c4-8 r9c6-68 r9c7-35 r9c8-1235 r9c9-235";
+
+    #[test]
+    fn reports_the_cheapest_refutations() {
+        let pos = position_with(P, Variant::Standard, E);
+        let steps = run(find, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        let got: Vec<String> = steps.iter().map(eliminations).collect();
+        assert_eq!(got, ["r5c4-7", "r3c7-2", "r2c9-2"]);
+        for s in &steps {
+            assert!(matches!(
+                s.detail,
+                Detail::Trial {
+                    depth: 1,
+                    cost: 3,
+                    ..
+                }
+            ));
+            assert_eq!(s.points, 23.0);
+        }
+    }
+
+    #[test]
+    fn refutes_nothing_when_every_candidate_is_in_a_solution() {
+        // Blank a rectangle of two swappable digits in a solved grid: two
+        // solutions, so no candidate left can be refuted.
+        let solution = sudoku_solve::solve(&P.parse::<Grid>().unwrap(), Variant::Standard).unwrap();
+        let v = solution.values();
+        let mut rect = None;
+        'search: for r1 in 0..9 {
+            for r2 in r1 + 1..(r1 / 3 + 1) * 3 {
+                for c1 in 0..9 {
+                    for c2 in c1 + 1..9 {
+                        let (a, b) = (v[r1 * 9 + c1], v[r1 * 9 + c2]);
+                        if v[r2 * 9 + c1] == b && v[r2 * 9 + c2] == a {
+                            rect = Some([r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2]);
+                            break 'search;
+                        }
+                    }
+                }
+            }
+        }
+        let mut values = *v;
+        for i in rect.expect("a swappable rectangle") {
+            values[i] = 0;
+        }
+        let mut pos =
+            Candidates::new(&Grid::from_values(values).unwrap(), Variant::Standard).unwrap();
+        pos.write_candidates();
+        assert!(run(find, &pos).is_empty());
     }
 }

@@ -91,3 +91,49 @@ fn strong_link(
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
+
+    const P: &str =
+        "7.89..3..9342516..5...3..4.14..938263.948.1..8..1..49329.61.7.448137.56.6........";
+    const E: &str = "r1c2-6 r3c2-2 r3c6-6 r3c9-278 r5c2-57 r5c6-57 r6c2-26 r6c3-57 r6c6-26 \
+                     r9c6-258 r9c9-29";
+
+    #[test]
+    fn two_w_wings_on_5_and_7() {
+        let pos = position_with(P, Variant::Standard, E);
+        let steps = run(find, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        let got: Vec<String> = steps.iter().map(eliminations).collect();
+        assert_eq!(got, ["r4c4-7 r6c2-7", "r6c2-7 r9c3-7", "r9c4-5", "r6c2-7"]);
+        let Detail::WWing {
+            ends,
+            link,
+            house,
+            link_digit,
+            digit,
+        } = steps[0].detail
+        else {
+            panic!("{:?}", steps[0].detail)
+        };
+        let names = |cs: [sudoku_core::Cell; 2]| cs.map(|c| c.to_string());
+        assert_eq!(names(ends), ["r4c3", "r6c6"]);
+        assert_eq!(names(link), ["r7c3", "r7c6"]);
+        assert_eq!(house.to_string(), "row 7");
+        assert_eq!((link_digit.get(), digit.get()), (5, 7));
+        assert_eq!(steps[0].points, 7.0);
+    }
+
+    #[test]
+    fn no_w_wing_without_bivalue_cells_or_a_strong_link() {
+        assert!(run(find, &position(&".".repeat(81), Variant::Standard)).is_empty());
+        // Without 5 in r7c3, row 7 no longer links r4c3 and r6c6.
+        let pos = position_with(P, Variant::Standard, &format!("{E} r7c3-5"));
+        let got: Vec<String> = run(find, &pos).iter().map(eliminations).collect();
+        assert!(!got.contains(&"r4c4-7 r6c2-7".to_string()), "{got:?}");
+    }
+}

@@ -151,3 +151,43 @@ fn standard_hinge(pos: &Candidates, pattern: CellSet, z: Digit) -> Option<Cell> 
             })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+
+    const P: &str =
+        ".4..1.2.....3.9.7..1...2......43.6..8......5.4..28....735..8......6.439.964..3...";
+    const E: &str = "r1c3-368 r1c6-5 r2c1-5 r2c3-6 r2c7-48 r2c9-8 r3c3-368 r4c3-79 r4c6-1 \
+                     r4c8-1 r4c9-1 r5c2-9 r5c3-1279 r5c4-1 r5c6-7 r5c7-9 r5c9-19 r6c3-179 \
+                     r7c9-1 r8c5-2 r8c9-128";
+
+    #[test]
+    fn extended_wxyz_wing_on_7() {
+        let pos = position_with(P, Variant::Standard, E);
+        let steps = run(find, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(
+            format!("{:?}", steps[0].cells),
+            r#"{"r4c1", "r4c3", "r4c6", "r5c2"}"#
+        );
+        assert!(
+            matches!(steps[0].detail, Detail::Wing { hinge: None, digit, .. } if digit.get() == 7)
+        );
+        assert_eq!(eliminations(&steps[0]), "r4c2-7 r5c4-7 r5c5-7");
+        assert_eq!(steps[0].points, EXTENDED_POINTS);
+    }
+
+    #[test]
+    fn no_wxyz_wing_with_a_fifth_digit() {
+        // 9 back in r4c3 gives the four cells five digits.
+        let pos = position_with(P, Variant::Standard, E);
+        let cells = run(find, &pos)[0].cells;
+        assert!(!run(find, &pos)[0].digits.contains(Digit::new(9).unwrap()));
+        let pos = with_candidate(&pos, "r4c3", 9);
+        assert!(run(find, &pos).iter().all(|s| s.cells != cells));
+        assert!(run(find, &position(&".".repeat(81), Variant::Standard)).is_empty());
+    }
+}

@@ -328,3 +328,97 @@ fn chain_step(pos: &Candidates, g: &Graph, path: &[usize], closed: bool) -> Step
     };
     step
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
+
+    #[test]
+    fn se_values_grow_with_length() {
+        let v: Vec<f64> = (MIN_LEN..=MAX_LEN).map(se_value).collect();
+        assert!(v.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!((v[0], se_value(12), se_value(14)), (6.7, 7.0, 7.1));
+    }
+
+    #[test]
+    fn open_chain_of_five_cells() {
+        let p = "7.8...3..9346.1...5...3.....4..9..263.9.8.......1...93.9.2....4.8..7.5...........";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c5-5 r1c8-4 r1c9-29 r2c7-8 r2c9-2 r3c2-6 r3c3-1 r3c4-49 r3c6-249 r3c7-78 \
+             r3c8-178 r3c9-278 r4c7-1 r5c2-157 r5c4-5 r5c6-457 r5c7-7 r6c1-6 r6c2-26 r6c6-6 \
+             r7c3-6 r7c5-6 r7c6-6 r7c7-8 r7c8-6 r8c3-6 r9c1-1 r9c2-126 r9c3-6 r9c7-1278 r9c8-6",
+        );
+        let steps = run(find, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        let s = &steps[0];
+        assert_eq!(
+            format!("{:?}", s.cells),
+            r#"{"r2c5", "r2c7", "r4c1", "r4c7", "r7c5"}"#
+        );
+        assert_eq!(
+            s.detail,
+            Detail::XyChain {
+                length: 5,
+                closed: false
+            }
+        );
+        assert_eq!(eliminations(s), "r7c1-1");
+        assert_eq!(s.points, 8.0);
+        // Five strong links inside the cells, four weak ones between them,
+        // alternating, from 1 back to 1.
+        assert_eq!(s.links.len(), 9);
+        assert!(
+            s.links
+                .iter()
+                .enumerate()
+                .all(|(i, l)| (l.kind == LinkKind::Strong) == (i % 2 == 0))
+        );
+        assert_eq!(s.links[0].from.1.get(), 1);
+        assert_eq!(s.links[8].to.1.get(), 1);
+        // Shorter chains do not fire here, and the wing row covers length 3.
+        let mut after = pos.clone();
+        after.apply(s).unwrap();
+        assert!(
+            run(find, &after)
+                .iter()
+                .all(|t| t.eliminations != s.eliminations)
+        );
+    }
+
+    #[test]
+    fn closed_loop_of_six_cells() {
+        let p = "...93..715.7412...1.376....2..6.3487.38.7....7..8......7..8..1.6..5.72........7..";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c7-8 r2c9-8 r3c2-24 r3c8-59 r3c9-589 r4c2-9 r5c6-15 r5c7-59 r5c8-9 r5c9-9 \
+             r6c2-19 r6c3-159 r6c5-49 r6c6-59 r6c7-56 r6c8-356 r6c9-56 r7c1-9 r7c3-9 r7c6-4 \
+             r7c7-35 r7c9-369 r8c2-9 r9c1-4 r9c2-149 r9c3-14 r9c5-9 r9c6-4 r9c8-3 r9c9-3",
+        );
+        let steps = run(find, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        let s = &steps[0];
+        assert_eq!(
+            s.detail,
+            Detail::XyChain {
+                length: 6,
+                closed: true
+            }
+        );
+        assert_eq!(eliminations(s), "r1c1-4 r9c4-2");
+        assert_eq!(s.links.len(), 12);
+        assert_eq!(s.points, 9.0);
+    }
+
+    #[test]
+    fn nothing_without_bivalue_cells() {
+        let p = "...93..715.7412...1.376....2..6.3487.38.7....7..8......7..8..1.6..5.72........7..";
+        assert!(run(find, &position(p, Variant::Standard)).is_empty());
+    }
+}

@@ -62,3 +62,42 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
+
+    const P: &str =
+        "....2.37132.8.1....1.5.3...7.916......32..81.1.2.......31..25..6...1..4.2.....1..";
+    const E: &str = "r1c2-68 r1c3-6 r1c4-4 r2c3-45 r3c1-8 r3c3-48 r4c8-5 r5c2-5 r5c5-7 r5c6-45 \
+                     r6c4-7 r6c5-4789 r6c8-3 r6c9-3 r7c5-47 r8c2-8 r8c3-7 r8c6-78 r9c2-48 r9c3-7 \
+                     r9c5-479 r9c6-78";
+
+    #[test]
+    fn xy_wing_with_hinge_in_row_8() {
+        let pos = position_with(P, Variant::Standard, E);
+        let steps = run(find, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(
+            format!("{:?}", steps[0].cells),
+            r#"{"r7c5", "r8c3", "r8c6"}"#
+        );
+        let Detail::Wing { hinge, digit, .. } = steps[0].detail else {
+            panic!("{:?}", steps[0].detail)
+        };
+        assert_eq!(hinge.map(|c| c.to_string()), Some("r8c6".into()));
+        assert_eq!(digit.get(), 8);
+        assert_eq!(eliminations(&steps[0]), "r7c1-8");
+        assert_eq!(steps[0].points, 6.0);
+    }
+
+    #[test]
+    fn no_xy_wing_when_the_hinge_has_three_candidates() {
+        let pos = with_candidate(&position_with(P, Variant::Standard, E), "r8c6", 7);
+        assert!(run(find, &pos).is_empty());
+        assert!(run(find, &position(P, Variant::Standard)).is_empty());
+    }
+}

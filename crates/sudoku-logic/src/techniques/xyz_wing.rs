@@ -58,3 +58,42 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::step::Detail;
+    use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
+
+    const P: &str =
+        "....3..715.74.2.....37.....2..6..4.7.38.7....7.........7..8..1.6..5.72........7..";
+    const E: &str = "r1c7-89 r2c5-9 r3c1-49 r3c2-124 r3c5-1 r3c8-5689 r3c9-5689 r4c5-1 r4c6-159 \
+                     r4c8-59 r5c1-1 r5c6-1 r5c7-59 r6c2-1 r6c3-159 r6c4-29 r6c5-149 r6c6-9 \
+                     r6c7-56 r6c8-36 r6c9-6 r7c1-9 r7c3-9 r7c4-9 r7c6-34 r7c7-35 r7c9-369 r9c2-1 \
+                     r9c3-1 r9c5-1 r9c6-4 r9c8-3 r9c9-3";
+
+    #[test]
+    fn xyz_wing_with_hinge_in_row_5() {
+        let pos = position_with(P, Variant::Standard, E);
+        let steps = run(find, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(
+            format!("{:?}", steps[0].cells),
+            r#"{"r4c5", "r5c1", "r5c6"}"#
+        );
+        assert!(
+            matches!(steps[0].detail, Detail::Wing { hinge: Some(h), .. } if h.to_string() == "r5c6")
+        );
+        assert_eq!(eliminations(&steps[0]), "r5c4-9");
+        assert_eq!(steps[0].points, 7.0);
+    }
+
+    #[test]
+    fn no_xyz_wing_when_the_hinge_has_four_candidates() {
+        let pos = with_candidate(&position_with(P, Variant::Standard, E), "r5c6", 1);
+        assert!(run(find, &pos).is_empty());
+        assert!(run(find, &position(P, Variant::Standard)).is_empty());
+    }
+}

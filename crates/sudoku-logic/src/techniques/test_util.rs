@@ -86,6 +86,9 @@ pub(crate) fn with_candidate(pos: &Candidates, cell: &str, digit: u8) -> Candida
         std::array::from_fn(|i| pos.candidates(Cell::new(i).expect("index")));
     fields[cell.index()].insert(Digit::new(digit).expect("digit"));
     let out = Candidates::from_fields(pos.grid(), pos.variant(), &fields).expect("consistent");
-    assert!(out.candidates(cell).contains(Digit::new(digit).expect("digit")));
+    assert!(
+        out.candidates(cell)
+            .contains(Digit::new(digit).expect("digit"))
+    );
     out
 }

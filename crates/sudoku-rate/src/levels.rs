@@ -1,0 +1,282 @@
+//! The named level scales a rating is reported on: the diagonal solver's text
+//! level (from points), the trainer's five levels (from the techniques needed)
+//! and HoDoKu's five levels (from its score). Each has an English name (the one
+//! used in TSV and JSON output) and a German one.
+
+use std::fmt;
+
+/// The diagonal solver's text level, chosen by the total points.
+///
+/// The seed prints examples only, no thresholds: 21–32.5 points "very easy",
+/// 41.5–62 "easy", 72–110 "somewhat difficult", 111.5 and more "quite
+/// difficult", and it calls puzzles of more than 240 points "really difficult".
+/// The boundaries below sit in the gaps between those examples (the middle of
+/// each gap, the 240 of the seed for the last one), so every example of the seed
+/// gets its printed level:
+///
+/// | points | level |
+/// | --- | --- |
+/// | < 37 | very easy (sehr einfach) |
+/// | 37 – < 67 | easy (einfach) |
+/// | 67 – < 111 | somewhat difficult (schon etwas schwierig) |
+/// | 111 – < 240 | quite difficult (recht schwierig) |
+/// | ≥ 240 | really difficult (wirklich schwierig) |
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SeedLevel {
+    /// Fewer than 37 points.
+    VeryEasy,
+    /// 37 to under 67 points.
+    Easy,
+    /// 67 to under 111 points.
+    SomewhatDifficult,
+    /// 111 to under 240 points.
+    QuiteDifficult,
+    /// 240 points and more.
+    ReallyDifficult,
+}
+
+impl SeedLevel {
+    /// Lower bounds of the levels above [`SeedLevel::VeryEasy`], in order.
+    pub const THRESHOLDS: [f64; 4] = [37.0, 67.0, 111.0, 240.0];
+
+    /// The level of `points` total points.
+    ///
+    /// ```
+    /// use sudoku_rate::SeedLevel;
+    /// assert_eq!(SeedLevel::from_points(32.5), SeedLevel::VeryEasy);
+    /// assert_eq!(SeedLevel::from_points(111.5), SeedLevel::QuiteDifficult);
+    /// ```
+    pub fn from_points(points: f64) -> SeedLevel {
+        let above = Self::THRESHOLDS.iter().filter(|&&t| points >= t).count();
+        [
+            SeedLevel::VeryEasy,
+            SeedLevel::Easy,
+            SeedLevel::SomewhatDifficult,
+            SeedLevel::QuiteDifficult,
+            SeedLevel::ReallyDifficult,
+        ][above]
+    }
+
+    /// English name, as written in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            SeedLevel::VeryEasy => "very easy",
+            SeedLevel::Easy => "easy",
+            SeedLevel::SomewhatDifficult => "somewhat difficult",
+            SeedLevel::QuiteDifficult => "quite difficult",
+            SeedLevel::ReallyDifficult => "really difficult",
+        }
+    }
+
+    /// German name, as in the seed.
+    pub fn name_de(self) -> &'static str {
+        match self {
+            SeedLevel::VeryEasy => "sehr einfach",
+            SeedLevel::Easy => "einfach",
+            SeedLevel::SomewhatDifficult => "schon etwas schwierig",
+            SeedLevel::QuiteDifficult => "recht schwierig",
+            SeedLevel::ReallyDifficult => "wirklich schwierig",
+        }
+    }
+}
+
+/// The trainer's five levels (SPEC §4), decided by the hardest technique family
+/// the solving path needs:
+///
+/// | level | when |
+/// | --- | --- |
+/// | easy (leicht) | only full houses and hidden singles (the trainer's "necessary numbers") |
+/// | medium (mittel) | at least one naked single (the trainer's "single"), nothing beyond singles |
+/// | hard (schwer) | any elimination technique (intersections, subsets, fish, wings, chains), no trial and error |
+/// | very hard (sehr schwer) | trial and error (the trainer's backtracking) |
+/// | extremely hard (extrem schwer) | several solutions |
+///
+/// The trainer's "hidden single" (a cell left with one admissible candidate)
+/// needs eliminations by pairs or intersections; every elimination technique of
+/// the table counts as that, since the trainer has no finer level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TrainerLevel {
+    /// Necessary numbers (hidden singles) suffice.
+    Easy,
+    /// A naked single is needed.
+    Medium,
+    /// Eliminations are needed, no guessing.
+    Hard,
+    /// Trial and error is needed.
+    VeryHard,
+    /// Several solutions.
+    ExtremelyHard,
+}
+
+impl TrainerLevel {
+    /// English name, as written in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            TrainerLevel::Easy => "easy",
+            TrainerLevel::Medium => "medium",
+            TrainerLevel::Hard => "hard",
+            TrainerLevel::VeryHard => "very hard",
+            TrainerLevel::ExtremelyHard => "extremely hard",
+        }
+    }
+
+    /// German name, as in the trainer.
+    pub fn name_de(self) -> &'static str {
+        match self {
+            TrainerLevel::Easy => "leicht",
+            TrainerLevel::Medium => "mittel",
+            TrainerLevel::Hard => "schwer",
+            TrainerLevel::VeryHard => "sehr schwer",
+            TrainerLevel::ExtremelyHard => "extrem schwer",
+        }
+    }
+}
+
+/// HoDoKu's five levels. A puzzle's level is the one of its score (Easy ≤ 800,
+/// Medium ≤ 1000, Hard ≤ 1600, Unfair ≤ 1800, Extreme above) but never below
+/// the level of its hardest step (see [`crate::hodoku`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum HodokuLevel {
+    /// Score ≤ 800; singles only.
+    Easy,
+    /// Score ≤ 1000; up to locked candidates, pairs and triples.
+    Medium,
+    /// Score ≤ 1600; fish, quads, wings, single-digit patterns.
+    Hard,
+    /// Score ≤ 1800; chains.
+    Unfair,
+    /// Above; trial and error.
+    Extreme,
+}
+
+impl HodokuLevel {
+    /// Every level, easiest first.
+    pub const ALL: [HodokuLevel; 5] = [
+        HodokuLevel::Easy,
+        HodokuLevel::Medium,
+        HodokuLevel::Hard,
+        HodokuLevel::Unfair,
+        HodokuLevel::Extreme,
+    ];
+
+    /// Highest score of each level below [`HodokuLevel::Extreme`].
+    pub const MAX_SCORE: [u32; 4] = [800, 1000, 1600, 1800];
+
+    /// The level of `score` alone.
+    ///
+    /// ```
+    /// use sudoku_rate::HodokuLevel;
+    /// assert_eq!(HodokuLevel::from_score(800), HodokuLevel::Easy);
+    /// assert_eq!(HodokuLevel::from_score(801), HodokuLevel::Medium);
+    /// ```
+    pub fn from_score(score: u32) -> HodokuLevel {
+        let above = Self::MAX_SCORE.iter().filter(|&&m| score > m).count();
+        Self::ALL[above]
+    }
+
+    /// HoDoKu's (English) name.
+    pub fn name(self) -> &'static str {
+        match self {
+            HodokuLevel::Easy => "Easy",
+            HodokuLevel::Medium => "Medium",
+            HodokuLevel::Hard => "Hard",
+            HodokuLevel::Unfair => "Unfair",
+            HodokuLevel::Extreme => "Extreme",
+        }
+    }
+
+    /// HoDoKu's German name.
+    pub fn name_de(self) -> &'static str {
+        match self {
+            HodokuLevel::Easy => "Leicht",
+            HodokuLevel::Medium => "Mittel",
+            HodokuLevel::Hard => "Schwer",
+            HodokuLevel::Unfair => "Unfair",
+            HodokuLevel::Extreme => "Extrem",
+        }
+    }
+}
+
+impl std::str::FromStr for HodokuLevel {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<HodokuLevel, UnknownLevel> {
+        Self::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| UnknownLevel(s.to_string()))
+    }
+}
+
+/// A level name that is not one of the scale's.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level '{0}'")]
+pub struct UnknownLevel(pub String);
+
+macro_rules! display_by_name {
+    ($($t:ty),*) => {$(
+        impl fmt::Display for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    )*};
+}
+display_by_name!(SeedLevel, TrainerLevel, HodokuLevel);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_examples_get_their_printed_level() {
+        for p in [21.0, 23.0, 32.5] {
+            assert_eq!(SeedLevel::from_points(p), SeedLevel::VeryEasy, "{p}");
+        }
+        for p in [41.5, 57.0, 62.0] {
+            assert_eq!(SeedLevel::from_points(p), SeedLevel::Easy, "{p}");
+        }
+        for p in [72.0, 97.0, 110.0] {
+            assert_eq!(
+                SeedLevel::from_points(p),
+                SeedLevel::SomewhatDifficult,
+                "{p}"
+            );
+        }
+        for p in [111.5, 165.0, 234.0] {
+            assert_eq!(SeedLevel::from_points(p), SeedLevel::QuiteDifficult, "{p}");
+        }
+        assert_eq!(SeedLevel::from_points(240.0), SeedLevel::ReallyDifficult);
+        assert_eq!(SeedLevel::from_points(0.0), SeedLevel::VeryEasy);
+    }
+
+    #[test]
+    fn hodoku_score_bounds_are_inclusive() {
+        let cases = [
+            (0, HodokuLevel::Easy),
+            (800, HodokuLevel::Easy),
+            (801, HodokuLevel::Medium),
+            (1000, HodokuLevel::Medium),
+            (1001, HodokuLevel::Hard),
+            (1600, HodokuLevel::Hard),
+            (1601, HodokuLevel::Unfair),
+            (1800, HodokuLevel::Unfair),
+            (1801, HodokuLevel::Extreme),
+        ];
+        for (score, level) in cases {
+            assert_eq!(HodokuLevel::from_score(score), level, "{score}");
+        }
+        assert_eq!("unfair".parse(), Ok(HodokuLevel::Unfair));
+        assert!("Diabolical".parse::<HodokuLevel>().is_err());
+    }
+
+    #[test]
+    fn names_are_distinct_in_both_languages() {
+        let en: std::collections::HashSet<_> =
+            HodokuLevel::ALL.iter().map(|l| l.name_de()).collect();
+        assert_eq!(en.len(), 5);
+        assert_eq!(TrainerLevel::VeryHard.to_string(), "very hard");
+        assert_eq!(TrainerLevel::ExtremelyHard.name_de(), "extrem schwer");
+        assert_eq!(SeedLevel::ReallyDifficult.name_de(), "wirklich schwierig");
+    }
+}

@@ -1,0 +1,31 @@
+//! Difficulty ratings read off the logical solver's trace.
+//!
+//! [`rate`] checks the puzzle (invalid, no solution, several solutions get an
+//! [`Assessment`] without a rating), solves it logically and reports a
+//! [`Rating`]:
+//!
+//! * the diagonal solver's points — sum, Euclidean norm and maximum — and its
+//!   text level ([`SeedLevel`]), optionally for the 8 rotated and mirrored
+//!   copies with their minimum (the seed's "8 VARIANTEN", [`Variants8`]);
+//! * the trainer's five levels ([`TrainerLevel`]);
+//! * estimates on Sudoku Explainer's scale ([`SeEstimate`]: ER, EP, ED) and on
+//!   HoDoKu's ([`HodokuEstimate`]: score and level), each from the path that
+//!   rater would take, walked with our finders in its order;
+//! * the number of steps, whether trial and error was needed, and how often
+//!   each technique was used.
+//!
+//! The Sudoku Explainer and HoDoKu paths apply every cheapest hit of a round
+//! together, so they are the same for every isomorphic copy of a puzzle; the
+//! points are too in synchronous mode.
+#![warn(missing_docs)]
+
+pub mod hodoku;
+mod levels;
+mod path;
+mod rating;
+pub mod se;
+
+pub use hodoku::HodokuEstimate;
+pub use levels::{HodokuLevel, SeedLevel, TrainerLevel, UnknownLevel};
+pub use rating::{Assessment, RateError, RateOptions, Rating, Variants8, rate, rate_trace};
+pub use se::SeEstimate;

@@ -1,0 +1,105 @@
+//! Solving paths in another scale's order: the rater that always takes the step
+//! that is easiest *on that scale* (Sudoku Explainer by its difficulty value,
+//! HoDoKu by its own technique order), built from the logic crate's finders.
+//!
+//! The logic solver's table is ordered by the diagonal solver's points, which
+//! is not the order of the other raters, so their paths are walked here. Each
+//! round asks the table rows in the order of their cheapest possible cost, stops
+//! once no later row can beat the best hit, and applies *every* hit of the
+//! lowest cost together (placements once). Applying all of them makes the path —
+//! and so the rating — independent of how the grid is turned or relabelled.
+//! Candidates are written at the start: both raters always see them.
+
+use sudoku_core::{CellSet, Grid, Variant};
+use sudoku_logic::{Candidates, FindMode, LogicError, Step, TABLE, Technique};
+
+/// A scale's view of the table: what a step costs and a lower bound per row.
+pub(crate) trait Scale {
+    /// The lowest cost any step of `technique` can have.
+    fn floor(&self, technique: Technique) -> f64;
+    /// What `step`, found in `pos`, costs.
+    fn cost(&self, step: &Step, pos: &Candidates) -> f64;
+}
+
+/// One applied step and its cost on the scale.
+#[derive(Clone, Debug)]
+pub(crate) struct PathStep {
+    /// The step.
+    pub step: Step,
+    /// Its cost.
+    pub cost: f64,
+}
+
+/// A path in a scale's order.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Path {
+    /// The applied steps in order.
+    pub steps: Vec<PathStep>,
+    /// Whether it ends with every cell filled.
+    pub solved: bool,
+}
+
+/// At most this many steps (a guard; real paths have well under 1,000).
+const MAX_STEPS: usize = 10_000;
+
+/// Walks `puzzle` in the order of `scale`.
+pub(crate) fn walk(puzzle: &Grid, variant: Variant, scale: &dyn Scale) -> Result<Path, LogicError> {
+    let mut pos = Candidates::new(puzzle, variant)?;
+    pos.write_candidates();
+    let mut rows: Vec<(f64, usize)> = TABLE
+        .iter()
+        .enumerate()
+        .filter(|(_, info)| info.phase.allows(true))
+        .map(|(i, info)| (scale.floor(info.technique), i))
+        .collect();
+    rows.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    let mut path = Path::default();
+    let mut hits: Vec<Step> = Vec::new();
+    let mut round: Vec<(f64, Step)> = Vec::new();
+    while !pos.is_solved() && pos.contradiction().is_none() && path.steps.len() < MAX_STEPS {
+        round.clear();
+        let mut best = f64::INFINITY;
+        for &(floor, i) in &rows {
+            if floor > best + 1e-9 {
+                break;
+            }
+            hits.clear();
+            TABLE[i].find(&pos, &mut hits, FindMode::All);
+            for step in hits.drain(..) {
+                let cost = scale.cost(&step, &pos);
+                if cost < best - 1e-9 {
+                    best = cost;
+                    round.clear();
+                }
+                if cost <= best + 1e-9 {
+                    round.push((cost, step));
+                }
+            }
+        }
+        if round.is_empty() {
+            break;
+        }
+        let mut placed = CellSet::EMPTY;
+        let mut broken = false;
+        for (cost, step) in round.drain(..) {
+            if !step.placements.is_empty()
+                && step.placements.iter().all(|p| placed.contains(p.cell))
+            {
+                continue;
+            }
+            for p in &step.placements {
+                placed.insert(p.cell);
+            }
+            broken = pos.apply(&step).is_err();
+            path.steps.push(PathStep { step, cost });
+            if broken {
+                break;
+            }
+        }
+        if broken {
+            break;
+        }
+    }
+    path.solved = pos.is_solved();
+    Ok(path)
+}

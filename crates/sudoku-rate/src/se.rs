@@ -1,0 +1,240 @@
+//! The estimate on Sudoku Explainer's scale (ER, EP, ED).
+//!
+//! Sudoku Explainer rates a puzzle by the path that always takes the easiest
+//! step by its difficulty value; **ER** is the hardest step of that path,
+//! **EP** ("pearl") the hardest step up to and including the first placement,
+//! **ED** ("diamond") the difficulty of the first step. We walk the same kind
+//! of path with our finders ([`crate::path`]) and these per-step values:
+//!
+//! * singles: full house 1.0, hidden single 1.2 in a box and 1.5 in any other
+//!   house, naked single 2.3;
+//! * Sudoku Explainer's *direct* techniques: a pointing (1.7), claiming (1.9),
+//!   hidden pair (2.0) or hidden triple (2.5) whose eliminations at once leave a
+//!   hidden single; otherwise pointing 2.6, claiming and other intersections
+//!   2.8;
+//! * subsets by the cheaper of their two views (a naked triple is also a hidden
+//!   pair elsewhere in the house): naked 3.0 / 3.6 / 5.0, hidden 3.4 / 4.0 / 5.4
+//!   for sizes 2 / 3 / 4; fish 3.2 / 3.8 / 5.2; XY-wing 4.2, XYZ-wing 4.4;
+//! * patterns Sudoku Explainer does not have are rated as what it finds them
+//!   as: skyscraper, kite, turbot fish, empty rectangle and W-wing are 4-node
+//!   cycles/chains (6.6); a WXYZ-wing is an aligned exclusion (6.2, tuned below);
+//!   X-chains and loops and the single-digit contradiction chains 6.6 plus its
+//!   length bonus; XY-chains the logic crate's [`sudoku_logic::xy_chain_se`];
+//! * trial and error stands for Sudoku Explainer's forcing chains: at depth 1
+//!   7.1 plus 0.1 per propagation round beyond the second (at most 7.9) — its
+//!   cell/region forcing chains of 7.1–7.3 on the development set; at depth 2,
+//!   8.3 plus the same bonus (at most 9.4), its dynamic forcing chains.
+//!
+//! Tuning, on `se-ratings-dev.tsv` (figures in BENCHMARKS.md): the W-wing's
+//! table value 4.4 made many "6.6" puzzles 4.4; Sudoku Explainer has no W-wing
+//! and needs a 4-node chain for it, so 6.6 here.
+
+use crate::path::{self, Path, Scale};
+use sudoku_core::{Grid, HouseKind, Variant};
+use sudoku_logic::{Candidates, Detail, FindMode, LogicError, Step, Technique};
+
+/// A puzzle's estimate on Sudoku Explainer's scale.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SeEstimate {
+    /// ER: the hardest step of the easiest path.
+    pub er: f64,
+    /// EP: the hardest step up to the first placement.
+    pub ep: f64,
+    /// ED: the first step.
+    pub ed: f64,
+}
+
+pub(crate) struct Explainer;
+
+/// Sudoku Explainer's length bonus: 0.1 for each of the thresholds 4, 6, 8,
+/// 12, 16, 24, 32 that `nodes` exceeds.
+fn length_bonus(nodes: usize) -> f64 {
+    let n = [4, 6, 8, 12, 16, 24, 32]
+        .iter()
+        .filter(|&&t| nodes > t)
+        .count();
+    n as f64 / 10.0
+}
+
+fn naked_se(size: usize) -> f64 {
+    match size {
+        2 => 3.0,
+        3 => 3.6,
+        4 => 5.0,
+        _ => f64::INFINITY,
+    }
+}
+
+fn hidden_se(size: usize) -> f64 {
+    match size {
+        2 => 3.4,
+        3 => 4.0,
+        4 => 5.4,
+        _ => f64::INFINITY,
+    }
+}
+
+/// Whether applying `step` to `pos` leaves a hidden single (Sudoku
+/// Explainer's "direct" version of the technique).
+fn is_direct(step: &Step, pos: &Candidates) -> bool {
+    let mut after = pos.clone();
+    if after.apply(step).is_err() {
+        return false;
+    }
+    let mut hits = Vec::new();
+    Technique::HiddenSingle
+        .info()
+        .find(&after, &mut hits, FindMode::First);
+    !hits.is_empty()
+}
+
+/// Rounds to one decimal, as Sudoku Explainer prints.
+fn tenth(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+impl Scale for Explainer {
+    fn floor(&self, t: Technique) -> f64 {
+        match t {
+            Technique::FullHouse => 1.0,
+            Technique::HiddenSingle => 1.2,
+            Technique::NakedSingle => 2.3,
+            Technique::Pointing => 1.7,
+            Technique::Claiming | Technique::LockedCandidates => 1.9,
+            Technique::XWing => 3.2,
+            Technique::Swordfish => 3.8,
+            Technique::Jellyfish => 5.2,
+            Technique::XyWing => 4.2,
+            Technique::XyzWing => 4.4,
+            Technique::WxyzWing => 6.2,
+            Technique::XyChain => 6.5,
+            Technique::Skyscraper
+            | Technique::TwoStringKite
+            | Technique::TurbotFish
+            | Technique::EmptyRectangle
+            | Technique::WWing
+            | Technique::XLoop
+            | Technique::XChain
+            | Technique::DigitContradictionChain => 6.6,
+            Technique::TrialAndError => 7.1,
+            Technique::WriteCandidates => 0.0,
+            // Subsets: the hidden view of any of them may be a direct hidden pair.
+            _ => 2.0,
+        }
+    }
+
+    fn cost(&self, step: &Step, pos: &Candidates) -> f64 {
+        step_se(step, pos)
+    }
+}
+
+/// The Sudoku Explainer value of `step`, found in `pos`.
+pub(crate) fn step_se(step: &Step, pos: &Candidates) -> f64 {
+    let direct = |cheap: f64, normal: f64| {
+        if is_direct(step, pos) { cheap } else { normal }
+    };
+    match (&step.detail, step.technique) {
+        (_, Technique::FullHouse) => 1.0,
+        (Detail::Single { house, .. }, Technique::HiddenSingle) => match house {
+            Some(h) if h.kind() == HouseKind::Box => 1.2,
+            _ => 1.5,
+        },
+        (_, Technique::HiddenSingle) => 1.5,
+        (_, Technique::NakedSingle) => 2.3,
+        (_, Technique::WriteCandidates) => 0.0,
+        (_, Technique::Pointing) => direct(1.7, 2.6),
+        (_, Technique::Claiming | Technique::LockedCandidates) => direct(1.9, 2.8),
+        (
+            Detail::Subset {
+                naked_cells,
+                hidden_cells,
+                ..
+            },
+            _,
+        ) => {
+            let naked = naked_se(naked_cells.len());
+            let hidden_size = hidden_cells.len();
+            let hidden = match hidden_size {
+                2 | 3 if is_direct(step, pos) => {
+                    if hidden_size == 2 {
+                        2.0
+                    } else {
+                        2.5
+                    }
+                }
+                _ => hidden_se(hidden_size),
+            };
+            let v = naked.min(hidden);
+            if v.is_finite() { v } else { 5.4 }
+        }
+        (_, Technique::XWing) => 3.2,
+        (_, Technique::Swordfish) => 3.8,
+        (_, Technique::Jellyfish) => 5.2,
+        (_, Technique::XyWing) => 4.2,
+        (_, Technique::XyzWing) => 4.4,
+        (_, Technique::WxyzWing) => 6.2,
+        (Detail::XyChain { length, .. }, _) => sudoku_logic::xy_chain_se(*length),
+        (Detail::SingleDigitChain { length, .. }, _)
+        | (Detail::DigitContradiction { length, .. }, _) => tenth(6.6 + length_bonus(*length)),
+        (Detail::Trial { depth, cost, .. }, _) => {
+            let bonus = (cost.saturating_sub(2) as f64 / 10.0).min(0.8);
+            let base = if *depth >= 2 { 8.3 } else { 7.1 };
+            tenth(base + if *depth >= 2 { bonus.min(1.1) } else { bonus })
+        }
+        (_, t) => t.info().se.unwrap_or(6.6),
+    }
+}
+
+/// Walks the easiest path by Sudoku Explainer's values and reads ER, EP and
+/// ED off it. `None` when the path does not solve the puzzle.
+pub(crate) fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<SeEstimate>, LogicError> {
+    let path = path::walk(puzzle, variant, &Explainer)?;
+    Ok(from_path(&path))
+}
+
+fn from_path(path: &Path) -> Option<SeEstimate> {
+    if !path.solved {
+        return None;
+    }
+    let mut costs = path
+        .steps
+        .iter()
+        .filter(|s| s.step.technique != Technique::WriteCandidates);
+    let ed = costs.clone().next().map_or(0.0, |s| s.cost);
+    let mut ep = 0.0_f64;
+    for s in costs.by_ref() {
+        ep = ep.max(s.cost);
+        if !s.step.placements.is_empty() {
+            break;
+        }
+    }
+    let er = path.steps.iter().map(|s| s.cost).fold(ep, f64::max);
+    Some(SeEstimate { er, ep, ed })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn length_bonus_thresholds() {
+        assert_eq!(length_bonus(4), 0.0);
+        assert_eq!(length_bonus(5), 0.1);
+        assert_eq!(tenth(6.6 + length_bonus(8)), 6.8);
+        assert_eq!(tenth(6.6 + length_bonus(12)), 6.9);
+    }
+
+    #[test]
+    fn singles_only_puzzle_rates_below_two() {
+        // Hidden singles in boxes and lines only.
+        let p: Grid =
+            "900630000000409700070005030321000000000000007000000050003000610050080043806140000"
+                .parse()
+                .expect("puzzle");
+        let e = estimate(&p, Variant::Standard)
+            .expect("valid")
+            .expect("solved");
+        assert!(e.er <= 2.3, "{e:?}");
+        assert!(e.ed <= e.ep && e.ep <= e.er, "{e:?}");
+    }
+}

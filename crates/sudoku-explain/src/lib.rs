@@ -1,0 +1,234 @@
+//! Explanations of logical solving steps, in English and German.
+//!
+//! The logic crate produces [`Step`] values — technique, placements,
+//! eliminations and the cells, houses, digits and links that justify them. This
+//! crate renders that data as text and nothing else: no downstream code parses
+//! what it writes. One module per technique family renders the family's
+//! [`Detail`] variant, so a new technique family is one more small renderer and
+//! one more arm in [`render`]'s `match`.
+//!
+//! * [`render`] explains one step from its data alone.
+//! * [`render_at`] does the same with the position before the step, which lets
+//!   trial and error name the contradiction its assumption runs into.
+//! * [`explain_trace`] replays a whole [`Trace`] and explains every step.
+//! * [`technique_name`] is the display name of a technique in a language.
+//!
+//! # Notation
+//!
+//! Cells are written `r<row>c<column>`, 1-based (`r3c5`), in both languages.
+//! Chains use Eureka notation: a candidate is `(digit)cell`, e.g. `(5)r1c2`; a
+//! **strong** link ("at least one of the two is true") is written ` = `, a
+//! **weak** link ("at most one of the two is true") ` - `. A single-digit chain
+//! reads `(5)r1c2 = (5)r1c7 - (5)r4c7 = (5)r4c1`; an XY-chain alternates strong
+//! links inside a cell with weak links between cells:
+//! `(2)r1c2 = (7)r1c2 - (7)r1c7 = (3)r1c7 - …`.
+//!
+//! ```
+//! use sudoku_core::{Grid, Variant};
+//! use sudoku_explain::{render, Lang};
+//! use sudoku_logic::{solve_logically, Options};
+//! let p: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+//!     .parse().unwrap();
+//! let trace = solve_logically(&p, Variant::Standard, &Options::default()).unwrap();
+//! let text = render(&trace.steps[0], Lang::De);
+//! assert!(text.starts_with("Letzte fehlende Zahl") || text.starts_with("Versteckter Single"));
+//! ```
+#![warn(missing_docs)]
+
+mod bookkeeping;
+mod fallback;
+mod fish;
+mod intersection;
+mod names;
+mod single;
+mod single_digit;
+mod subset;
+mod trial;
+mod wing;
+mod words;
+mod xy_chain;
+
+use std::fmt;
+use std::str::FromStr;
+use sudoku_logic::{Candidates, Detail, Step, Technique, Trace};
+
+/// The language of an explanation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// German, in the vocabulary of the diagonal solver (Zeile, Spalte, Box,
+    /// Kandidat, Paar, Tripel, Goldene Kette, …).
+    De,
+}
+
+impl Lang {
+    /// The language code: `en` or `de`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// The language code given is not one this crate writes.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language '{0}' (expected en or de)")]
+pub struct UnknownLang(pub String);
+
+impl FromStr for Lang {
+    type Err = UnknownLang;
+
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        match s {
+            "en" => Ok(Lang::En),
+            "de" => Ok(Lang::De),
+            _ => Err(UnknownLang(s.to_string())),
+        }
+    }
+}
+
+/// The display name of `technique` in `lang`: "Hidden single" / "Versteckter
+/// Single". A technique newer than this crate gets its stable kebab-case name.
+pub fn technique_name(technique: Technique, lang: Lang) -> &'static str {
+    names::known(technique, lang).unwrap_or_else(|| technique.name())
+}
+
+/// Explains `step` from its data alone.
+///
+/// Every [`Detail`] variant of the logic crate has its own renderer; a variant
+/// added later (or [`Detail::None`]) gets a plain text that still names the
+/// technique and lists what it places and removes ([`covers`] says which case
+/// applies).
+pub fn render(step: &Step, lang: Lang) -> String {
+    specific(step, None, lang).unwrap_or_else(|| fallback::render(step, lang))
+}
+
+/// Explains `step` as [`render`] does, with `before`, the position the step was
+/// found in: trial and error then names the contradiction its assumption leads
+/// to.
+pub fn render_at(step: &Step, before: &Candidates, lang: Lang) -> String {
+    specific(step, Some(before), lang).unwrap_or_else(|| fallback::render(step, lang))
+}
+
+/// Whether a renderer of its own explains `step` (else [`render`] falls back to
+/// naming the technique and listing the effects).
+pub fn covers(step: &Step) -> bool {
+    specific(step, None, Lang::En).is_some()
+}
+
+/// Explains every step of `trace`, replaying it to give each step the position
+/// it was found in.
+pub fn explain_trace(trace: &Trace, lang: Lang) -> Vec<String> {
+    let mut texts = Vec::with_capacity(trace.steps.len());
+    let Ok(mut pos) = Candidates::new(&trace.puzzle, trace.end.variant()) else {
+        // A trace exists only for puzzles whose givens do not clash; without the
+        // position the steps still explain themselves.
+        return trace.steps.iter().map(|s| render(s, lang)).collect();
+    };
+    for step in &trace.steps {
+        texts.push(render_at(step, &pos, lang));
+        // A synchronous round on a puzzle without solution may not apply; the
+        // texts of later steps then lack only the trial contradictions.
+        let _ = pos.apply(step);
+    }
+    texts
+}
+
+/// The text of a dedicated renderer, or `None` when only the fallback can
+/// explain the step.
+fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<String> {
+    let name = names::known(step.technique, lang)?;
+    match step.detail {
+        Detail::Single {
+            house,
+            on_candidates,
+        } => single::render(step, name, house, on_candidates, lang),
+        Detail::WriteCandidates { count } => bookkeeping::render(step, name, count, lang),
+        Detail::Intersection { base, cover, digit } => {
+            intersection::render(step, name, base, cover, digit, lang)
+        }
+        Detail::Subset {
+            house,
+            view,
+            naked_cells,
+            naked_digits,
+            hidden_cells,
+            hidden_digits,
+        } => subset::render(
+            step,
+            name,
+            house,
+            view,
+            (naked_cells, naked_digits),
+            (hidden_cells, hidden_digits),
+            lang,
+        ),
+        Detail::Fish { digit, base, cover } => fish::render(step, name, digit, base, cover, lang),
+        Detail::SingleDigitChain {
+            digit,
+            length,
+            closed,
+        } => single_digit::chain(step, name, digit, length, closed, lang),
+        Detail::EmptyRectangle {
+            digit,
+            region,
+            row,
+            column,
+        } => single_digit::empty_rectangle(step, name, digit, region, [row, column], lang),
+        Detail::DigitContradiction {
+            digit,
+            length,
+            all_strong,
+            house,
+            twice,
+        } => single_digit::contradiction(
+            step,
+            name,
+            single_digit::Contradiction {
+                digit,
+                length,
+                all_strong,
+                house,
+                twice,
+            },
+            lang,
+        ),
+        Detail::Wing {
+            hinge,
+            wings,
+            digit,
+        } => wing::render(step, name, hinge, wings, digit, lang),
+        Detail::WWing {
+            ends,
+            link,
+            house,
+            link_digit,
+            digit,
+        } => wing::w_wing(step, name, ends, link, house, (link_digit, digit), lang),
+        Detail::XyChain { length, closed } => xy_chain::render(step, name, length, closed, lang),
+        Detail::Trial {
+            cell,
+            digit,
+            depth,
+            cost,
+        } => trial::render(step, name, (cell, digit), depth, cost, before, lang),
+        // Nothing beyond the common fields: only the fallback can say more.
+        Detail::None => None,
+        // A family added to the logic crate after this one (the enum is
+        // non-exhaustive): the fallback still names the technique and its effects.
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,45 @@
+//! Naked and hidden subsets (the diagonal solver's N-Tupel and versteckte
+//! N-Tupel), named and told by the view the step is scored by.
+
+use crate::Lang;
+use crate::words::{cells, digits, in_house, removal, so, upper_first};
+use sudoku_core::{CellSet, DigitSet, House};
+use sudoku_logic::{Step, SubsetView};
+
+/// Explains a subset in `house`, in the naked or the hidden view.
+pub(crate) fn render(
+    step: &Step,
+    name: &str,
+    house: House,
+    view: SubsetView,
+    naked: (CellSet, DigitSet),
+    hidden: (CellSet, DigitSet),
+    lang: Lang,
+) -> Option<String> {
+    let then = so(&removal(&step.eliminations, lang), lang);
+    let place = in_house(house, lang);
+    Some(match (view, lang) {
+        (SubsetView::Naked, Lang::En) => format!(
+            "{name}: {place}, {} hold only {}; these digits must go there, {then}",
+            cells(naked.0),
+            digits(naked.1, lang)
+        ),
+        (SubsetView::Naked, Lang::De) => format!(
+            "{name}: {} enthalten {} nur die Kandidaten {}; diese Zahlen müssen dort stehen, {then}",
+            upper_first(&place),
+            cells(naked.0),
+            digits(naked.1, lang)
+        ),
+        (SubsetView::Hidden, Lang::En) => format!(
+            "{name}: {place}, {} fit only into {}; these cells must take them, {then}",
+            digits(hidden.1, lang),
+            cells(hidden.0)
+        ),
+        (SubsetView::Hidden, Lang::De) => format!(
+            "{name}: {} passen {} nur in {}; diese Zellen müssen sie aufnehmen, {then}",
+            upper_first(&place),
+            digits(hidden.1, lang),
+            cells(hidden.0)
+        ),
+    })
+}

@@ -1,0 +1,358 @@
+//! Unit tests of the renderers: exact texts for real steps of every family in
+//! both languages (taken from the traces of real puzzles), and the coverage of
+//! the technique table.
+
+use super::*;
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House, HouseSet, Variant};
+use sudoku_logic::{Family, Options, Placement, SubsetView, TABLE, solve_logically};
+
+/// The first step of `technique` in the trace of `puzzle`, with the position it
+/// was found in.
+fn first(puzzle: &str, technique: Technique) -> (Step, Candidates) {
+    let grid: Grid = puzzle.parse().expect("test puzzle");
+    let trace = solve_logically(&grid, Variant::Standard, &Options::default()).expect("solves");
+    let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
+    for step in trace.steps {
+        if step.technique == technique {
+            return (step, pos);
+        }
+        pos.apply(&step).expect("applies");
+    }
+    panic!("no {technique} in the trace of {puzzle}");
+}
+
+/// Asserts the English and German texts of the first `technique` step.
+fn texts(puzzle: &str, technique: Technique, en: &str, de: &str) {
+    let (step, pos) = first(puzzle, technique);
+    assert!(covers(&step), "{technique} falls back");
+    assert_eq!(render_at(&step, &pos, Lang::En), en);
+    assert_eq!(render_at(&step, &pos, Lang::De), de);
+}
+
+const P1: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+const P2: &str =
+    "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+
+#[test]
+fn singles() {
+    texts(
+        P1,
+        Technique::HiddenSingle,
+        "Hidden single: 7 has only one place left in box 7, r9c3.",
+        "Versteckter Single: Die 7 hat in Box 7 nur noch einen Platz, r9c3.",
+    );
+    texts(
+        P1,
+        Technique::NakedSingle,
+        "Naked single: 9 is the only candidate left in r7c5.",
+        "Nackter Single: In r7c5 ist nur noch der Kandidat 9 übrig.",
+    );
+    texts(
+        P1,
+        Technique::FullHouse,
+        "Full house: r8c2 is the last empty cell in box 7, so it takes the missing 1.",
+        "Letzte fehlende Zahl: r8c2 ist die letzte freie Zelle in Box 7, also fehlt dort nur noch die 1.",
+    );
+}
+
+#[test]
+fn direct_naked_single_and_diagonal_houses() {
+    let mut step = Step::new(Technique::NakedSingle, 3.0);
+    let cell = Cell::at(2, 4).unwrap();
+    let digit = Digit::new(7).unwrap();
+    step.placements.push(Placement { cell, digit });
+    step.detail = Detail::Single {
+        house: None,
+        on_candidates: false,
+    };
+    assert_eq!(
+        render(&step, Lang::En),
+        "Naked single: every digit but 7 is already placed in a house of r3c5, so r3c5 can only hold 7."
+    );
+    assert_eq!(
+        render(&step, Lang::De),
+        "Nackter Single: Alle Ziffern außer der 7 stehen schon in einem Haus von r3c5, also kann dort nur die 7 stehen."
+    );
+    step.technique = Technique::HiddenSingle;
+    step.detail = Detail::Single {
+        house: Some(House::ANTI_DIAGONAL),
+        on_candidates: false,
+    };
+    assert_eq!(
+        render(&step, Lang::De),
+        "Versteckter Single: Die 7 hat in der Nebendiagonale nur noch einen Platz, r3c5."
+    );
+    assert_eq!(
+        render(&step, Lang::En),
+        "Hidden single: 7 has only one place left in the anti-diagonal, r3c5."
+    );
+}
+
+#[test]
+fn writing_candidates() {
+    texts(
+        P1,
+        Technique::WriteCandidates,
+        "Writing candidates: no digit can be placed without candidates any more, so all 271 candidates are written into the 62 empty cells.",
+        "Kandidaten anschreiben: Ohne Kandidaten lässt sich keine Zahl mehr setzen, also werden alle 271 Kandidaten in die 62 freien Zellen geschrieben.",
+    );
+}
+
+#[test]
+fn intersections() {
+    texts(
+        P1,
+        Technique::Pointing,
+        "Pointing: in box 7 the 2s all lie in column 2 (r8c2, r9c2), so 2 can be removed from r1c2, r2c2, r3c2, r4c2.",
+        "Zeilen-/Spalten-Test: In Box 7 liegen alle Kandidaten 2 in Spalte 2 (r8c2, r9c2), also kann die 2 aus r1c2, r2c2, r3c2, r4c2 gestrichen werden.",
+    );
+    texts(
+        P1,
+        Technique::Claiming,
+        "Claiming: in row 1 the 7s all lie in box 3 (r1c8, r1c9), so 7 can be removed from r2c8, r2c9, r3c8.",
+        "Box-Test: In Zeile 1 liegen alle Kandidaten 7 in Box 3 (r1c8, r1c9), also kann die 7 aus r2c8, r2c9, r3c8 gestrichen werden.",
+    );
+}
+
+#[test]
+fn subsets() {
+    texts(
+        P1,
+        Technique::NakedPair,
+        "Naked pair: in row 9, r9c2, r9c7 hold only 1 and 2; these digits must go there, so these candidates can be removed: 1 from r9c8; 2 from r9c8, r9c9.",
+        "Nacktes Paar: In Zeile 9 enthalten r9c2, r9c7 nur die Kandidaten 1 und 2; diese Zahlen müssen dort stehen, also können diese Kandidaten gestrichen werden: 1 aus r9c8; 2 aus r9c8, r9c9.",
+    );
+    texts(
+        P1,
+        Technique::HiddenPair,
+        "Hidden pair: in column 3, 5 and 9 fit only into r5c3, r6c3; these cells must take them, so these candidates can be removed: 1 from r5c3, r6c3; 2 from r5c3; 4 from r5c3, r6c3; 6 from r6c3.",
+        "Verstecktes Paar: In Spalte 3 passen 5 und 9 nur in r5c3, r6c3; diese Zellen müssen sie aufnehmen, also können diese Kandidaten gestrichen werden: 1 aus r5c3, r6c3; 2 aus r5c3; 4 aus r5c3, r6c3; 6 aus r6c3.",
+    );
+}
+
+#[test]
+fn fish() {
+    texts(
+        "2...4.5...1.....3............6...8.2.7.3.9......1.....4...5.6.....7...9...8......",
+        Technique::XWing,
+        "X-Wing: in rows 1 and 7 the 1s lie only in columns 6 and 9 (r1c6, r1c9, r7c6, r7c9). Columns 6 and 9 therefore get their 1s from these cells, so 1 can be removed from r3c6, r3c9, r9c9.",
+        "X-Wing (2×2-Einzelzahl-Gitter): In den Zeilen 1 und 7 liegen die Kandidaten 1 nur in den Spalten 6 und 9 (r1c6, r1c9, r7c6, r7c9). Damit bekommen die Spalten 6 und 9 ihre 1 aus diesen Zellen, also kann die 1 aus r3c6, r3c9, r9c9 gestrichen werden.",
+    );
+}
+
+#[test]
+fn single_digit_chains() {
+    texts(
+        P1,
+        Technique::Skyscraper,
+        "Skyscraper on 4: (4)r5c4 = (4)r3c4 - (4)r3c7 = (4)r6c7. If r5c4 is not 4, the chain forces 4 into r6c7; so one end holds 4, and 4 can be removed from every cell that sees both ends: r5c9, r6c6.",
+        "Skyscraper (Einzelzahl-Kette) mit der 4: (4)r5c4 = (4)r3c4 - (4)r3c7 = (4)r6c7. Ist r5c4 nicht die 4, zwingt die Kette die 4 nach r6c7; eines der beiden Enden enthält also die 4, und sie kann aus allen Zellen gestrichen werden, die beide Enden sehen: r5c9, r6c6.",
+    );
+    texts(
+        "3.7..4.2....1..8..9............3..9..5.8......4.6...........5.12...7..........6..",
+        Technique::EmptyRectangle,
+        "Empty rectangle on 3: in box 9 the 3s lie only in row 8 and column 8. A 3 in r8c6 would remove it from r2c6, so the strong link (3)r2c6 = (3)r2c8 in row 2 would put 3 into r2c8; together they would leave box 9 without a 3. So 3 can be removed from r8c6.",
+        "Empty Rectangle (leeres Rechteck) mit der 3: In Box 9 liegen die Kandidaten 3 nur in Zeile 8 und Spalte 8. Eine 3 in r8c6 würde sie aus r2c6 entfernen; dann setzt die starke Verbindung (3)r2c6 = (3)r2c8 in Zeile 2 die 3 nach r2c8, und zusammen bliebe in Box 9 kein Platz für die 3. Also kann die 3 aus r8c6 gestrichen werden.",
+    );
+    texts(
+        P1,
+        Technique::DigitContradictionChain,
+        "Single-digit contradiction chain (type 2XO) on 3, 3 cells: assume 3 in r4c9. Along (3)r4c9 - (3)r4c2 = (3)r3c2 it is then set in r4c9, r3c2, which leaves no place for 3 in column 7. So 3 can be removed from r4c9.",
+        "Einzelzahl-Widerspruchs-Kette (Typ 2XO) mit der 3, 3 Zellen: Angenommen, in r4c9 steht die 3. Entlang (3)r4c9 - (3)r4c2 = (3)r3c2 steht sie dann in r4c9, r3c2, und das lässt in Spalte 7 keinen Platz für die 3. Also kann die 3 aus r4c9 gestrichen werden.",
+    );
+}
+
+#[test]
+fn wings() {
+    texts(
+        ".......71.2.8........5.3...7.9.6.......2..8..1.........3...25..6...1..4..........",
+        Technique::XyWing,
+        "XY-Wing: the hinge r8c6 holds 5 and 9; the wings r7c5, r8c3 each pair one of them with 8. Whichever digit r8c6 takes, one wing becomes 8, so 8 can be removed from every cell that sees both wings: r7c1.",
+        "XY-Wing: Die Knickstelle r8c6 enthält 5 und 9, die Flügel r7c5, r8c3 je eine davon zusammen mit der 8. Welche Zahl r8c6 auch bekommt, ein Flügel wird zur 8; also kann die 8 aus allen Zellen gestrichen werden, die beide Flügel sehen: r7c1.",
+    );
+    texts(
+        P2,
+        Technique::WWing,
+        "W-Wing: r4c3 and r6c6 both hold only 5 and 7. In row 7 the 5 has just two places, r7c3 (seeing r4c3) and r7c6 (seeing r6c6). If neither end were 7, both would be 5 and leave no place for the 5 of row 7; so one of them is 7, and 7 can be removed from every cell that sees both: r4c4, r6c2.",
+        "W-Wing: r4c3 und r6c6 enthalten beide nur 5 und 7. In Zeile 7 hat die 5 nur zwei Plätze, r7c3 (sieht r4c3) und r7c6 (sieht r6c6). Wäre keine der beiden Zellen die 7, wären beide die 5, und in Zeile 7 bliebe kein Platz für die 5; also ist eine von ihnen die 7, und die 7 kann aus allen Zellen gestrichen werden, die beide sehen: r4c4, r6c2.",
+    );
+}
+
+#[test]
+fn xy_chains() {
+    texts(
+        "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
+        Technique::XyChain,
+        "XY-chain of 5 cells: (1)r4c1 = (8)r4c1 - (8)r4c7 = (7)r4c7 - (7)r2c7 = (2)r2c7 - (2)r2c5 = (5)r2c5 - (5)r7c5 = (1)r7c5. If r4c1 is not 1, the chain forces 1 into r7c5, so 1 can be removed from every cell that sees both ends: r7c1.",
+        "Goldene Kette aus 5 Zellen: (1)r4c1 = (8)r4c1 - (8)r4c7 = (7)r4c7 - (7)r2c7 = (2)r2c7 - (2)r2c5 = (5)r2c5 - (5)r7c5 = (1)r7c5. Ist r4c1 nicht die 1, zwingt die Kette die 1 nach r7c5; also kann die 1 aus allen Zellen gestrichen werden, die beide Enden sehen: r7c1.",
+    );
+}
+
+#[test]
+fn trial_and_error_names_the_contradiction() {
+    texts(
+        P1,
+        Technique::TrialAndError,
+        "Trial and error: assume 7 in r5c4. Propagating singles, locked candidates and pairs breaks the position (cost 3): r3c7 would have to hold both 3 and 9. So 7 can be removed from r5c4.",
+        "Trial&Error: Angenommen, in r5c4 steht die 7. Weiterrechnen mit Singles, Schnittmengen und Paaren führt zum Widerspruch (Aufwand 3): r3c7 müsste zugleich die 3 und die 9 enthalten. Also kann die 7 aus r5c4 gestrichen werden.",
+    );
+    // Without the position the assumption is still named.
+    let (step, _) = first(P1, Technique::TrialAndError);
+    assert_eq!(
+        render(&step, Lang::En),
+        "Trial and error: assume 7 in r5c4. Propagating singles, locked candidates and pairs breaks the position (cost 3). So 7 can be removed from r5c4."
+    );
+}
+
+/// A step of `technique` with the detail its family renders, for the coverage
+/// test (real steps of the rarest techniques do not occur in small test sets).
+fn synthetic(technique: Technique) -> Step {
+    let c = |i| Cell::new(i).unwrap();
+    let d = |v| Digit::new(v).unwrap();
+    let mut step = Step::new(technique, 1.0);
+    step.eliminations.push(sudoku_logic::Elimination {
+        cell: c(80),
+        digit: d(5),
+    });
+    let link = |a, b, kind| sudoku_logic::Link {
+        from: (c(a), d(5)),
+        to: (c(b), d(5)),
+        kind,
+    };
+    step.links = vec![
+        link(0, 1, sudoku_logic::LinkKind::Strong),
+        link(1, 10, sudoku_logic::LinkKind::Weak),
+        link(10, 11, sudoku_logic::LinkKind::Strong),
+    ];
+    let info = technique.info();
+    step.detail = match info.family {
+        Family::Single => {
+            step.placements.push(Placement {
+                cell: c(0),
+                digit: d(1),
+            });
+            Detail::Single {
+                house: Some(House::row(0)),
+                on_candidates: true,
+            }
+        }
+        Family::Bookkeeping => Detail::WriteCandidates { count: 9 },
+        Family::Intersection => Detail::Intersection {
+            base: House::boxx(0),
+            cover: House::row(0),
+            digit: d(5),
+        },
+        Family::Subset => Detail::Subset {
+            house: House::row(0),
+            view: if technique.name().starts_with("naked") {
+                SubsetView::Naked
+            } else {
+                SubsetView::Hidden
+            },
+            naked_cells: CellSet::single(c(0)),
+            naked_digits: DigitSet::single(d(1)),
+            hidden_cells: CellSet::single(c(1)),
+            hidden_digits: DigitSet::single(d(2)),
+        },
+        Family::Fish => Detail::Fish {
+            digit: d(5),
+            base: [House::row(0), House::row(1)]
+                .into_iter()
+                .collect::<HouseSet>(),
+            cover: [House::column(0), House::column(1)]
+                .into_iter()
+                .collect::<HouseSet>(),
+        },
+        Family::Wing if technique == Technique::WWing => Detail::WWing {
+            ends: [c(0), c(11)],
+            link: [c(1), c(10)],
+            house: House::column(1),
+            link_digit: d(4),
+            digit: d(5),
+        },
+        Family::Wing => Detail::Wing {
+            hinge: Some(c(0)),
+            wings: CellSet::single(c(1)),
+            digit: d(5),
+        },
+        Family::XyChain => Detail::XyChain {
+            length: 4,
+            closed: false,
+        },
+        Family::SingleDigit => match technique {
+            Technique::EmptyRectangle => Detail::EmptyRectangle {
+                digit: d(5),
+                region: House::boxx(0),
+                row: House::row(0),
+                column: House::column(0),
+            },
+            Technique::DigitContradictionChain => Detail::DigitContradiction {
+                digit: d(5),
+                length: 3,
+                all_strong: false,
+                house: House::row(2),
+                twice: false,
+            },
+            _ => Detail::SingleDigitChain {
+                digit: d(5),
+                length: 4,
+                closed: technique == Technique::XLoop,
+            },
+        },
+        Family::Trial => Detail::Trial {
+            cell: c(80),
+            digit: d(5),
+            depth: 2,
+            cost: 3,
+        },
+        other => panic!("family {other:?} has no synthetic step yet"),
+    };
+    step
+}
+
+#[test]
+fn every_technique_of_the_table_has_names_and_a_renderer() {
+    for info in TABLE {
+        let t = info.technique;
+        for lang in [Lang::En, Lang::De] {
+            assert!(names::known(t, lang).is_some(), "{t} has no {lang} name");
+            let step = synthetic(t);
+            assert!(covers(&step), "{t} falls back");
+            let text = render(&step, lang);
+            assert!(
+                text.starts_with(technique_name(t, lang)),
+                "{t} {lang}: {text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_fallback_names_the_technique_and_the_effects() {
+    let mut step = Step::new(Technique::NakedPair, 2.0);
+    step.eliminations.push(sudoku_logic::Elimination {
+        cell: Cell::new(1).unwrap(),
+        digit: Digit::new(4).unwrap(),
+    });
+    step.placements.push(Placement {
+        cell: Cell::new(20).unwrap(),
+        digit: Digit::new(7).unwrap(),
+    });
+    assert!(!covers(&step));
+    assert_eq!(
+        render(&step, Lang::En),
+        "Naked pair: places 7 in r3c3; removes 4 from r1c2."
+    );
+    assert_eq!(
+        render(&step, Lang::De),
+        "Nacktes Paar: setzt die 7 in r3c3; streicht die 4 aus r1c2."
+    );
+}
+
+#[test]
+fn languages_parse() {
+    assert_eq!("de".parse::<Lang>(), Ok(Lang::De));
+    assert_eq!(Lang::En.to_string(), "en");
+    assert!("fr".parse::<Lang>().is_err());
+}

@@ -13,21 +13,28 @@
 //! houses 50 like its locked candidates; naked and hidden subsets of five or
 //! more cells (which HoDoKu finds as the complementary smaller subset) 150;
 //! the single-digit contradiction chain 260 like an X-chain; trial and error
-//! 500 at depth 1 and 700 at depth 2 — HoDoKu's forcing chain and forcing
-//! net, the techniques its Extreme puzzles need (its brute force, 10000, is a
-//! last resort it almost never reaches).
+//! stands for what HoDoKu needs instead: a refutation at depth 1 within two
+//! propagation rounds is a short nice loop / AIC (280, Unfair), a longer one a
+//! forcing chain (500, Extreme), depth 2 a forcing net (700, Extreme).
 //!
 //! Each technique also has a level (HoDoKu's `DifficultyType`): singles Easy;
 //! locked candidates, naked and hidden pairs and triples Medium; fish, quads,
-//! wings and single-digit patterns (skyscraper, kite, turbot fish, empty
-//! rectangle) Hard; chains (X-chains and loops, XY-chains, contradiction
-//! chains) and subsets above four Unfair; trial and error Extreme. The level
-//! of a puzzle is that of its score, raised to the level of its hardest step.
+//! XY-, XYZ- and W-wings and single-digit patterns (skyscraper, kite, turbot
+//! fish, empty rectangle) Hard; chains (X-chains and loops, XY-chains,
+//! contradiction chains), the WXYZ-wing and subsets above four Unfair; trial
+//! and error as above. The level of a puzzle is that of its score, raised to
+//! the level of its hardest step.
+//!
+//! Tuning on `hodoku-levels.txt` (figures in BENCHMARKS.md), each change kept
+//! because it raised the accuracy: counting one step per round for
+//! non-singles ([`from_steps`]; 74.8 % → 80.4 %), short trial and error as
+//! Unfair (→ 82.1 %), the WXYZ-wing as Unfair — HoDoKu 2.2.4 has no WXYZ-wing
+//! and needs a chain for those eliminations (→ 87.3 %).
 
 use crate::levels::HodokuLevel;
 use crate::path::{self, Scale};
 use sudoku_core::{Grid, Variant};
-use sudoku_logic::{Candidates, Detail, LogicError, Step, Technique};
+use sudoku_logic::{Candidates, Detail, Family, LogicError, Step, Technique};
 
 /// A puzzle's estimate on HoDoKu's scale.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,13 +83,11 @@ fn rank(t: Technique) -> f64 {
 /// HoDoKu's score of one step.
 pub(crate) fn step_score(step: &Step) -> u32 {
     match (&step.detail, step.technique) {
-        (Detail::Trial { depth, .. }, _) => {
-            if *depth >= 2 {
-                700
-            } else {
-                500
-            }
-        }
+        (Detail::Trial { depth, cost, .. }, _) => match (depth, cost) {
+            (1, 0..=2) => 280,
+            (1, _) => 500,
+            _ => 700,
+        },
         (_, Technique::LockedCandidates) => 50,
         (_, Technique::DigitContradictionChain) => 260,
         (_, t) => t
@@ -93,6 +98,18 @@ pub(crate) fn step_score(step: &Step) -> u32 {
             } else {
                 150
             }),
+    }
+}
+
+/// HoDoKu's level of a step.
+pub fn step_level(step: &Step) -> HodokuLevel {
+    match step.detail {
+        Detail::Trial {
+            depth: 1,
+            cost: 0..=2,
+            ..
+        } => HodokuLevel::Unfair,
+        _ => technique_level(step.technique),
     }
 }
 
@@ -117,7 +134,6 @@ pub fn technique_level(t: Technique) -> HodokuLevel {
         | Technique::HiddenQuad
         | Technique::XyWing
         | Technique::XyzWing
-        | Technique::WxyzWing
         | Technique::WWing
         | Technique::Skyscraper
         | Technique::TwoStringKite
@@ -140,13 +156,35 @@ impl Scale for Hodoku {
     }
 }
 
-/// The score and level of a list of steps.
-pub(crate) fn from_steps<'a>(steps: impl IntoIterator<Item = &'a Step>) -> HodokuEstimate {
+/// The score and level of a list of steps, each with the round it was
+/// applied in. Singles count one by one; of the hits of any other technique
+/// applied in one round only the dearest counts: HoDoKu applies one step at a
+/// time, and after the first elimination of a hard round the rest usually
+/// follows from easier steps — counting every hit of a chain round tripled
+/// the score of chain puzzles and put most of HoDoKu's Unfair ones in Extreme.
+pub(crate) fn from_steps<'a>(steps: impl IntoIterator<Item = (&'a Step, usize)>) -> HodokuEstimate {
     let mut score = 0u32;
     let mut hardest = HodokuLevel::Easy;
-    for s in steps {
-        score = score.saturating_add(step_score(s));
-        hardest = hardest.max(technique_level(s.technique));
+    let mut round_best: Option<(usize, u32)> = None;
+    for (s, round) in steps {
+        hardest = hardest.max(step_level(s));
+        let points = step_score(s);
+        if s.technique.info().family == Family::Single {
+            score = score.saturating_add(points);
+            continue;
+        }
+        match &mut round_best {
+            Some((r, best)) if *r == round => *best = (*best).max(points),
+            _ => {
+                if let Some((_, best)) = round_best {
+                    score = score.saturating_add(best);
+                }
+                round_best = Some((round, points));
+            }
+        }
+    }
+    if let Some((_, best)) = round_best {
+        score = score.saturating_add(best);
     }
     HodokuEstimate {
         score,
@@ -162,7 +200,7 @@ pub(crate) fn estimate(
     let path = path::walk(puzzle, variant, &Hodoku)?;
     Ok(path
         .solved
-        .then(|| from_steps(path.steps.iter().map(|s| &s.step))))
+        .then(|| from_steps(path.steps.iter().map(|s| (&s.step, s.round)))))
 }
 
 #[cfg(test)]
@@ -173,11 +211,11 @@ mod tests {
     fn level_is_never_below_the_hardest_step() {
         let single = Step::new(Technique::HiddenSingle, 1.0);
         let wing = Step::new(Technique::XyWing, 6.0);
-        let e = from_steps([&single, &single, &wing]);
+        let e = from_steps([(&single, 0), (&single, 0), (&wing, 1), (&wing, 1)]);
         assert_eq!(e.score, 14 + 14 + 160);
         assert_eq!(e.level, HodokuLevel::Hard);
         let many: Vec<Step> = vec![single.clone(); 60];
-        let e = from_steps(&many);
+        let e = from_steps(many.iter().zip(0..));
         assert_eq!(e.score, 840);
         assert_eq!(e.level, HodokuLevel::Medium);
     }

@@ -28,6 +28,9 @@ pub(crate) struct PathStep {
     pub step: Step,
     /// Its cost.
     pub cost: f64,
+    /// The round it was applied in (0-based); a round applies every hit of
+    /// the lowest cost found on the same position.
+    pub round: usize,
 }
 
 /// A path in a scale's order.
@@ -56,6 +59,7 @@ pub(crate) fn walk(puzzle: &Grid, variant: Variant, scale: &dyn Scale) -> Result
     let mut path = Path::default();
     let mut hits: Vec<Step> = Vec::new();
     let mut round: Vec<(f64, Step)> = Vec::new();
+    let mut index = 0;
     while !pos.is_solved() && pos.contradiction().is_none() && path.steps.len() < MAX_STEPS {
         round.clear();
         let mut best = f64::INFINITY;
@@ -91,7 +95,11 @@ pub(crate) fn walk(puzzle: &Grid, variant: Variant, scale: &dyn Scale) -> Result
                 placed.insert(p.cell);
             }
             broken = pos.apply(&step).is_err();
-            path.steps.push(PathStep { step, cost });
+            path.steps.push(PathStep {
+                step,
+                cost,
+                round: index,
+            });
             if broken {
                 break;
             }
@@ -99,6 +107,7 @@ pub(crate) fn walk(puzzle: &Grid, variant: Variant, scale: &dyn Scale) -> Result
         if broken {
             break;
         }
+        index += 1;
     }
     path.solved = pos.is_solved();
     Ok(path)

@@ -4,6 +4,8 @@
 
 mod batch;
 mod count;
+mod explain;
+mod hint;
 mod output;
 mod solve;
 
@@ -31,6 +33,8 @@ struct Cli {
 enum Command {
     Solve(solve::Args),
     Count(count::Args),
+    Explain(explain::Args),
+    Hint(hint::Args),
 }
 
 fn main() -> ExitCode {
@@ -38,6 +42,8 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Count(args) => count::run(args),
+        Command::Explain(args) => explain::run(args),
+        Command::Hint(args) => hint::run(args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

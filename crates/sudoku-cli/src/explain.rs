@@ -1,0 +1,459 @@
+//! `sudoku explain`: the whole logical path of every puzzle, step by step, in
+//! English or German, as text or one JSON object per puzzle.
+//!
+//! The path is the logic crate's trace (always the easiest step, trial and error
+//! as the counted last resort), checked against the true solution while it is
+//! made; the text of each step comes from `sudoku-explain`, the rating from
+//! `sudoku-rate`. Puzzles that are not valid, have no solution or several get a
+//! status and a message instead of a path.
+
+use crate::batch::{self, BatchArgs, Input};
+use serde::Serialize;
+use std::io::{self, Write};
+use sudoku_core::{Grid, Variant};
+use sudoku_explain::{Lang, explain_trace};
+use sudoku_logic::{LinkKind, Options, Outcome, Step, solve_logically};
+use sudoku_rate::Rating;
+use sudoku_solve::Uniqueness;
+
+/// Output formats of `explain`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// Numbered steps with their points, then a summary.
+    #[default]
+    Text,
+    /// One JSON object per puzzle and line.
+    Json,
+}
+
+/// Arguments of `sudoku explain`.
+#[derive(clap::Args, Debug)]
+#[command(
+    about = "Explain the logical solving path of puzzles, step by step",
+    long_about = "Explain the logical solving path of puzzles, step by step.\n\n\
+Each puzzle is solved like a strong human would: always the easiest technique \
+that applies, trial and error only as the counted last resort. Every step is \
+explained in English or German with its points, followed by the rating.",
+    after_long_help = "\
+OUTPUT (--format):
+  text  For each puzzle: a `Puzzle:` line, the numbered steps (`  1. <text> [<points>]`)
+        and a `Summary:` line with the totals and levels; puzzles are separated by
+        a blank line. A puzzle that cannot be explained prints its status and why:
+        `invalid: <reason>`, `none: ...` (no solution) or `multiple: ...`.
+  json  One JSON object per puzzle and line: puzzle, variant, status (unique,
+        unsolved, invalid, none, multiple), error (the message, else null), steps
+        (null unless explained) and rating (null unless rated). Each step has
+        technique (stable name), name (display name), placements and
+        eliminations ([{\"cell\":\"r3c5\",\"digit\":7}]), points, text, and for chain
+        steps links ([{\"from\":{\"cell\":..,\"digit\":..},\"to\":{..},\"kind\":\"strong\"}]).
+        The rating has points, norm2, max, level, trainer_level, se, se_ep, se_ed,
+        hodoku_score, hodoku_level (null where that rater's path got stuck),
+        steps, logic_only and techniques (name -> count).
+
+CHAIN NOTATION:
+  A candidate is written (digit)cell, e.g. (5)r1c2; ` = ` is a strong link (at
+  least one of the two is true), ` - ` a weak link (at most one is true):
+  (5)r1c2 = (5)r1c7 - (5)r4c7 = (5)r4c1.
+
+EXIT STATUS:
+  0  every puzzle was explained to its solution
+  1  some puzzle was invalid, had no or several solutions, or was not finished
+  2  usage error: bad option, unreadable file, or a read error
+
+EXAMPLES:
+  sudoku explain 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
+  sudoku explain --lang de puzzles.txt
+  sudoku explain --format json --variant diagonal puzzle.txt | jq '.steps[].text'"
+)]
+pub struct Args {
+    /// Language of the explanations: en or de.
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = lang_parser())]
+    pub lang: Lang,
+
+    /// Output format: text or json (details in --help).
+    #[arg(
+        long,
+        short = 'f',
+        value_enum,
+        default_value_t,
+        hide_possible_values = true
+    )]
+    pub format: Format,
+
+    #[command(flatten)]
+    pub batch: BatchArgs,
+}
+
+/// The `--lang` parser shared with `hint`.
+pub fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
+    use clap::builder::{PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new(["en", "de"]).try_map(|code| code.parse::<Lang>())
+}
+
+/// A placement or elimination in JSON: `{"cell":"r3c5","digit":7}`.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct JsonCandidate {
+    cell: String,
+    digit: u8,
+}
+
+impl JsonCandidate {
+    fn new(cell: sudoku_core::Cell, digit: sudoku_core::Digit) -> JsonCandidate {
+        JsonCandidate {
+            cell: cell.to_string(),
+            digit: digit.get(),
+        }
+    }
+}
+
+/// A chain link in JSON.
+#[derive(Serialize, Debug, Clone)]
+pub struct JsonLink {
+    from: JsonCandidate,
+    to: JsonCandidate,
+    kind: &'static str,
+}
+
+/// One explained step in JSON.
+#[derive(Serialize, Debug, Clone)]
+pub struct JsonStep {
+    technique: &'static str,
+    name: &'static str,
+    placements: Vec<JsonCandidate>,
+    eliminations: Vec<JsonCandidate>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    links: Vec<JsonLink>,
+    points: f64,
+    text: String,
+}
+
+impl JsonStep {
+    /// The JSON form of `step` with its explanation `text`.
+    pub fn new(step: &Step, text: String, lang: Lang) -> JsonStep {
+        JsonStep {
+            technique: step.technique.name(),
+            name: sudoku_explain::technique_name(step.technique, lang),
+            placements: step
+                .placements
+                .iter()
+                .map(|p| JsonCandidate::new(p.cell, p.digit))
+                .collect(),
+            eliminations: step
+                .eliminations
+                .iter()
+                .map(|e| JsonCandidate::new(e.cell, e.digit))
+                .collect(),
+            links: step
+                .links
+                .iter()
+                .map(|l| JsonLink {
+                    from: JsonCandidate::new(l.from.0, l.from.1),
+                    to: JsonCandidate::new(l.to.0, l.to.1),
+                    kind: match l.kind {
+                        LinkKind::Strong => "strong",
+                        LinkKind::Weak => "weak",
+                    },
+                })
+                .collect(),
+            points: round(step.points),
+            text,
+        }
+    }
+}
+
+/// The rating in JSON (the keys of `sudoku rate`).
+#[derive(Serialize, Debug, Clone)]
+struct JsonRating {
+    points: f64,
+    norm2: f64,
+    max: f64,
+    level: &'static str,
+    trainer_level: &'static str,
+    se: Option<f64>,
+    se_ep: Option<f64>,
+    se_ed: Option<f64>,
+    hodoku_score: Option<u32>,
+    hodoku_level: Option<&'static str>,
+    steps: usize,
+    logic_only: bool,
+    techniques: serde_json::Map<String, serde_json::Value>,
+}
+
+impl JsonRating {
+    fn new(r: &Rating) -> JsonRating {
+        JsonRating {
+            points: round(r.points),
+            norm2: round(r.norm2),
+            max: round(r.max),
+            level: r.level.name(),
+            trainer_level: r.trainer_level.name(),
+            se: r.se.map(|s| s.er),
+            se_ep: r.se.map(|s| s.ep),
+            se_ed: r.se.map(|s| s.ed),
+            hodoku_score: r.hodoku.map(|h| h.score),
+            hodoku_level: r.hodoku.map(|h| h.level.name()),
+            steps: r.steps,
+            logic_only: r.logic_only,
+            techniques: r
+                .techniques
+                .iter()
+                .map(|(t, n)| (t.name().to_string(), serde_json::Value::from(*n)))
+                .collect(),
+        }
+    }
+}
+
+/// One puzzle explained (or why not).
+#[derive(Serialize, Debug)]
+struct Explained {
+    puzzle: String,
+    variant: &'static str,
+    status: &'static str,
+    error: Option<String>,
+    steps: Option<Vec<JsonStep>>,
+    rating: Option<JsonRating>,
+    #[serde(skip)]
+    summary: Option<Summary>,
+}
+
+/// What the text summary needs beyond the JSON rating.
+#[derive(Debug)]
+struct Summary {
+    rating: Option<Rating>,
+    solved: bool,
+}
+
+/// Points rounded to 0.1, as the seed prints them (sums of 0.4 × count would
+/// otherwise show binary noise).
+fn round(points: f64) -> f64 {
+    (points * 10.0).round() / 10.0
+}
+
+/// Points as text: `1`, `2.4`.
+pub fn points_text(points: f64) -> String {
+    let r = round(points);
+    if r.fract() == 0.0 {
+        format!("{r:.0}")
+    } else {
+        format!("{r:.1}")
+    }
+}
+
+/// Explains one input.
+fn explain(input: Input, variant: Variant, lang: Lang) -> Explained {
+    let mut out = Explained {
+        puzzle: input.text.clone(),
+        variant: variant.name(),
+        status: "invalid",
+        error: None,
+        steps: None,
+        rating: None,
+        summary: None,
+    };
+    let grid: Grid = match &input.puzzle {
+        Err(bad) => {
+            out.error = Some(bad.to_string());
+            return out;
+        }
+        Ok(parsed) => parsed.grid,
+    };
+    if let Err(conflict) = grid.check(variant) {
+        out.error = Some(input.locate(conflict));
+        return out;
+    }
+    let solution = match sudoku_solve::uniqueness(&grid, variant) {
+        Uniqueness::None => {
+            out.status = "none";
+            out.error = Some(message(lang, Problem::NoSolution));
+            return out;
+        }
+        Uniqueness::Multiple(_) => {
+            out.status = "multiple";
+            out.error = Some(message(lang, Problem::Multiple));
+            return out;
+        }
+        Uniqueness::Unique(solution) => solution,
+    };
+    // Self-check: a step contradicting the solution would be a bug; it ends the
+    // explanation with a message instead of a wrong path.
+    let options = Options {
+        solution: Some(solution),
+        ..Options::default()
+    };
+    let trace = match solve_logically(&grid, variant, &options) {
+        Ok(trace) => trace,
+        Err(e) => {
+            out.status = "unsolved";
+            out.error = Some(e.to_string());
+            return out;
+        }
+    };
+    let texts = explain_trace(&trace, lang);
+    out.steps = Some(
+        trace
+            .steps
+            .iter()
+            .zip(texts)
+            .map(|(s, text)| JsonStep::new(s, text, lang))
+            .collect(),
+    );
+    let solved = trace.outcome == Outcome::Solved;
+    out.status = if solved { "unique" } else { "unsolved" };
+    if !solved {
+        out.error = Some(message(lang, Problem::Unfinished));
+    }
+    let rating = match sudoku_rate::rate_trace(&trace, variant) {
+        Ok(r) => Some(r),
+        Err(e) => {
+            out.error.get_or_insert_with(|| e.to_string());
+            None
+        }
+    };
+    out.rating = rating.as_ref().map(JsonRating::new);
+    out.summary = Some(Summary { rating, solved });
+    out
+}
+
+/// Why a valid puzzle has no path to explain.
+#[derive(Clone, Copy)]
+pub enum Problem {
+    /// No solution.
+    NoSolution,
+    /// Several solutions.
+    Multiple,
+    /// The solver stopped before the end.
+    Unfinished,
+}
+
+/// The message for `problem` in `lang`.
+pub fn message(lang: Lang, problem: Problem) -> String {
+    match (lang, problem) {
+        (Lang::De, Problem::NoSolution) => "das Rätsel hat keine Lösung".to_string(),
+        (Lang::De, Problem::Multiple) => {
+            "das Rätsel hat mehr als eine Lösung, es gibt keinen eindeutigen logischen Weg"
+                .to_string()
+        }
+        (Lang::De, Problem::Unfinished) => {
+            "der logische Löser ist vor dem Ende stehen geblieben".to_string()
+        }
+        (_, Problem::NoSolution) => "the puzzle has no solution".to_string(),
+        (_, Problem::Multiple) => {
+            "the puzzle has more than one solution, so there is no single logical path".to_string()
+        }
+        (_, Problem::Unfinished) => "the logical solver stopped before the end".to_string(),
+    }
+}
+
+/// Writes one puzzle as text.
+fn write_text(out: &mut dyn Write, e: &Explained, lang: Lang) -> io::Result<()> {
+    let label = match lang {
+        Lang::De => "Rätsel",
+        _ => "Puzzle",
+    };
+    writeln!(out, "{label}: {} ({})", e.puzzle, e.variant)?;
+    if let Some(steps) = &e.steps {
+        let width = steps.len().to_string().len();
+        for (i, s) in steps.iter().enumerate() {
+            writeln!(
+                out,
+                "{:>width$}. {} [{}]",
+                i + 1,
+                s.text,
+                points_word(s.points, lang)
+            )?;
+        }
+    }
+    match (&e.summary, &e.error) {
+        (Some(summary), _) if summary.solved => writeln!(out, "{}", summary_text(summary, lang)),
+        (_, Some(error)) => writeln!(out, "{}: {error}", e.status),
+        _ => writeln!(out, "{}", e.status),
+    }
+}
+
+/// "1 point", "2.4 points" / "1 Punkt", "2.4 Punkte".
+fn points_word(points: f64, lang: Lang) -> String {
+    let one = round(points) == 1.0;
+    let word = match (lang, one) {
+        (Lang::De, true) => "Punkt",
+        (Lang::De, false) => "Punkte",
+        (_, true) => "point",
+        (_, false) => "points",
+    };
+    format!("{} {word}", points_text(points))
+}
+
+fn summary_text(summary: &Summary, lang: Lang) -> String {
+    let Some(r) = &summary.rating else {
+        return match lang {
+            Lang::De => "Zusammenfassung: gelöst (ohne Bewertung)".to_string(),
+            _ => "Summary: solved (no rating)".to_string(),
+        };
+    };
+    let se =
+        r.se.map(|s| format!(", SE {:.1}", s.er))
+            .unwrap_or_default();
+    let hodoku = r
+        .hodoku
+        .map(|h| format!(", HoDoKu {} ({})", h.score, h.level.name()))
+        .unwrap_or_default();
+    match lang {
+        Lang::De => format!(
+            "Zusammenfassung: gelöst in {} Schritten, {} Punkte (2-Norm {}, Maximum {}), Stufe: {}, Trainer-Stufe: {}{se}{hodoku}; {}.",
+            r.steps,
+            points_text(r.points),
+            points_text(r.norm2),
+            points_text(r.max),
+            r.level.name_de(),
+            r.trainer_level.name_de(),
+            if r.logic_only {
+                "nur mit Logik gelöst"
+            } else {
+                "Trial&Error war nötig"
+            }
+        ),
+        _ => format!(
+            "Summary: solved in {} steps, {} points (norm {}, max {}), level: {}, trainer level: {}{se}{hodoku}; {}.",
+            r.steps,
+            points_text(r.points),
+            points_text(r.norm2),
+            points_text(r.max),
+            r.level.name(),
+            r.trainer_level.name(),
+            if r.logic_only {
+                "logic only"
+            } else {
+                "trial and error was needed"
+            }
+        ),
+    }
+}
+
+/// Runs `sudoku explain`; true when every puzzle was explained to its solution.
+pub fn run(args: &Args) -> anyhow::Result<bool> {
+    let sources = batch::sources(&args.batch.inputs)?;
+    let variant = args.batch.variant;
+    let (lang, format) = (args.lang, args.format);
+    let mut all_ok = true;
+    let mut first = true;
+    batch::run(
+        sources,
+        batch::jobs(&args.batch),
+        |input| explain(input, variant, lang),
+        |out, e| {
+            all_ok &= e.status == "unique";
+            match format {
+                Format::Text => {
+                    if !std::mem::replace(&mut first, false) {
+                        writeln!(out)?;
+                    }
+                    write_text(out, &e, lang)
+                }
+                Format::Json => {
+                    serde_json::to_writer(&mut *out, &e).map_err(io::Error::from)?;
+                    writeln!(out)
+                }
+            }
+        },
+    )?;
+    Ok(all_ok)
+}

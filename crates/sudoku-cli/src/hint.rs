@@ -1,0 +1,496 @@
+//! `sudoku hint`: the next step only — the easiest one the logical solver would
+//! take — from the position after the givens or from a candidate state given on
+//! the command line (a trainer's pencil marks).
+//!
+//! The candidate state is outside data, so it is validated field by field and
+//! every error names the cell (`r3c5`) it is about.
+
+use crate::explain::{self, JsonStep, Problem};
+use anyhow::Context;
+use serde::Serialize;
+use std::fmt;
+use std::io::{self, Write};
+use sudoku_core::{Cell, Digit, DigitSet, Grid, PuzzleReader, Variant, parse_text};
+use sudoku_explain::{Lang, render_at, technique_name};
+use sudoku_logic::{Candidates, Step, next_steps};
+use sudoku_solve::Uniqueness;
+
+/// Output formats of `hint`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// Technique, cells and explanation, one per line.
+    #[default]
+    Text,
+    /// One JSON object.
+    Json,
+}
+
+/// Arguments of `sudoku hint`.
+#[derive(clap::Args, Debug)]
+#[command(
+    about = "Show the next logical step of a puzzle",
+    long_about = "Show the next logical step of a puzzle: the easiest technique that \
+applies, the cells involved and why it holds, from the position after the givens or \
+from a given candidate state.",
+    after_long_help = "\
+CANDIDATE STATE (--candidates CANDS):
+  CANDS is a string (or a file holding it) of exactly 81 fields in reading order,
+  r1c1, r1c2, ..., r9c9. Fields are separated by commas when the text contains a
+  comma (whitespace around them is ignored, so an empty field between two commas
+  is an error), otherwise by runs of whitespace. A field lists the candidate
+  digits 1-9 of its cell in any order, e.g. `147`:
+    - on a given cell the field must be exactly the given digit;
+    - on an empty cell it lists the cell's candidates; a single digit is a cell
+      with one candidate left (the hint may then be that single), not a placement;
+    - no candidate may contradict a given in the same row, column, box (or
+      diagonal / colour group of the variant);
+    - every field must keep the solution's digit: a state that has lost it is
+      refused, since no sound hint follows from it.
+  Errors name the field by its cell, e.g. `r3c5: empty field`.
+
+OUTPUT (--format):
+  text  `Technique: <name>`, `Cells: <cells of the pattern>`, then the explanation.
+  json  {\"puzzle\", \"variant\", \"status\" (ok, solved), \"technique\", \"name\",
+        \"cells\", \"houses\", \"placements\", \"eliminations\", \"links\" (chains only),
+        \"points\", \"text\"}; status `solved` has no step.
+
+EXIT STATUS:
+  0  a hint was given (or the position is already solved)
+  1  the puzzle is invalid, has no or several solutions, or CANDS is wrong
+  2  usage error: bad option, unreadable file
+
+EXAMPLES:
+  sudoku hint 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
+  sudoku hint --lang de puzzle.txt --candidates pencilmarks.txt"
+)]
+pub struct Args {
+    /// The Sudoku variant: standard, diagonal (x), color (dg) or color-diagonal.
+    #[arg(long, value_name = "V", default_value = "standard", value_parser = variant_parser())]
+    pub variant: Variant,
+
+    /// Language of the explanation: en or de.
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = explain::lang_parser())]
+    pub lang: Lang,
+
+    /// Output format: text or json (details in --help).
+    #[arg(
+        long,
+        short = 'f',
+        value_enum,
+        default_value_t,
+        hide_possible_values = true
+    )]
+    pub format: Format,
+
+    /// The candidate state: 81 fields of candidate digits (format in --help), or
+    /// a file holding them.
+    #[arg(long, value_name = "CANDS")]
+    pub candidates: Option<String>,
+
+    /// The puzzle: 81 cells, or a file whose first puzzle is taken.
+    #[arg(value_name = "PUZZLE")]
+    pub puzzle: String,
+}
+
+fn variant_parser() -> impl clap::builder::TypedValueParser<Value = Variant> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new([
+        PossibleValue::new("standard"),
+        PossibleValue::new("diagonal").alias("x"),
+        PossibleValue::new("color").alias("dg"),
+        PossibleValue::new("color-diagonal"),
+    ])
+    .try_map(|name| name.parse::<Variant>())
+}
+
+/// Why a candidate state is refused; each names the field's cell.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldError {
+    /// Not 81 fields.
+    Count {
+        /// How many there were.
+        found: usize,
+    },
+    /// A field without digits (between two commas).
+    Empty(Cell),
+    /// A character that is not a digit 1-9.
+    Character(Cell, char),
+    /// A given cell whose field is not exactly the given digit.
+    Given(Cell, Digit, String),
+    /// A candidate equal to a given in a house of the cell.
+    Clash(Cell, Digit, Cell),
+    /// The field has lost the solution's digit.
+    LostSolution(Cell, String),
+}
+
+impl fmt::Display for FieldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FieldError::Count { found } => write!(
+                f,
+                "expected 81 candidate fields (r1c1 to r9c9), found {found}"
+            ),
+            FieldError::Empty(c) => write!(f, "{c}: empty field (every cell needs a candidate)"),
+            FieldError::Character(c, ch) => {
+                write!(f, "{c}: {ch:?} is not a digit 1-9")
+            }
+            FieldError::Given(c, d, field) => {
+                write!(f, "{c}: the given is {d}, but the field says {field:?}")
+            }
+            FieldError::Clash(c, d, given) => {
+                write!(f, "{c}: candidate {d} contradicts the given {d} in {given}")
+            }
+            FieldError::LostSolution(c, field) => write!(
+                f,
+                "{c}: the candidates {field:?} have lost the cell's solution digit; no sound hint follows from this state"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for FieldError {}
+
+/// Parses the candidate state `text` against the givens of `grid`.
+pub fn parse_fields(
+    text: &str,
+    grid: &Grid,
+    variant: Variant,
+) -> Result<[DigitSet; 81], FieldError> {
+    let fields: Vec<&str> = if text.contains(',') {
+        text.split(',').map(str::trim).collect()
+    } else {
+        text.split_whitespace().collect()
+    };
+    if fields.len() != 81 {
+        return Err(FieldError::Count {
+            found: fields.len(),
+        });
+    }
+    let mut out = [DigitSet::EMPTY; 81];
+    for (cell, field) in Cell::all().zip(&fields) {
+        if field.is_empty() {
+            return Err(FieldError::Empty(cell));
+        }
+        let mut set = DigitSet::EMPTY;
+        for ch in field.chars() {
+            let digit = ch
+                .to_digit(10)
+                .and_then(|v| u8::try_from(v).ok())
+                .and_then(Digit::new)
+                .ok_or(FieldError::Character(cell, ch))?;
+            set.insert(digit);
+        }
+        match grid.get(cell) {
+            Some(given) if set != DigitSet::single(given) => {
+                return Err(FieldError::Given(cell, given, field.to_string()));
+            }
+            Some(_) => {}
+            None => {
+                for d in set.iter() {
+                    if let Some(peer) = variant.peers(cell).iter().find(|&p| grid.get(p) == Some(d))
+                    {
+                        return Err(FieldError::Clash(cell, d, peer));
+                    }
+                }
+            }
+        }
+        out[cell.index()] = set;
+    }
+    Ok(out)
+}
+
+/// Reads the puzzle argument: a puzzle string or a file (its first puzzle).
+fn read_puzzle(arg: &str) -> anyhow::Result<Grid> {
+    let path = std::path::Path::new(arg);
+    if path.is_file() {
+        let file =
+            std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+        let item = PuzzleReader::new(io::BufReader::new(file))
+            .next()
+            .with_context(|| format!("{}: no puzzle in the file", path.display()))?
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        let parsed = item
+            .result
+            .with_context(|| format!("{}: line {}", path.display(), item.line))?;
+        return Ok(parsed.grid);
+    }
+    parse_text(arg)
+        .map(|p| p.grid)
+        .with_context(|| format!("argument {arg:?} is not a puzzle and not a file either"))
+}
+
+/// Reads `--candidates`: the text itself, or a file holding it.
+fn read_candidates(arg: &str) -> anyhow::Result<String> {
+    let path = std::path::Path::new(arg);
+    if path.is_file() {
+        return std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()));
+    }
+    Ok(arg.to_string())
+}
+
+/// The hint as JSON.
+#[derive(Serialize)]
+struct JsonHint {
+    puzzle: String,
+    variant: &'static str,
+    status: &'static str,
+    cells: Vec<String>,
+    houses: Vec<String>,
+    #[serde(flatten)]
+    step: Option<JsonStep>,
+}
+
+/// The step a hint shows among the hits of the easiest technique: the one the
+/// solver would apply (most eliminations, then fewest points, then first).
+fn pick(hits: Vec<Step>) -> Option<Step> {
+    let mut best: Option<Step> = None;
+    for s in hits {
+        let better = match &best {
+            None => true,
+            Some(b) => {
+                s.eliminations.len() > b.eliminations.len()
+                    || (s.eliminations.len() == b.eliminations.len() && s.points < b.points)
+            }
+        };
+        if better {
+            best = Some(s);
+        }
+    }
+    best
+}
+
+/// A refusal the user must act on: printed as `status: message`, exit status 1.
+struct Refusal {
+    status: &'static str,
+    message: String,
+}
+
+/// Runs `sudoku hint`; false (exit status 1) when no hint can be given.
+pub fn run(args: &Args) -> anyhow::Result<bool> {
+    let variant = args.variant;
+    let lang = args.lang;
+    let grid = read_puzzle(&args.puzzle)?;
+    let shown = grid.to_line(sudoku_core::Notation::Digits, '.');
+    match hint(args, &grid) {
+        Ok((pos, step)) => {
+            let stdout = io::stdout();
+            let mut out = stdout.lock();
+            match args.format {
+                Format::Text => match &step {
+                    Some(step) => {
+                        let (label_t, label_c) = match lang {
+                            Lang::De => ("Technik", "Zellen"),
+                            _ => ("Technique", "Cells"),
+                        };
+                        writeln!(out, "{label_t}: {}", technique_name(step.technique, lang))?;
+                        writeln!(out, "{label_c}: {}", cell_text(step))?;
+                        writeln!(out, "{}", render_at(step, &pos, lang))?;
+                    }
+                    None => writeln!(
+                        out,
+                        "{}",
+                        match lang {
+                            Lang::De => "Das Rätsel ist schon gelöst.",
+                            _ => "The puzzle is already solved.",
+                        }
+                    )?,
+                },
+                Format::Json => {
+                    let value = JsonHint {
+                        puzzle: shown,
+                        variant: variant.name(),
+                        status: if step.is_some() { "ok" } else { "solved" },
+                        cells: step
+                            .as_ref()
+                            .map(|s| s.cells.iter().map(|c| c.to_string()).collect())
+                            .unwrap_or_default(),
+                        houses: step
+                            .as_ref()
+                            .map(|s| s.houses.iter().map(|h| h.to_string()).collect())
+                            .unwrap_or_default(),
+                        step: step
+                            .as_ref()
+                            .map(|s| JsonStep::new(s, render_at(s, &pos, lang), lang)),
+                    };
+                    serde_json::to_writer(&mut out, &value)?;
+                    writeln!(out)?;
+                }
+            }
+            out.flush()?;
+            Ok(true)
+        }
+        Err(refusal) => {
+            let stdout = io::stdout();
+            let mut out = stdout.lock();
+            match args.format {
+                Format::Text => writeln!(out, "{}: {}", refusal.status, refusal.message)?,
+                Format::Json => {
+                    let value = serde_json::json!({
+                        "puzzle": shown,
+                        "variant": variant.name(),
+                        "status": refusal.status,
+                        "error": refusal.message,
+                    });
+                    serde_json::to_writer(&mut out, &value)?;
+                    writeln!(out)?;
+                }
+            }
+            out.flush()?;
+            Ok(false)
+        }
+    }
+}
+
+/// The cells of the pattern, or of the effects when the pattern names none.
+fn cell_text(step: &Step) -> String {
+    let mut cells = step.cells;
+    if cells.is_empty() {
+        cells = step
+            .placements
+            .iter()
+            .map(|p| p.cell)
+            .chain(step.eliminations.iter().map(|e| e.cell))
+            .collect();
+    }
+    if cells.len() > 20 {
+        return format!("{} cells", cells.len());
+    }
+    let v: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    v.join(", ")
+}
+
+/// The position and the hint step (`None` when nothing is left to do).
+fn hint(args: &Args, grid: &Grid) -> Result<(Candidates, Option<Step>), Refusal> {
+    let variant = args.variant;
+    let lang = args.lang;
+    if let Err(conflict) = grid.check(variant) {
+        return Err(Refusal {
+            status: "invalid",
+            message: conflict.to_string(),
+        });
+    }
+    let solution = match sudoku_solve::uniqueness(grid, variant) {
+        Uniqueness::None => {
+            return Err(Refusal {
+                status: "none",
+                message: explain::message(lang, Problem::NoSolution),
+            });
+        }
+        Uniqueness::Multiple(_) => {
+            return Err(Refusal {
+                status: "multiple",
+                message: explain::message(lang, Problem::Multiple),
+            });
+        }
+        Uniqueness::Unique(solution) => solution,
+    };
+    let pos = match &args.candidates {
+        None => Candidates::new(grid, variant).map_err(|c| Refusal {
+            status: "invalid",
+            message: c.to_string(),
+        })?,
+        Some(arg) => {
+            let text = read_candidates(arg).map_err(|e| Refusal {
+                status: "invalid-candidates",
+                message: format!("{e:#}"),
+            })?;
+            let fields = parse_fields(&text, grid, variant)
+                .and_then(|fields| {
+                    for cell in Cell::all() {
+                        if let Some(truth) = solution.get(cell) {
+                            if !fields[cell.index()].contains(truth) {
+                                return Err(FieldError::LostSolution(
+                                    cell,
+                                    fields[cell.index()].to_string(),
+                                ));
+                            }
+                        }
+                    }
+                    Ok(fields)
+                })
+                .map_err(|e| Refusal {
+                    status: "invalid-candidates",
+                    message: e.to_string(),
+                })?;
+            Candidates::from_fields(grid, variant, &fields).map_err(|e| Refusal {
+                status: "invalid-candidates",
+                message: e.to_string(),
+            })?
+        }
+    };
+    if pos.is_solved() {
+        return Ok((pos, None));
+    }
+    // Trial and error refutes something in every unsolved position of a unique
+    // puzzle whose candidates keep the solution; getting stuck is a bug,
+    // reported rather than hidden.
+    let Some(step) = pick(next_steps(&pos)) else {
+        return Err(Refusal {
+            status: "stuck",
+            message: "no technique applies to this position".to_string(),
+        });
+    };
+    Ok((pos, Some(step)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const P: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    fn all_fields(grid: &Grid) -> Vec<String> {
+        Cell::all()
+            .map(|c| match grid.get(c) {
+                Some(d) => d.to_string(),
+                None => grid.candidates(Variant::Standard, c).to_string(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn fields_parse_with_commas_or_whitespace() {
+        let grid: Grid = P.parse().unwrap();
+        let fields = all_fields(&grid);
+        let a = parse_fields(&fields.join(" "), &grid, Variant::Standard).unwrap();
+        let b = parse_fields(&fields.join(", "), &grid, Variant::Standard).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a[0], DigitSet::single(Digit::new(4).unwrap()));
+    }
+
+    #[test]
+    fn bad_fields_name_the_cell() {
+        let grid: Grid = P.parse().unwrap();
+        let mut fields = all_fields(&grid);
+        let err = |f: &[String], sep: &str| {
+            parse_fields(&f.join(sep), &grid, Variant::Standard)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err(&fields[..80], " "),
+            "expected 81 candidate fields (r1c1 to r9c9), found 80"
+        );
+        let mut empty = fields.clone();
+        empty[22] = String::new();
+        assert_eq!(
+            err(&empty, ","),
+            "r3c5: empty field (every cell needs a candidate)"
+        );
+        fields[0] = "5".to_string();
+        assert_eq!(
+            err(&fields, " "),
+            "r1c1: the given is 4, but the field says \"5\""
+        );
+        fields[0] = "4".to_string();
+        fields[1] = "124x".to_string();
+        assert_eq!(err(&fields, " "), "r1c2: 'x' is not a digit 1-9");
+        fields[1] = "1249".to_string();
+        assert_eq!(
+            err(&fields, " "),
+            "r1c2: candidate 4 contradicts the given 4 in r1c1"
+        );
+    }
+}

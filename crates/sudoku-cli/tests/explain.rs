@@ -1,0 +1,319 @@
+//! End-to-end tests of `sudoku explain` and `sudoku hint`: the built binary is
+//! run as a user would run it, in both languages and both formats, on good and
+//! bad input (invalid puzzles, no or several solutions, wrong candidate fields).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+use sudoku_core::{Cell, Grid, Variant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_sudoku");
+
+/// An easy puzzle (hidden singles only) and a hard one (top1465 #1: chains and
+/// trial and error).
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const HARD: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+/// Conflict-free givens without a solution: r1c9 can only be 9, but r2c9 holds 9.
+const NO_SOLUTION: &str =
+    "123456780000000009000000000000000000000000000000000000000000000000000000000000000";
+
+fn run(args: &[&str]) -> Output {
+    Command::new(BIN).args(args).output().expect("run sudoku")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).expect("stdout is UTF-8")
+}
+
+#[track_caller]
+fn assert_exit(out: &Output, code: i32) {
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "stdout:\n{}\nstderr:\n{}",
+        stdout(out),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, contents).expect("write temp file");
+    path
+}
+
+fn json_lines(text: &str) -> Vec<serde_json::Value> {
+    text.lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect()
+}
+
+#[test]
+fn explain_text_in_english_and_german() {
+    let out = run(&["explain", EASY]);
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], format!("Puzzle: {EASY} (standard)"));
+    assert_eq!(
+        lines[1],
+        " 1. Hidden single: 1 has only one place left in column 6, r1c6. [1 point]"
+    );
+    // One numbered step per empty cell (only singles), then the summary.
+    let empty = EASY.bytes().filter(|&b| b == b'.').count();
+    assert_eq!(lines.len(), empty + 2);
+    let summary = lines[lines.len() - 1];
+    assert!(
+        summary.starts_with(&format!("Summary: solved in {empty} steps, ")),
+        "{summary}"
+    );
+    assert!(summary.ends_with("; logic only."), "{summary}");
+
+    let out = run(&["explain", "--lang", "de", EASY]);
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], format!("Rätsel: {EASY} (standard)"));
+    assert_eq!(
+        lines[1],
+        " 1. Versteckter Single: Die 1 hat in Spalte 6 nur noch einen Platz, r1c6. [1 Punkt]"
+    );
+    assert!(
+        lines[lines.len() - 1]
+            .starts_with(&format!("Zusammenfassung: gelöst in {empty} Schritten, "))
+    );
+}
+
+#[test]
+fn explain_hard_puzzle_shows_chains_and_trials() {
+    let out = run(&["explain", HARD]);
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    assert!(
+        text.contains(". Skyscraper on 4: (4)r5c4 = (4)r3c4 - (4)r3c7 = (4)r6c7. If r5c4 is not 4")
+    );
+    assert!(text.contains(". Trial and error: assume 7 in r5c4."));
+    assert!(text.contains("; trial and error was needed."));
+}
+
+#[test]
+fn explain_json_has_the_issue_schema() {
+    let out = run(&["explain", "--format", "json", "--lang", "de", HARD]);
+    assert_exit(&out, 0);
+    let objects = json_lines(&stdout(&out));
+    assert_eq!(objects.len(), 1);
+    let v = &objects[0];
+    assert_eq!(v["puzzle"], HARD);
+    assert_eq!(v["variant"], "standard");
+    assert_eq!(v["status"], "unique");
+    assert!(v["error"].is_null());
+    let steps = v["steps"].as_array().expect("steps");
+    assert_eq!(v["rating"]["steps"].as_u64(), Some(steps.len() as u64));
+    assert_eq!(v["rating"]["logic_only"], false);
+    assert!(v["rating"]["points"].as_f64().expect("points") > 0.0);
+    // Every empty cell is placed exactly once; cells are written r<row>c<col>.
+    let placed: usize = steps
+        .iter()
+        .map(|s| s["placements"].as_array().expect("placements").len())
+        .sum();
+    assert_eq!(placed, HARD.bytes().filter(|&b| b == b'.').count());
+    let first = &steps[0];
+    assert_eq!(first["technique"], "hidden-single");
+    assert_eq!(
+        first["placements"],
+        serde_json::json!([{"cell": "r9c3", "digit": 7}])
+    );
+    assert_eq!(first["eliminations"], serde_json::json!([]));
+    assert_eq!(first["points"], 1.0);
+    assert_eq!(
+        first["text"],
+        "Versteckter Single: Die 7 hat in Box 7 nur noch einen Platz, r9c3."
+    );
+    assert!(first.get("links").is_none(), "links only for chains");
+    let chain = steps
+        .iter()
+        .find(|s| s["technique"] == "skyscraper")
+        .expect("a skyscraper");
+    assert_eq!(
+        chain["links"][0],
+        serde_json::json!({"from": {"cell": "r5c4", "digit": 4}, "to": {"cell": "r3c4", "digit": 4}, "kind": "strong"})
+    );
+    assert_eq!(chain["links"][1]["kind"], "weak");
+}
+
+#[test]
+fn explain_reports_bad_puzzles_without_a_trace() {
+    let clash = format!("11{}", ".".repeat(79));
+    let file = temp_file(
+        "explain-mixed.txt",
+        &format!(
+            "{EASY}\n{clash}\n{NO_SOLUTION}\n{}\nnot a puzzle\n",
+            ".".repeat(81)
+        ),
+    );
+    let path = file.to_str().expect("UTF-8 path");
+    let out = run(&["explain", path]);
+    assert_exit(&out, 1);
+    let text = stdout(&out);
+    let blocks: Vec<&str> = text.split("\n\n").collect();
+    assert_eq!(blocks.len(), 5, "{text}");
+    assert!(blocks[0].contains("Summary: solved"));
+    assert_eq!(
+        blocks[1],
+        format!("Puzzle: {clash} (standard)\ninvalid: line 2: two 1s in row 1 (r1c1, r1c2)")
+    );
+    assert_eq!(
+        blocks[2],
+        format!("Puzzle: {NO_SOLUTION} (standard)\nnone: the puzzle has no solution")
+    );
+    assert_eq!(
+        blocks[3],
+        format!(
+            "Puzzle: {} (standard)\nmultiple: the puzzle has more than one solution, so there is no single logical path",
+            ".".repeat(81)
+        )
+    );
+    // The first field of a line is the puzzle.
+    assert_eq!(
+        blocks[4],
+        "Puzzle: not (standard)\ninvalid: line 5: expected 81 cells, found 3\n"
+    );
+
+    let out = run(&["explain", "-f", "json", path]);
+    assert_exit(&out, 1);
+    let objects = json_lines(&stdout(&out));
+    let status: Vec<&str> = objects
+        .iter()
+        .map(|v| v["status"].as_str().expect("status"))
+        .collect();
+    assert_eq!(status, ["unique", "invalid", "none", "multiple", "invalid"]);
+    for v in &objects[1..] {
+        assert!(v["steps"].is_null() && v["rating"].is_null(), "{v}");
+        assert!(v["error"].is_string(), "{v}");
+    }
+}
+
+/// Every candidate the givens allow, as 81 fields.
+fn full_fields(puzzle: &str) -> Vec<String> {
+    let grid: Grid = puzzle.parse().expect("puzzle");
+    Cell::all()
+        .map(|c| match grid.get(c) {
+            Some(d) => d.to_string(),
+            None => grid.candidates(Variant::Standard, c).to_string(),
+        })
+        .collect()
+}
+
+#[test]
+fn hint_from_the_givens() {
+    let out = run(&["hint", EASY]);
+    assert_exit(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        "Technique: Hidden single\nCells: r1c6\nHidden single: 1 has only one place left in column 6, r1c6.\n"
+    );
+    let out = run(&["hint", "--lang", "de", "--format", "json", HARD]);
+    assert_exit(&out, 0);
+    let v = &json_lines(&stdout(&out))[0];
+    assert_eq!(v["status"], "ok");
+    assert_eq!(v["technique"], "hidden-single");
+    assert_eq!(v["name"], "Versteckter Single");
+    assert_eq!(v["cells"], serde_json::json!(["r9c3"]));
+    assert_eq!(v["houses"], serde_json::json!(["box 7"]));
+    assert_eq!(
+        v["text"],
+        "Versteckter Single: Die 7 hat in Box 7 nur noch einen Platz, r9c3."
+    );
+}
+
+#[test]
+fn hint_from_a_candidate_state() {
+    // All candidates written: the hint works on pencil marks, and comma- and
+    // whitespace-separated fields give the same answer.
+    let fields = full_fields(HARD);
+    let spaced = run(&["hint", HARD, "--candidates", &fields.join(" ")]);
+    assert_exit(&spaced, 0);
+    let commas = run(&["hint", HARD, "--candidates", &fields.join(", ")]);
+    assert_eq!(stdout(&spaced), stdout(&commas));
+    assert!(stdout(&spaced).starts_with("Technique: "));
+    // The fields may come from a file, one per line.
+    let file = temp_file("hint-cands.txt", &fields.join("\n"));
+    let out = run(&[
+        "hint",
+        "-f",
+        "json",
+        HARD,
+        "--candidates",
+        file.to_str().expect("UTF-8"),
+    ]);
+    assert_exit(&out, 0);
+    let v = &json_lines(&stdout(&out))[0];
+    assert_eq!(v["status"], "ok");
+    assert!(
+        v["text"]
+            .as_str()
+            .expect("text")
+            .starts_with(v["name"].as_str().expect("name"))
+    );
+}
+
+#[test]
+fn hint_refuses_bad_candidate_fields() {
+    let fields = full_fields(HARD);
+    let check = |fields: &[String], sep: &str, want: &str| {
+        let out = run(&["hint", HARD, "--candidates", &fields.join(sep)]);
+        assert_exit(&out, 1);
+        assert_eq!(stdout(&out), format!("invalid-candidates: {want}\n"));
+    };
+    check(
+        &fields[..80],
+        " ",
+        "expected 81 candidate fields (r1c1 to r9c9), found 80",
+    );
+    let mut f = fields.clone();
+    f[22] = String::new();
+    check(&f, ",", "r3c5: empty field (every cell needs a candidate)");
+    let mut f = fields.clone();
+    f[0] = "45".to_string();
+    check(&f, " ", "r1c1: the given is 4, but the field says \"45\"");
+    let mut f = fields.clone();
+    f[1].push('4');
+    check(&f, " ", "r1c2: candidate 4 contradicts the given 4 in r1c1");
+    let mut f = fields.clone();
+    f[1] = "1a".to_string();
+    check(&f, " ", "r1c2: 'a' is not a digit 1-9");
+    // A state that lost the solution's digit cannot give a sound hint.
+    let grid: Grid = HARD.parse().expect("puzzle");
+    let solution = sudoku_solve::solve(&grid, Variant::Standard).expect("solvable");
+    let cell = Cell::at(0, 1).expect("r1c2");
+    let truth = solution.get(cell).expect("filled").to_string();
+    let mut f = fields.clone();
+    f[1] = f[1].replace(&truth, "");
+    check(
+        &f,
+        " ",
+        &format!(
+            "r1c2: the candidates {:?} have lost the cell's solution digit; no sound hint follows from this state",
+            f[1]
+        ),
+    );
+}
+
+#[test]
+fn hint_refuses_bad_puzzles() {
+    let out = run(&["hint", NO_SOLUTION]);
+    assert_exit(&out, 1);
+    assert_eq!(stdout(&out), "none: the puzzle has no solution\n");
+    let out = run(&["hint", "--lang", "de", &".".repeat(81)]);
+    assert_exit(&out, 1);
+    assert_eq!(
+        stdout(&out),
+        "multiple: das Rätsel hat mehr als eine Lösung, es gibt keinen eindeutigen logischen Weg\n"
+    );
+    let out = run(&["hint", &format!("11{}", ".".repeat(79))]);
+    assert_exit(&out, 1);
+    assert_eq!(stdout(&out), "invalid: two 1s in row 1 (r1c1, r1c2)\n");
+    let out = run(&["hint", "nonsense"]);
+    assert_exit(&out, 2);
+}

@@ -7,6 +7,7 @@ mod count;
 mod explain;
 mod hint;
 mod output;
+mod rate;
 mod solve;
 
 use clap::{Parser, Subcommand};
@@ -33,6 +34,7 @@ struct Cli {
 enum Command {
     Solve(solve::Args),
     Count(count::Args),
+    Rate(rate::Args),
     Explain(explain::Args),
     Hint(hint::Args),
 }
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Count(args) => count::run(args),
+        Command::Rate(args) => rate::run(args),
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => hint::run(args),
     };

@@ -1,0 +1,385 @@
+//! `sudoku rate`: the difficulty of every puzzle — the diagonal solver's points
+//! and levels, the trainer's level, and estimates on Sudoku Explainer's and
+//! HoDoKu's scales — one row per puzzle, in input order.
+//!
+//! The rating itself is `sudoku-rate`'s; this module only checks the input,
+//! runs it through the batch pipeline and writes TSV (with a header line) or
+//! JSON lines.
+
+use crate::batch::{self, BatchArgs, Input};
+use serde_json::{Map, Value, json};
+use std::io::{self, Write};
+use std::sync::Arc;
+use sudoku_core::Variant;
+use sudoku_logic::Mode;
+use sudoku_rate::{Assessment, RateOptions, Rating, rate};
+
+/// Output formats of `rate`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// Tab-separated values with a header line.
+    #[default]
+    Tsv,
+    /// One JSON object per line.
+    Json,
+}
+
+/// How many hits a round of the logical solver applies.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SolveMode {
+    /// One step per round (the seed's default); points may differ between
+    /// rotated copies of a puzzle.
+    #[default]
+    Async,
+    /// Every hit of the round's technique; the same points for every
+    /// isomorphic copy.
+    Sync,
+}
+
+/// Arguments of `sudoku rate`.
+#[derive(clap::Args, Debug)]
+#[command(
+    about = "Rate the difficulty of puzzles, one row per puzzle, in input order",
+    long_about = "Rate the difficulty of puzzles, one row per puzzle, in input order.\n\n\
+Every puzzle is solved like a strong human would, always taking the easiest \
+step; the rating is read off that path. Input is streamed in constant memory \
+and rated in parallel.",
+    after_long_help = "\
+OUTPUT (--format):
+  tsv   A header line, then one line per puzzle with the columns
+          line, puzzle, status, points, norm2, max, level, trainer_level,
+          se, se_ep, se_ed, hodoku_level, hodoku_score, steps, logic_only,
+          techniques, error
+        and with --variants8 two more: variants8 (the 8 points, comma-separated)
+        and variants8_min. techniques is `name:count,...` in the solver's order.
+        Fields that do not apply are empty.
+  json  One JSON object per line with the keys input, line, puzzle, variant,
+        status, error, the rating keys above (null when they do not apply;
+        techniques is an object name -> count) and variants8 ({points, min} or
+        null).
+
+STATUS:
+  unique    rated
+  multiple  several solutions: no rating, trainer_level `extremely hard`
+  none      no solution
+  invalid   not a puzzle, or clashing givens (error says where)
+  unsolved  unique, but the logical solver stopped early (partial rating)
+
+LEVELS:
+  level          the seed's text level by points: very easy (< 37), easy
+                 (< 67), somewhat difficult (< 111), quite difficult (< 240),
+                 really difficult
+  trainer_level  easy (hidden singles), medium (a naked single), hard
+                 (eliminations), very hard (trial and error), extremely hard
+                 (several solutions)
+  se, se_ep, se_ed  Sudoku Explainer's ER, EP, ED (estimated)
+  hodoku_level   Easy, Medium, Hard, Unfair, Extreme (estimated)
+
+EXIT STATUS:
+  0  every puzzle was valid and has at least one solution
+  1  some input was invalid or has no solution (the others are still rated)
+  2  usage error: bad option, unreadable file, or a read error
+
+EXAMPLES:
+  sudoku rate puzzles.txt > ratings.tsv
+  sudoku rate --format json --mode sync puzzles.txt | jq .se
+  sudoku rate --variants8 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+)]
+pub struct Args {
+    /// Output format: tsv or json (details in --help).
+    #[arg(
+        long,
+        short = 'f',
+        value_enum,
+        default_value_t,
+        hide_possible_values = true
+    )]
+    pub format: Format,
+
+    /// Solver rounds: async (one step per round) or sync (all hits of a round).
+    #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
+    pub mode: SolveMode,
+
+    /// Also rate the 8 rotated and mirrored copies and report their points and
+    /// the minimum (8 times the work).
+    #[arg(long)]
+    pub variants8: bool,
+
+    #[command(flatten)]
+    pub batch: BatchArgs,
+}
+
+/// What became of one input.
+struct RateRow {
+    source: Arc<str>,
+    line: usize,
+    puzzle: String,
+    variant: Variant,
+    result: Result<Assessment, String>,
+}
+
+impl RateRow {
+    fn status(&self) -> &'static str {
+        match &self.result {
+            Ok(a) => a.status(),
+            Err(_) => "invalid",
+        }
+    }
+
+    fn is_success(&self) -> bool {
+        matches!(&self.result, Ok(a) if !matches!(a, Assessment::NoSolution))
+    }
+}
+
+fn rate_input(input: Input, variant: Variant, options: &RateOptions) -> RateRow {
+    let result = match &input.puzzle {
+        Err(bad) => Err(bad.to_string()),
+        Ok(parsed) => match parsed.grid.check(variant) {
+            Err(conflict) => Err(input.locate(conflict)),
+            Ok(()) => rate(&parsed.grid, variant, options).map_err(|e| input.locate(e)),
+        },
+    };
+    RateRow {
+        source: input.source,
+        line: input.line,
+        puzzle: input.text,
+        variant,
+        result,
+    }
+}
+
+/// Runs `sudoku rate`; true when every puzzle was valid and solvable.
+pub fn run(args: &Args) -> anyhow::Result<bool> {
+    let sources = batch::sources(&args.batch.inputs)?;
+    let variant = args.batch.variant;
+    let options = RateOptions {
+        mode: match args.mode {
+            SolveMode::Async => Mode::NonSynchronous,
+            SolveMode::Sync => Mode::Synchronous,
+        },
+        variants8: args.variants8,
+    };
+    let format = args.format;
+    let variants8 = args.variants8;
+    let mut all_ok = true;
+    let mut header_due = format == Format::Tsv;
+    batch::run(
+        sources,
+        batch::jobs(&args.batch),
+        |input| rate_input(input, variant, &options),
+        |out, row| {
+            all_ok &= row.is_success();
+            if std::mem::take(&mut header_due) {
+                tsv_header(out, variants8)?;
+            }
+            match format {
+                Format::Tsv => tsv_row(out, &row, variants8),
+                Format::Json => json_row(out, &row),
+            }
+        },
+    )?;
+    if header_due {
+        // No input at all: the header alone, so the output is still a table.
+        let mut out = io::stdout().lock();
+        tsv_header(&mut out, variants8)?;
+        out.flush()?;
+    }
+    Ok(all_ok)
+}
+
+const COLUMNS: [&str; 17] = [
+    "line",
+    "puzzle",
+    "status",
+    "points",
+    "norm2",
+    "max",
+    "level",
+    "trainer_level",
+    "se",
+    "se_ep",
+    "se_ed",
+    "hodoku_level",
+    "hodoku_score",
+    "steps",
+    "logic_only",
+    "techniques",
+    "error",
+];
+
+fn tsv_header(out: &mut dyn Write, variants8: bool) -> io::Result<()> {
+    let mut line = COLUMNS.join("\t");
+    if variants8 {
+        line.push_str("\tvariants8\tvariants8_min");
+    }
+    writeln!(out, "{line}")
+}
+
+/// A number with at most `decimals` decimals, trailing zeros dropped
+/// (`124`, `32.5`, `7.2`).
+fn num(x: f64, decimals: usize) -> String {
+    let s = format!("{x:.decimals$}");
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
+}
+
+/// A field must not break the TSV layout.
+fn field(text: &str) -> String {
+    text.replace(['\t', '\n', '\r'], " ")
+}
+
+fn tsv_row(out: &mut dyn Write, row: &RateRow, variants8: bool) -> io::Result<()> {
+    let mut cols: Vec<String> = vec![
+        row.line.to_string(),
+        field(&row.puzzle),
+        row.status().to_string(),
+    ];
+    let rating = row.result.as_ref().ok().and_then(Assessment::rating);
+    match rating {
+        Some(r) => cols.extend(rating_fields(r)),
+        None => {
+            let trainer = row
+                .result
+                .as_ref()
+                .ok()
+                .and_then(Assessment::trainer_level)
+                .map_or(String::new(), |l| l.name().to_string());
+            cols.extend(std::iter::repeat_n(String::new(), 4));
+            cols.push(trainer);
+            cols.extend(std::iter::repeat_n(String::new(), 8));
+        }
+    }
+    cols.push(
+        row.result
+            .as_ref()
+            .err()
+            .map_or(String::new(), |e| field(e)),
+    );
+    if variants8 {
+        match rating.and_then(|r| r.variants8.as_ref()) {
+            Some(v) => {
+                let all: Vec<String> = v
+                    .points
+                    .iter()
+                    .map(|p| p.map_or(String::new(), |p| num(p, 2)))
+                    .collect();
+                cols.push(all.join(","));
+                cols.push(num(v.min, 2));
+            }
+            None => cols.extend([String::new(), String::new()]),
+        }
+    }
+    writeln!(out, "{}", cols.join("\t"))
+}
+
+/// The rating columns from `points` to `techniques`.
+fn rating_fields(r: &Rating) -> Vec<String> {
+    let opt = |x: Option<f64>| x.map_or(String::new(), |x| num(x, 1));
+    let techniques: Vec<String> = r
+        .techniques
+        .iter()
+        .map(|(t, n)| format!("{}:{n}", t.name()))
+        .collect();
+    vec![
+        num(r.points, 2),
+        num(r.norm2, 2),
+        num(r.max, 2),
+        r.level.name().to_string(),
+        r.trainer_level.name().to_string(),
+        opt(r.se.map(|s| s.er)),
+        opt(r.se.map(|s| s.ep)),
+        opt(r.se.map(|s| s.ed)),
+        r.hodoku
+            .map_or(String::new(), |h| h.level.name().to_string()),
+        r.hodoku.map_or(String::new(), |h| h.score.to_string()),
+        r.steps.to_string(),
+        r.logic_only.to_string(),
+        techniques.join(","),
+    ]
+}
+
+/// A float rounded to `decimals` places, as a JSON number.
+fn jnum(x: f64, decimals: i32) -> Value {
+    let scale = 10f64.powi(decimals);
+    json!((x * scale).round() / scale)
+}
+
+fn json_row(out: &mut dyn Write, row: &RateRow) -> io::Result<()> {
+    let mut obj = Map::new();
+    obj.insert("input".into(), json!(&*row.source));
+    obj.insert("line".into(), json!(row.line));
+    obj.insert("puzzle".into(), json!(row.puzzle));
+    obj.insert("variant".into(), json!(row.variant.name()));
+    obj.insert("status".into(), json!(row.status()));
+    obj.insert("error".into(), json!(row.result.as_ref().err()));
+    let assessment = row.result.as_ref().ok();
+    let rating = assessment.and_then(Assessment::rating);
+    let trainer = assessment.and_then(Assessment::trainer_level);
+    let get = |f: &dyn Fn(&Rating) -> Value| rating.map_or(Value::Null, f);
+    obj.insert("points".into(), get(&|r| jnum(r.points, 2)));
+    obj.insert("norm2".into(), get(&|r| jnum(r.norm2, 2)));
+    obj.insert("max".into(), get(&|r| jnum(r.max, 2)));
+    obj.insert("level".into(), get(&|r| json!(r.level.name())));
+    obj.insert("trainer_level".into(), json!(trainer.map(|l| l.name())));
+    obj.insert("se".into(), get(&|r| json!(r.se.map(|s| s.er))));
+    obj.insert("se_ep".into(), get(&|r| json!(r.se.map(|s| s.ep))));
+    obj.insert("se_ed".into(), get(&|r| json!(r.se.map(|s| s.ed))));
+    obj.insert(
+        "hodoku_level".into(),
+        get(&|r| json!(r.hodoku.map(|h| h.level.name()))),
+    );
+    obj.insert(
+        "hodoku_score".into(),
+        get(&|r| json!(r.hodoku.map(|h| h.score))),
+    );
+    obj.insert("steps".into(), get(&|r| json!(r.steps)));
+    obj.insert("logic_only".into(), get(&|r| json!(r.logic_only)));
+    obj.insert(
+        "techniques".into(),
+        get(&|r| {
+            Value::Object(
+                r.techniques
+                    .iter()
+                    .map(|(t, n)| (t.name().to_string(), json!(n)))
+                    .collect(),
+            )
+        }),
+    );
+    obj.insert(
+        "variants8".into(),
+        get(&|r| {
+            r.variants8.as_ref().map_or(Value::Null, |v| {
+                let points: Vec<Value> = v
+                    .points
+                    .iter()
+                    .map(|p| p.map_or(Value::Null, |p| jnum(p, 2)))
+                    .collect();
+                json!({ "points": points, "min": jnum(v.min, 2) })
+            })
+        }),
+    );
+    serde_json::to_writer(&mut *out, &Value::Object(obj)).map_err(io::Error::from)?;
+    writeln!(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_drop_trailing_zeros() {
+        assert_eq!(num(124.0, 2), "124");
+        assert_eq!(num(32.5, 2), "32.5");
+        assert_eq!(num(7.2000001, 1), "7.2");
+        assert_eq!(num(0.0, 1), "0");
+        assert_eq!(num(35.777, 2), "35.78");
+    }
+
+    #[test]
+    fn fields_stay_on_one_line() {
+        assert_eq!(field("a\tb\nc"), "a b c");
+    }
+}

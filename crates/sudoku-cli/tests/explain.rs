@@ -317,3 +317,19 @@ fn hint_refuses_bad_puzzles() {
     let out = run(&["hint", "nonsense"]);
     assert_exit(&out, 2);
 }
+
+#[test]
+fn explain_names_diagonals_in_german() {
+    // A diagonal puzzle from the diagonal solver's seed.
+    let p = "000000000000000000000040000300000002006070100504203907200831006000000000900000008";
+    let out = run(&["explain", "--variant", "diagonal", "--lang", "de", p]);
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    assert!(text.starts_with(&format!("Rätsel: {p} (diagonal)\n")));
+    assert!(text.contains(
+        "10. Versteckter Single: Die 9 hat in der Hauptdiagonale nur noch einen Platz, r3c3. [2 Punkte]\n"
+    ));
+    assert!(text.contains(
+        "16. Box-Test: In der Nebendiagonale liegen alle Kandidaten 1 in Box 3 (r1c9, r2c8), also kann die 1 aus r1c8, r3c8, r3c9 gestrichen werden. [4 Punkte]\n"
+    ));
+}

@@ -2,16 +2,17 @@
 //! take — from the position after the givens or from a candidate state given on
 //! the command line (a trainer's pencil marks).
 //!
-//! The candidate state is outside data, so it is validated field by field and
-//! every error names the cell (`r3c5`) it is about.
+//! The candidate state is outside data: `sudoku-explain` parses and validates
+//! it field by field (every error names the cell, `r3c5`); here it is also
+//! checked against the solution, since pencil marks that lost a true digit
+//! cannot lead to a sound hint.
 
 use crate::explain::{self, JsonStep, Problem};
 use anyhow::Context;
 use serde::Serialize;
-use std::fmt;
 use std::io::{self, Write};
-use sudoku_core::{Cell, Digit, DigitSet, Grid, PuzzleReader, Variant, parse_text};
-use sudoku_explain::{Lang, render_at, technique_name};
+use sudoku_core::{Cell, DigitSet, Grid, PuzzleReader, Variant, parse_text};
+use sudoku_explain::{Lang, parse_candidate_fields, render_at, technique_name};
 use sudoku_logic::{Candidates, Step, next_steps};
 use sudoku_solve::Uniqueness;
 
@@ -103,100 +104,12 @@ fn variant_parser() -> impl clap::builder::TypedValueParser<Value = Variant> {
     .try_map(|name| name.parse::<Variant>())
 }
 
-/// Why a candidate state is refused; each names the field's cell.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FieldError {
-    /// Not 81 fields.
-    Count {
-        /// How many there were.
-        found: usize,
-    },
-    /// A field without digits (between two commas).
-    Empty(Cell),
-    /// A character that is not a digit 1-9.
-    Character(Cell, char),
-    /// A given cell whose field is not exactly the given digit.
-    Given(Cell, Digit, String),
-    /// A candidate equal to a given in a house of the cell.
-    Clash(Cell, Digit, Cell),
-    /// The field has lost the solution's digit.
-    LostSolution(Cell, String),
-}
-
-impl fmt::Display for FieldError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FieldError::Count { found } => write!(
-                f,
-                "expected 81 candidate fields (r1c1 to r9c9), found {found}"
-            ),
-            FieldError::Empty(c) => write!(f, "{c}: empty field (every cell needs a candidate)"),
-            FieldError::Character(c, ch) => {
-                write!(f, "{c}: {ch:?} is not a digit 1-9")
-            }
-            FieldError::Given(c, d, field) => {
-                write!(f, "{c}: the given is {d}, but the field says {field:?}")
-            }
-            FieldError::Clash(c, d, given) => {
-                write!(f, "{c}: candidate {d} contradicts the given {d} in {given}")
-            }
-            FieldError::LostSolution(c, field) => write!(
-                f,
-                "{c}: the candidates {field:?} have lost the cell's solution digit; no sound hint follows from this state"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for FieldError {}
-
-/// Parses the candidate state `text` against the givens of `grid`.
-pub fn parse_fields(
-    text: &str,
-    grid: &Grid,
-    variant: Variant,
-) -> Result<[DigitSet; 81], FieldError> {
-    let fields: Vec<&str> = if text.contains(',') {
-        text.split(',').map(str::trim).collect()
-    } else {
-        text.split_whitespace().collect()
-    };
-    if fields.len() != 81 {
-        return Err(FieldError::Count {
-            found: fields.len(),
-        });
-    }
-    let mut out = [DigitSet::EMPTY; 81];
-    for (cell, field) in Cell::all().zip(&fields) {
-        if field.is_empty() {
-            return Err(FieldError::Empty(cell));
-        }
-        let mut set = DigitSet::EMPTY;
-        for ch in field.chars() {
-            let digit = ch
-                .to_digit(10)
-                .and_then(|v| u8::try_from(v).ok())
-                .and_then(Digit::new)
-                .ok_or(FieldError::Character(cell, ch))?;
-            set.insert(digit);
-        }
-        match grid.get(cell) {
-            Some(given) if set != DigitSet::single(given) => {
-                return Err(FieldError::Given(cell, given, field.to_string()));
-            }
-            Some(_) => {}
-            None => {
-                for d in set.iter() {
-                    if let Some(peer) = variant.peers(cell).iter().find(|&p| grid.get(p) == Some(d))
-                    {
-                        return Err(FieldError::Clash(cell, d, peer));
-                    }
-                }
-            }
-        }
-        out[cell.index()] = set;
-    }
-    Ok(out)
+/// The candidate state lost the solution's digit in a cell: no sound hint
+/// follows from it.
+fn lost_solution(cell: Cell, field: DigitSet) -> String {
+    format!(
+        "{cell}: the candidates \"{field}\" have lost the cell's solution digit; no sound hint follows from this state"
+    )
 }
 
 /// Reads the puzzle argument: a puzzle string or a file (its first puzzle).
@@ -395,24 +308,22 @@ fn hint(args: &Args, grid: &Grid) -> Result<(Candidates, Option<Step>), Refusal>
                 status: "invalid-candidates",
                 message: format!("{e:#}"),
             })?;
-            let fields = parse_fields(&text, grid, variant)
-                .and_then(|fields| {
-                    for cell in Cell::all() {
-                        if let Some(truth) = solution.get(cell) {
-                            if !fields[cell.index()].contains(truth) {
-                                return Err(FieldError::LostSolution(
-                                    cell,
-                                    fields[cell.index()].to_string(),
-                                ));
-                            }
-                        }
-                    }
-                    Ok(fields)
-                })
-                .map_err(|e| Refusal {
-                    status: "invalid-candidates",
-                    message: e.to_string(),
-                })?;
+            let fields = parse_candidate_fields(&text, grid, variant).map_err(|e| Refusal {
+                status: "invalid-candidates",
+                message: e.to_string(),
+            })?;
+            for cell in Cell::all() {
+                let field = fields[cell.index()];
+                if solution
+                    .get(cell)
+                    .is_some_and(|truth| !field.contains(truth))
+                {
+                    return Err(Refusal {
+                        status: "invalid-candidates",
+                        message: lost_solution(cell, field),
+                    });
+                }
+            }
             Candidates::from_fields(grid, variant, &fields).map_err(|e| Refusal {
                 status: "invalid-candidates",
                 message: e.to_string(),
@@ -432,65 +343,4 @@ fn hint(args: &Args, grid: &Grid) -> Result<(Candidates, Option<Step>), Refusal>
         });
     };
     Ok((pos, Some(step)))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const P: &str =
-        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-
-    fn all_fields(grid: &Grid) -> Vec<String> {
-        Cell::all()
-            .map(|c| match grid.get(c) {
-                Some(d) => d.to_string(),
-                None => grid.candidates(Variant::Standard, c).to_string(),
-            })
-            .collect()
-    }
-
-    #[test]
-    fn fields_parse_with_commas_or_whitespace() {
-        let grid: Grid = P.parse().unwrap();
-        let fields = all_fields(&grid);
-        let a = parse_fields(&fields.join(" "), &grid, Variant::Standard).unwrap();
-        let b = parse_fields(&fields.join(", "), &grid, Variant::Standard).unwrap();
-        assert_eq!(a, b);
-        assert_eq!(a[0], DigitSet::single(Digit::new(4).unwrap()));
-    }
-
-    #[test]
-    fn bad_fields_name_the_cell() {
-        let grid: Grid = P.parse().unwrap();
-        let mut fields = all_fields(&grid);
-        let err = |f: &[String], sep: &str| {
-            parse_fields(&f.join(sep), &grid, Variant::Standard)
-                .unwrap_err()
-                .to_string()
-        };
-        assert_eq!(
-            err(&fields[..80], " "),
-            "expected 81 candidate fields (r1c1 to r9c9), found 80"
-        );
-        let mut empty = fields.clone();
-        empty[22] = String::new();
-        assert_eq!(
-            err(&empty, ","),
-            "r3c5: empty field (every cell needs a candidate)"
-        );
-        fields[0] = "5".to_string();
-        assert_eq!(
-            err(&fields, " "),
-            "r1c1: the given is 4, but the field says \"5\""
-        );
-        fields[0] = "4".to_string();
-        fields[1] = "124x".to_string();
-        assert_eq!(err(&fields, " "), "r1c2: 'x' is not a digit 1-9");
-        fields[1] = "1249".to_string();
-        assert_eq!(
-            err(&fields, " "),
-            "r1c2: candidate 4 contradicts the given 4 in r1c1"
-        );
-    }
 }

@@ -12,6 +12,8 @@
 //!   trial and error name the contradiction its assumption runs into.
 //! * [`explain_trace`] replays a whole [`Trace`] and explains every step.
 //! * [`technique_name`] is the display name of a technique in a language.
+//! * [`parse_candidate_fields`] reads a candidate state from outside (a
+//!   trainer's pencil marks, 81 fields of digits) for hints on it.
 //!
 //! # Notation
 //!
@@ -37,6 +39,7 @@
 
 mod bookkeeping;
 mod fallback;
+mod fields;
 mod fish;
 mod intersection;
 mod names;
@@ -47,6 +50,8 @@ mod trial;
 mod wing;
 mod words;
 mod xy_chain;
+
+pub use fields::{FieldsError, parse_candidate_fields};
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,0 +1,43 @@
+//! Times the parts of a rating (logical solve, Sudoku Explainer path, HoDoKu
+//! path) over a puzzle file: `cargo run --release -p sudoku-rate --example
+//! rate_parts -- FILE [LIMIT]`.
+
+use std::time::Instant;
+use sudoku_core::{Variant, parse_line};
+use sudoku_logic::{Options, solve_logically};
+use sudoku_rate::{RateOptions, rate};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let Some(file) = args.next() else {
+        eprintln!("usage: rate_parts FILE [LIMIT]");
+        return;
+    };
+    let limit: usize = args.next().and_then(|l| l.parse().ok()).unwrap_or(usize::MAX);
+    let Ok(text) = std::fs::read_to_string(&file) else {
+        eprintln!("cannot read {file}");
+        return;
+    };
+    let grids: Vec<_> = text
+        .lines()
+        .filter_map(|l| parse_line(l.trim()).ok().map(|p| p.grid))
+        .take(limit)
+        .collect();
+    let n = grids.len() as f64;
+    let t = Instant::now();
+    for g in &grids {
+        let _ = solve_logically(g, Variant::Standard, &Options::default());
+    }
+    let logic = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    for g in &grids {
+        let _ = rate(g, Variant::Standard, &RateOptions::default());
+    }
+    let all = t.elapsed().as_secs_f64();
+    println!(
+        "{} puzzles: logical solve {:.3} ms/puzzle, whole rating {:.3} ms/puzzle",
+        grids.len(),
+        1e3 * logic / n,
+        1e3 * all / n
+    );
+}

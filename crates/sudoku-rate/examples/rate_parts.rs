@@ -13,7 +13,10 @@ fn main() {
         eprintln!("usage: rate_parts FILE [LIMIT]");
         return;
     };
-    let limit: usize = args.next().and_then(|l| l.parse().ok()).unwrap_or(usize::MAX);
+    let limit: usize = args
+        .next()
+        .and_then(|l| l.parse().ok())
+        .unwrap_or(usize::MAX);
     let Ok(text) = std::fs::read_to_string(&file) else {
         eprintln!("cannot read {file}");
         return;

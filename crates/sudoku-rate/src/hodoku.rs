@@ -4,7 +4,7 @@
 //! HoDoKu tries techniques in a fixed order (singles, locked candidates, pairs
 //! and triples, quads, fish, single-digit patterns, wings, chains, and the
 //! forcing chains/nets and brute force of its Extreme level) and takes the
-//! first that works; that path is walked with our finders ([`crate::path`]),
+//! first that works; that path is walked with our finders (`path.rs`),
 //! naked singles before hidden singles as HoDoKu does, which matters for the
 //! score (4 against 14 points per placement).
 //!
@@ -27,7 +27,7 @@
 //!
 //! Tuning on `hodoku-levels.txt` (figures in BENCHMARKS.md), each change kept
 //! because it raised the accuracy: counting one step per round for
-//! non-singles ([`from_steps`]; 74.8 % → 80.4 %), short trial and error as
+//! non-singles (`from_steps`; 74.8 % → 80.4 %), short trial and error as
 //! Unfair (→ 82.1 %), the WXYZ-wing as Unfair — HoDoKu 2.2.4 has no WXYZ-wing
 //! and needs a chain for those eliminations (→ 87.3 %).
 

@@ -4,7 +4,7 @@
 //! step by its difficulty value; **ER** is the hardest step of that path,
 //! **EP** ("pearl") the hardest step up to and including the first placement,
 //! **ED** ("diamond") the difficulty of the first step. We walk the same kind
-//! of path with our finders ([`crate::path`]) and these per-step values:
+//! of path with our finders (`path.rs`) and these per-step values:
 //!
 //! * singles: full house 1.0, hidden single 1.2 in a box and 1.5 in any other
 //!   house, naked single 2.3;
@@ -32,7 +32,7 @@
 //!   Explainer under the box when the digit has one place there too (1.2, not
 //!   1.5) — EP exact 45 % → 99.8 %;
 //! * direct pointing/claiming only when the single they leave is one in a box
-//!   (ER exact 47 % → 51 %; see [`is_direct`]);
+//!   (ER exact 47 % → 51 %; see `is_direct`);
 //! * W-wing 6.6 instead of the table's 4.4 and WXYZ-wing 7.1 instead of an
 //!   aligned exclusion's 6.2: puzzles whose hardest step was one of them are
 //!   mostly 6.6 resp. 7.1 in Sudoku Explainer, which has neither technique;

@@ -34,13 +34,25 @@ fn main() {
     let logic = t.elapsed().as_secs_f64();
     let t = Instant::now();
     for g in &grids {
+        let _ = sudoku_rate::se::estimate(g, Variant::Standard);
+    }
+    let se = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    for g in &grids {
+        let _ = sudoku_rate::hodoku::estimate(g, Variant::Standard);
+    }
+    let hodoku = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    for g in &grids {
         let _ = rate(g, Variant::Standard, &RateOptions::default());
     }
     let all = t.elapsed().as_secs_f64();
     println!(
-        "{} puzzles: logical solve {:.3} ms/puzzle, whole rating {:.3} ms/puzzle",
+        "{} puzzles, ms/puzzle: logical solve {:.3}, SE path {:.3}, HoDoKu path {:.3}, whole rating {:.3}",
         grids.len(),
         1e3 * logic / n,
+        1e3 * se / n,
+        1e3 * hodoku / n,
         1e3 * all / n
     );
 }

@@ -192,11 +192,9 @@ pub(crate) fn from_steps<'a>(steps: impl IntoIterator<Item = (&'a Step, usize)>)
     }
 }
 
-/// Walks HoDoKu's path. `None` when it does not solve the puzzle.
-pub(crate) fn estimate(
-    puzzle: &Grid,
-    variant: Variant,
-) -> Result<Option<HodokuEstimate>, LogicError> {
+/// Walks HoDoKu's path and scores it. `None` when it does not solve the
+/// puzzle.
+pub fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<HodokuEstimate>, LogicError> {
     let path = path::walk(puzzle, variant, &Hodoku)?;
     Ok(path
         .solved

@@ -41,8 +41,8 @@
 //!   puzzles are 7.2 more often than 7.1 or 7.3, so 2 rounds give 7.2.
 
 use crate::path::{self, Path, Scale};
-use sudoku_core::{Grid, House, Variant};
-use sudoku_logic::{Candidates, Detail, FindMode, LogicError, Step, Technique};
+use sudoku_core::{CellSet, Grid, House, HouseKind, Variant};
+use sudoku_logic::{Candidates, Detail, LogicError, Step, Technique};
 
 /// A puzzle's estimate on Sudoku Explainer's scale.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -91,23 +91,26 @@ fn hidden_se(size: usize) -> f64 {
 /// Explainer's direct pointing and claiming find (51 % exact ER against 47 %
 /// for a single in any house); for hidden subsets any house counts.
 fn is_direct(step: &Step, pos: &Candidates) -> bool {
-    let mut after = pos.clone();
-    if after.apply(step).is_err() {
-        return false;
-    }
-    let mut hits = Vec::new();
-    Technique::HiddenSingle
-        .info()
-        .find(&after, &mut hits, FindMode::All);
     let box_only = matches!(
         step.technique,
         Technique::Pointing | Technique::Claiming | Technique::LockedCandidates
     );
-    hits.iter().any(|h| {
-        h.placements.first().is_some_and(|p| {
-            let region = Variant::house_cells(House::boxx(p.cell.boxx()));
-            !box_only || (after.cells_with(p.digit) & region).len() == 1
-        })
+    // The walk asks only when no single is left, so a single after the step is
+    // a new one, in a house of a cell that lost its digit. Bit operations on
+    // the position instead of applying the step to a copy.
+    step.eliminations.iter().any(|e| {
+        let gone: CellSet = step
+            .eliminations
+            .iter()
+            .filter(|x| x.digit == e.digit)
+            .map(|x| x.cell)
+            .collect();
+        let left = pos.cells_with(e.digit) - gone;
+        pos.variant()
+            .houses_of(e.cell)
+            .iter()
+            .filter(|h| !box_only || h.kind() == HouseKind::Box)
+            .any(|&h| (left & Variant::house_cells(h)).len() == 1)
     })
 }
 
@@ -223,8 +226,9 @@ pub(crate) fn step_se(step: &Step, pos: &Candidates) -> f64 {
 }
 
 /// Walks the easiest path by Sudoku Explainer's values and reads ER, EP and
-/// ED off it. `None` when the path does not solve the puzzle.
-pub(crate) fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<SeEstimate>, LogicError> {
+/// ED off it. `None` when the path does not solve the puzzle (every unique
+/// puzzle is solved: trial and error is the last resort).
+pub fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<SeEstimate>, LogicError> {
     let path = path::walk(puzzle, variant, &Explainer)?;
     Ok(from_path(&path))
 }
@@ -259,6 +263,45 @@ mod tests {
         assert_eq!(length_bonus(5), 0.1);
         assert_eq!(tenth(6.6 + length_bonus(8)), 6.8);
         assert_eq!(tenth(6.6 + length_bonus(12)), 6.9);
+    }
+
+    #[test]
+    fn no_step_costs_less_than_its_rows_floor() {
+        // The walk stops asking rows once their floor exceeds the best hit, so a
+        // step cheaper than its floor would be missed.
+        for p in [
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+            "000000039000001005003050800008090006070002000100400000009080050020000600400700000",
+        ] {
+            let g: Grid = p.parse().expect("puzzle");
+            let path = path::walk(&g, Variant::Standard, &Explainer).expect("valid");
+            assert!(path.solved, "{p}");
+            for s in &path.steps {
+                let floor = Explainer.floor(s.step.technique);
+                assert!(
+                    s.cost >= floor,
+                    "{}: {} < {floor}",
+                    s.step.technique,
+                    s.cost
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn puzzles_without_one_solution_end_cleanly() {
+        // The walk has no contradiction check per round; it must still end.
+        let dead: Grid = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63))
+            .parse()
+            .expect("grid");
+        assert_eq!(estimate(&dead, Variant::Standard), Ok(None));
+        assert!(crate::hodoku::estimate(&dead, Variant::Standard).is_ok());
+        let many: Grid =
+            "000490062000000017130005000000000070360700490000000000600000900800000000002300700"
+                .parse()
+                .expect("grid");
+        assert!(estimate(&many, Variant::Standard).is_ok());
     }
 
     #[test]

@@ -2,9 +2,11 @@
 //! solutions (optionally capped), uniqueness, and all solutions one after another.
 //!
 //! The public functions take the plain [`Grid`] and a [`Variant`]; the search works
-//! on private bitboards: band masks for standard Sudoku (`standard`), per-digit
-//! 81-bit masks over the variant's house list for the others (`generic`), both
-//! walked by one resumable depth-first search (`search`). [`reference`](mod@reference) holds a
+//! on private boards. Standard Sudoku is counted by the box-major triad solver
+//! (`triad`, the fastest we have); the variants use per-digit 81-bit masks over the
+//! variant's house list (`generic`). Enumeration in a documented order uses band
+//! masks (`standard`) or the house-list board, walked by one resumable depth-first
+//! search (`search`). [`reference`](mod@reference) holds a
 //! naive solver kept only as the oracle the fast one is tested against.
 //!
 //! Every function is total: any [`Grid`] is accepted, and givens that clash simply
@@ -33,7 +35,6 @@ pub use enumerate::Solutions;
 
 use generic::HouseBoard;
 use search::{Order, Search};
-use standard::BandBoard;
 use sudoku_core::{Grid, Variant};
 
 /// How many solutions a puzzle has, with the first one found.
@@ -54,7 +55,7 @@ fn run(puzzle: &Grid, variant: Variant, limit: u64) -> (u64, Option<Grid>) {
         return (0, None);
     }
     match variant {
-        Variant::Standard => Search::new(BandBoard::new(puzzle), Order::Fast).count(limit),
+        Variant::Standard => triad::count_triad(puzzle, limit),
         _ => Search::new(HouseBoard::new(puzzle, variant), Order::Fast).count(limit),
     }
 }
@@ -86,6 +87,7 @@ pub fn uniqueness(puzzle: &Grid, variant: Variant) -> Uniqueness {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use standard::BandBoard;
     use sudoku_core::parse_line;
 
     /// The house-list board, run on standard Sudoku, agrees with the band board.

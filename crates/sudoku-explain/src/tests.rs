@@ -356,3 +356,97 @@ fn languages_parse() {
     assert_eq!(Lang::En.to_string(), "en");
     assert!("fr".parse::<Lang>().is_err());
 }
+
+/// The first step of the trace of `puzzle` for which `want` holds, with the
+/// position it was found in.
+fn first_where(puzzle: &str, want: impl Fn(&Step) -> bool) -> (Step, Candidates) {
+    let grid: Grid = puzzle.parse().expect("test puzzle");
+    let trace = solve_logically(&grid, Variant::Standard, &Options::default()).expect("solves");
+    let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
+    for step in trace.steps {
+        if want(&step) {
+            return (step, pos);
+        }
+        pos.apply(&step).expect("applies");
+    }
+    panic!("no such step in the trace of {puzzle}");
+}
+
+/// Asserts both texts of `step` found in `pos`.
+fn both(step: &Step, pos: &Candidates, en: &str, de: &str) {
+    assert!(covers(step));
+    assert_eq!(render_at(step, pos, Lang::En), en);
+    assert_eq!(render_at(step, pos, Lang::De), de);
+}
+
+#[test]
+fn loops_and_big_fish() {
+    let (step, pos) = first_where(
+        "1...7956.8....2.............61..79..3..1.........6.4....2.9....6.9...14....8...2.",
+        |s| s.technique == Technique::XLoop,
+    );
+    both(
+        &step,
+        &pos,
+        "X-loop on 4: (4)r1c4 = (4)r1c3 - (4)r5c3 = (4)r4c1 - (4)r7c1 = (4)r7c4 - (4)r1c4 closes a loop of 6 cells, so every weak link is strong as well: each link has 4 in exactly one of its two cells, and 4 can be removed from every other cell that sees both cells of a link: r2c4, r3c4, r9c1.",
+        "Geschlossene Einzelzahl-Kette mit der 4: (4)r1c4 = (4)r1c3 - (4)r5c3 = (4)r4c1 - (4)r7c1 = (4)r7c4 - (4)r1c4 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 4 in genau einer ihrer beiden Zellen, und die 4 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r2c4, r3c4, r9c1.",
+    );
+    let (step, pos) = first_where(
+        "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........",
+        |s| matches!(s.detail, Detail::XyChain { closed: true, .. }),
+    );
+    both(
+        &step,
+        &pos,
+        "XY-chain, closed loop of 6 cells: (4)r5c1 = (9)r5c1 - (9)r5c6 = (4)r5c6 - (4)r6c6 = (1)r6c6 - (1)r5c4 = (2)r5c4 - (2)r7c4 = (3)r7c4 - (3)r7c1 = (4)r7c1 - (4)r5c1. In the loop every cell takes either its first or its second digit; each link digit therefore sits in exactly one of the two cells it joins, so these candidates can be removed: 2 from r9c4; 4 from r1c1.",
+        "Goldene Kette, geschlossen aus 6 Zellen: (4)r5c1 = (9)r5c1 - (9)r5c6 = (4)r5c6 - (4)r6c6 = (1)r6c6 - (1)r5c4 = (2)r5c4 - (2)r7c4 = (3)r7c4 - (3)r7c1 = (4)r7c1 - (4)r5c1. In der Schleife nimmt jede Zelle entweder ihre erste oder ihre zweite Zahl; jede Verbindungszahl steht damit in genau einer der beiden Zellen, die sie verbindet, also können diese Kandidaten gestrichen werden: 2 aus r9c4; 4 aus r1c1.",
+    );
+    let (step, pos) = first_where(
+        ".....3...8..2..67..6.......51...2.4.......3..47.5....87..4..8....2.1....6..3..4.5",
+        |s| s.technique == Technique::Jellyfish,
+    );
+    both(
+        &step,
+        &pos,
+        "Jellyfish: in rows 2, 6, 7 and 9 the 9s lie only in columns 2, 3, 5 and 6 (r2c3, r2c5, r6c3, r6c5, r6c6, r7c2, r7c3, r7c6, r9c2, r9c3, r9c5). Columns 2, 3, 5 and 6 therefore get their 9s from these cells, so 9 can be removed from r1c2, r1c5, r3c5, r5c2, r5c3, r5c5.",
+        "Jellyfish (4×4-Einzelzahl-Gitter): In den Zeilen 2, 6, 7 und 9 liegen die Kandidaten 9 nur in den Spalten 2, 3, 5 und 6 (r2c3, r2c5, r6c3, r6c5, r6c6, r7c2, r7c3, r7c6, r9c2, r9c3, r9c5). Damit bekommen die Spalten 2, 3, 5 und 6 ihre 9 aus diesen Zellen, also kann die 9 aus r1c2, r1c5, r3c5, r5c2, r5c3, r5c5 gestrichen werden.",
+    );
+}
+
+#[test]
+fn more_wings_subsets_and_chains() {
+    texts(
+        "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........",
+        Technique::XyzWing,
+        "XYZ-Wing: the hinge r5c6 holds 4, 5 and 9; the wings r4c5, r5c1 each hold 9 and one other of them. If r5c6 is not 9, one wing is, so one of the three cells holds 9, and 9 can be removed from every cell that sees all three: r5c4.",
+        "XYZ-Wing: Die Knickstelle r5c6 enthält 4, 5 und 9, die Flügel r4c5, r5c1 jeweils die 9 und eine weitere davon. Ist r5c6 nicht die 9, ist es ein Flügel; eine der drei Zellen enthält also die 9, und sie kann aus allen Zellen gestrichen werden, die alle drei sehen: r5c4.",
+    );
+    texts(
+        ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
+        Technique::WxyzWing,
+        "WXYZ-Wing (extended form, no hinge): r4c1, r4c3, r4c6, r5c2 hold only the digits 1, 2, 5 and 7. Every digit but 7 has places that all see each other, so those digits fill at most 3 of the cells and 7 must go into one of its places among them; 7 can be removed from every cell that sees all of those places: r4c2, r5c4, r5c5.",
+        "WXYZ-Wing (erweiterte Form, ohne Knickstelle): r4c1, r4c3, r4c6, r5c2 enthalten zusammen nur die Kandidaten 1, 2, 5 und 7. Außer der 7 sehen sich bei jeder Zahl alle ihre Plätze gegenseitig, diese Zahlen füllen also höchstens 3 der Zellen, und die 7 muss auf einen ihrer Plätze darin; also kann die 7 aus allen Zellen gestrichen werden, die alle diese Plätze sehen: r4c2, r5c4, r5c5.",
+    );
+    texts(
+        P2,
+        Technique::XChain,
+        "X-chain on 2: (2)r1c9 = (2)r1c2 - (2)r3c3 = (2)r6c3 - (2)r6c5 = (2)r9c5. If r1c9 is not 2, the chain forces 2 into r9c5; so one end holds 2, and 2 can be removed from every cell that sees both ends: r9c9.",
+        "Einzelzahl-Kette mit der 2: (2)r1c9 = (2)r1c2 - (2)r3c3 = (2)r6c3 - (2)r6c5 = (2)r9c5. Ist r1c9 nicht die 2, zwingt die Kette die 2 nach r9c5; eines der beiden Enden enthält also die 2, und sie kann aus allen Zellen gestrichen werden, die beide Enden sehen: r9c9.",
+    );
+    texts(
+        ".2.....74.98.1.............7..3.5..6....2.9..1..............83....6.7......4.....",
+        Technique::HiddenTriple,
+        "Hidden triple: in box 7, 4, 6 and 7 fit only into r7c1, r7c2, r7c3; these cells must take them, so these candidates can be removed: 1 from r7c2, r7c3; 2 from r7c1; 5 from r7c1, r7c2, r7c3; 9 from r7c1.",
+        "Verstecktes Tripel: In Box 7 passen 4, 6 und 7 nur in r7c1, r7c2, r7c3; diese Zellen müssen sie aufnehmen, also können diese Kandidaten gestrichen werden: 1 aus r7c2, r7c3; 2 aus r7c1; 5 aus r7c1, r7c2, r7c3; 9 aus r7c1.",
+    );
+}
+
+#[test]
+fn depth_two_trial_names_the_contradiction() {
+    texts(
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        Technique::TrialAndError,
+        "Trial and error (depth 2): assume 7 in r8c3. Inside that position, further candidates are refuted one by one by depth-1 trials until the position breaks (cost 18): 4 has no place left in column 5. So 7 can be removed from r8c3.",
+        "Trial&Error (Tiefe 2): Angenommen, in r8c3 steht die 7. In dieser Stellung werden weitere Kandidaten der Reihe nach durch Versuche der Tiefe 1 widerlegt, bis die Stellung zusammenbricht (Aufwand 18): die 4 hat in Spalte 5 keinen Platz mehr. Also kann die 7 aus r8c3 gestrichen werden.",
+    );
+}

@@ -22,10 +22,10 @@ pub(crate) fn render(
         let then = so(&removal(&step.eliminations, lang), lang);
         return Some(match lang {
             Lang::En => format!(
-                "{name}, closed loop of {length} cells: {path}. In the loop every cell takes either its first or its second digit, so each link digit sits in exactly one of the two cells it joins, {then}"
+                "{name}, closed loop of {length} cells: {path}. In the loop every cell takes either its first or its second digit; each link digit therefore sits in exactly one of the two cells it joins, {then}"
             ),
             Lang::De => format!(
-                "{name}, geschlossen aus {length} Zellen: {path}. In der Schleife nimmt jede Zelle entweder ihre erste oder ihre zweite Zahl, jede Verbindungszahl steht also in genau einer der beiden Zellen, die sie verbindet, {then}"
+                "{name}, geschlossen aus {length} Zellen: {path}. In der Schleife nimmt jede Zelle entweder ihre erste oder ihre zweite Zahl; jede Verbindungszahl steht damit in genau einer der beiden Zellen, die sie verbindet, {then}"
             ),
         });
     }

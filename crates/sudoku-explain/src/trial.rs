@@ -122,7 +122,7 @@ fn replay(before: &Candidates, cell: Cell, digit: Digit, depth: usize) -> Option
     }
     // Depth 2: refute candidates inside the assumed position by depth-1 trials,
     // a few sweeps at most (explaining must stay cheap).
-    for _ in 0..3 {
+    for _ in 0..8 {
         let mut refuted = Vec::new();
         for c in pos.empty_cells().iter() {
             for d in pos.candidates(c).iter() {

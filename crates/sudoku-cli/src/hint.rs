@@ -42,7 +42,9 @@ CANDIDATE STATE (--candidates CANDS):
   digits 1-9 of its cell in any order, e.g. `147`:
     - on a given cell the field must be exactly the given digit;
     - on an empty cell it lists the cell's candidates; a single digit is a cell
-      with one candidate left (the hint may then be that single), not a placement;
+      with one candidate left (the hint may then be that single), not a placement.
+      To count digits the player has placed, pass the current grid as PUZZLE:
+      they are then givens;
     - no candidate may contradict a given in the same row, column, box (or
       diagonal / colour group of the variant);
     - every field must keep the solution's digit: a state that has lost it is

@@ -32,7 +32,7 @@
 //! and needs a chain for those eliminations (→ 87.3 %).
 
 use crate::levels::HodokuLevel;
-use crate::path::{self, Scale};
+use crate::path::{self, Scale, TrialCache};
 use sudoku_core::{Grid, Variant};
 use sudoku_logic::{Candidates, Detail, Family, LogicError, Step, Technique};
 
@@ -195,7 +195,16 @@ pub(crate) fn from_steps<'a>(steps: impl IntoIterator<Item = (&'a Step, usize)>)
 /// Walks HoDoKu's path and scores it. `None` when it does not solve the
 /// puzzle.
 pub fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<HodokuEstimate>, LogicError> {
-    let path = path::walk(puzzle, variant, &Hodoku)?;
+    estimate_with(puzzle, variant, &mut TrialCache::default())
+}
+
+/// [`estimate`] sharing trial-and-error searches with other walks.
+pub(crate) fn estimate_with(
+    puzzle: &Grid,
+    variant: Variant,
+    cache: &mut TrialCache,
+) -> Result<Option<HodokuEstimate>, LogicError> {
+    let path = path::walk(puzzle, variant, &Hodoku, cache)?;
     Ok(path
         .solved
         .then(|| from_steps(path.steps.iter().map(|s| (&s.step, s.round)))))

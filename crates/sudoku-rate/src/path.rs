@@ -10,7 +10,7 @@
 //! and so the rating — independent of how the grid is turned or relabelled.
 //! Candidates are written at the start: both raters always see them.
 
-use sudoku_core::{CellSet, Grid, Variant};
+use sudoku_core::{Cell, CellSet, Grid, Variant};
 use sudoku_logic::{Candidates, FindMode, LogicError, Step, TABLE, Technique};
 
 /// A scale's view of the table: what a step costs and a lower bound per row.
@@ -42,11 +42,54 @@ pub(crate) struct Path {
     pub solved: bool,
 }
 
+/// The trial-and-error hits of positions already searched, shared by the
+/// walks of one puzzle. Every other technique only removes candidates that stay
+/// removable, so each walk reaches the same fixpoint before its first trial
+/// round, applies the same hits there, and so on: the Sudoku Explainer and
+/// HoDoKu walks search the same positions, and the second one finds them here
+/// (trial and error is most of the time of a hard rating).
+#[derive(Default)]
+pub(crate) struct TrialCache {
+    entries: Vec<([u16; 81], Vec<Step>)>,
+}
+
+impl TrialCache {
+    fn key(pos: &Candidates) -> [u16; 81] {
+        let mut key = [0u16; 81];
+        for (k, cell) in key.iter_mut().zip(Cell::all()) {
+            *k = match pos.get(cell) {
+                Some(d) => 0x8000 | u16::from(d.get()),
+                None => pos.candidates(cell).bits(),
+            };
+        }
+        key
+    }
+
+    /// Appends the trial-and-error hits of `pos` to `out`.
+    fn find(&mut self, pos: &Candidates, out: &mut Vec<Step>) {
+        let key = Self::key(pos);
+        if let Some((_, hits)) = self.entries.iter().find(|(k, _)| *k == key) {
+            out.extend(hits.iter().cloned());
+            return;
+        }
+        let start = out.len();
+        Technique::TrialAndError
+            .info()
+            .find(pos, out, FindMode::All);
+        self.entries.push((key, out[start..].to_vec()));
+    }
+}
+
 /// At most this many steps (a guard; real paths have well under 1,000).
 const MAX_STEPS: usize = 10_000;
 
 /// Walks `puzzle` in the order of `scale`.
-pub(crate) fn walk(puzzle: &Grid, variant: Variant, scale: &dyn Scale) -> Result<Path, LogicError> {
+pub(crate) fn walk(
+    puzzle: &Grid,
+    variant: Variant,
+    scale: &dyn Scale,
+    cache: &mut TrialCache,
+) -> Result<Path, LogicError> {
     let mut pos = Candidates::new(puzzle, variant)?;
     pos.write_candidates();
     let mut rows: Vec<(f64, usize)> = TABLE
@@ -72,7 +115,11 @@ pub(crate) fn walk(puzzle: &Grid, variant: Variant, scale: &dyn Scale) -> Result
                 break;
             }
             hits.clear();
-            TABLE[i].find(&pos, &mut hits, FindMode::All);
+            if TABLE[i].technique == Technique::TrialAndError {
+                cache.find(&pos, &mut hits);
+            } else {
+                TABLE[i].find(&pos, &mut hits, FindMode::All);
+            }
             for step in hits.drain(..) {
                 let cost = scale.cost(&step, &pos);
                 if cost < best - 1e-9 {

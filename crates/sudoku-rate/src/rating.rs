@@ -3,6 +3,7 @@
 
 use crate::hodoku::{self, HodokuEstimate};
 use crate::levels::{SeedLevel, TrainerLevel};
+use crate::path::TrialCache;
 use crate::se::{self, SeEstimate};
 use sudoku_core::{Conflict, Grid, Transform, Variant};
 use sudoku_logic::{Detail, Family, LogicError, Mode, Options, Technique, Trace, solve_logically};
@@ -170,6 +171,7 @@ pub fn rate_trace(trace: &Trace, variant: Variant) -> Result<Rating, RateError> 
     let logic_only = !trace.steps.iter().any(|s| {
         matches!(s.detail, Detail::Trial { .. }) || s.technique.info().family == Family::Trial
     });
+    let mut cache = TrialCache::default();
     Ok(Rating {
         solved: trace.is_solved(),
         points: total,
@@ -177,8 +179,8 @@ pub fn rate_trace(trace: &Trace, variant: Variant) -> Result<Rating, RateError> 
         max: points.iter().copied().fold(0.0, f64::max),
         level: SeedLevel::from_points(total),
         trainer_level: trainer_level(trace),
-        se: se::estimate(&trace.puzzle, variant)?,
-        hodoku: hodoku::estimate(&trace.puzzle, variant)?,
+        se: se::estimate_with(&trace.puzzle, variant, &mut cache)?,
+        hodoku: hodoku::estimate_with(&trace.puzzle, variant, &mut cache)?,
         steps: trace.steps.len(),
         logic_only,
         techniques: trace.technique_counts(),

@@ -40,7 +40,7 @@
 //! * trial and error at depth 1 almost always breaks in 2 rounds, and those
 //!   puzzles are 7.2 more often than 7.1 or 7.3, so 2 rounds give 7.2.
 
-use crate::path::{self, Path, Scale};
+use crate::path::{self, Path, Scale, TrialCache};
 use sudoku_core::{CellSet, Grid, House, HouseKind, Variant};
 use sudoku_logic::{Candidates, Detail, LogicError, Step, Technique};
 
@@ -229,7 +229,16 @@ pub(crate) fn step_se(step: &Step, pos: &Candidates) -> f64 {
 /// ED off it. `None` when the path does not solve the puzzle (every unique
 /// puzzle is solved: trial and error is the last resort).
 pub fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<SeEstimate>, LogicError> {
-    let path = path::walk(puzzle, variant, &Explainer)?;
+    estimate_with(puzzle, variant, &mut TrialCache::default())
+}
+
+/// [`estimate`] sharing trial-and-error searches with other walks.
+pub(crate) fn estimate_with(
+    puzzle: &Grid,
+    variant: Variant,
+    cache: &mut TrialCache,
+) -> Result<Option<SeEstimate>, LogicError> {
+    let path = path::walk(puzzle, variant, &Explainer, cache)?;
     Ok(from_path(&path))
 }
 
@@ -275,7 +284,13 @@ mod tests {
             "000000039000001005003050800008090006070002000100400000009080050020000600400700000",
         ] {
             let g: Grid = p.parse().expect("puzzle");
-            let path = path::walk(&g, Variant::Standard, &Explainer).expect("valid");
+            let path = path::walk(
+                &g,
+                Variant::Standard,
+                &Explainer,
+                &mut TrialCache::default(),
+            )
+            .expect("valid");
             assert!(path.solved, "{p}");
             for s in &path.steps {
                 let floor = Explainer.floor(s.step.technique);

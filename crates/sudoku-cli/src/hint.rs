@@ -90,7 +90,8 @@ pub struct Args {
     #[arg(long, value_name = "CANDS")]
     pub candidates: Option<String>,
 
-    /// The puzzle: 81 cells, or a file whose first puzzle is taken.
+    /// The puzzle: 81 cells, a file whose first puzzle is taken, or `-` for
+    /// standard input.
     #[arg(value_name = "PUZZLE")]
     pub puzzle: String,
 }
@@ -114,24 +115,35 @@ fn lost_solution(cell: Cell, field: DigitSet) -> String {
     )
 }
 
-/// Reads the puzzle argument: a puzzle string or a file (its first puzzle).
+/// Reads the puzzle argument: a puzzle string, a file (its first puzzle), or
+/// `-` for standard input.
 fn read_puzzle(arg: &str) -> anyhow::Result<Grid> {
     let path = std::path::Path::new(arg);
-    if path.is_file() {
+    let (name, reader): (String, Box<dyn io::BufRead>) = if arg == "-" {
+        (
+            "standard input".to_string(),
+            Box::new(io::BufReader::new(io::stdin())),
+        )
+    } else if path.exists() {
         let file =
             std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
-        let item = PuzzleReader::new(io::BufReader::new(file))
-            .next()
-            .with_context(|| format!("{}: no puzzle in the file", path.display()))?
-            .with_context(|| format!("cannot read {}", path.display()))?;
-        let parsed = item
-            .result
-            .with_context(|| format!("{}: line {}", path.display(), item.line))?;
-        return Ok(parsed.grid);
-    }
-    parse_text(arg)
-        .map(|p| p.grid)
-        .with_context(|| format!("argument {arg:?} is not a puzzle and not a file either"))
+        (
+            path.display().to_string(),
+            Box::new(io::BufReader::new(file)),
+        )
+    } else {
+        return parse_text(arg)
+            .map(|p| p.grid)
+            .with_context(|| format!("argument {arg:?} is not a puzzle and not a file either"));
+    };
+    let item = PuzzleReader::new(reader)
+        .next()
+        .with_context(|| format!("{name}: no puzzle"))?
+        .with_context(|| format!("cannot read {name}"))?;
+    let parsed = item
+        .result
+        .with_context(|| format!("{name}: line {}", item.line))?;
+    Ok(parsed.grid)
 }
 
 /// Reads `--candidates`: the text itself, or a file holding it.

@@ -393,11 +393,14 @@ impl Board {
         // two candidates if there are any, else among those with the fewest.
         let mut best = 0u32;
         if pair != 0 {
-            let mut m = pair;
-            while m != 0 {
-                let i = m.trailing_zeros() as usize;
-                m &= m - 1;
-                best = best.max((open & PEERS[i]).count_ones() << 7 | u32::from(FIRST[i]));
+            // (Two 64-bit halves: cheaper bit loops than one 128-bit mask.)
+            for (half, mut m) in [(0, pair as u64), (64, (pair >> 64) as u64)] {
+                while m != 0 {
+                    let i = half + m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let key = (open & PEERS[i]).count_ones() << 7;
+                    best = best.max(key | u32::from(FIRST[i]));
+                }
             }
         } else {
             let mut m = open;

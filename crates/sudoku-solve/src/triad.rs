@@ -360,10 +360,10 @@ impl Board {
         twice.any()
     }
 
-    /// The number of unsolved cells and the cell to branch on (slot, lane), if
-    /// any is unsolved (see the module documentation).
+    /// The number of unsolved cells and, if more than `tail_at`, the cell to
+    /// branch on (slot, lane; see the module documentation).
     #[inline(always)]
-    fn scan(&self) -> (u32, (usize, usize)) {
+    fn scan(&self, tail_at: u32) -> (u32, (usize, usize)) {
         // Open and two-candidate cells, bit `12 * slot + lane` (box lanes only).
         let mut open = 0u128;
         let mut pair = 0u128;
@@ -386,8 +386,9 @@ impl Board {
         slot!(7);
         slot!(8);
         let total = open.count_ones();
-        if total == 0 {
-            return (0, (0, 0));
+        if total <= tail_at {
+            // (No branch: solved, or left to the tail search.)
+            return (total, (0, 0));
         }
         // Most open peers, then the first in reading order; among the cells with
         // two candidates if there are any, else among those with the fewest.
@@ -715,7 +716,7 @@ fn count_impl(grid: &Grid, limit: u64) -> (u64, Option<Grid>) {
     let tail_at = if limit <= FEW { FEW_TAIL } else { TAIL };
     loop {
         if cur.propagate() {
-            let (open, (k, lane)) = cur.scan();
+            let (open, (k, lane)) = cur.scan(tail_at);
             if open > tail_at {
                 let x = cur.c[k].0[lane];
                 let d = x & x.wrapping_neg();

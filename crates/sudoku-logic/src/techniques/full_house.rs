@@ -3,8 +3,9 @@
 //! The seed gives it 0 points ("last missing digit"). A cell that is last in
 //! several houses at once is reported once, for the first of them in house order.
 
+use super::single_step;
 use crate::Candidates;
-use crate::step::{Detail, Placement, Step};
+use crate::step::Step;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, DigitSet, Variant};
 
@@ -27,16 +28,15 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
             continue;
         }
         seen.insert(cell);
-        let mut step = Step::new(Technique::FullHouse, 0.0);
-        step.placements.push(Placement { cell, digit });
-        step.cells = CellSet::single(cell);
-        step.houses.push(house);
-        step.digits = DigitSet::single(digit);
-        step.detail = Detail::Single {
-            house: Some(house),
-            on_candidates: pos.is_written(),
-        };
-        out.push(step);
+        out.push(single_step(
+            Technique::FullHouse,
+            0.0,
+            cell,
+            digit,
+            DigitSet::single(digit),
+            Some(house),
+            pos.is_written(),
+        ));
         if mode == FindMode::First {
             return;
         }

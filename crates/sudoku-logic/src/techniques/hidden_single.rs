@@ -8,10 +8,11 @@
 //! lowest points (ties: first house in house order), so the set of hits does not
 //! depend on how the grid is turned.
 
+use super::single_step;
 use crate::Candidates;
-use crate::step::{Detail, Placement, Step};
+use crate::step::{Placement, Step};
 use crate::technique::{FindMode, Technique};
-use sudoku_core::{CellSet, DigitSet, HouseKind, Variant};
+use sudoku_core::{DigitSet, HouseKind, Variant};
 
 /// Reports every hidden single of `pos`.
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
@@ -57,16 +58,15 @@ fn single(
     points: f64,
     on_candidates: bool,
 ) -> Step {
-    let mut step = Step::new(Technique::HiddenSingle, points);
-    step.placements.push(Placement { cell, digit });
-    step.cells = CellSet::single(cell);
-    step.houses.push(house);
-    step.digits = DigitSet::single(digit);
-    step.detail = Detail::Single {
-        house: Some(house),
+    single_step(
+        Technique::HiddenSingle,
+        points,
+        cell,
+        digit,
+        DigitSet::single(digit),
+        Some(house),
         on_candidates,
-    };
-    step
+    )
 }
 
 #[cfg(test)]

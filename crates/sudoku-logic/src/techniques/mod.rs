@@ -28,7 +28,9 @@ pub(crate) mod xyz_wing;
 #[cfg(test)]
 pub(crate) mod test_util;
 
-use sudoku_core::{Cell, DigitSet, House, Variant};
+use crate::step::{Detail, Placement, Step};
+use crate::technique::Technique;
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, Variant};
 
 /// The empty cells of `house` in reading order, with their candidates; returns how
 /// many there are. Fixed arrays keep the hot loops free of allocation.
@@ -83,4 +85,53 @@ pub(crate) fn small_unions(
         false
     }
     go(masks, k, 0, 0, 0, 0, visit)
+}
+
+/// The step of a wing (XY-, XYZ-, WXYZ-wing): `digit` goes from every cell of
+/// `gone`. The pattern is `wings` plus the `hinge` if there is one; `digits` are
+/// the pattern's candidates. One builder keeps the wings' steps alike for the
+/// explanations that read them.
+pub(crate) fn wing_step(
+    technique: Technique,
+    points: f64,
+    digit: Digit,
+    gone: CellSet,
+    digits: DigitSet,
+    hinge: Option<Cell>,
+    wings: CellSet,
+) -> Step {
+    let mut step = Step::new(technique, points);
+    step.eliminate_all(digit, gone);
+    step.cells = wings | hinge.map_or(CellSet::EMPTY, CellSet::single);
+    step.digits = digits;
+    step.detail = Detail::Wing {
+        hinge,
+        wings,
+        digit,
+    };
+    step
+}
+
+/// The step of a single: `digit` goes into `cell`. `digits` are the candidates it
+/// is read from (the cell's for a naked single, the digit alone for a house);
+/// `house` is the house it is last in, if any.
+pub(crate) fn single_step(
+    technique: Technique,
+    points: f64,
+    cell: Cell,
+    digit: Digit,
+    digits: DigitSet,
+    house: Option<House>,
+    on_candidates: bool,
+) -> Step {
+    let mut step = Step::new(technique, points);
+    step.placements.push(Placement { cell, digit });
+    step.cells = CellSet::single(cell);
+    step.houses.extend(house);
+    step.digits = digits;
+    step.detail = Detail::Single {
+        house,
+        on_candidates,
+    };
+    step
 }

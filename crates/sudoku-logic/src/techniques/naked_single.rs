@@ -7,10 +7,11 @@
 //! in which house it counts them, so we take the cell's least empty house (the one
 //! a person would check it in).
 
+use super::single_step;
 use crate::Candidates;
-use crate::step::{Detail, Placement, Step};
+use crate::step::Step;
 use crate::technique::{FindMode, Technique};
-use sudoku_core::{CellSet, Variant};
+use sudoku_core::Variant;
 
 /// Reports every naked single of `pos`.
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
@@ -33,15 +34,15 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
             let seen = (variant.peers(cell) & pos.empty_cells()).len();
             3.0 + (seen.saturating_sub(1) / 4) as f64
         };
-        let mut step = Step::new(Technique::NakedSingle, points);
-        step.placements.push(Placement { cell, digit });
-        step.cells = CellSet::single(cell);
-        step.digits = cands;
-        step.detail = Detail::Single {
-            house: None,
-            on_candidates: pos.is_written(),
-        };
-        out.push(step);
+        out.push(single_step(
+            Technique::NakedSingle,
+            points,
+            cell,
+            digit,
+            cands,
+            None,
+            pos.is_written(),
+        ));
         if mode == FindMode::First {
             return;
         }

@@ -2,7 +2,7 @@
 //! plus eliminations, run a finder, and print its effects compactly.
 
 use crate::Candidates;
-use crate::step::Step;
+use crate::step::{LinkKind, Step};
 use crate::technique::FindMode;
 use sudoku_core::{Cell, Digit, Grid, Variant};
 
@@ -91,4 +91,17 @@ pub(crate) fn with_candidate(pos: &Candidates, cell: &str, digit: u8) -> Candida
             .contains(Digit::new(digit).expect("digit"))
     );
     out
+}
+
+/// The links of a chain step as `r1c1=r1c5 r1c5-r3c4`: `=` for a strong link, `-`
+/// for a weak one.
+pub(crate) fn chain(step: &Step) -> String {
+    step.links
+        .iter()
+        .map(|l| {
+            let sign = if l.kind == LinkKind::Strong { '=' } else { '-' };
+            format!("{}{sign}{}", l.from.0, l.to.0)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -173,17 +173,6 @@ mod tests {
     use crate::techniques::test_util::*;
     use sudoku_core::Variant;
 
-    fn chain(step: &Step) -> String {
-        step.links
-            .iter()
-            .map(|l| {
-                let sign = if l.kind == LinkKind::Strong { '=' } else { '-' };
-                format!("{}{sign}{}", l.from.0, l.to.0)
-            })
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
-
     const SKYSCRAPER: &str =
         "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
 

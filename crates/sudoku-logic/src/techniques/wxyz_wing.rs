@@ -14,8 +14,9 @@
 //! of 0.2. HoDoKu has no WXYZ-wing either and finds the pattern as an ALS-XZ
 //! (a bivalue cell and a three-cell almost locked set), so we use ALS-XZ's 300.
 
+use super::wing_step;
 use crate::Candidates;
-use crate::step::{Detail, Step};
+use crate::step::Step;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Variant};
 
@@ -125,16 +126,15 @@ fn report(
     } else {
         EXTENDED_POINTS
     };
-    let mut step = Step::new(technique, points);
-    step.eliminate_all(z, gone);
-    step.cells = pattern;
-    step.digits = DigitSet::from_bits(digits);
-    step.detail = Detail::Wing {
+    out.push(wing_step(
+        technique,
+        points,
+        z,
+        gone,
+        DigitSet::from_bits(digits),
         hinge,
-        wings: hinge.map_or(pattern, |h| pattern - CellSet::single(h)),
-        digit: z,
-    };
-    out.push(step);
+        hinge.map_or(pattern, |h| pattern - CellSet::single(h)),
+    ));
     true
 }
 
@@ -155,6 +155,7 @@ fn standard_hinge(pos: &Candidates, pattern: CellSet, z: Digit) -> Option<Cell> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::step::Detail;
     use crate::techniques::test_util::*;
 
     const P: &str =

@@ -270,20 +270,8 @@ pub(crate) fn find_loops(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::step::LinkKind;
     use crate::techniques::test_util::*;
     use sudoku_core::Variant;
-
-    fn chain(step: &Step) -> String {
-        step.links
-            .iter()
-            .map(|l| {
-                let sign = if l.kind == LinkKind::Strong { '=' } else { '-' };
-                format!("{}{sign}{}", l.from.0, l.to.0)
-            })
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
 
     #[test]
     fn x_chain_of_six_cells() {

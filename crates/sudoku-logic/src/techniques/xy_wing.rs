@@ -7,8 +7,9 @@
 //! four cells. Points: 6 (seed: chain of length N scores N + 3); Sudoku
 //! Explainer 4.2, HoDoKu 160.
 
+use super::wing_step;
 use crate::Candidates;
-use crate::step::{Detail, Step};
+use crate::step::Step;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, DigitSet};
 
@@ -45,16 +46,15 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 if gone.is_empty() {
                     continue;
                 }
-                let mut step = Step::new(Technique::XyWing, Technique::XyWing.info().points);
-                step.eliminate_all(z, gone);
-                step.cells = CellSet::single(hinge) | CellSet::single(wx) | CellSet::single(wy);
-                step.digits = pair | DigitSet::single(z);
-                step.detail = Detail::Wing {
-                    hinge: Some(hinge),
-                    wings: CellSet::single(wx) | CellSet::single(wy),
-                    digit: z,
-                };
-                out.push(step);
+                out.push(wing_step(
+                    Technique::XyWing,
+                    Technique::XyWing.info().points,
+                    z,
+                    gone,
+                    pair | DigitSet::single(z),
+                    Some(hinge),
+                    CellSet::single(wx) | CellSet::single(wy),
+                ));
                 if mode == FindMode::First {
                     return;
                 }
@@ -66,6 +66,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::step::Detail;
     use crate::techniques::test_util::*;
     use sudoku_core::Variant;
 

@@ -7,9 +7,10 @@
 //! new for three cells: it is an XY-wing.) Points: 7; Sudoku Explainer 4.4,
 //! HoDoKu 180.
 
+use super::wing_step;
 use super::xy_wing::bivalue_cells;
 use crate::Candidates;
-use crate::step::{Detail, Step};
+use crate::step::Step;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::CellSet;
 
@@ -40,17 +41,15 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 if gone.is_empty() {
                     continue;
                 }
-                let mut step = Step::new(Technique::XyzWing, Technique::XyzWing.info().points);
-                step.eliminate_all(z, gone);
-                let wings = CellSet::single(w1) | CellSet::single(w2);
-                step.cells = wings | CellSet::single(hinge);
-                step.digits = all;
-                step.detail = Detail::Wing {
-                    hinge: Some(hinge),
-                    wings,
-                    digit: z,
-                };
-                out.push(step);
+                out.push(wing_step(
+                    Technique::XyzWing,
+                    Technique::XyzWing.info().points,
+                    z,
+                    gone,
+                    all,
+                    Some(hinge),
+                    CellSet::single(w1) | CellSet::single(w2),
+                ));
                 if mode == FindMode::First {
                     return;
                 }

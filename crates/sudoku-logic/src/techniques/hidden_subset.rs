@@ -8,70 +8,62 @@
 //! quads and above never fire; they stay in the table for scales that prefer the
 //! hidden view (Sudoku Explainer rates a hidden quad on its own).
 
-use super::naked_subset::{naked_view_preferred, subset_step};
-use super::{house_cells, small_unions};
+use super::naked_subset::{find_subsets, naked_view_preferred};
 use crate::Candidates;
 use crate::step::{Step, SubsetView};
 use crate::technique::FindMode;
-use sudoku_core::{CellSet, Digit, DigitSet, Variant};
+use sudoku_core::{CellSet, Digit, DigitSet};
 
 /// Reports every hidden subset of `size` whose hidden view is the one scored.
 fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
-    let mut cands = [DigitSet::EMPTY; 9];
-    for &house in pos.variant().houses() {
-        let mut cells = house.cells(); // overwritten with the empty cells
-        let n = house_cells(pos, house, &mut cells, &mut cands);
-        if n < size + 2 || naked_view_preferred(n - size, size) {
-            continue;
-        }
-        // Where each missing digit can go, as a mask over the n empty cells.
-        let mut digits = [Digit::ALL[0]; 9];
-        let mut places = [0u16; 9];
-        let mut k = 0;
-        for d in Digit::ALL {
-            let mask = (0..n)
-                .filter(|&i| cands[i].contains(d))
-                .fold(0u16, |m, i| m | 1 << i);
-            if mask != 0 {
-                digits[k] = d;
-                places[k] = mask;
-                k += 1;
+    find_subsets(
+        pos,
+        out,
+        mode,
+        size,
+        SubsetView::Hidden,
+        |h| {
+            let n = h.n;
+            if n < size + 2 || naked_view_preferred(n - size, size) {
+                return None;
             }
-        }
-        let empty = pos.empty_cells() & Variant::house_cells(house);
-        small_unions(&places[..k], size, &mut |chosen, union| {
-            if union.count_ones() as usize != size {
-                return false;
+            // Where each missing digit can go, as a mask over the n empty cells.
+            let mut digits = [Digit::ALL[0]; 9];
+            let mut places = [0u16; 9];
+            let mut k = 0;
+            for d in Digit::ALL {
+                let mask = (0..n)
+                    .filter(|&i| h.cands[i].contains(d))
+                    .fold(0u16, |m, i| m | 1 << i);
+                if mask != 0 {
+                    digits[k] = d;
+                    places[k] = mask;
+                    k += 1;
+                }
             }
-            let hidden: CellSet = (0..n)
+            Some((places, k, (digits, k)))
+        },
+        |h, &(digits, k), chosen, union| {
+            let hidden: CellSet = (0..h.n)
                 .filter(|i| union >> i & 1 == 1)
-                .map(|i| cells[i])
+                .map(|i| h.cells[i])
                 .collect();
             let hidden_digits: DigitSet = (0..k)
                 .filter(|i| chosen >> i & 1 == 1)
                 .map(|i| digits[i])
                 .collect();
-            let naked = empty - hidden;
+            let naked = h.empty - hidden;
             let mut naked_digits = DigitSet::EMPTY;
             for c in naked.iter() {
                 naked_digits |= pos.candidates(c);
             }
             // In a consistent position the naked cells hold exactly the other digits.
             if naked_digits.len() != naked.len() || !(naked_digits & hidden_digits).is_empty() {
-                return false;
+                return None;
             }
-            if let Some(step) =
-                subset_step(pos, house, empty, naked, naked_digits, SubsetView::Hidden)
-            {
-                out.push(step);
-                return mode == FindMode::First;
-            }
-            false
-        });
-        if mode == FindMode::First && !out.is_empty() {
-            return;
-        }
-    }
+            Some((naked, naked_digits))
+        },
+    );
 }
 
 macro_rules! sizes {
@@ -96,6 +88,7 @@ mod tests {
     use super::*;
     use crate::techniques::naked_subset;
     use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
 
     #[test]
     fn hidden_pair_in_a_row() {

@@ -13,7 +13,7 @@ use super::{house_cells, small_unions};
 use crate::Candidates;
 use crate::step::{Detail, Step, SubsetView};
 use crate::technique::{FindMode, Technique};
-use sudoku_core::{CellSet, DigitSet, Variant};
+use sudoku_core::{Cell, CellSet, DigitSet, House, Variant};
 
 /// Whether a subset with a naked view of size `naked` and a hidden view of size
 /// `hidden` is named and scored as naked.
@@ -51,7 +51,7 @@ pub(crate) fn technique(view: SubsetView, size: usize) -> Technique {
 /// `empty` are the house's empty cells. `None` if nothing would be eliminated.
 pub(crate) fn subset_step(
     pos: &Candidates,
-    house: sudoku_core::House,
+    house: House,
     empty: CellSet,
     naked_cells: CellSet,
     naked_digits: DigitSet,
@@ -98,28 +98,53 @@ pub(crate) fn subset_step(
     Some(step)
 }
 
-/// Reports every naked subset of `size` whose naked view is the one scored.
-fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
+/// The empty cells of one house as the subset finders scan it.
+pub(crate) struct HouseScan {
+    /// Its empty cells in reading order (the first `n` entries count).
+    pub cells: [Cell; 9],
+    /// The candidates of `cells`.
+    pub cands: [DigitSet; 9],
+    /// How many cells are empty.
+    pub n: usize,
+    /// The empty cells as a set.
+    pub empty: CellSet,
+}
+
+/// The search shared by naked and hidden subsets of `size`. In every house,
+/// `masks` gives the bit masks to combine (`None` skips the house) and a state for
+/// `pick`; every choice of `size` masks whose union has exactly `size` bits goes
+/// to `pick`, which names the naked cells and digits of the subset (or `None`).
+/// The subset's step is reported in `view` if it eliminates anything.
+pub(crate) fn find_subsets<S>(
+    pos: &Candidates,
+    out: &mut Vec<Step>,
+    mode: FindMode,
+    size: usize,
+    view: SubsetView,
+    masks: impl Fn(&HouseScan) -> Option<([u16; 9], usize, S)>,
+    pick: impl Fn(&HouseScan, &S, u16, u16) -> Option<(CellSet, DigitSet)>,
+) {
     let mut cands = [DigitSet::EMPTY; 9];
     for &house in pos.variant().houses() {
         let mut cells = house.cells(); // overwritten with the empty cells
         let n = house_cells(pos, house, &mut cells, &mut cands);
-        // The complement must be a real subset too (size ≥ 2), else it is a single.
-        if n < size + 2 || !naked_view_preferred(size, n - size) {
+        let scan = HouseScan {
+            cells,
+            cands,
+            n,
+            empty: pos.empty_cells() & Variant::house_cells(house),
+        };
+        let Some((masks, k, state)) = masks(&scan) else {
             continue;
-        }
-        let empty = pos.empty_cells() & Variant::house_cells(house);
-        let masks: [u16; 9] = std::array::from_fn(|i| cands[i].bits());
-        small_unions(&masks[..n], size, &mut |chosen, union| {
+        };
+        small_unions(&masks[..k], size, &mut |chosen, union| {
             if union.count_ones() as usize != size {
                 return false;
             }
-            let naked: CellSet = (0..n)
-                .filter(|i| chosen >> i & 1 == 1)
-                .map(|i| cells[i])
-                .collect();
-            let digits = DigitSet::from_bits(union);
-            if let Some(step) = subset_step(pos, house, empty, naked, digits, SubsetView::Naked) {
+            let Some((naked, digits)) = pick(&scan, &state, chosen, union) else {
+                return false;
+            };
+            if let Some(step) = subset_step(pos, house, scan.empty, naked, digits, view) {
                 out.push(step);
                 return mode == FindMode::First;
             }
@@ -129,6 +154,31 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
             return;
         }
     }
+}
+
+/// Reports every naked subset of `size` whose naked view is the one scored.
+fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
+    find_subsets(
+        pos,
+        out,
+        mode,
+        size,
+        SubsetView::Naked,
+        |h| {
+            // The complement must be a real subset too (size ≥ 2), else it is a single.
+            if h.n < size + 2 || !naked_view_preferred(size, h.n - size) {
+                return None;
+            }
+            Some((std::array::from_fn(|i| h.cands[i].bits()), h.n, ()))
+        },
+        |h, (), chosen, union| {
+            let naked: CellSet = (0..h.n)
+                .filter(|i| chosen >> i & 1 == 1)
+                .map(|i| h.cells[i])
+                .collect();
+            Some((naked, DigitSet::from_bits(union)))
+        },
+    );
 }
 
 macro_rules! sizes {

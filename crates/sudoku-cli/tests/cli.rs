@@ -3,12 +3,12 @@
 //! see. Puzzles are easy ones (HoDoKu "Easy", 21–29 givens) so the suite stays fast
 //! whatever solver sits behind the API.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
-use sudoku_core::{Grid, Variant};
+mod common;
 
-const BIN: &str = env!("CARGO_BIN_EXE_sudoku");
+use common::{BIN, NO_SOLUTION, assert_exit, run, spawn, stderr, stdout, temp_file};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Command, Stdio};
+use sudoku_core::{Grid, Variant};
 
 /// HoDoKu "Easy" puzzles and their solutions.
 const EASY: [(&str, &str); 3] = [
@@ -32,39 +32,6 @@ const VARIANT_PUZZLE: &str =
 /// Its one solution as diagonal, colour and colour-diagonal Sudoku.
 const VARIANT_SOLUTION: &str =
     "758491362924683517136275849249836175361752498587914623613527984875149236492368751";
-
-/// Conflict-free givens without a solution: r1c9 can only be 9, but r2c9 holds 9.
-const NO_SOLUTION: &str =
-    "123456780000000009000000000000000000000000000000000000000000000000000000000000000";
-
-/// Runs `sudoku args…` with `stdin` fed from a thread (so large inputs cannot
-/// deadlock against large outputs).
-fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start sudoku");
-    let mut pipe = child.stdin.take().expect("stdin is piped");
-    let input = stdin.to_vec();
-    let feeder = std::thread::spawn(move || {
-        // The process may stop reading early (usage errors): that is fine here.
-        let _ = pipe.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("wait for sudoku");
-    feeder.join().expect("stdin feeder");
-    out
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).expect("stdout is UTF-8")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 /// Asserts the whole text, showing a line-by-line diff on failure.
 #[track_caller]
@@ -92,23 +59,6 @@ fn assert_text(actual: &str, expected: &str) {
         diff += "(lines equal; trailing newline or whitespace differs)\n";
     }
     panic!("output differs (- expected, + actual):\n{diff}");
-}
-
-#[track_caller]
-fn assert_exit(out: &Output, code: i32) {
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "exit status; stderr:\n{}",
-        stderr(out)
-    );
-}
-
-/// A fresh file in Cargo's scratch directory for integration tests.
-fn temp_file(name: &str, contents: &[u8]) -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::write(&path, contents).expect("write temp file");
-    path
 }
 
 fn lines(items: &[&str]) -> String {
@@ -710,13 +660,7 @@ fn broken_pipe_exits_quietly() {
 #[test]
 fn answer_comes_before_stdin_closes() {
     for jobs in ["1", "2"] {
-        let mut child = Command::new(BIN)
-            .args(["solve", "--jobs", jobs])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start sudoku");
+        let mut child = spawn(&["solve", "--jobs", jobs], Stdio::piped());
         let mut stdin = child.stdin.take().expect("piped");
         let mut out = BufReader::new(child.stdout.take().expect("piped"));
         let (tx, rx) = std::sync::mpsc::channel();
@@ -754,13 +698,7 @@ fn answer_comes_before_stdin_closes() {
 #[test]
 fn jobs_1_starts_no_thread_pool() {
     for (jobs, threads) in [("1", 2), ("3", 5)] {
-        let mut child = Command::new(BIN)
-            .args(["solve", "--jobs", jobs])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start sudoku");
+        let mut child = spawn(&["solve", "--jobs", jobs], Stdio::null());
         let mut stdin = child.stdin.take().expect("piped");
         let mut out = BufReader::new(child.stdout.take().expect("piped"));
         writeln!(stdin, "{}", EASY[0].0).expect("write puzzle");

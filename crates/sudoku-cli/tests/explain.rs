@@ -2,51 +2,14 @@
 //! run as a user would run it, in both languages and both formats, on good and
 //! bad input (invalid puzzles, no or several solutions, wrong candidate fields).
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+mod common;
+
+use common::{EASY, HARD, NO_SOLUTION, assert_exit, json_lines, stdout, temp_file};
 use sudoku_core::{Cell, Grid, Variant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_sudoku");
-
-/// An easy puzzle (hidden singles only) and a hard one (top1465 #1: chains and
-/// trial and error).
-const EASY: &str =
-    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-const HARD: &str =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-/// Conflict-free givens without a solution: r1c9 can only be 9, but r2c9 holds 9.
-const NO_SOLUTION: &str =
-    "123456780000000009000000000000000000000000000000000000000000000000000000000000000";
-
-fn run(args: &[&str]) -> Output {
-    Command::new(BIN).args(args).output().expect("run sudoku")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).expect("stdout is UTF-8")
-}
-
-#[track_caller]
-fn assert_exit(out: &Output, code: i32) {
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "stdout:\n{}\nstderr:\n{}",
-        stdout(out),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
-fn temp_file(name: &str, contents: &str) -> PathBuf {
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::write(&path, contents).expect("write temp file");
-    path
-}
-
-fn json_lines(text: &str) -> Vec<serde_json::Value> {
-    text.lines()
-        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
-        .collect()
+/// Runs `sudoku args…` with nothing on standard input.
+fn run(args: &[&str]) -> std::process::Output {
+    common::run(args, "")
 }
 
 #[test]
@@ -101,7 +64,7 @@ fn explain_hard_puzzle_shows_chains_and_trials() {
 fn explain_json_has_the_issue_schema() {
     let out = run(&["explain", "--format", "json", "--lang", "de", HARD]);
     assert_exit(&out, 0);
-    let objects = json_lines(&stdout(&out));
+    let objects = json_lines(&out);
     assert_eq!(objects.len(), 1);
     let v = &objects[0];
     assert_eq!(v["puzzle"], HARD);
@@ -147,7 +110,7 @@ fn explain_reports_bad_puzzles_without_a_trace() {
     let clash = format!("11{}", ".".repeat(79));
     let file = temp_file(
         "explain-mixed.txt",
-        &format!(
+        format!(
             "{EASY}\n{clash}\n{NO_SOLUTION}\n{}\nnot a puzzle\n",
             ".".repeat(81)
         ),
@@ -182,7 +145,7 @@ fn explain_reports_bad_puzzles_without_a_trace() {
 
     let out = run(&["explain", "-f", "json", path]);
     assert_exit(&out, 1);
-    let objects = json_lines(&stdout(&out));
+    let objects = json_lines(&out);
     let status: Vec<&str> = objects
         .iter()
         .map(|v| v["status"].as_str().expect("status"))
@@ -215,7 +178,7 @@ fn hint_from_the_givens() {
     );
     let out = run(&["hint", "--lang", "de", "--format", "json", HARD]);
     assert_exit(&out, 0);
-    let v = &json_lines(&stdout(&out))[0];
+    let v = &json_lines(&out)[0];
     assert_eq!(v["status"], "ok");
     assert_eq!(v["technique"], "hidden-single");
     assert_eq!(v["name"], "Versteckter Single");
@@ -238,7 +201,7 @@ fn hint_from_a_candidate_state() {
     assert_eq!(stdout(&spaced), stdout(&commas));
     assert!(stdout(&spaced).starts_with("Technique: "));
     // The fields may come from a file, one per line.
-    let file = temp_file("hint-cands.txt", &fields.join("\n"));
+    let file = temp_file("hint-cands.txt", fields.join("\n"));
     let out = run(&[
         "hint",
         "-f",
@@ -248,7 +211,7 @@ fn hint_from_a_candidate_state() {
         file.to_str().expect("UTF-8"),
     ]);
     assert_exit(&out, 0);
-    let v = &json_lines(&stdout(&out))[0];
+    let v = &json_lines(&out)[0];
     assert_eq!(v["status"], "ok");
     assert!(
         v["text"]

@@ -1,45 +1,14 @@
 //! End-to-end tests of `sudoku rate`: the built binary run as a user would, on
 //! a few easy and one hard puzzle so the suite stays fast.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-const BIN: &str = env!("CARGO_BIN_EXE_sudoku");
+use common::{EASY, HARD, NO_SOLUTION, json_lines, run, stdout};
+use std::process::Output;
 
-/// Hidden singles and full houses only.
-const EASY: &str =
-    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-/// A hard puzzle needing eliminations.
-const HARD: &str =
-    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 /// Several solutions.
 const MULTIPLE: &str =
     "000490062000000017130005000000000070360700490000000000600000900800000000002300700";
-/// Conflict-free givens without a solution.
-const NO_SOLUTION: &str =
-    "123456780000000009000000000000000000000000000000000000000000000000000000000000000";
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start sudoku");
-    let mut pipe = child.stdin.take().expect("stdin is piped");
-    let input = stdin.as_bytes().to_vec();
-    let feeder = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("wait for sudoku");
-    feeder.join().expect("stdin feeder");
-    out
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).expect("utf-8 output")
-}
 
 /// The TSV output as rows of named fields.
 fn table(out: &Output) -> Vec<std::collections::HashMap<String, String>> {
@@ -56,13 +25,6 @@ fn table(out: &Output) -> Vec<std::collections::HashMap<String, String>> {
                 .map(|(h, c)| (h.to_string(), c.to_string()))
                 .collect()
         })
-        .collect()
-}
-
-fn json_lines(out: &Output) -> Vec<serde_json::Value> {
-    stdout(out)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
         .collect()
 }
 
@@ -194,7 +156,7 @@ fn invalid_none_and_multiple_get_a_status_instead_of_a_rating() {
         assert_eq!(r["points"], "");
         assert_eq!(r["se"], "");
     }
-    let out = run(&["rate", "--format", "json"], &format!("{MULTIPLE}\n"));
+    let out = run(&["rate", "--format", "json"], format!("{MULTIPLE}\n"));
     assert_eq!(
         out.status.code(),
         Some(0),

@@ -1,0 +1,86 @@
+//! Helpers shared by the end-to-end test files: running the built `sudoku` binary
+//! as a user would, reading what it printed, and the puzzles more than one file
+//! needs.
+
+// Every test file is its own crate and uses only some of these helpers.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Child, Command, Output, Stdio};
+
+/// The built binary under test.
+pub const BIN: &str = env!("CARGO_BIN_EXE_sudoku");
+
+/// Hidden singles and full houses only.
+pub const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+/// A hard puzzle needing eliminations (top1465 #1: chains and trial and error).
+pub const HARD: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+/// Conflict-free givens without a solution: r1c9 can only be 9, but r2c9 holds 9.
+pub const NO_SOLUTION: &str =
+    "123456780000000009000000000000000000000000000000000000000000000000000000000000000";
+
+/// Starts `sudoku args…` with piped stdin and stdout and the given stderr.
+pub fn spawn(args: &[&str], stderr: Stdio) -> Child {
+    Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .spawn()
+        .expect("start sudoku")
+}
+
+/// Runs `sudoku args…` with `stdin` fed from a thread (so large inputs cannot
+/// deadlock against large outputs).
+pub fn run(args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
+    let mut child = spawn(args, Stdio::piped());
+    let mut pipe = child.stdin.take().expect("stdin is piped");
+    let input = stdin.as_ref().to_vec();
+    let feeder = std::thread::spawn(move || {
+        // The process may stop reading early (usage errors): that is fine here.
+        let _ = pipe.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("wait for sudoku");
+    feeder.join().expect("stdin feeder");
+    out
+}
+
+/// What the run printed on stdout.
+pub fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).expect("stdout is UTF-8")
+}
+
+/// What the run printed on stderr.
+pub fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Asserts the exit status, showing both outputs on failure.
+#[track_caller]
+pub fn assert_exit(out: &Output, code: i32) {
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "exit status; stdout:\n{}\nstderr:\n{}",
+        stdout(out),
+        stderr(out)
+    );
+}
+
+/// A fresh file in Cargo's scratch directory for integration tests.
+pub fn temp_file(name: &str, contents: impl AsRef<[u8]>) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, contents).expect("write temp file");
+    path
+}
+
+/// The run's stdout as one JSON value per line.
+pub fn json_lines(out: &Output) -> Vec<serde_json::Value> {
+    stdout(out)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect()
+}

@@ -74,7 +74,9 @@ pub struct BatchArgs {
     pub inputs: Vec<String>,
 }
 
-fn variant_parser() -> impl clap::builder::TypedValueParser<Value = Variant> {
+/// The `--variant` parser shared by every subcommand: the variant names and
+/// their aliases (`x`, `dg`).
+pub fn variant_parser() -> impl clap::builder::TypedValueParser<Value = Variant> {
     use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
     PossibleValuesParser::new([
         PossibleValue::new("standard"),

@@ -8,6 +8,7 @@
 //! status and a message instead of a path.
 
 use crate::batch::{self, BatchArgs, Input};
+use crate::output;
 use serde::Serialize;
 use std::io::{self, Write};
 use sudoku_core::{Grid, Variant};
@@ -382,12 +383,60 @@ fn points_word(points: f64, lang: Lang) -> String {
     format!("{} {word}", points_text(points))
 }
 
+/// The words of the summary line in one language; [`summary_text`] puts them
+/// into the one sentence both languages share.
+struct SummaryWords {
+    /// `Summary: solved`, the start of the line.
+    solved: &'static str,
+    /// The whole line when the puzzle was solved but not rated.
+    unrated: &'static str,
+    steps: &'static str,
+    points: &'static str,
+    norm: &'static str,
+    max: &'static str,
+    level: &'static str,
+    trainer_level: &'static str,
+    logic_only: &'static str,
+    trial_and_error: &'static str,
+}
+
+impl SummaryWords {
+    /// The summary's words in `lang` (English for every language but German).
+    fn of(lang: Lang) -> SummaryWords {
+        match lang {
+            Lang::De => SummaryWords {
+                solved: "Zusammenfassung: gelöst",
+                unrated: "Zusammenfassung: gelöst (ohne Bewertung)",
+                steps: "Schritten",
+                points: "Punkte",
+                norm: "2-Norm",
+                max: "Maximum",
+                level: "Stufe",
+                trainer_level: "Trainer-Stufe",
+                logic_only: "nur mit Logik gelöst",
+                trial_and_error: "Trial&Error war nötig",
+            },
+            _ => SummaryWords {
+                solved: "Summary: solved",
+                unrated: "Summary: solved (no rating)",
+                steps: "steps",
+                points: "points",
+                norm: "norm",
+                max: "max",
+                level: "level",
+                trainer_level: "trainer level",
+                logic_only: "logic only",
+                trial_and_error: "trial and error was needed",
+            },
+        }
+    }
+}
+
+/// The `Summary:` line of a solved puzzle in `lang`.
 fn summary_text(summary: &Summary, lang: Lang) -> String {
+    let w = SummaryWords::of(lang);
     let Some(r) = &summary.rating else {
-        return match lang {
-            Lang::De => "Zusammenfassung: gelöst (ohne Bewertung)".to_string(),
-            _ => "Summary: solved (no rating)".to_string(),
-        };
+        return w.unrated.to_string();
     };
     let se =
         r.se.map(|s| format!(", SE {:.1}", s.er))
@@ -396,36 +445,31 @@ fn summary_text(summary: &Summary, lang: Lang) -> String {
         .hodoku
         .map(|h| format!(", HoDoKu {} ({})", h.score, h.level.name()))
         .unwrap_or_default();
-    match lang {
-        Lang::De => format!(
-            "Zusammenfassung: gelöst in {} Schritten, {} Punkte (2-Norm {}, Maximum {}), Stufe: {}, Trainer-Stufe: {}{se}{hodoku}; {}.",
-            r.steps,
-            points_text(r.points),
-            points_text(r.norm2),
-            points_text(r.max),
-            r.level.name_de(),
-            r.trainer_level.name_de(),
-            if r.logic_only {
-                "nur mit Logik gelöst"
-            } else {
-                "Trial&Error war nötig"
-            }
-        ),
-        _ => format!(
-            "Summary: solved in {} steps, {} points (norm {}, max {}), level: {}, trainer level: {}{se}{hodoku}; {}.",
-            r.steps,
-            points_text(r.points),
-            points_text(r.norm2),
-            points_text(r.max),
-            r.level.name(),
-            r.trainer_level.name(),
-            if r.logic_only {
-                "logic only"
-            } else {
-                "trial and error was needed"
-            }
-        ),
-    }
+    let (level, trainer_level) = match lang {
+        Lang::De => (r.level.name_de(), r.trainer_level.name_de()),
+        _ => (r.level.name(), r.trainer_level.name()),
+    };
+    let how = if r.logic_only {
+        w.logic_only
+    } else {
+        w.trial_and_error
+    };
+    format!(
+        "{} in {} {}, {} {} ({} {}, {} {}), {}: {}, {}: {}{se}{hodoku}; {how}.",
+        w.solved,
+        r.steps,
+        w.steps,
+        points_text(r.points),
+        w.points,
+        w.norm,
+        points_text(r.norm2),
+        w.max,
+        points_text(r.max),
+        w.level,
+        level,
+        w.trainer_level,
+        trainer_level,
+    )
 }
 
 /// Runs `sudoku explain`; true when every puzzle was explained to its solution.
@@ -448,10 +492,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                     }
                     write_text(out, &e, lang)
                 }
-                Format::Json => {
-                    serde_json::to_writer(&mut *out, &e).map_err(io::Error::from)?;
-                    writeln!(out)
-                }
+                Format::Json => output::json_line(out, &e),
             }
         },
     )?;

@@ -7,6 +7,7 @@
 //! checked against the solution, since pencil marks that lost a true digit
 //! cannot lead to a sound hint.
 
+use crate::batch;
 use crate::explain::{self, JsonStep, Problem};
 use anyhow::Context;
 use serde::Serialize;
@@ -68,7 +69,7 @@ EXAMPLES:
 )]
 pub struct Args {
     /// The Sudoku variant: standard, diagonal (x), color (dg) or color-diagonal.
-    #[arg(long, value_name = "V", default_value = "standard", value_parser = variant_parser())]
+    #[arg(long, value_name = "V", default_value = "standard", value_parser = batch::variant_parser())]
     pub variant: Variant,
 
     /// Language of the explanation: en or de.
@@ -94,17 +95,6 @@ pub struct Args {
     /// standard input.
     #[arg(value_name = "PUZZLE")]
     pub puzzle: String,
-}
-
-fn variant_parser() -> impl clap::builder::TypedValueParser<Value = Variant> {
-    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-    PossibleValuesParser::new([
-        PossibleValue::new("standard"),
-        PossibleValue::new("diagonal").alias("x"),
-        PossibleValue::new("color").alias("dg"),
-        PossibleValue::new("color-diagonal"),
-    ])
-    .try_map(|name| name.parse::<Variant>())
 }
 
 /// The candidate state lost the solution's digit in a cell: no sound hint

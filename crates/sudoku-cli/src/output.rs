@@ -169,7 +169,13 @@ pub fn json(out: &mut dyn Write, row: &Row) -> io::Result<()> {
             _ => None,
         },
     };
-    serde_json::to_writer(&mut *out, &value).map_err(io::Error::from)?;
+    json_line(out, &value)
+}
+
+/// Writes `value` as one line of JSON (the JSON-lines formats of every
+/// subcommand); a failed write comes back as the `io::Error` it is.
+pub fn json_line(out: &mut dyn Write, value: &impl Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, value).map_err(io::Error::from)?;
     writeln!(out)
 }
 

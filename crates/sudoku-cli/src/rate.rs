@@ -7,6 +7,7 @@
 //! JSON lines.
 
 use crate::batch::{self, BatchArgs, Input};
+use crate::output;
 use serde_json::{Map, Value, json};
 use std::io::{self, Write};
 use std::sync::Arc;
@@ -361,8 +362,7 @@ fn json_row(out: &mut dyn Write, row: &RateRow) -> io::Result<()> {
             })
         }),
     );
-    serde_json::to_writer(&mut *out, &Value::Object(obj)).map_err(io::Error::from)?;
-    writeln!(out)
+    output::json_line(out, &Value::Object(obj))
 }
 
 #[cfg(test)]

@@ -66,15 +66,9 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
     );
 }
 
-macro_rules! sizes {
-    ($($name:ident = $n:expr),*) => {$(
-        /// Reports the hidden subsets of this size that are scored as hidden.
-        pub(crate) fn $name(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
-            find(pos, out, mode, $n)
-        }
-    )*};
-}
-sizes!(
+super::finders_by_size!(
+    "Reports the hidden subsets of this size that are scored as hidden.",
+    find,
     find_2 = 2,
     find_3 = 3,
     find_4 = 4,

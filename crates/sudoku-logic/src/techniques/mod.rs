@@ -28,6 +28,23 @@ pub(crate) mod xyz_wing;
 #[cfg(test)]
 pub(crate) mod test_util;
 
+/// Defines the finders of a technique that comes in several sizes, one table row
+/// each: `$name(pos, out, mode)` calls `$find(pos, out, mode, $n)` and carries
+/// the doc line `$doc`.
+macro_rules! finders_by_size {
+    ($doc:literal, $find:ident, $($name:ident = $n:expr),*) => {$(
+        #[doc = $doc]
+        pub(crate) fn $name(
+            pos: &$crate::Candidates,
+            out: &mut Vec<$crate::step::Step>,
+            mode: $crate::technique::FindMode,
+        ) {
+            $find(pos, out, mode, $n)
+        }
+    )*};
+}
+pub(crate) use finders_by_size;
+
 use crate::step::{Detail, Placement, Step};
 use crate::technique::Technique;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, Variant};

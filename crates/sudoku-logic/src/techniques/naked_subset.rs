@@ -181,15 +181,9 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
     );
 }
 
-macro_rules! sizes {
-    ($($name:ident = $n:expr),*) => {$(
-        /// Reports the naked subsets of this size that are scored as naked.
-        pub(crate) fn $name(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
-            find(pos, out, mode, $n)
-        }
-    )*};
-}
-sizes!(
+super::finders_by_size!(
+    "Reports the naked subsets of this size that are scored as naked.",
+    find,
     find_2 = 2,
     find_3 = 3,
     find_4 = 4,

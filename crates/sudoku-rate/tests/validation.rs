@@ -8,52 +8,14 @@
 //! The HoDoKu test takes every 4th puzzle (1,000 of 4,000) unless
 //! `RATE_VALIDATION_FULL=1` is set.
 
-use std::path::PathBuf;
+mod common;
+
+use common::{data, spearman};
 use sudoku_core::{Grid, Variant, parse_line};
 use sudoku_rate::{HodokuLevel, RateOptions, rate};
 
-fn data(file: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/data")
-        .join(file);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-}
-
 fn grid(s: &str) -> Grid {
     parse_line(s.trim()).expect("puzzle").grid
-}
-
-/// Ranks with ties averaged.
-fn ranks(x: &[f64]) -> Vec<f64> {
-    let mut idx: Vec<usize> = (0..x.len()).collect();
-    idx.sort_by(|&a, &b| x[a].total_cmp(&x[b]));
-    let mut r = vec![0.0; x.len()];
-    let mut i = 0;
-    while i < idx.len() {
-        let mut j = i;
-        while j + 1 < idx.len() && x[idx[j + 1]] == x[idx[i]] {
-            j += 1;
-        }
-        let avg = (i + j) as f64 / 2.0 + 1.0;
-        for &k in &idx[i..=j] {
-            r[k] = avg;
-        }
-        i = j + 1;
-    }
-    r
-}
-
-fn pearson(a: &[f64], b: &[f64]) -> f64 {
-    let n = a.len() as f64;
-    let (ma, mb) = (a.iter().sum::<f64>() / n, b.iter().sum::<f64>() / n);
-    let cov: f64 = a.iter().zip(b).map(|(x, y)| (x - ma) * (y - mb)).sum();
-    let va: f64 = a.iter().map(|x| (x - ma).powi(2)).sum();
-    let vb: f64 = b.iter().map(|y| (y - mb).powi(2)).sum();
-    cov / (va * vb).sqrt()
-}
-
-fn spearman(a: &[f64], b: &[f64]) -> f64 {
-    pearson(&ranks(a), &ranks(b))
 }
 
 struct Agreement {

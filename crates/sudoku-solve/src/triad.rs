@@ -61,7 +61,8 @@
 //! the first such cell in the box with most unsolved cells, 10% fewer
 //! instructions), else on the cell with the fewest candidates (same tie-breaks).
 //! The choice works on 108-bit masks of open cells (`12 * slot + lane`) and a
-//! table of peers. Once at most [`TAIL`] cells are open, a small
+//! table of peers. Once at most [`TAIL`] cells are open ([`FEW_TAIL`] when
+//! counting to two at most), a small
 //! forward-checking search over just those cells ([`Tail`]) finishes the node: it
 //! is far cheaper per node than whole-board rounds, which matters when counting
 //! many solutions.
@@ -490,11 +491,15 @@ fn triads(t: &mut [V; 3], p1: &Perm, p2: &Perm, bad: &mut V) {
 }
 
 /// At most this many unsolved cells after propagation: finish with [`Tail`].
-/// (Its limit; 24 when counting to two looked better once, but only while each
-/// puzzle paid for allocating the tail search: with that gone, 32 takes 4.7%
-/// fewer instructions on the multi-solution set, slightly fewer on top1465 and
-/// 17-clue, 0.07% more on forum-hardest.)
 const TAIL: u32 = 32;
+
+/// [`TAIL`] when counting to at most [`FEW`] solutions: the tail search pays off
+/// for many solutions (a full count is much slower with it),
+/// whole-board rounds for few (up to 1.5% fewer instructions on the hard sets).
+const FEW_TAIL: u32 = 24;
+
+/// See [`FEW_TAIL`].
+const FEW: u64 = 2;
 
 /// The last few unsolved cells of a propagated board, finished by a small
 /// depth-first search with forward checking instead of whole-board passes.
@@ -727,7 +732,7 @@ fn search(grid: &Grid, limit: u64, stack: &mut Vec<Board>, tail: &mut Tail) -> (
     // The second branches still to try.
     stack.clear();
     let mut cur = Board::new(grid);
-    let tail_at = TAIL;
+    let tail_at = if limit <= FEW { FEW_TAIL } else { TAIL };
     loop {
         if cur.propagate() {
             let (open, (k, lane)) = cur.scan(tail_at);

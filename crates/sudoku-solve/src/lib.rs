@@ -65,21 +65,21 @@ fn run(puzzle: &Grid, variant: Variant, limit: u64) -> (u64, Option<Grid>) {
 /// expects consistent givens (a clash would otherwise surface only deep in the
 /// search), so this cheap test runs first: one pass with a digit mask per house.
 fn givens_clash(puzzle: &Grid) -> bool {
+    let values = puzzle.values();
     let mut rows = [0u16; 9];
     let mut cols = [0u16; 9];
     let mut boxes = [0u16; 9];
     let mut clash = 0u16;
-    for (i, &v) in puzzle.values().iter().enumerate() {
-        if v == 0 {
-            continue;
+    // Branch-free: an empty cell (value 0) contributes bit 0, which is masked off.
+    for r in 0..9 {
+        for c in 0..9 {
+            let bit = (1u16 << values[r * 9 + c]) & 0x3fe;
+            let b = r / 3 * 3 + c / 3;
+            clash |= (rows[r] | cols[c] | boxes[b]) & bit;
+            rows[r] |= bit;
+            cols[c] |= bit;
+            boxes[b] |= bit;
         }
-        let bit = 1u16 << v;
-        let (r, c) = (i / 9, i % 9);
-        let b = r / 3 * 3 + c / 3;
-        clash |= (rows[r] | cols[c] | boxes[b]) & bit;
-        rows[r] |= bit;
-        cols[c] |= bit;
-        boxes[b] |= bit;
     }
     clash != 0
 }

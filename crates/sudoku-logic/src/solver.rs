@@ -12,12 +12,20 @@
 //!   isomorphic puzzles get the same technique counts and points.
 //!
 //! Then the next round starts again from the top of the table.
+//!
+//! Before candidates are written the seed rewards scarcity: the direct methods
+//! (singles, C and D) are all asked how many different placements they offer.
+//! With only 1, 2 or 3 the step gets 5, 3 or 1 extra points (not a full house
+//! or a single in a box, the seed's A3, which anyone sees); with very many —
+//! more than 10, or 15 in synchronous rounds, which take them all — its points
+//! are halved. The count is kept on the step (`alternatives`).
 
 use crate::candidates::Candidates;
 use crate::check::{Unsound, check_step};
+use crate::step::Detail;
 use crate::step::{Outcome, Step, Trace};
-use crate::technique::{FindMode, TABLE};
-use sudoku_core::{Conflict, Grid, Variant};
+use crate::technique::{Family, FindMode, TABLE, Technique};
+use sudoku_core::{CellSet, Conflict, Grid, HouseKind, Variant};
 
 /// How many hits of a round are applied.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -67,19 +75,70 @@ pub enum LogicError {
 /// or an empty list when none does. This is the "next step" of a hint.
 pub fn next_steps(pos: &Candidates) -> Vec<Step> {
     let mut hits = Vec::new();
-    first_round(pos, &mut hits, FindMode::All);
+    let _ = first_round(pos, &mut hits, FindMode::All);
     hits
 }
 
-fn first_round(pos: &Candidates, hits: &mut Vec<Step>, mode: FindMode) {
-    for info in TABLE {
+/// Fills `hits` from the first row of the table that finds anything and returns
+/// that row's index.
+fn first_round(pos: &Candidates, hits: &mut Vec<Step>, mode: FindMode) -> Option<usize> {
+    for (i, info) in TABLE.iter().enumerate() {
         if !info.phase.allows(pos.is_written()) {
             continue;
         }
         info.find(pos, hits, mode);
         if !hits.is_empty() {
-            return;
+            return Some(i);
         }
+    }
+    None
+}
+
+/// How many different cells the direct methods can fill in `pos`, given the
+/// `hits` of the round. Counting stops above `limit`: beyond it only "many"
+/// matters. The singles rows are asked directly; the C and D rows share one
+/// derivation for counting (`placeable_cells`).
+fn direct_alternatives(pos: &Candidates, hits: &[Step], limit: usize) -> usize {
+    fn add(cells: &mut CellSet, steps: &[Step]) {
+        for p in steps.iter().flat_map(|s| s.placements.iter()) {
+            cells.insert(p.cell);
+        }
+    }
+    let mut cells = CellSet::EMPTY;
+    add(&mut cells, hits);
+    let mut more = Vec::new();
+    for info in TABLE.iter().filter(|i| i.family == Family::Single) {
+        more.clear();
+        info.find(pos, &mut more, FindMode::All);
+        add(&mut cells, &more);
+    }
+    if cells.len() <= limit {
+        cells |= crate::techniques::direct::placeable_cells(pos);
+    }
+    cells.len()
+}
+
+/// Applies the seed's scarcity rule to a direct step (see the module docs).
+fn adjust(step: &mut Step, alternatives: usize, limit: usize) {
+    step.alternatives = Some(alternatives);
+    if alternatives > limit {
+        step.points /= 2.0;
+        return;
+    }
+    let plain = match (&step.detail, step.technique) {
+        (_, Technique::FullHouse) => true,
+        (Detail::Single { house: Some(h), .. }, Technique::HiddenSingle) => {
+            h.kind() == HouseKind::Box
+        }
+        _ => false,
+    };
+    if !plain {
+        step.points += match alternatives {
+            1 => 5.0,
+            2 => 3.0,
+            3 => 1.0,
+            _ => 0.0,
+        };
     }
 }
 
@@ -129,17 +188,27 @@ pub fn solve_logically(
             break Outcome::StepLimit;
         }
         hits.clear();
-        first_round(&pos, &mut hits, FindMode::All);
-        if hits.is_empty() {
+        let Some(row) = first_round(&pos, &mut hits, FindMode::All) else {
             break Outcome::Stuck;
-        }
-        let round: Vec<Step> = match options.mode {
+        };
+        let direct = !pos.is_written() && TABLE[row].technique != Technique::WriteCandidates;
+        let limit = match options.mode {
+            Mode::NonSynchronous => 10,
+            Mode::Synchronous => 15,
+        };
+        let alternatives = direct.then(|| direct_alternatives(&pos, &hits, limit));
+        let mut round: Vec<Step> = match options.mode {
             Mode::NonSynchronous => {
                 let i = pick(&hits);
                 vec![hits.swap_remove(i)]
             }
             Mode::Synchronous => synchronous(std::mem::take(&mut hits)),
         };
+        if let Some(n) = alternatives {
+            for step in &mut round {
+                adjust(step, n, limit);
+            }
+        }
         let mut broken = None;
         for step in round {
             if let Some(solution) = &options.solution {
@@ -203,10 +272,10 @@ mod tests {
 
     #[test]
     fn non_synchronous_takes_the_hit_with_most_eliminations() {
-        // After the first hidden single and writing candidates, pointing is the
-        // first row that fires, with 7 hits; the one taken removes 4 candidates.
+        // After the direct steps and writing candidates, pointing is the first
+        // row that fires, with 7 hits; the one taken removes 4 candidates.
         let mut pos = Candidates::new(&grid(P), Variant::Standard).unwrap();
-        for _ in 0..2 {
+        while !pos.is_written() {
             let hits = next_steps(&pos);
             pos.apply(&hits[pick(&hits)]).unwrap();
         }

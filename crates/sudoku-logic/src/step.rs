@@ -57,6 +57,59 @@ pub enum SubsetView {
     Hidden,
 }
 
+/// A fact a direct method uses without written candidates: the seed's "(z)"
+/// marks of its obvious row/column tests and its obvious pairs. Each holds
+/// although the exact places are still unknown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DirectReason {
+    /// The places of `digit` in `base` all lie in `base ∩ cover` (`cells`), so
+    /// the digit is not in the rest of `cover`. With `base` a box this is the
+    /// seed's obvious row/column test (direct pointing); with `cover` a box it
+    /// is a line claiming the box.
+    Locked {
+        /// The digit.
+        digit: Digit,
+        /// The house whose places of the digit are all in the intersection.
+        base: House,
+        /// The house the digit is kept out of, outside the intersection.
+        cover: House,
+        /// The places of the digit in `base` (all in the intersection).
+        cells: CellSet,
+    },
+    /// The two `digits` have the same two places `cells` in `house` (the seed's
+    /// obvious 2-tuple, a hidden pair seen without candidates): the two cells
+    /// hold these digits and nothing else.
+    Pair {
+        /// The house.
+        house: House,
+        /// The two digits.
+        digits: DigitSet,
+        /// The two cells.
+        cells: CellSet,
+    },
+}
+
+/// How a direct method ends in a placement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DirectKind {
+    /// The digit has one place left in a house (the seed's C1–C3, C5, C6 and
+    /// D1–D3, D5, D6).
+    HiddenSingle,
+    /// The cell has one digit left (C0, D0).
+    NakedSingle,
+    /// A box's digit is locked to one row and to one column: it goes to their
+    /// crossing (C7).
+    Crossing,
+    /// The cell belongs to two different obvious pairs: it holds their common
+    /// digit (D7).
+    PairCrossing,
+    /// Three corners of a rectangle hold the same obvious pair; either of its
+    /// digits in the fourth corner would allow two solutions (D8).
+    Rectangle,
+}
+
 /// Technique-specific structure beyond the common fields of a [`Step`].
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
@@ -190,6 +243,17 @@ pub enum Detail {
         /// Whether the chain is a closed loop.
         closed: bool,
     },
+    /// A direct method (the seed's C and D): a single found without written
+    /// candidates thanks to `reasons`, in the order they were derived (the
+    /// seed's chain of reasons; a later reason may rest on earlier ones).
+    Direct {
+        /// How it ends in the placement.
+        kind: DirectKind,
+        /// The house of a hidden single (`None` for the other kinds).
+        house: Option<House>,
+        /// The facts needed, earliest first.
+        reasons: Vec<DirectReason>,
+    },
     /// Trial and error: assuming `digit` in `cell` breaks the position, at the
     /// given depth of nested assumptions. A trace with such a step is not purely
     /// logical.
@@ -225,8 +289,14 @@ pub struct Step {
     pub links: Vec<Link>,
     /// Technique-specific structure.
     pub detail: Detail,
-    /// Points on the diagonal solver's scale.
+    /// Points on the diagonal solver's scale, final (including the adjustment
+    /// for the number of alternatives, when there is one).
     pub points: f64,
+    /// Before candidates are written: how many different placements the direct
+    /// methods offered in the position the step was taken from. The seed adds
+    /// extra points when there are only 1–3 and halves the points when there
+    /// are very many (see the solver). `None` after candidates are written.
+    pub alternatives: Option<usize>,
 }
 
 impl Step {
@@ -242,6 +312,7 @@ impl Step {
             links: Vec::new(),
             detail: Detail::None,
             points,
+            alternatives: None,
         }
     }
 

@@ -10,9 +10,9 @@
 use crate::candidates::Candidates;
 use crate::step::Step;
 use crate::techniques::{
-    basic_fish, contradiction_chain, empty_rectangle, full_house, hidden_single, hidden_subset,
-    locked_candidates, naked_single, naked_subset, trial_and_error, turbot_fish, w_wing,
-    write_candidates, wxyz_wing, x_chain, xy_chain, xy_wing, xyz_wing,
+    basic_fish, contradiction_chain, direct_locked, direct_pair, empty_rectangle, full_house,
+    hidden_single, hidden_subset, locked_candidates, naked_single, naked_subset, trial_and_error,
+    turbot_fish, w_wing, write_candidates, wxyz_wing, x_chain, xy_chain, xy_wing, xyz_wing,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -27,6 +27,18 @@ pub enum Technique {
     HiddenSingle,
     /// A cell with one candidate left.
     NakedSingle,
+    /// Before candidates: a single left by digits locked from a box into a line
+    /// (the seed's C1–C3, C5/C6, C0).
+    DirectPointing,
+    /// Before candidates: a single left by digits locked from a line (or other
+    /// house) into a box, the seed's C7 among them.
+    DirectClaiming,
+    /// Before candidates: a single left by obvious pairs (the seed's D0–D3,
+    /// D5/D6, D7).
+    DirectHiddenPair,
+    /// Before candidates: the seed's D8, an obvious pair in three corners of a
+    /// rectangle.
+    DirectUniqueRectangle,
     /// Writing all candidates (pencil marks) into the empty cells.
     WriteCandidates,
     /// Locked candidates from a box into a line (or diagonal / colour group).
@@ -99,6 +111,9 @@ pub enum Technique {
 pub enum Family {
     /// Placing a digit by a single (direct or on candidates).
     Single,
+    /// Direct methods before candidates are written, beyond plain singles (the
+    /// seed's C and D).
+    Direct,
     /// Bookkeeping: writing candidates.
     Bookkeeping,
     /// Locked candidates (intersections of two houses).
@@ -234,6 +249,10 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::FullHouse, "full-house", F::Single, P::Any, 0.0, Some(1.0), Some(4), full_house::find),
     row(T::HiddenSingle, "hidden-single", F::Single, P::Any, 1.0, Some(1.2), Some(14), hidden_single::find),
     row(T::NakedSingle, "naked-single", F::Single, P::Any, 1.0, Some(2.3), Some(4), naked_single::find),
+    row(T::DirectPointing, "direct-pointing", F::Direct, P::Direct, 3.0, Some(1.7), None, direct_locked::find_pointing),
+    row(T::DirectClaiming, "direct-claiming", F::Direct, P::Direct, 4.0, Some(1.9), None, direct_locked::find_claiming),
+    row(T::DirectHiddenPair, "direct-hidden-pair", F::Direct, P::Direct, 4.0, Some(2.0), None, direct_pair::find_pair),
+    row(T::DirectUniqueRectangle, "direct-unique-rectangle", F::Direct, P::Direct, 5.0, None, None, direct_pair::find_rectangle),
     row(T::WriteCandidates, "write-candidates", F::Bookkeeping, P::Direct, 0.0, None, None, write_candidates::find),
     row(T::Pointing, "pointing", F::Intersection, P::OnCandidates, 3.0, Some(2.6), Some(50), locked_candidates::find_pointing),
     row(T::Claiming, "claiming", F::Intersection, P::OnCandidates, 4.0, Some(2.8), Some(50), locked_candidates::find_claiming),

@@ -79,3 +79,47 @@ fn scan_for_examples() {
         .collect();
     println!("never fired: {missing:?}");
 }
+
+/// Like `scan_for_examples`, for the direct methods: the first position where
+/// each kind of direct single is taken, with its reasons. Run with
+/// `cargo test -p sudoku-logic --test scan scan_direct -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn scan_direct() {
+    let mut set: Vec<(Grid, Variant)> = puzzles("17-clue.txt", 3000, 7)
+        .into_iter()
+        .map(|p| (p, Variant::Standard))
+        .collect();
+    set.extend(seed_variant_puzzles());
+    let mut found: Vec<String> = Vec::new();
+    for (puzzle, variant) in &set {
+        let trace = solve_logically(puzzle, *variant, &Options::default()).expect("valid");
+        let mut pos = Candidates::new(puzzle, *variant).expect("valid");
+        for step in &trace.steps {
+            if let sudoku_logic::Detail::Direct {
+                kind,
+                house,
+                reasons,
+            } = &step.detail
+            {
+                let key = format!("{} {kind:?} {variant}", step.technique);
+                if !found.contains(&key) {
+                    found.push(key.clone());
+                    let (g, _) = describe(&pos);
+                    println!(
+                        "== {key}: {}={} in {house:?}, {} points, {:?} alternatives",
+                        step.placements[0].cell,
+                        step.placements[0].digit,
+                        step.points,
+                        step.alternatives
+                    );
+                    println!("   grid {g}");
+                    for r in reasons {
+                        println!("   reason {r:?}");
+                    }
+                }
+            }
+            pos.apply(step).expect("applies");
+        }
+    }
+}

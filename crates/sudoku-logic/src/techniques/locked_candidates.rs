@@ -16,15 +16,15 @@ use sudoku_core::{CellSet, DigitSet, House, HouseKind, Variant};
 
 /// An ordered pair of houses meeting in at least two cells.
 #[derive(Clone, Copy)]
-struct Pair {
-    base: House,
-    cover: House,
-    meet: CellSet,
-    technique: Technique,
+pub(crate) struct Pair {
+    pub(crate) base: House,
+    pub(crate) cover: House,
+    pub(crate) meet: CellSet,
+    pub(crate) technique: Technique,
 }
 
 /// The intersecting pairs of `variant`, computed once from its house list.
-fn pairs(variant: Variant) -> &'static [Pair] {
+pub(crate) fn pairs(variant: Variant) -> &'static [Pair] {
     static PAIRS: OnceLock<Vec<Vec<Pair>>> = OnceLock::new();
     let all = PAIRS.get_or_init(|| {
         Variant::ALL

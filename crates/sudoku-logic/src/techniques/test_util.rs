@@ -105,3 +105,45 @@ pub(crate) fn chain(step: &Step) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// The starting position of `puzzle`, candidates not written (for the direct
+/// methods).
+pub(crate) fn position_direct(puzzle: &str, variant: Variant) -> Candidates {
+    let grid: Grid = puzzle.parse().expect("test puzzle parses");
+    Candidates::new(&grid, variant).expect("test puzzle has no clash")
+}
+
+/// For positions built by hand (not unique puzzles): checks that `puzzle` can
+/// be completed and that no completion puts anything but the step's digits in
+/// the step's cells.
+pub(crate) fn assert_forced(puzzle: &str, variant: Variant, steps: &[Step]) {
+    let grid: Grid = puzzle.parse().expect("test puzzle parses");
+    assert!(
+        sudoku_solve::solve(&grid, variant).is_some(),
+        "{puzzle} has a completion"
+    );
+    for s in steps {
+        for p in &s.placements {
+            for other in Digit::ALL.into_iter().filter(|d| *d != p.digit) {
+                let mut g = grid;
+                g.set(p.cell, Some(other));
+                if g.check(variant).is_ok() {
+                    assert!(
+                        sudoku_solve::solve(&g, variant).is_none(),
+                        "{}={other} leaves a completion",
+                        p.cell
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// An 81-character puzzle from `(row, column, digit)` givens, 1-based.
+pub(crate) fn from_givens(givens: &[(usize, usize, u8)]) -> String {
+    let mut s = vec![b'.'; 81];
+    for &(r, c, d) in givens {
+        s[(r - 1) * 9 + (c - 1)] = b'0' + d;
+    }
+    String::from_utf8(s).expect("ascii")
+}

@@ -1,0 +1,328 @@
+//! Direct hidden pairs and the direct unique rectangle: singles found without
+//! written candidates by obvious pairs (the seed's method D).
+//!
+//! An *obvious pair* (the seed's "offensichtliches 2-Tupel") is two digits that
+//! the placed digits confine to the same two cells of a house. Those cells take
+//! nothing else, and any other house holding both loses the two digits
+//! elsewhere; pairs may chain. What they leave:
+//!
+//! * a hidden single in a house (D1/D2/D3, D5/D6 on diagonals): 2 or 3 points
+//!   in a line (1–3 or more empty cells after taking away the pairs' cells), 2
+//!   in a box, plus 2 per pair;
+//! * a naked single (D0): 3–6 points by the empty peers minus twice the pairs
+//!   (1–5, 6–10, …), plus 2 per pair;
+//! * a cell in two different pairs holds their common digit (D7): 5 points.
+//!
+//! *Direct unique rectangle* (D8): three corners of a rectangle in two rows,
+//! two columns and two boxes hold the same obvious pair; if the fourth corner
+//! took either digit the four cells could swap them, and the puzzle would have
+//! two solutions. So the fourth corner takes the one digit it has besides the
+//! pair (5 points). Like every uniqueness argument it assumes one solution.
+
+use super::direct::{Derivation, Facts, Scored, Single, cheapest, reason_cells};
+use super::direct_locked::direct_step;
+use crate::Candidates;
+use crate::step::{DirectKind, DirectReason, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, HouseKind, Variant};
+
+/// Reports the singles obvious pairs leave in `pos`.
+pub(crate) fn find_pair(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    if pos.is_written() {
+        return;
+    }
+    let derivation = Derivation::run(pos, Facts::Pairs);
+    if derivation.facts.is_empty() {
+        return;
+    }
+    for hit in cheapest(&derivation, |single, reasons| {
+        Some(score(pos, single, reasons))
+    }) {
+        out.push(direct_step(Technique::DirectHiddenPair, hit));
+        if mode == FindMode::First {
+            return;
+        }
+    }
+}
+
+/// The seed's points of a single with these pairs.
+fn score(pos: &Candidates, single: &Single, reasons: &[DirectReason]) -> (DirectKind, f64) {
+    let empty = pos.empty_cells();
+    let n = reasons.len();
+    match single.house {
+        Some(house) => {
+            let cells = Variant::house_cells(house);
+            let base = if house.kind() == HouseKind::Box {
+                2.0
+            } else {
+                let left = (empty & cells)
+                    .len()
+                    .saturating_sub((reason_cells(reasons) & cells).len());
+                if left <= 3 { 2.0 } else { 3.0 }
+            };
+            (DirectKind::HiddenSingle, base + 2.0 * n as f64)
+        }
+        None if in_two_pairs(single.cell, reasons) => (DirectKind::PairCrossing, 5.0),
+        None => {
+            let seen = (pos.variant().peers(single.cell) & empty)
+                .len()
+                .saturating_sub(2 * n);
+            let base = (3 + seen.saturating_sub(1) / 5).min(6) as f64;
+            (DirectKind::NakedSingle, base + 2.0 * n as f64)
+        }
+    }
+}
+
+/// The seed's D7: the cell lies in two of the reasons' pairs with different
+/// digits.
+fn in_two_pairs(cell: Cell, reasons: &[DirectReason]) -> bool {
+    let sets: Vec<DigitSet> = reasons
+        .iter()
+        .filter_map(|r| match *r {
+            DirectReason::Pair { digits, cells, .. } if cells.contains(cell) => Some(digits),
+            _ => None,
+        })
+        .collect();
+    sets.iter()
+        .enumerate()
+        .any(|(i, a)| sets[i + 1..].iter().any(|b| b != a))
+}
+
+/// Reports the seed's D8 in `pos`: a rectangle with an obvious pair in three
+/// corners and one digit besides the pair in the fourth.
+pub(crate) fn find_rectangle(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    if pos.is_written() {
+        return;
+    }
+    let derivation = Derivation::run(pos, Facts::Pairs);
+    for (cell, digit, ids) in rectangles(pos, &derivation) {
+        let hit = Scored {
+            cell,
+            digit,
+            house: None,
+            kind: DirectKind::Rectangle,
+            points: 5.0,
+            reasons: derivation.reasons(&ids),
+        };
+        out.push(direct_step(Technique::DirectUniqueRectangle, hit));
+        if mode == FindMode::First {
+            return;
+        }
+    }
+}
+
+/// The D8 placements of a pair derivation: cell, digit and the pair facts of
+/// the three corners (one hit per cell).
+pub(crate) fn rectangles(
+    pos: &Candidates,
+    derivation: &Derivation<'_>,
+) -> Vec<(Cell, Digit, Vec<u16>)> {
+    let variant = pos.variant();
+    // Cells known to hold one of two digits, with the pair fact saying so.
+    let mut known: Vec<(Cell, DigitSet, u16)> = Vec::new();
+    for (i, fact) in derivation.facts.iter().enumerate() {
+        if let DirectReason::Pair { digits, cells, .. } = fact.reason {
+            for c in cells.iter() {
+                known.push((c, digits, u16::try_from(i).unwrap_or(u16::MAX)));
+            }
+        }
+    }
+    let mut out: Vec<(Cell, Digit, Vec<u16>)> = Vec::new();
+    if known.len() < 3 {
+        return out;
+    }
+    for &(corner, digits, fa) in &known {
+        // `corner` is the right angle: one partner in its row, one in its column.
+        for &(row_mate, d2, fb) in &known {
+            if d2 != digits || row_mate.row() != corner.row() || row_mate == corner {
+                continue;
+            }
+            for &(col_mate, d3, fc) in &known {
+                if d3 != digits || col_mate.col() != corner.col() || col_mate == corner {
+                    continue;
+                }
+                let Some(target) = Cell::at(col_mate.row(), row_mate.col()) else {
+                    continue;
+                };
+                if pos.get(target).is_some()
+                    || out.iter().any(|h| h.0 == target)
+                    || !is_rectangle(variant, [corner, row_mate, col_mate, target])
+                {
+                    continue;
+                }
+                let left: DigitSet = pos
+                    .candidates(target)
+                    .iter()
+                    .filter(|d| derivation.live[d.index()].contains(target))
+                    .collect();
+                let rest = left - digits;
+                let Some(digit) = rest.first() else { continue };
+                if rest.len() != 1 || left.len() < 2 {
+                    continue;
+                }
+                let mut ids = vec![fa, fb, fc];
+                ids.sort_unstable();
+                ids.dedup();
+                out.push((target, digit, ids));
+            }
+        }
+    }
+    out
+}
+
+/// Whether the four cells form a deadly rectangle in `variant`: every house
+/// holds none of them or exactly two in one row or column (so swapping the two
+/// digits keeps every house valid), and they lie in exactly two boxes.
+fn is_rectangle(variant: Variant, cells: [Cell; 4]) -> bool {
+    let set: CellSet = cells.iter().copied().collect();
+    if set.len() != 4 {
+        return false;
+    }
+    let mut boxes: Vec<usize> = cells.iter().map(|c| c.boxx()).collect();
+    boxes.sort_unstable();
+    boxes.dedup();
+    if boxes.len() != 2 {
+        return false;
+    }
+    variant.houses().iter().all(|&h| {
+        let inside: Vec<Cell> = (set & Variant::house_cells(h)).iter().collect();
+        match inside.as_slice() {
+            [] => true,
+            [a, b] => a.row() == b.row() || a.col() == b.col(),
+            _ => false,
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::step::Detail;
+    use crate::techniques::test_util::*;
+
+    fn hit<'a>(steps: &'a [Step], placement: &str) -> &'a Step {
+        steps
+            .iter()
+            .find(|s| placements(std::slice::from_ref(*s)) == [placement])
+            .unwrap_or_else(|| panic!("{placement} in {:?}", placements(steps)))
+    }
+
+    // Positions from solving 17-clue puzzles (found with tests/scan.rs).
+    const PAIR: &str =
+        "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7...";
+    const RECTANGLE: &str =
+        "67.......3.4....1212..3478...34..2.1..12.3..5.627..8...1.9463272473..1..9361..458";
+
+    #[test]
+    fn an_obvious_pair_leaves_a_hidden_single_in_a_box() {
+        // Column 7's 2 and 6 can only be at r7c7 and r8c7, so those cells take
+        // nothing else and box 9's 7 has only r7c8 left: the seed's D3, 2 + 2.
+        let pos = position_direct(PAIR, Variant::Standard);
+        let steps = run(find_pair, &pos);
+        assert_sound(PAIR, Variant::Standard, &steps);
+        let s = hit(&steps, "r7c8=7");
+        assert_eq!(s.points, 4.0);
+        let Detail::Direct {
+            kind,
+            house,
+            reasons,
+        } = &s.detail
+        else {
+            panic!("{:?}", s.detail)
+        };
+        assert_eq!(*kind, DirectKind::HiddenSingle);
+        assert_eq!(house.map(|h| h.to_string()), Some("box 9".into()));
+        let [
+            DirectReason::Pair {
+                house,
+                digits,
+                cells,
+            },
+        ] = reasons.as_slice()
+        else {
+            panic!("{reasons:?}")
+        };
+        assert_eq!(house.to_string(), "column 7");
+        assert_eq!(digits.to_string(), "26");
+        assert_eq!(cells.len(), 2);
+        let mut plain = run(crate::techniques::hidden_single::find, &pos);
+        plain.extend(run(crate::techniques::naked_single::find, &pos));
+        assert!(!placements(&plain).contains(&"r7c8=7".to_string()));
+    }
+
+    #[test]
+    fn two_crossing_pairs_give_their_common_digit() {
+        // Row 1: 1 and 2 only in r1c1/r1c2 (column 3 has both); column 1: 2
+        // and 3 only in r1c1/r5c1 (row 8 has both). r1c1 is in both pairs, so
+        // it holds their common digit 2 (the seed's D7).
+        let mut givens: Vec<(usize, usize, u8)> = (4..=9).map(|c| (1, c, c as u8)).collect();
+        givens.extend([(4, 3, 1), (7, 3, 2), (8, 5, 2), (8, 6, 3)]);
+        givens.extend([
+            (2, 1, 4),
+            (3, 1, 5),
+            (4, 1, 6),
+            (6, 1, 7),
+            (7, 1, 8),
+            (9, 1, 9),
+        ]);
+        let s = &from_givens(&givens);
+        let pos = position_direct(s, Variant::Standard);
+        let steps = run(find_pair, &pos);
+        assert_forced(s, Variant::Standard, &steps);
+        let st = hit(&steps, "r1c1=2");
+        let Detail::Direct { kind, reasons, .. } = &st.detail else {
+            panic!("{:?}", st.detail)
+        };
+        assert_eq!(*kind, DirectKind::PairCrossing);
+        assert_eq!(reasons.len(), 2);
+        assert_eq!(st.points, 5.0);
+    }
+
+    #[test]
+    fn a_rectangle_of_obvious_pairs_is_the_seeds_d8() {
+        // The pair 34 sits in r1c8/r1c9 (row 1) and r1c9/r6c9 (column 9):
+        // three corners of the rectangle r1/r6 × c8/c9 in boxes 3 and 6. With 3
+        // or 4 in r6c8 it would be deadly, so r6c8 takes its other digit, 9.
+        let pos = position_direct(RECTANGLE, Variant::Standard);
+        let steps = run(find_rectangle, &pos);
+        assert_sound(RECTANGLE, Variant::Standard, &steps);
+        let st = hit(&steps, "r6c8=9");
+        assert_eq!(st.technique, Technique::DirectUniqueRectangle);
+        assert_eq!(st.points, 5.0);
+        let Detail::Direct { kind, reasons, .. } = &st.detail else {
+            panic!("{:?}", st.detail)
+        };
+        assert_eq!(*kind, DirectKind::Rectangle);
+        assert!(
+            reasons
+                .iter()
+                .all(|r| matches!(r, DirectReason::Pair { .. }))
+        );
+    }
+
+    #[test]
+    fn a_rectangle_needs_two_boxes_and_no_variant_house_across() {
+        let c = |r, c| Cell::at(r, c).unwrap();
+        // Rows 1/2 × columns 1/4 lie in boxes 1 and 2: a rectangle in
+        // standard Sudoku; the main diagonal holds only r1c1 of it, so in the
+        // diagonal variant the two digits could not swap.
+        let cells = [c(0, 0), c(0, 3), c(1, 0), c(1, 3)];
+        assert!(is_rectangle(Variant::Standard, cells));
+        assert!(!is_rectangle(Variant::Diagonal, cells));
+        // Four boxes: no.
+        let cells = [c(0, 0), c(0, 3), c(3, 0), c(3, 3)];
+        assert!(!is_rectangle(Variant::Standard, cells));
+    }
+
+    #[test]
+    fn does_not_fire_on_written_candidates_or_an_empty_grid() {
+        let pos = position(PAIR, Variant::Standard);
+        assert!(run(find_pair, &pos).is_empty());
+        assert!(run(find_rectangle, &pos).is_empty());
+        for variant in Variant::ALL {
+            let pos = position_direct(&".".repeat(81), variant);
+            assert!(run(find_pair, &pos).is_empty());
+            assert!(run(find_rectangle, &pos).is_empty());
+        }
+    }
+}

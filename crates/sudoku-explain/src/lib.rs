@@ -38,6 +38,7 @@
 #![warn(missing_docs)]
 
 mod bookkeeping;
+mod direct;
 mod fallback;
 mod fields;
 mod fish;
@@ -227,6 +228,11 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             depth,
             cost,
         } => trial::render(step, name, (cell, digit), depth, cost, before, lang),
+        Detail::Direct {
+            kind,
+            house,
+            ref reasons,
+        } => direct::render(step, name, kind, house, reasons, lang),
         // Nothing beyond the common fields: only the fallback can say more.
         Detail::None => None,
         // A family added to the logic crate after this one (the enum is

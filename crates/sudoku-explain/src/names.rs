@@ -16,6 +16,13 @@ pub(crate) fn known(technique: Technique, lang: Lang) -> Option<&'static str> {
         T::FullHouse => ("Full house", "Letzte fehlende Zahl"),
         T::HiddenSingle => ("Hidden single", "Versteckter Single"),
         T::NakedSingle => ("Naked single", "Nackter Single"),
+        T::DirectPointing => ("Direct pointing", "Offensichtlicher Zeilen-/Spalten-Test"),
+        T::DirectClaiming => ("Direct claiming", "Offensichtlicher Box-Test"),
+        T::DirectHiddenPair => ("Direct hidden pair", "Offensichtliches 2-Tupel"),
+        T::DirectUniqueRectangle => (
+            "Direct unique rectangle",
+            "Offensichtliches Ausschluss-Rechteck",
+        ),
         T::WriteCandidates => ("Writing candidates", "Kandidaten anschreiben"),
         T::Pointing => ("Pointing", "Zeilen-/Spalten-Test"),
         T::Claiming => ("Claiming", "Box-Test"),

@@ -45,8 +45,8 @@ fn singles() {
     texts(
         P1,
         Technique::NakedSingle,
-        "Naked single: 9 is the only candidate left in r7c5.",
-        "Nackter Single: In r7c5 ist nur noch der Kandidat 9 übrig.",
+        "Naked single: 6 is the only candidate left in r3c8.",
+        "Nackter Single: In r3c8 ist nur noch der Kandidat 6 übrig.",
     );
     texts(
         P1,
@@ -89,13 +89,60 @@ fn direct_naked_single_and_diagonal_houses() {
     );
 }
 
+/// Asserts the texts of the first step of `technique` in the trace of
+/// `puzzle` as `variant` (direct steps need the variant's own puzzles).
+fn direct_texts(puzzle: &str, variant: Variant, technique: Technique, en: &str, de: &str) {
+    let grid: Grid = puzzle.parse().expect("test puzzle");
+    let trace = solve_logically(&grid, variant, &Options::default()).expect("solves");
+    let step = trace
+        .steps
+        .iter()
+        .find(|s| s.technique == technique)
+        .unwrap_or_else(|| panic!("no {technique} in {puzzle}"));
+    assert!(covers(step));
+    assert_eq!(render(step, Lang::En), en);
+    assert_eq!(render(step, Lang::De), de);
+}
+
+#[test]
+fn direct_methods() {
+    direct_texts(
+        "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7...",
+        Variant::Standard,
+        Technique::DirectHiddenPair,
+        "Direct hidden pair (D3): Because 2 and 6 can only go to r7c7 and r8c7 in column 7 (an obvious pair), 7 has only one place left in box 9, r7c8.",
+        "Offensichtliches 2-Tupel (D3): Weil 2 und 6 in Spalte 7 nur in r7c7 und r8c7 stehen können (offensichtliches 2-Tupel), hat die 7 in Box 9 nur noch einen Platz, r7c8.",
+    );
+    direct_texts(
+        "..3.6...2.62.3...1..7..2.367.68.3.252816453973.527..68.3..2.674.743862.962.4.7..3",
+        Variant::Standard,
+        Technique::DirectPointing,
+        "Direct pointing (C2): Because the 8 in box 9 lies in row 9 (r9c7 or r9c8), 8 has only one place left in column 3, r7c3.",
+        "Offensichtlicher Zeilen-/Spalten-Test (C2): Weil die 8 in Box 9 in Zeile 9 liegt (r9c7 oder r9c8), hat die 8 in Spalte 3 nur noch einen Platz, r7c3.",
+    );
+    direct_texts(
+        "........6.....6..1.6.5.2.34...6.43953.5...64.4.6.3517.63825741957.46.82324....567",
+        Variant::Standard,
+        Technique::DirectPointing,
+        "Direct pointing (C0): Because the 1 in box 7 lies in column 3 (r8c3 or r9c3) and the 9 in box 7 lies in column 3 (r8c3 or r9c3), r3c3 can only hold 7.",
+        "Offensichtlicher Zeilen-/Spalten-Test (C0): Weil die 1 in Box 7 in Spalte 3 liegt (r8c3 oder r9c3) und die 9 in Box 7 in Spalte 3 liegt (r8c3 oder r9c3), kann in r3c3 nur die 7 stehen.",
+    );
+    direct_texts(
+        "....................7..9.457368.......1.6..........614.9...5.....31.......2...5..",
+        Variant::Diagonal,
+        Technique::DirectClaiming,
+        "Direct claiming (C2): Because the 5 in the main diagonal lies in box 1 (r1c1 or r2c2), 5 has only one place left in column 3, r6c3.",
+        "Offensichtlicher Box-Test (C2): Weil die 5 in der Hauptdiagonale in Box 1 liegt (r1c1 oder r2c2), hat die 5 in Spalte 3 nur noch einen Platz, r6c3.",
+    );
+}
+
 #[test]
 fn writing_candidates() {
     texts(
         P1,
         Technique::WriteCandidates,
-        "Writing candidates: no digit can be placed without candidates any more, so all 271 candidates are written into the 62 empty cells.",
-        "Kandidaten anschreiben: Ohne Kandidaten lässt sich keine Zahl mehr setzen, also werden alle 271 Kandidaten in die 62 freien Zellen geschrieben.",
+        "Writing candidates: no digit can be placed without candidates any more, so all 249 candidates are written into the 60 empty cells.",
+        "Kandidaten anschreiben: Ohne Kandidaten lässt sich keine Zahl mehr setzen, also werden alle 249 Kandidaten in die 60 freien Zellen geschrieben.",
     );
 }
 
@@ -306,6 +353,22 @@ fn synthetic(technique: Technique) -> Step {
             depth: 2,
             cost: 3,
         },
+        Family::Direct => {
+            step.placements.push(Placement {
+                cell: c(0),
+                digit: d(1),
+            });
+            Detail::Direct {
+                kind: sudoku_logic::DirectKind::HiddenSingle,
+                house: Some(House::row(0)),
+                reasons: vec![sudoku_logic::DirectReason::Locked {
+                    digit: d(1),
+                    base: House::boxx(1),
+                    cover: House::row(1),
+                    cells: [c(12), c(13)].into_iter().collect(),
+                }],
+            }
+        }
         other => panic!("family {other:?} has no synthetic step yet"),
     };
     step

@@ -12,12 +12,23 @@ use sudoku_logic::{Mode, Options, Outcome, Technique, solve_logically};
 /// Solves every puzzle with the self-check in both modes; returns how many were
 /// solved (non-synchronous).
 fn check_all(name: &str, set: &[(Grid, Variant)]) -> usize {
+    check_modes(name, set, 1)
+}
+
+/// As [`check_all`], with the synchronous mode on every `sync_every`-th
+/// puzzle only (for the large sets).
+fn check_modes(name: &str, set: &[(Grid, Variant)], sync_every: usize) -> usize {
     let mut solved = 0;
     let mut steps = 0;
     let mut trials = 0;
-    for (puzzle, variant) in set {
+    for (i, (puzzle, variant)) in set.iter().enumerate() {
         let truth = solution(puzzle, *variant);
-        for mode in [Mode::NonSynchronous, Mode::Synchronous] {
+        let modes: &[Mode] = if i % sync_every == 0 {
+            &[Mode::NonSynchronous, Mode::Synchronous]
+        } else {
+            &[Mode::NonSynchronous]
+        };
+        for &mode in modes {
             let options = Options {
                 mode,
                 solution: Some(truth),
@@ -66,8 +77,9 @@ fn top1465_is_sound() {
 
 #[test]
 fn seventeen_clue_sample_is_sound() {
-    let set = standard("17-clue.txt", 400, 97);
-    let solved = check_all("17-clue (400)", &set);
+    let set = standard("17-clue.txt", 3000, 16);
+    assert_eq!(set.len(), 3000);
+    let solved = check_all("17-clue (3000)", &set);
     // 17-clue puzzles are mostly easy: most must be solved already.
     assert!(solved * 2 > set.len());
 }
@@ -76,6 +88,15 @@ fn seventeen_clue_sample_is_sound() {
 fn forum_hardest_is_sound_and_solved() {
     let set = standard("forum-hardest-1106.txt", usize::MAX, 1);
     check_all("forum-hardest-1106", &set);
+}
+
+#[test]
+fn forum_hardest_11plus_sample_is_sound_and_solved() {
+    // Every 24th of the 48,766 puzzles: 2,000 of the hardest known, all
+    // needing trial and error; the synchronous mode on every 8th.
+    let set = standard("forum-hardest-11plus.txt", 2000, 24);
+    assert_eq!(set.len(), 2000);
+    check_modes("forum-hardest-11plus (2000)", &set, 8);
 }
 
 #[test]

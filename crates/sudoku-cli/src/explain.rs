@@ -125,6 +125,11 @@ pub struct JsonStep {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     links: Vec<JsonLink>,
     points: f64,
+    /// Before candidates are written: how many different placements the
+    /// direct methods offered (the seed's extra points for 1–3, halving for
+    /// very many).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    alternatives: Option<usize>,
     text: String,
 }
 
@@ -157,6 +162,7 @@ impl JsonStep {
                 })
                 .collect(),
             points: round(step.points),
+            alternatives: step.alternatives,
             text,
         }
     }
@@ -357,10 +363,11 @@ fn write_text(out: &mut dyn Write, e: &Explained, lang: Lang) -> io::Result<()> 
         for (i, s) in steps.iter().enumerate() {
             writeln!(
                 out,
-                "{:>width$}. {} [{}]",
+                "{:>width$}. {} [{}{}]",
                 i + 1,
                 s.text,
-                points_word(s.points, lang)
+                points_word(s.points, lang),
+                scarcity(s.alternatives, lang)
             )?;
         }
     }
@@ -368,6 +375,21 @@ fn write_text(out: &mut dyn Write, e: &Explained, lang: Lang) -> io::Result<()> 
         (Some(summary), _) if summary.solved => writeln!(out, "{}", summary_text(summary, lang)),
         (_, Some(error)) => writeln!(out, "{}: {error}", e.status),
         _ => writeln!(out, "{}", e.status),
+    }
+}
+
+/// Why a direct step's points were raised or halved: "; only 2 direct steps
+/// possible" for 1–3 alternatives, "; 14 direct steps possible" for more than
+/// 10; nothing otherwise.
+fn scarcity(alternatives: Option<usize>, lang: Lang) -> String {
+    match (alternatives, lang) {
+        (Some(1), Lang::De) => "; nur 1 direkter Schritt möglich".to_string(),
+        (Some(n @ 2..=3), Lang::De) => format!("; nur {n} direkte Schritte möglich"),
+        (Some(n @ 11..), Lang::De) => format!("; {n} direkte Schritte möglich"),
+        (Some(1), _) => "; only 1 direct step possible".to_string(),
+        (Some(n @ 2..=3), _) => format!("; only {n} direct steps possible"),
+        (Some(n @ 11..), _) => format!("; {n} direct steps possible"),
+        _ => String::new(),
     }
 }
 

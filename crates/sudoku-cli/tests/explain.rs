@@ -21,7 +21,7 @@ fn explain_text_in_english_and_german() {
     assert_eq!(lines[0], format!("Puzzle: {EASY} (standard)"));
     assert_eq!(
         lines[1],
-        " 1. Hidden single: 1 has only one place left in column 6, r1c6. [1 point]"
+        " 1. Hidden single: 1 has only one place left in column 6, r1c6. [0.5 points; 15 direct steps possible]"
     );
     // One numbered step per empty cell (only singles), then the summary.
     let empty = EASY.bytes().filter(|&b| b == b'.').count();
@@ -40,7 +40,7 @@ fn explain_text_in_english_and_german() {
     assert_eq!(lines[0], format!("Rätsel: {EASY} (standard)"));
     assert_eq!(
         lines[1],
-        " 1. Versteckter Single: Die 1 hat in Spalte 6 nur noch einen Platz, r1c6. [1 Punkt]"
+        " 1. Versteckter Single: Die 1 hat in Spalte 6 nur noch einen Platz, r1c6. [0.5 Punkte; 15 direkte Schritte möglich]"
     );
     assert!(
         lines[lines.len() - 1]
@@ -290,7 +290,7 @@ fn explain_names_diagonals_in_german() {
     let text = stdout(&out);
     assert!(text.starts_with(&format!("Rätsel: {p} (diagonal)\n")));
     assert!(text.contains(
-        "10. Versteckter Single: Die 9 hat in der Hauptdiagonale nur noch einen Platz, r3c3. [2 Punkte]\n"
+        "10. Versteckter Single: Die 9 hat in der Hauptdiagonale nur noch einen Platz, r3c3. [7 Punkte; nur 1 direkter Schritt möglich]\n"
     ));
     assert!(text.contains(
         "16. Box-Test: In der Nebendiagonale liegen alle Kandidaten 1 in Box 3 (r1c9, r2c8), also kann die 1 aus r1c8, r3c8, r3c9 gestrichen werden. [4 Punkte]\n"

@@ -30,5 +30,5 @@ pub use eval::{
     Necessary, Reason, evaluate,
 };
 pub use level::{DEFAULT_MAX_STEPS, Level, Rating, rate};
-pub use search::{Event, Frame, Move, MoveCounts, MoveKind, Phase, Search, choose};
+pub use search::{Event, Frame, Move, MoveCounts, MoveKind, Phase, Search, choose, lookahead};
 pub use trainer::{CheckReport, Hint, ManualStep, Trainer, check, hint};

@@ -11,6 +11,9 @@
 //! when the first placement has no untried option left the search space is
 //! exhausted.
 //!
+//! The next placement is always chosen from the lazy evaluation; the mode only
+//! decides how a position is tested for a contradiction (see [`lookahead`]).
+//!
 //! One call of [`Search::step`] does one counted step (or reports the end), so a
 //! page can animate the search and pause it anywhere. The guessed cell is chosen
 //! from a hash of the seed and the board, not from a random stream: the choice
@@ -256,8 +259,8 @@ impl Search {
                 if let Some(frame) = self.retry.take() {
                     return self.retry_guess(frame);
                 }
-                let eval = self.evaluation();
-                if let Some(c) = eval.contradiction {
+                let (eval, contradiction) = lookahead(&self.board, self.variant, self.mode);
+                if let Some(c) = contradiction {
                     self.phase = Phase::Backward;
                     self.backtrack_runs += 1;
                     return self.undo(Some(c));
@@ -296,11 +299,13 @@ impl Search {
         }
         // A solution or a contradiction is recognised on the call after the last
         // step; do that call too when the budget ran out exactly there.
-        if matches!(self.phase, Phase::Forward) && self.steps >= limit && self.retry.is_none() {
-            let eval = self.evaluation();
-            if eval.contradiction.is_none() && self.board.is_full() {
-                self.step();
-            }
+        if matches!(self.phase, Phase::Forward)
+            && self.steps >= limit
+            && self.retry.is_none()
+            && self.board.is_full()
+            && lookahead(&self.board, self.variant, self.mode).1.is_none()
+        {
+            self.step();
         }
         self.phase
     }
@@ -362,6 +367,30 @@ impl Search {
         }
         event
     }
+}
+
+/// What the search sees in a position: the lazy evaluation it chooses its next
+/// placement from, and the contradiction it tests for — in Strict mode the full
+/// evaluation's (reported first) or else the lazy one's.
+///
+/// Choosing by the lazy evaluation in both modes makes Lazy and Strict walk the
+/// same path and guess at the same positions ("the solver examines the same
+/// options in both modes"); Strict only recognises a dead end earlier, so it takes
+/// no more steps and makes the same backtrack runs.
+pub fn lookahead(
+    board: &Grid,
+    variant: Variant,
+    mode: EvalMode,
+) -> (Evaluation, Option<Contradiction>) {
+    let lazy = evaluate(board, variant, EvalMode::Lazy);
+    let contradiction = if mode.is_strict() {
+        evaluate(board, variant, mode)
+            .contradiction
+            .or_else(|| lazy.contradiction.clone())
+    } else {
+        lazy.contradiction.clone()
+    };
+    (lazy, contradiction)
 }
 
 /// The next placement by the priority rule, from an evaluation without a

@@ -9,7 +9,7 @@
 
 use crate::error::TrainerError;
 use crate::eval::{CellDigit, Contradiction, EvalMode, Evaluation, evaluate};
-use crate::search::{Move, MoveKind, choose, guess_cell};
+use crate::search::{Move, MoveKind, choose, guess_cell, lookahead};
 use crate::wire;
 use serde::{Deserialize, Serialize};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House, Variant};
@@ -280,9 +280,9 @@ impl Trainer {
                 return ManualStep::Placed { mv };
             }
         }
-        // Strict finds contradictions that Lazy overlooks; None proposes like Lazy.
-        let eval = evaluate(&board, self.variant, self.mode);
-        if let Some(contradiction) = eval.contradiction {
+        // As the automatic search: choose lazily, test in the session's mode.
+        let (eval, contradiction) = lookahead(&board, self.variant, self.mode);
+        if let Some(contradiction) = contradiction {
             return ManualStep::Contradiction { contradiction };
         }
         if board.is_full() {

@@ -382,8 +382,11 @@ impl Evaluation {
                 house,
             }));
         }
-        let mut inad: Vec<&Inadmissible> =
-            self.inadmissible.iter().filter(|i| i.cell == cell).collect();
+        let mut inad: Vec<&Inadmissible> = self
+            .inadmissible
+            .iter()
+            .filter(|i| i.cell == cell)
+            .collect();
         inad.sort_by_key(|i| i.digit);
         for i in inad {
             out.extend(i.reasons.iter().map(|r| CellReason::Inadmissible {
@@ -612,10 +615,8 @@ impl Work {
             for d in self.placed[house.index()].complement().iter() {
                 let w = self.places[d.index()] & mask;
                 match w.len() {
-                    0 => {
-                        if missing.is_none() {
-                            missing = Some(Contradiction::MissingDigit { house, digit: d });
-                        }
+                    0 if missing.is_none() => {
+                        missing = Some(Contradiction::MissingDigit { house, digit: d });
                     }
                     1 => {
                         let Some(cell) = w.first() else { continue };

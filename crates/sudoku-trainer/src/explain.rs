@@ -60,7 +60,10 @@ fn house(h: House, lang: Lang) -> String {
 }
 
 fn cells(set: CellSet) -> String {
-    set.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", ")
+    set.iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn digits(set: DigitSet) -> String {
@@ -80,25 +83,53 @@ fn reason(d: u8, r: &Reason, lang: Lang) -> String {
             "{d} unzulässig wegen notwendiger Nummer: {d} in {cell} ({})",
             house(*h, lang)
         ),
-        (Lang::En, Reason::NakedPair { house: h, cells: c, digits: ds }) => format!(
+        (
+            Lang::En,
+            Reason::NakedPair {
+                house: h,
+                cells: c,
+                digits: ds,
+            },
+        ) => format!(
             "{d} inadmissible because of the naked pair ({}) in {} of {}",
             digits(*ds),
             cells(*c),
             house(*h, lang)
         ),
-        (Lang::De, Reason::NakedPair { house: h, cells: c, digits: ds }) => format!(
+        (
+            Lang::De,
+            Reason::NakedPair {
+                house: h,
+                cells: c,
+                digits: ds,
+            },
+        ) => format!(
             "{d} unzulässig wegen \"Nacktem Paar\" ({}) in {} ({})",
             digits(*ds),
             cells(*c),
             house(*h, lang)
         ),
-        (Lang::En, Reason::HiddenPair { house: h, cells: c, digits: ds }) => format!(
+        (
+            Lang::En,
+            Reason::HiddenPair {
+                house: h,
+                cells: c,
+                digits: ds,
+            },
+        ) => format!(
             "{d} inadmissible because of the hidden pair ({}) in {} of {}",
             digits(*ds),
             cells(*c),
             house(*h, lang)
         ),
-        (Lang::De, Reason::HiddenPair { house: h, cells: c, digits: ds }) => format!(
+        (
+            Lang::De,
+            Reason::HiddenPair {
+                house: h,
+                cells: c,
+                digits: ds,
+            },
+        ) => format!(
             "{d} unzulässig wegen \"Verstecktem Paar\" ({}) in {} ({})",
             digits(*ds),
             cells(*c),
@@ -133,30 +164,74 @@ fn contradiction(c: &Contradiction, lang: Lang) -> String {
             "Widerspruch: Gleichzeitig verschiedene notwendige Nummern {} in {cell}",
             digits(*ds)
         ),
-        (Lang::En, Contradiction::PlacedTwice { cell, other, digit, house: h }) => format!(
+        (
+            Lang::En,
+            Contradiction::PlacedTwice {
+                cell,
+                other,
+                digit,
+                house: h,
+            },
+        ) => format!(
             "Contradiction: {digit} is placed twice in {} ({other}, {cell})",
             house(*h, lang)
         ),
-        (Lang::De, Contradiction::PlacedTwice { cell, other, digit, house: h }) => format!(
+        (
+            Lang::De,
+            Contradiction::PlacedTwice {
+                cell,
+                other,
+                digit,
+                house: h,
+            },
+        ) => format!(
             "Widerspruch: Die Nummer {digit} ist bereits einmal gesetzt in {} ({other}, {cell})",
             house(*h, lang)
         ),
-        (Lang::En, Contradiction::EqualSingles { house: h, digit, cells: c }) => format!(
+        (
+            Lang::En,
+            Contradiction::EqualSingles {
+                house: h,
+                digit,
+                cells: c,
+            },
+        ) => format!(
             "Contradiction: two equal singles {digit} in {} ({})",
             house(*h, lang),
             cells(*c)
         ),
-        (Lang::De, Contradiction::EqualSingles { house: h, digit, cells: c }) => format!(
+        (
+            Lang::De,
+            Contradiction::EqualSingles {
+                house: h,
+                digit,
+                cells: c,
+            },
+        ) => format!(
             "Widerspruch: Zwei gleiche Singles: {digit} in {} ({})",
             house(*h, lang),
             cells(*c)
         ),
-        (Lang::En, Contradiction::EqualNecessary { house: h, digit, cells: c }) => format!(
+        (
+            Lang::En,
+            Contradiction::EqualNecessary {
+                house: h,
+                digit,
+                cells: c,
+            },
+        ) => format!(
             "Contradiction: two equal necessary numbers {digit} in {} ({})",
             house(*h, lang),
             cells(*c)
         ),
-        (Lang::De, Contradiction::EqualNecessary { house: h, digit, cells: c }) => format!(
+        (
+            Lang::De,
+            Contradiction::EqualNecessary {
+                house: h,
+                digit,
+                cells: c,
+            },
+        ) => format!(
             "Widerspruch: Zwei gleiche notwendige Nummern: {digit} in {} ({})",
             house(*h, lang),
             cells(*c)
@@ -165,7 +240,10 @@ fn contradiction(c: &Contradiction, lang: Lang) -> String {
             format!("Contradiction: {digit} has no place in {}", house(*h, lang))
         }
         (Lang::De, Contradiction::MissingDigit { house: h, digit }) => {
-            format!("Widerspruch: Fehlende Nummer {digit} in {}", house(*h, lang))
+            format!(
+                "Widerspruch: Fehlende Nummer {digit} in {}",
+                house(*h, lang)
+            )
         }
     }
 }
@@ -183,12 +261,12 @@ fn move_text(m: &Move, lang: Lang) -> String {
         ),
         (Lang::En, MoveKind::Single) => format!("{d} in {cell} is a single: the only candidate"),
         (Lang::De, MoveKind::Single) => format!("{d} in {cell} ist ein Single: einziger Kandidat"),
-        (Lang::En, MoveKind::HiddenSingle) => format!(
-            "{d} in {cell} is a hidden single: every other candidate is inadmissible"
-        ),
-        (Lang::De, MoveKind::HiddenSingle) => format!(
-            "{d} in {cell} ist ein Hidden Single: alle anderen Kandidaten sind unzulässig"
-        ),
+        (Lang::En, MoveKind::HiddenSingle) => {
+            format!("{d} in {cell} is a hidden single: every other candidate is inadmissible")
+        }
+        (Lang::De, MoveKind::HiddenSingle) => {
+            format!("{d} in {cell} ist ein Hidden Single: alle anderen Kandidaten sind unzulässig")
+        }
         (Lang::En, MoveKind::Guess { options }) => format!(
             "guess {d} in {cell}, a cell with fewest options ({})",
             digits(*options)
@@ -299,7 +377,10 @@ mod tests {
         let c = Contradiction::EqualSingles {
             house: House::row(4),
             digit: four,
-            cells: [Cell::at(4, 0), Cell::at(4, 1)].into_iter().flatten().collect(),
+            cells: [Cell::at(4, 0), Cell::at(4, 1)]
+                .into_iter()
+                .flatten()
+                .collect(),
         };
         assert_eq!(
             de(Subject::Contradiction(&c)),

@@ -26,8 +26,8 @@ pub mod wire;
 
 pub use error::TrainerError;
 pub use eval::{
-    CellDigit, CellReason, Contradiction, Criterion, EvalMode, Evaluation, Inadmissible,
-    Necessary, Reason, evaluate,
+    CellDigit, CellReason, Contradiction, Criterion, EvalMode, Evaluation, Inadmissible, Necessary,
+    Reason, evaluate,
 };
 pub use level::{DEFAULT_MAX_STEPS, Level, Rating, rate};
 pub use search::{Event, Frame, Move, MoveCounts, MoveKind, Phase, Search, choose, lookahead};

@@ -439,10 +439,7 @@ pub(crate) fn guess_cell(eval: &Evaluation, seed: u64) -> Option<Cell> {
     let empty: Vec<Cell> = Cell::all()
         .filter(|&c| eval.board.get(c).is_none() && !eval.options[c.index()].is_empty())
         .collect();
-    let fewest = empty
-        .iter()
-        .map(|c| eval.options[c.index()].len())
-        .min()?;
+    let fewest = empty.iter().map(|c| eval.options[c.index()].len()).min()?;
     let ties: Vec<Cell> = empty
         .into_iter()
         .filter(|c| eval.options[c.index()].len() == fewest)

@@ -13,8 +13,8 @@ use crate::search::{Move, MoveKind, choose, guess_cell, lookahead};
 use crate::wire;
 use serde::{Deserialize, Serialize};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House, Variant};
-use sudoku_logic::{Candidates, Step, Technique, next_steps};
-use sudoku_solve::{Uniqueness, solve, uniqueness};
+use sudoku_logic::{Candidates, FindMode, Step, TABLE, Technique};
+use sudoku_solve::{Uniqueness, count, solve, uniqueness};
 
 /// A player's session with one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,16 +118,34 @@ impl Hint {
     }
 }
 
-/// The next human-style step on `board` (givens and entries), found by
-/// `sudoku_logic::next_steps` on the board's written candidates; `None` when the
-/// board is full or no technique applies.
+/// The next human-style step on `board` (givens and entries): the first hit of
+/// the first technique of `sudoku_logic::TABLE` that finds anything on the
+/// board's written candidates — what `sudoku_logic::next_steps` reports first.
+/// `None` when the board is full or no technique applies.
+///
+/// Trial and error, the table's last resort, is only tried when the board has
+/// exactly one solution: on an open board (a half-entered puzzle in the define
+/// phase) it would search for hundreds of milliseconds and find nothing.
 pub fn hint(board: &Grid, variant: Variant) -> Result<Option<Hint>, TrainerError> {
     let mut pos = Candidates::new(board, variant)?;
     if pos.is_solved() {
         return Ok(None);
     }
     pos.write_candidates();
-    Ok(next_steps(&pos).into_iter().next().map(Hint::from_step))
+    let unique = count(board, variant, Some(2)) == 1;
+    let mut hits = Vec::new();
+    for info in TABLE {
+        if !info.phase.allows(pos.is_written())
+            || (info.technique == Technique::TrialAndError && !unique)
+        {
+            continue;
+        }
+        info.find(&pos, &mut hits, FindMode::First);
+        if let Some(step) = hits.drain(..).next() {
+            return Ok(Some(Hint::from_step(step)));
+        }
+    }
+    Ok(None)
 }
 
 /// Checks `entries` against the solutions of `givens`: with one solution, an
@@ -288,7 +306,7 @@ impl Trainer {
         if board.is_full() {
             return ManualStep::Solved;
         }
-        let forced = eval.necessary.first().is_some()
+        let forced = !eval.necessary.is_empty()
             || !eval.singles.is_empty()
             || !eval.hidden_singles.is_empty();
         let mv = if forced {

@@ -136,9 +136,7 @@ pub mod house {
         usize::try_from(raw.index)
             .ok()
             .and_then(House::new)
-            .ok_or_else(|| {
-                D::Error::custom(format!("house index {} is not in 0..=37", raw.index))
-            })
+            .ok_or_else(|| D::Error::custom(format!("house index {} is not in 0..=37", raw.index)))
     }
 }
 

@@ -42,7 +42,10 @@ fn candidates_exclude_every_placed_peer() {
     // From the seed's screenshot: r1c3 2 3 5 7 9, r2c1 3 6 9, r9c4 2 4 5 6 9 (plus 1).
     assert_eq!(e.candidates[cell(1, 3).index()], digits(&[2, 3, 5, 7, 9]));
     assert_eq!(e.candidates[cell(2, 1).index()], digits(&[3, 6, 9]));
-    assert_eq!(e.candidates[cell(9, 4).index()], digits(&[1, 2, 4, 5, 6, 9]));
+    assert_eq!(
+        e.candidates[cell(9, 4).index()],
+        digits(&[1, 2, 4, 5, 6, 9])
+    );
     assert!(e.candidates[cell(1, 1).index()].is_empty());
     // Diagonal Sudoku: r1c3 also sees the anti-diagonal? No, but r3c3 sees the
     // main diagonal with the 1 in r1c1.
@@ -92,7 +95,11 @@ fn hidden_pair_naked_pair_and_intersection_in_the_seed_position() {
     assert!(r.len() >= 2, "{r:?}");
     let cycle = e.reasons_at(cell(4, 4));
     assert!(cycle.len() >= 2);
-    assert!(cycle.iter().all(|c| matches!(c, CellReason::Inadmissible { .. })));
+    assert!(
+        cycle
+            .iter()
+            .all(|c| matches!(c, CellReason::Inadmissible { .. }))
+    );
     // No cell is left with one option: the seed's solver has to guess here.
     assert!(e.necessary.is_empty() && e.singles.is_empty() && e.hidden_singles.is_empty());
     assert!(e.complete);
@@ -113,11 +120,11 @@ fn lazy_stops_at_the_first_criterion_that_finds_something() {
     let strict = evaluate(&g1, Variant::Standard, EvalMode::StrictPlus);
     assert!(!lazy.complete && strict.complete);
     assert!(lazy.inadmissible.len() < strict.inadmissible.len());
-    assert!(
-        lazy.inadmissible
+    assert!(lazy.inadmissible.iter().all(|i| {
+        i.reasons
             .iter()
-            .all(|i| i.reasons.iter().all(|r| r.criterion() == Criterion::NecessaryNumber))
-    );
+            .all(|r| r.criterion() == Criterion::NecessaryNumber)
+    }));
 }
 
 #[test]
@@ -143,7 +150,10 @@ fn necessary_number_and_criterion_one() {
             }),
             "{c}: {r:?}"
         );
-        assert!(r.iter().all(|r| r.criterion() == Criterion::NecessaryNumber));
+        assert!(
+            r.iter()
+                .all(|r| r.criterion() == Criterion::NecessaryNumber)
+        );
     }
     let why = e.reasons_at(cell(3, 4));
     assert!(why.contains(&CellReason::Necessary {
@@ -291,7 +301,10 @@ fn strict_sees_contradictions_lazy_overlooks() {
     // The Strict search turned back here on top1465; Lazy sees nothing yet.
     let line = "7..9534863..6219576958741238493126.52.6.853.453..692.84532978619671385.21..54.7..";
     let strict = contradiction(line, EvalMode::StrictPlus);
-    assert!(matches!(strict, Contradiction::NoCandidate { .. }), "{strict:?}");
+    assert!(
+        matches!(strict, Contradiction::NoCandidate { .. }),
+        "{strict:?}"
+    );
 }
 
 #[test]

@@ -140,7 +140,7 @@ pub fn hint(board: &Grid, variant: Variant) -> Result<Option<Hint>, TrainerError
         {
             continue;
         }
-        info.find(&pos, &mut hits, FindMode::First);
+        info.find(&pos, &mut hits, FindMode::All);
         if let Some(step) = hits.drain(..).next() {
             return Ok(Some(Hint::from_step(step)));
         }

@@ -61,6 +61,55 @@ impl Level {
     pub fn is_fair(self) -> bool {
         self <= Level::Hard
     }
+
+    /// The name used in files and JSON: `easy`, `medium`, `hard`, `very-hard`,
+    /// `extremely-hard`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::VeryHard => "very-hard",
+            Level::ExtremelyHard => "extremely-hard",
+        }
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text given is not a level's name.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown level '{0}' (expected easy, medium, hard, very-hard or extremely-hard, or the German leicht, mittel, schwer, sehr schwer, extrem schwer)"
+)]
+pub struct UnknownLevel(pub String);
+
+impl std::str::FromStr for Level {
+    type Err = UnknownLevel;
+
+    /// Accepts the English names (with `-`, `_` or a space between words) and the
+    /// original trainer's German ones, case-insensitively.
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        let key: String = s
+            .trim()
+            .to_lowercase()
+            .split(|c: char| c == '-' || c == '_' || c.is_whitespace())
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        match key.as_str() {
+            "easy" | "leicht" => Ok(Level::Easy),
+            "medium" | "mittel" => Ok(Level::Medium),
+            "hard" | "schwer" => Ok(Level::Hard),
+            "very hard" | "sehr schwer" => Ok(Level::VeryHard),
+            "extremely hard" | "extrem schwer" => Ok(Level::ExtremelyHard),
+            _ => Err(UnknownLevel(s.to_string())),
+        }
+    }
 }
 
 /// The level and the search statistics the puzzle database stores.
@@ -134,5 +183,20 @@ fn solve_run(
         Phase::Solved => Ok(search),
         Phase::Exhausted => Err(TrainerError::NoSolution),
         Phase::Forward | Phase::Backward => Err(TrainerError::StepLimit { limit: max_steps }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn level_names() {
+        for l in Level::ALL {
+            assert_eq!(l.name().parse::<Level>(), Ok(l));
+        }
+        assert_eq!("Sehr schwer".parse::<Level>(), Ok(Level::VeryHard));
+        assert_eq!("EXTREMELY_HARD".parse::<Level>(), Ok(Level::ExtremelyHard));
+        assert!("fiendish".parse::<Level>().is_err());
     }
 }

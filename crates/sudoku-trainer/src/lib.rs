@@ -29,6 +29,6 @@ pub use eval::{
     CellDigit, CellReason, Contradiction, Criterion, EvalMode, Evaluation, Inadmissible, Necessary,
     Reason, evaluate,
 };
-pub use level::{DEFAULT_MAX_STEPS, Level, Rating, rate};
+pub use level::{DEFAULT_MAX_STEPS, Level, Rating, UnknownLevel, rate};
 pub use search::{Event, Frame, Move, MoveCounts, MoveKind, Phase, Search, choose, lookahead};
 pub use trainer::{CheckReport, Hint, ManualStep, Trainer, check, hint};

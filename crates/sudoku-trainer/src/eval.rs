@@ -5,7 +5,8 @@
 //! its digit in a house), *singles* (the only candidate of a cell), *hidden singles*
 //! in the trainer's sense (a cell with several candidates of which exactly one is
 //! not inadmissible) and the *inadmissible candidates* by the four criteria:
-//! (1) the digit is a necessary number elsewhere in a shared house, (2) a naked
+//! (1) the digit is a necessary number elsewhere in a shared house — and a
+//! necessary number's cell admits no other digit —, (2) a naked
 //! pair in a house, (3) a hidden pair in a house, (4) an intersection of two houses
 //! (pointing / claiming). Every inadmissible candidate keeps all the reasons found
 //! in the pass that made it inadmissible, so a page can highlight the cause and
@@ -65,14 +66,20 @@ pub enum Criterion {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "criterion", rename_all = "kebab-case")]
 pub enum Reason {
-    /// The digit is necessary in `cell`, which shares `house` with the candidate.
+    /// `digit` is necessary in `cell`: it excludes `digit` from the cells sharing
+    /// `house` with `cell`, and every other digit from `cell` itself (then
+    /// `house` is the house that makes it necessary).
     NecessaryNumber {
-        /// The house shared by the candidate's cell and `cell`.
+        /// The house shared by the candidate's cell and `cell`, or for a
+        /// candidate of `cell` itself the house that makes `digit` necessary.
         #[serde(with = "wire::house")]
         house: House,
-        /// The cell where the digit is necessary.
+        /// The cell where `digit` is necessary.
         #[serde(with = "wire::cell")]
         cell: Cell,
+        /// The necessary digit.
+        #[serde(with = "wire::digit")]
+        digit: Digit,
     },
     /// `cells` of `house` hold only `digits`, so no other cell of the house may.
     NakedPair {
@@ -720,6 +727,21 @@ impl Work {
     fn criterion_necessary(&self) -> Vec<Found> {
         let mut out = Vec::new();
         for n in &self.necessary {
+            // The cell must hold the digit, so none of its other options can go
+            // there (what turns the seed's "Sehr viel rot" red all over).
+            if let Some(&house) = n.houses.first() {
+                for d in (self.opts[n.cell.index()] - DigitSet::single(n.digit)).iter() {
+                    out.push((
+                        n.cell,
+                        d,
+                        Reason::NecessaryNumber {
+                            house,
+                            cell: n.cell,
+                            digit: n.digit,
+                        },
+                    ));
+                }
+            }
             let hit = self.variant.peers(n.cell) & self.places[n.digit.index()];
             for p in hit.iter() {
                 let Some(&house) = self
@@ -736,6 +758,7 @@ impl Work {
                     Reason::NecessaryNumber {
                         house,
                         cell: n.cell,
+                        digit: n.digit,
                     },
                 ));
             }

@@ -75,12 +75,26 @@ fn digits(set: DigitSet) -> String {
 
 fn reason(d: u8, r: &Reason, lang: Lang) -> String {
     match (lang, r) {
-        (Lang::En, Reason::NecessaryNumber { house: h, cell }) => format!(
-            "{d} inadmissible because of a necessary number: {d} must go to {cell} in {}",
+        (
+            Lang::En,
+            Reason::NecessaryNumber {
+                house: h,
+                cell,
+                digit,
+            },
+        ) => format!(
+            "{d} inadmissible because of a necessary number: {digit} must go to {cell} ({})",
             house(*h, lang)
         ),
-        (Lang::De, Reason::NecessaryNumber { house: h, cell }) => format!(
-            "{d} unzulässig wegen notwendiger Nummer: {d} in {cell} ({})",
+        (
+            Lang::De,
+            Reason::NecessaryNumber {
+                house: h,
+                cell,
+                digit,
+            },
+        ) => format!(
+            "{d} unzulässig wegen notwendiger Nummer: {digit} in {cell} ({})",
             house(*h, lang)
         ),
         (

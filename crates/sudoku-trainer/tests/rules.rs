@@ -118,8 +118,14 @@ fn lazy_stops_at_the_first_criterion_that_finds_something() {
     g1.set(cell(2, 4), Some(digit(8)));
     let lazy = evaluate(&g1, Variant::Standard, EvalMode::Lazy);
     let strict = evaluate(&g1, Variant::Standard, EvalMode::StrictPlus);
-    assert!(!lazy.complete && strict.complete);
+    assert!(!lazy.complete);
     assert!(lazy.inadmissible.len() < strict.inadmissible.len());
+    // 8 is the wrong digit for r2c4 (the solution has 1): Strict sees it at once,
+    // Lazy not yet — why Strict needs fewer steps.
+    let solution = sudoku_solve::solve(&g, Variant::Standard).expect("solvable");
+    assert_eq!(solution.get(cell(2, 4)), Some(digit(1)));
+    assert_eq!(lazy.contradiction, None);
+    assert!(strict.contradiction.is_some());
     assert!(lazy.inadmissible.iter().all(|i| {
         i.reasons
             .iter()
@@ -147,6 +153,7 @@ fn necessary_number_and_criterion_one() {
             r.contains(&Reason::NecessaryNumber {
                 house: House::row(2),
                 cell: cell(3, 4),
+                digit: digit(1),
             }),
             "{c}: {r:?}"
         );
@@ -338,4 +345,36 @@ fn variants_use_their_houses() {
     // 1, 2, 3, 6, 7, 8 sit on the main diagonal; 4, 5, 9 share r4c4–r6c6.
     assert_eq!(diag.candidates[cell(5, 5).index()], digits(&[4, 5, 9]));
     assert!(std.candidates[cell(5, 5).index()].len() > 3);
+}
+
+/// The seed's "Sehr viel rot" (25 givens, level "Schwer"), rebuilt from its
+/// Strict+ screenshot: "in allen Zellen [ist] nur noch eine Nummer zulässig" —
+/// the full evaluation leaves one option per empty cell, which is the solution
+/// shown in the Strict− screenshot.
+#[test]
+fn strict_evaluation_of_sehr_viel_rot_leaves_the_solution() {
+    let puzzle =
+        grid("..1.4.5..6..3.1.8..9.......73..6.92.....5.8.........3..69......3.4....591.....37.");
+    let solution =
+        grid("821647593657391482493582761738164925946253817512978634269735148374816259185429376");
+    assert_eq!(puzzle.filled(), 25);
+    let e = evaluate(&puzzle, Variant::Standard, EvalMode::StrictPlus);
+    assert_eq!(e.contradiction, None);
+    for c in Cell::all().filter(|&c| puzzle.get(c).is_none()) {
+        assert_eq!(
+            e.options[c.index()],
+            DigitSet::single(solution.get(c).expect("full")),
+            "{c}"
+        );
+    }
+    // Strict− shows exactly that: the options as the only candidates.
+    let minus = evaluate(&puzzle, Variant::Standard, EvalMode::StrictMinus).for_display();
+    assert!(minus.candidates.iter().all(|c| c.len() <= 1));
+    // Screenshot details: r1c1 has the plain candidates 2 and 8, r4c3 5 and 8.
+    assert_eq!(e.candidates[cell(1, 1).index()], digits(&[2, 8]));
+    assert_eq!(e.candidates[cell(4, 3).index()], digits(&[5, 8]));
+    let level = sudoku_trainer::rate(&puzzle, Variant::Standard, 0, 100_000)
+        .expect("rated")
+        .level;
+    assert_eq!(level, sudoku_trainer::Level::Hard);
 }

@@ -4,7 +4,7 @@
 //! budget is 10 ms at the 99th percentile) and, side by side as a reference, the
 //! exact solver's time for the same positions.
 //!
-//! `cargo bench -p sudoku-trainer --bench trainer [-- --puzzles N --every K]`
+//! `cargo bench -p sudoku-trainer --bench trainer [-- --puzzles N --every K --runs R]`
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -27,12 +27,15 @@ fn arg(name: &str, default: usize) -> usize {
         .unwrap_or(default)
 }
 
-fn report(name: &str, mut times: Vec<Duration>) {
+fn report(name: &str, timing: &str, mut times: Vec<Duration>) {
+    if times.is_empty() {
+        return;
+    }
     times.sort();
     let pct = |p: f64| times[((times.len() - 1) as f64 * p).round() as usize];
     let mean = times.iter().sum::<Duration>() / times.len() as u32;
     println!(
-        "| {name} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} |",
+        "| {name} | {timing} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} |",
         times.len(),
         mean.as_secs_f64() * 1e6,
         pct(0.5).as_secs_f64() * 1e6,
@@ -45,6 +48,7 @@ fn report(name: &str, mut times: Vec<Duration>) {
 fn main() {
     let n = arg("--puzzles", 60);
     let every = arg("--every", 5).max(1);
+    let runs = arg("--runs", 3).max(1);
     let mut puzzles: Vec<(Grid, Variant)> = Vec::new();
     let top = data("top1465.txt");
     for line in top.lines().step_by(1465 / n.max(1)).take(n) {
@@ -63,38 +67,62 @@ fn main() {
             }
         }
     }
-    let (mut eval_t, mut step_t, mut hint_t, mut solve_t) = (vec![], vec![], vec![], vec![]);
+    // The positions: snapshots of the Strict search every `every` steps.
+    let mut snapshots: Vec<Search> = Vec::new();
     for (g, v) in &puzzles {
         let mut search = Search::new(g, *v, EvalMode::StrictPlus, 1);
         let mut i = 0usize;
         while matches!(search.phase(), Phase::Forward | Phase::Backward) && i < 4000 {
             if i % every == 0 {
-                let board = *search.board();
-                let t = Instant::now();
-                std::hint::black_box(evaluate(&board, *v, EvalMode::StrictPlus));
-                eval_t.push(t.elapsed());
-                let t = Instant::now();
-                std::hint::black_box(hint(&board, *v).ok());
-                hint_t.push(t.elapsed());
-                let t = Instant::now();
-                std::hint::black_box(sudoku_solve::count(&board, *v, Some(2)));
-                solve_t.push(t.elapsed());
+                snapshots.push(search.clone());
             }
-            let t = Instant::now();
-            std::hint::black_box(search.step());
-            step_t.push(t.elapsed());
+            search.step();
             i += 1;
         }
     }
+    // Each call is timed `runs` times, interleaved; the first run and the
+    // per-call minimum (which removes preemption by other processes) are shown.
+    let ops = 4;
+    let mut times: Vec<Vec<Vec<Duration>>> = vec![vec![Vec::new(); snapshots.len()]; ops];
+    for _ in 0..runs {
+        for (k, snap) in snapshots.iter().enumerate() {
+            let board = *snap.board();
+            let v = snap.variant();
+            let t = Instant::now();
+            std::hint::black_box(evaluate(&board, v, EvalMode::StrictPlus));
+            times[0][k].push(t.elapsed());
+            let mut s = snap.clone();
+            let t = Instant::now();
+            std::hint::black_box(s.step());
+            times[1][k].push(t.elapsed());
+            let t = Instant::now();
+            std::hint::black_box(hint(&board, v).ok());
+            times[2][k].push(t.elapsed());
+            let t = Instant::now();
+            std::hint::black_box(sudoku_solve::count(&board, v, Some(2)));
+            times[3][k].push(t.elapsed());
+        }
+    }
     println!(
-        "{} puzzles ({} standard from top1465, the rest the seed's unique variant puzzles), every {every}th position\n",
+        "{} puzzles ({n} standard from top1465, the rest the seed's unique variant puzzles), {} positions (every {every}th of the Strict search), {runs} runs\n",
         puzzles.len(),
-        n
+        snapshots.len()
     );
-    println!("| operation | calls | mean µs | p50 µs | p99 µs | p99.9 µs | max µs |");
-    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
-    report("evaluate (Strict+)", eval_t);
-    report("search step (Strict+)", step_t);
-    report("hint", hint_t);
-    report("reference: exact solver, count to 2", solve_t);
+    println!("| operation | timing | calls | mean µs | p50 µs | p99 µs | p99.9 µs | max µs |");
+    println!("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    let names = [
+        "evaluate (Strict+)",
+        "search step (Strict+)",
+        "hint",
+        "reference: exact solver, count to 2",
+    ];
+    for (name, per_call) in names.iter().zip(&times) {
+        let first: Vec<Duration> = per_call.iter().filter_map(|t| t.first().copied()).collect();
+        let best: Vec<Duration> = per_call
+            .iter()
+            .filter_map(|t| t.iter().min().copied())
+            .collect();
+        report(name, "first run", first);
+        report(name, &format!("min of {runs}"), best);
+    }
 }

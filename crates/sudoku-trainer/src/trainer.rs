@@ -132,12 +132,13 @@ pub fn hint(board: &Grid, variant: Variant) -> Result<Option<Hint>, TrainerError
         return Ok(None);
     }
     pos.write_candidates();
-    let unique = count(board, variant, Some(2)) == 1;
     let mut hits = Vec::new();
     for info in TABLE {
-        if !info.phase.allows(pos.is_written())
-            || (info.technique == Technique::TrialAndError && !unique)
-        {
+        if !info.phase.allows(pos.is_written()) {
+            continue;
+        }
+        // Asked only here: most hints are found long before the last resort.
+        if info.technique == Technique::TrialAndError && count(board, variant, Some(2)) != 1 {
             continue;
         }
         info.find(&pos, &mut hits, FindMode::All);

@@ -244,6 +244,26 @@ impl Search {
         self.stack.iter().map(|f| f.mv.cell).collect()
     }
 
+    /// Whether the state hangs together: the board is the start plus the stack's
+    /// placements, each on a cell empty at the start, and a pending retry is on
+    /// such a cell. A state read back from outside (JSON from a client) should be
+    /// checked with this before use; an inconsistent one never panics, but its
+    /// steps mean nothing.
+    pub fn is_consistent(&self) -> bool {
+        let mut board = self.start;
+        for f in &self.stack {
+            if board.get(f.mv.cell).is_some() {
+                return false;
+            }
+            board.set(f.mv.cell, Some(f.mv.digit));
+        }
+        let retry_ok = self
+            .retry
+            .as_ref()
+            .is_none_or(|f| board.get(f.mv.cell).is_none() && self.phase == Phase::Forward);
+        board == self.board && retry_ok
+    }
+
     /// The evaluation of the current board in the search's mode.
     pub fn evaluation(&self) -> Evaluation {
         evaluate(&self.board, self.variant, self.mode)

@@ -9,7 +9,8 @@
 
 use crate::error::TrainerError;
 use crate::eval::{CellDigit, Contradiction, EvalMode, Evaluation, evaluate};
-use crate::search::{Move, MoveKind, choose, guess_cell, lookahead};
+use crate::level::{DEFAULT_MAX_STEPS, Rating, rate};
+use crate::search::{Move, MoveKind, Search, choose, guess_cell, lookahead};
 use crate::wire;
 use serde::{Deserialize, Serialize};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House, Variant};
@@ -286,6 +287,18 @@ impl Trainer {
     /// The next human-style step on the board.
     pub fn hint(&self) -> Result<Option<Hint>, TrainerError> {
         hint(&self.board(), self.variant)
+    }
+
+    /// The level and search statistics of the givens (computed when the page
+    /// enters the solve phase).
+    pub fn rate(&self) -> Result<Rating, TrainerError> {
+        rate(&self.givens, self.variant, self.seed, DEFAULT_MAX_STEPS)
+    }
+
+    /// An automatic search from the current board (givens and entries, which it
+    /// never undoes) in the session's mode (Start / Step of the page).
+    pub fn search(&self) -> Search {
+        Search::new(&self.board(), self.variant, self.mode, self.seed)
     }
 
     /// The manual Step: the first press proposes the cell the search would set

@@ -174,6 +174,7 @@ proptest! {
             prop_assert!(!explain::en(Subject::Event(&ev)).is_empty());
         }
         prop_assert!(s.steps() <= before + 60);
+        prop_assert!(s.is_consistent());
         if s.phase() == Phase::Solved {
             prop_assert!(s.board().is_solution_of(&g, v));
         }

@@ -196,6 +196,11 @@ fn deterministic_and_resumable_from_json() {
     let json = serde_json::to_string(&b).expect("serialise");
     let mut c: Search = serde_json::from_str(&json).expect("read back");
     assert_eq!(c, b);
+    assert!(c.is_consistent());
+    // A board edited behind the stack's back is recognised.
+    let edited = json.replacen("\"board\":\"14", "\"board\":\"15", 1);
+    let forged: Search = serde_json::from_str(&edited).expect("still well-formed");
+    assert!(!forged.is_consistent());
     a.run(1_000_000);
     c.run(1_000_000);
     assert_eq!(a, c);

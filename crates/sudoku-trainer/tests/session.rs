@@ -54,6 +54,23 @@ fn check_marks_exactly_the_wrong_entries() {
 }
 
 #[test]
+fn the_automatic_search_continues_from_the_entries() {
+    let g = grid(TEUFLISCH);
+    let solution = solve(&g, Variant::Standard).expect("solvable");
+    let mut t = Trainer::new(&g, Variant::Standard, EvalMode::Lazy, 4);
+    t.set_entry(cell(2, 4), solution.get(cell(2, 4)))
+        .expect("entry");
+    let mut s = t.search();
+    assert_eq!(s.run(100_000), sudoku_trainer::Phase::Solved);
+    assert_eq!(*s.board(), solution);
+    // The entry is part of the start and never undone; the search filled the rest.
+    assert!(!s.filled().contains(cell(2, 4)));
+    assert_eq!(s.filled().len(), 81 - 23 - 1);
+    let r = t.rate().expect("rated");
+    assert_eq!(r.level, sudoku_trainer::Level::VeryHard);
+}
+
+#[test]
 fn check_with_several_solutions_accepts_any_of_them() {
     let g =
         grid("000000089406009200000630000000000050000004000001720030010000008075000000032070060");

@@ -256,3 +256,23 @@ fn a_newer_file_is_refused_and_a_damaged_row_is_named() {
         Err(StoreError::TooNew { found: 99 })
     ));
 }
+
+#[test]
+fn a_file_that_is_not_a_database_is_refused_with_its_path() {
+    let (dir, _) = temp_db();
+    let path = dir.path().join("notes.txt");
+    std::fs::write(
+        &path,
+        "this is not SQLite, just some text that is long enough ".repeat(40),
+    )
+    .expect("write");
+    let err = Store::open(&path).expect_err("not a database");
+    let text = err.to_string();
+    assert!(text.contains("notes.txt"), "{text}");
+    // The file is left as it was.
+    assert!(
+        std::fs::read_to_string(&path)
+            .expect("read")
+            .starts_with("this is not SQLite")
+    );
+}

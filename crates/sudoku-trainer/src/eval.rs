@@ -616,7 +616,7 @@ impl Work {
         self.hidden_singles.clear();
         let mut missing: Option<Contradiction> = None;
         // Index into `necessary` per cell and digit.
-        let mut nec_at = [[u8::MAX; 9]; 81];
+        let mut nec_at = [[u16::MAX; 9]; 81];
         for &house in self.variant.houses() {
             let mask = Variant::house_cells(house);
             for d in self.placed[house.index()].complement().iter() {
@@ -628,8 +628,8 @@ impl Work {
                     1 => {
                         let Some(cell) = w.first() else { continue };
                         let slot = &mut nec_at[cell.index()][d.index()];
-                        if *slot == u8::MAX {
-                            *slot = self.necessary.len().min(254) as u8;
+                        if *slot == u16::MAX {
+                            *slot = self.necessary.len() as u16;
                             let direct = (self.cand_places[d.index()] & mask).len() == 1;
                             self.necessary.push(Necessary {
                                 cell,

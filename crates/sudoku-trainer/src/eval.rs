@@ -13,8 +13,12 @@
 //! cycle through several.
 //!
 //! [`EvalMode::Lazy`] stops as soon as a necessary number, single or hidden single
-//! is known; [`EvalMode::StrictPlus`] and [`EvalMode::StrictMinus`] evaluate until
-//! nothing changes. Both check for a [`Contradiction`] at every stage, which is why
+//! is known: it applies one criterion per pass (naked pair, then hidden pair, then
+//! intersection — the order of the seed's screenshots) and, once necessary numbers
+//! show, only what they exclude (criterion 1, as the seed's lazy screenshots show
+//! it). [`EvalMode::StrictPlus`] and [`EvalMode::StrictMinus`] apply all four
+//! criteria in every pass until nothing changes; on the seed's "Sehr viel rot"
+//! that leaves exactly one option per cell, as its Strict screenshots show. Both check for a [`Contradiction`] at every stage, which is why
 //! Strict finds them earlier. Criteria are computed on a snapshot per pass, so the
 //! result does not depend on the order in which houses are visited.
 //!

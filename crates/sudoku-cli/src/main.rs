@@ -4,6 +4,7 @@
 
 mod batch;
 mod count;
+mod db;
 mod explain;
 mod hint;
 mod output;
@@ -37,6 +38,7 @@ enum Command {
     Rate(rate::Args),
     Explain(explain::Args),
     Hint(hint::Args),
+    Db(db::Args),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +49,7 @@ fn main() -> ExitCode {
         Command::Rate(args) => rate::run(args),
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => hint::run(args),
+        Command::Db(args) => db::run(args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,0 +1,417 @@
+//! Text for the trainer's explanation line, in English ([`en`]) and German
+//! ([`de`]), rendered from the engine's data and nothing else.
+//!
+//! The German wording follows the original trainer ("1 notwendig, weil in der
+//! Gruppe einzig hier Kandidat", "2 unzulässig wegen \"Nacktem Paar\"",
+//! "Widerspruch: Zwei gleiche Singles: 4"). Nothing parses these strings; a page
+//! that needs structure reads the values themselves.
+
+use crate::eval::{CellReason, Contradiction, Reason};
+use crate::level::Level;
+use crate::search::{Event, Move, MoveKind};
+use crate::trainer::ManualStep;
+use sudoku_core::{Cell, CellSet, DigitSet, House, HouseKind};
+
+/// Something the explanation line can say.
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub enum Subject<'a> {
+    /// Why a candidate of the selected cell is necessary or inadmissible.
+    Reason(&'a CellReason),
+    /// A contradiction.
+    Contradiction(&'a Contradiction),
+    /// A placement and its reason.
+    Move(&'a Move),
+    /// A step of the automatic search.
+    Event(&'a Event),
+    /// A press of the manual Step.
+    ManualStep(&'a ManualStep),
+    /// A level.
+    Level(Level),
+}
+
+/// The English text.
+pub fn en(subject: Subject<'_>) -> String {
+    render(subject, Lang::En)
+}
+
+/// The German text.
+pub fn de(subject: Subject<'_>) -> String {
+    render(subject, Lang::De)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lang {
+    En,
+    De,
+}
+
+fn house(h: House, lang: Lang) -> String {
+    let n = h.number() + 1;
+    match (lang, h.kind()) {
+        (Lang::De, HouseKind::Row) => format!("Reihe {n}"),
+        (Lang::De, HouseKind::Column) => format!("Spalte {n}"),
+        (Lang::De, HouseKind::Box) => format!("Block {n}"),
+        (Lang::De, HouseKind::Diagonal) if n == 1 => "Hauptdiagonale".to_string(),
+        (Lang::De, HouseKind::Diagonal) => "Nebendiagonale".to_string(),
+        (Lang::De, _) => format!("Farbgruppe {n}"),
+        (Lang::En, _) => h.to_string(),
+    }
+}
+
+fn cells(set: CellSet) -> String {
+    set.iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn digits(set: DigitSet) -> String {
+    set.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn reason(d: u8, r: &Reason, lang: Lang) -> String {
+    match (lang, r) {
+        (
+            Lang::En,
+            Reason::NecessaryNumber {
+                house: h,
+                cell,
+                digit,
+            },
+        ) => format!(
+            "{d} inadmissible because of a necessary number: {digit} must go to {cell} ({})",
+            house(*h, lang)
+        ),
+        (
+            Lang::De,
+            Reason::NecessaryNumber {
+                house: h,
+                cell,
+                digit,
+            },
+        ) => format!(
+            "{d} unzulässig wegen notwendiger Nummer: {digit} in {cell} ({})",
+            house(*h, lang)
+        ),
+        (
+            Lang::En,
+            Reason::NakedPair {
+                house: h,
+                cells: c,
+                digits: ds,
+            },
+        ) => format!(
+            "{d} inadmissible because of the naked pair ({}) in {} of {}",
+            digits(*ds),
+            cells(*c),
+            house(*h, lang)
+        ),
+        (
+            Lang::De,
+            Reason::NakedPair {
+                house: h,
+                cells: c,
+                digits: ds,
+            },
+        ) => format!(
+            "{d} unzulässig wegen \"Nacktem Paar\" ({}) in {} ({})",
+            digits(*ds),
+            cells(*c),
+            house(*h, lang)
+        ),
+        (
+            Lang::En,
+            Reason::HiddenPair {
+                house: h,
+                cells: c,
+                digits: ds,
+            },
+        ) => format!(
+            "{d} inadmissible because of the hidden pair ({}) in {} of {}",
+            digits(*ds),
+            cells(*c),
+            house(*h, lang)
+        ),
+        (
+            Lang::De,
+            Reason::HiddenPair {
+                house: h,
+                cells: c,
+                digits: ds,
+            },
+        ) => format!(
+            "{d} unzulässig wegen \"Verstecktem Paar\" ({}) in {} ({})",
+            digits(*ds),
+            cells(*c),
+            house(*h, lang)
+        ),
+        (Lang::En, Reason::Intersection { base, cover, .. }) => format!(
+            "{d} inadmissible because of an intersection: in {} the {d} lies only where it meets {}",
+            house(*base, lang),
+            house(*cover, lang)
+        ),
+        (Lang::De, Reason::Intersection { base, cover, .. }) => format!(
+            "{d} unzulässig wegen Überschneidung: in {} liegt die {d} nur in der Überschneidung mit {}",
+            house(*base, lang),
+            house(*cover, lang)
+        ),
+    }
+}
+
+fn contradiction(c: &Contradiction, lang: Lang) -> String {
+    match (lang, c) {
+        (Lang::En, Contradiction::NoCandidate { cell, .. }) => {
+            format!("Contradiction: no admissible number in {cell}")
+        }
+        (Lang::De, Contradiction::NoCandidate { cell, .. }) => {
+            format!("Widerspruch: Überhaupt keine zulässige Nummer in {cell}")
+        }
+        (Lang::En, Contradiction::TwoNecessary { cell, digits: ds }) => format!(
+            "Contradiction: different necessary numbers {} in {cell}",
+            digits(*ds)
+        ),
+        (Lang::De, Contradiction::TwoNecessary { cell, digits: ds }) => format!(
+            "Widerspruch: Gleichzeitig verschiedene notwendige Nummern {} in {cell}",
+            digits(*ds)
+        ),
+        (
+            Lang::En,
+            Contradiction::PlacedTwice {
+                cell,
+                other,
+                digit,
+                house: h,
+            },
+        ) => format!(
+            "Contradiction: {digit} is placed twice in {} ({other}, {cell})",
+            house(*h, lang)
+        ),
+        (
+            Lang::De,
+            Contradiction::PlacedTwice {
+                cell,
+                other,
+                digit,
+                house: h,
+            },
+        ) => format!(
+            "Widerspruch: Die Nummer {digit} ist bereits einmal gesetzt in {} ({other}, {cell})",
+            house(*h, lang)
+        ),
+        (
+            Lang::En,
+            Contradiction::EqualSingles {
+                house: h,
+                digit,
+                cells: c,
+            },
+        ) => format!(
+            "Contradiction: two equal singles {digit} in {} ({})",
+            house(*h, lang),
+            cells(*c)
+        ),
+        (
+            Lang::De,
+            Contradiction::EqualSingles {
+                house: h,
+                digit,
+                cells: c,
+            },
+        ) => format!(
+            "Widerspruch: Zwei gleiche Singles: {digit} in {} ({})",
+            house(*h, lang),
+            cells(*c)
+        ),
+        (
+            Lang::En,
+            Contradiction::EqualNecessary {
+                house: h,
+                digit,
+                cells: c,
+            },
+        ) => format!(
+            "Contradiction: two equal necessary numbers {digit} in {} ({})",
+            house(*h, lang),
+            cells(*c)
+        ),
+        (
+            Lang::De,
+            Contradiction::EqualNecessary {
+                house: h,
+                digit,
+                cells: c,
+            },
+        ) => format!(
+            "Widerspruch: Zwei gleiche notwendige Nummern: {digit} in {} ({})",
+            house(*h, lang),
+            cells(*c)
+        ),
+        (Lang::En, Contradiction::MissingDigit { house: h, digit }) => {
+            format!("Contradiction: {digit} has no place in {}", house(*h, lang))
+        }
+        (Lang::De, Contradiction::MissingDigit { house: h, digit }) => {
+            format!(
+                "Widerspruch: Fehlende Nummer {digit} in {}",
+                house(*h, lang)
+            )
+        }
+    }
+}
+
+fn move_text(m: &Move, lang: Lang) -> String {
+    let (cell, d) = (m.cell, m.digit);
+    match (lang, &m.kind) {
+        (Lang::En, MoveKind::Necessary { houses, .. }) => format!(
+            "{d} in {cell} is necessary: its only place in {}",
+            house_list(houses, lang)
+        ),
+        (Lang::De, MoveKind::Necessary { houses, .. }) => format!(
+            "{d} in {cell} notwendig, weil in der Gruppe einzig hier Kandidat ({})",
+            house_list(houses, lang)
+        ),
+        (Lang::En, MoveKind::Single) => format!("{d} in {cell} is a single: the only candidate"),
+        (Lang::De, MoveKind::Single) => format!("{d} in {cell} ist ein Single: einziger Kandidat"),
+        (Lang::En, MoveKind::HiddenSingle) => {
+            format!("{d} in {cell} is a hidden single: every other candidate is inadmissible")
+        }
+        (Lang::De, MoveKind::HiddenSingle) => {
+            format!("{d} in {cell} ist ein Hidden Single: alle anderen Kandidaten sind unzulässig")
+        }
+        (Lang::En, MoveKind::Guess { options }) => format!(
+            "guess {d} in {cell}, a cell with fewest options ({})",
+            digits(*options)
+        ),
+        (Lang::De, MoveKind::Guess { options }) => format!(
+            "{d} in {cell} probieren, eine Zelle mit minimaler Optionenmenge ({})",
+            digits(*options)
+        ),
+    }
+}
+
+fn house_list(houses: &[House], lang: Lang) -> String {
+    houses
+        .iter()
+        .map(|&h| house(h, lang))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn undone(cell: Cell, digit: u8, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("take back {digit} in {cell}"),
+        Lang::De => format!("{digit} in {cell} zurücknehmen"),
+    }
+}
+
+fn render(subject: Subject<'_>, lang: Lang) -> String {
+    match subject {
+        Subject::Reason(CellReason::Necessary { digit, house: h }) => match lang {
+            Lang::En => format!(
+                "{digit} necessary: the only place for {digit} in {}",
+                house(*h, lang)
+            ),
+            Lang::De => format!(
+                "{digit} notwendig, weil in der Gruppe einzig hier Kandidat ({})",
+                house(*h, lang)
+            ),
+        },
+        Subject::Reason(CellReason::Inadmissible { digit, reason: r }) => {
+            reason(digit.get(), r, lang)
+        }
+        Subject::Contradiction(c) => contradiction(c, lang),
+        Subject::Move(m) => move_text(m, lang),
+        Subject::Event(Event::Placed { mv }) => move_text(mv, lang),
+        Subject::Event(Event::Undone {
+            cell,
+            digit,
+            contradiction: c,
+        }) => match c {
+            Some(c) => format!(
+                "{}; {}",
+                contradiction(c, lang),
+                undone(*cell, digit.get(), lang)
+            ),
+            None => undone(*cell, digit.get(), lang),
+        },
+        Subject::Event(Event::Solved { .. }) => match lang {
+            Lang::En => "Solved".to_string(),
+            Lang::De => "Gelöst".to_string(),
+        },
+        Subject::Event(Event::Exhausted) => match lang {
+            Lang::En => "No further solution found".to_string(),
+            Lang::De => "Keine weitere Lösung gefunden".to_string(),
+        },
+        Subject::ManualStep(ManualStep::Proposed { mv }) => match lang {
+            Lang::En => format!("Next: {}", move_text(mv, lang)),
+            Lang::De => format!("Nächster Schritt: {}", move_text(mv, lang)),
+        },
+        Subject::ManualStep(ManualStep::Placed { mv }) => move_text(mv, lang),
+        Subject::ManualStep(ManualStep::Contradiction { contradiction: c }) => {
+            contradiction(c, lang)
+        }
+        Subject::ManualStep(ManualStep::NoSolution) => match lang {
+            Lang::En => "The entries cannot be completed to a solution".to_string(),
+            Lang::De => "Die gesetzten Nummern lassen keine Lösung zu".to_string(),
+        },
+        Subject::ManualStep(ManualStep::Solved) => match lang {
+            Lang::En => "Solved".to_string(),
+            Lang::De => "Gelöst".to_string(),
+        },
+        Subject::Level(level) => level_name(level, lang).to_string(),
+    }
+}
+
+fn level_name(level: Level, lang: Lang) -> &'static str {
+    match (lang, level) {
+        (Lang::En, Level::Easy) => "Easy",
+        (Lang::En, Level::Medium) => "Medium",
+        (Lang::En, Level::Hard) => "Hard",
+        (Lang::En, Level::VeryHard) => "Very hard",
+        (Lang::En, Level::ExtremelyHard) => "Extremely hard",
+        (Lang::De, Level::Easy) => "Leicht",
+        (Lang::De, Level::Medium) => "Mittel",
+        (Lang::De, Level::Hard) => "Schwer",
+        (Lang::De, Level::VeryHard) => "Sehr schwer",
+        (Lang::De, Level::ExtremelyHard) => "Extrem schwer",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_core::Digit;
+
+    #[test]
+    fn seed_wording() {
+        let four = Digit::new(4).unwrap();
+        let c = Contradiction::EqualSingles {
+            house: House::row(4),
+            digit: four,
+            cells: [Cell::at(4, 0), Cell::at(4, 1)]
+                .into_iter()
+                .flatten()
+                .collect(),
+        };
+        assert_eq!(
+            de(Subject::Contradiction(&c)),
+            "Widerspruch: Zwei gleiche Singles: 4 in Reihe 5 (r5c1, r5c2)"
+        );
+        assert_eq!(
+            en(Subject::Contradiction(&c)),
+            "Contradiction: two equal singles 4 in row 5 (r5c1, r5c2)"
+        );
+        assert_eq!(de(Subject::Level(Level::VeryHard)), "Sehr schwer");
+        let r = CellReason::Necessary {
+            digit: Digit::new(1).unwrap(),
+            house: House::boxx(1),
+        };
+        assert_eq!(
+            de(Subject::Reason(&r)),
+            "1 notwendig, weil in der Gruppe einzig hier Kandidat (Block 2)"
+        );
+    }
+}

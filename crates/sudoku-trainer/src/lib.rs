@@ -1,0 +1,34 @@
+//! The trainer's engine (SPEC §4, `seeds/sudoku-trainer.de.txt`): everything the
+//! trainer page does except HTTP and drawing.
+//!
+//! * [`evaluate`] computes candidates, necessary numbers, singles, hidden singles
+//!   (trainer sense), inadmissible candidates with their [`Reason`]s by the four
+//!   [`Criterion`]s, and the first [`Contradiction`], in an [`EvalMode`].
+//! * [`Search`] is the step-by-step backtracking search as a state machine with
+//!   step and backtrack-run counters and "next solution".
+//! * [`rate`] gives the five [`Level`]s and the search statistics by running it.
+//! * [`Trainer`] is a player's session: entries, [`check`], the two-press manual
+//!   step, and a [`hint`] from `sudoku_logic::next_steps`.
+//! * [`explain`] renders any of these as English or German text.
+//!
+//! Every state type is serde-serialisable (see [`wire`] for the JSON shapes) and
+//! every operation is total: any grid, any entry, any state read back from JSON.
+//! Variants are house lists; no rule here knows which variant it runs on.
+#![warn(missing_docs)]
+
+mod error;
+mod eval;
+pub mod explain;
+mod level;
+mod search;
+mod trainer;
+pub mod wire;
+
+pub use error::TrainerError;
+pub use eval::{
+    CellDigit, CellReason, Contradiction, Criterion, EvalMode, Evaluation, Inadmissible, Necessary,
+    Reason, evaluate,
+};
+pub use level::{DEFAULT_MAX_STEPS, Level, Rating, UnknownLevel, rate};
+pub use search::{Event, Frame, Move, MoveCounts, MoveKind, Phase, Search, choose, lookahead};
+pub use trainer::{CheckReport, Hint, ManualStep, Trainer, check, hint};

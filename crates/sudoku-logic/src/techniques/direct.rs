@@ -118,18 +118,34 @@ pub(crate) struct Derivation<'a> {
     missing: [DigitSet; House::COUNT],
     /// The round being derived.
     round: usize,
+    /// Whether facts are kept (else only their exclusions are applied: for
+    /// counting, which needs no proofs).
+    record: bool,
+    /// How many facts were found, kept or not.
+    found: usize,
 }
 
 impl<'a> Derivation<'a> {
     /// Derives every fact of kind `facts` in `pos`, round by round, until a
     /// round adds nothing.
     pub(crate) fn run(pos: &'a Candidates, facts: Facts) -> Derivation<'a> {
+        Derivation::derive(pos, facts, true)
+    }
+
+    /// As [`Derivation::run`], keeping only what the facts exclude.
+    fn run_live(pos: &'a Candidates, facts: Facts) -> Derivation<'a> {
+        Derivation::derive(pos, facts, false)
+    }
+
+    fn derive(pos: &'a Candidates, facts: Facts, record: bool) -> Derivation<'a> {
         let mut d = Derivation {
             pos,
             live: std::array::from_fn(|i| pos.cells_with(Digit::ALL[i])),
             facts: Vec::new(),
             missing: [DigitSet::EMPTY; House::COUNT],
             round: 0,
+            record,
+            found: 0,
         };
         for &house in pos.variant().houses() {
             if let Some(m) = d.missing.get_mut(house.index()) {
@@ -142,12 +158,12 @@ impl<'a> Derivation<'a> {
         for round in 0..MAX_ROUNDS {
             d.round = round;
             let snapshot = d.live;
-            let before = d.facts.len();
+            let before = d.found;
             match facts {
                 Facts::Pointing | Facts::Locked => d.locked_round(&snapshot, &changed, facts),
                 Facts::Pairs => d.pair_round(&snapshot, &changed),
             }
-            if d.facts.len() == before {
+            if d.found == before {
                 break;
             }
             changed = std::array::from_fn(|i| snapshot[i] - d.live[i]);
@@ -176,6 +192,11 @@ impl<'a> Derivation<'a> {
                     let outside = cover_cells - group.cells;
                     let gone = snapshot[i] & outside;
                     if gone.is_empty() {
+                        continue;
+                    }
+                    if !self.record {
+                        self.live[i] -= gone;
+                        self.found += 1;
                         continue;
                     }
                     let needs = (self.pos.cells_with(digit) & group.cells) - meet;
@@ -260,6 +281,10 @@ impl<'a> Derivation<'a> {
     ) {
         for &(digit, gone) in new {
             self.live[digit.index()] -= gone;
+        }
+        self.found += 1;
+        if !self.record {
+            return;
         }
         self.facts.push(Fact {
             reason,
@@ -488,7 +513,7 @@ pub(crate) fn placeable_cells(pos: &Candidates) -> CellSet {
     if pos.is_written() {
         return CellSet::EMPTY;
     }
-    let locked = Derivation::run(pos, Facts::Locked);
+    let locked = Derivation::run_live(pos, Facts::Locked);
     let mut cells = locked.single_cells();
     let paired = Derivation::run(pos, Facts::Pairs);
     cells |= paired.single_cells();

@@ -14,11 +14,13 @@
 //! Then the next round starts again from the top of the table.
 //!
 //! Before candidates are written the seed rewards scarcity: the direct methods
-//! (singles, C and D) are all asked how many different placements they offer.
-//! With only 1, 2 or 3 the step gets 5, 3 or 1 extra points (not a full house
-//! or a single in a box, the seed's A3, which anyone sees); with very many —
-//! more than 10, or 15 in synchronous rounds, which take them all — its points
-//! are halved. The count is kept on the step (`alternatives`).
+//! are asked how many different placements they offer. With only 1, 2 or 3
+//! the step gets 5, 3 or 1 extra points (not a full house or a single in a
+//! box, the seed's A3, which anyone sees); with very many — more than 10, or 15
+//! in synchronous rounds, which take them all — its points are halved. The
+//! singles are always counted, the C and D methods only when there are at most
+//! 3 singles (where they decide the extra points; they cost more to find than
+//! the rest of a step). The count is kept on the step (`alternatives`).
 
 use crate::candidates::Candidates;
 use crate::check::{Unsound, check_step};
@@ -95,10 +97,9 @@ fn first_round(pos: &Candidates, hits: &mut Vec<Step>, mode: FindMode) -> Option
 }
 
 /// How many different cells the direct methods can fill in `pos`, given the
-/// `hits` of the round. Counting stops above `limit`: beyond it only "many"
-/// matters. The singles rows are asked directly; the C and D rows share one
-/// derivation for counting (`placeable_cells`).
-fn direct_alternatives(pos: &Candidates, hits: &[Step], limit: usize) -> usize {
+/// `hits` of the round. The singles rows are asked directly; the C and D rows
+/// share one derivation for counting (`placeable_cells`).
+fn direct_alternatives(pos: &Candidates, hits: &[Step]) -> usize {
     fn add(cells: &mut CellSet, steps: &[Step]) {
         for p in steps.iter().flat_map(|s| s.placements.iter()) {
             cells.insert(p.cell);
@@ -112,7 +113,11 @@ fn direct_alternatives(pos: &Candidates, hits: &[Step], limit: usize) -> usize {
         info.find(pos, &mut more, FindMode::All);
         add(&mut cells, &more);
     }
-    if cells.len() <= limit {
+    // The C and D methods are counted only where the count decides the extra
+    // points (at most 3 singles): their derivations cost more than the rest of
+    // a step, and with more singles only "very many" matters, which the
+    // singles alone almost always decide.
+    if cells.len() <= 3 {
         cells |= crate::techniques::direct::placeable_cells(pos);
     }
     cells.len()
@@ -196,7 +201,7 @@ pub fn solve_logically(
             Mode::NonSynchronous => 10,
             Mode::Synchronous => 15,
         };
-        let alternatives = direct.then(|| direct_alternatives(&pos, &hits, limit));
+        let alternatives = direct.then(|| direct_alternatives(&pos, &hits));
         let mut round: Vec<Step> = match options.mode {
             Mode::NonSynchronous => {
                 let i = pick(&hits);

@@ -83,3 +83,36 @@ fn non_synchronous_solves_end_in_the_same_position() {
         }
     }
 }
+
+/// The synchronous property on the hardest set, where depth-2 trial and error
+/// is common (every 5th puzzle; its whole-grid refutation order was the last
+/// thing that depended on how the grid is turned).
+#[test]
+fn synchronous_traces_of_hardest_isomorphs_agree() {
+    for (i, puzzle) in puzzles("forum-hardest-1106.txt", usize::MAX, 5)
+        .into_iter()
+        .enumerate()
+    {
+        let a = trace(&puzzle, Variant::Standard, Mode::Synchronous);
+        let t = Transform::random(Variant::Standard, 9000 + i as u64);
+        let b = trace(&t.apply(&puzzle), Variant::Standard, Mode::Synchronous);
+        assert_eq!(a.technique_counts(), b.technique_counts(), "{puzzle}");
+        if (a.total_points() - b.total_points()).abs() > 1e-6 {
+            for (x, y) in a.steps.iter().zip(&b.steps) {
+                if (x.points - y.points).abs() > 1e-6 || x.technique != y.technique {
+                    eprintln!(
+                        "first difference: {:?} {} vs {:?} {}",
+                        x.detail, x.points, y.detail, y.points
+                    );
+                    break;
+                }
+            }
+        }
+        assert!(
+            (a.total_points() - b.total_points()).abs() < 1e-6,
+            "{puzzle}: {} vs {}",
+            a.total_points(),
+            b.total_points()
+        );
+    }
+}

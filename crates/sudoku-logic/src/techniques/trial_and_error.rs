@@ -20,7 +20,9 @@
 //! the end). Only when none breaks, depth 2 assumes a candidate A, propagates, and then
 //! runs depth 1 inside that position in sweeps (every candidate B tried against
 //! the same position, all refuted B eliminated together, then propagation) until
-//! A's position breaks (A is refuted) or a sweep finds nothing. Deeper trials are
+//! A's position breaks (A is refuted) or a sweep finds nothing; it reports the
+//! cheapest refutations of the first group of equally promising assumptions
+//! that has any (see `find`). Deeper trials are
 //! not made: known puzzles need at most depth 2 with singles (Berthier's T&E(2)),
 //! and a bound keeps multi-solution positions, where nothing can be refuted, from
 //! exploding. A work budget ([`BUDGET`] propagations per call) is a second guard.
@@ -313,17 +315,20 @@ fn step(cell: Cell, digit: Digit, depth: usize, cost: usize) -> Step {
 }
 
 /// Runs depth 1 inside `t` until it breaks (`Some(cost)`) or nothing more is
-/// refuted (`None`): every refuted candidate is eliminated at once and the
-/// position propagated. Counts the propagations in `work`.
+/// refuted (`None`), in sweeps: every candidate is tried against the same
+/// position, all refuted ones are eliminated together and the position is
+/// propagated; the cost counts sweeps, refutations and propagation rounds. A
+/// sweep does not depend on the order candidates are tried in, so neither does
+/// the cost. Counts the propagations in `work`.
 fn close(t: &mut Trial, work: &mut usize) -> Option<usize> {
     let mut cost = 0;
     loop {
-        let mut changed = false;
-        // What a surviving assumption places survives on its own too, as long as
-        // the position does not change.
+        let mut refuted: Vec<(Cell, Digit)> = Vec::new();
+        // What a surviving assumption places survives on its own too (its
+        // propagation is part of the surviving one's).
         let mut survives = [DigitSet::EMPTY; 81];
         for (cell, digit) in trial_order(&t.pos) {
-            if !t.pos.candidates(cell).contains(digit) || survives[cell.index()].contains(digit) {
+            if survives[cell.index()].contains(digit) {
                 continue;
             }
             if *work > BUDGET {
@@ -332,14 +337,7 @@ fn close(t: &mut Trial, work: &mut usize) -> Option<usize> {
             *work += 1;
             let (u, o) = assume(t, cell, digit);
             if o.broken {
-                let _ = t.pos.eliminate(cell, digit);
-                let again = t.propagate();
-                cost += 1 + again.rounds;
-                if again.broken {
-                    return Some(cost);
-                }
-                changed = true;
-                survives = [DigitSet::EMPTY; 81];
+                refuted.push((cell, digit));
             } else {
                 for c in (t.pos.empty_cells() - u.pos.empty_cells()).iter() {
                     if let Some(d) = u.pos.get(c) {
@@ -348,8 +346,17 @@ fn close(t: &mut Trial, work: &mut usize) -> Option<usize> {
                 }
             }
         }
-        if !changed {
+        if refuted.is_empty() {
             return None;
+        }
+        cost += 1 + refuted.len();
+        for (cell, digit) in refuted {
+            let _ = t.pos.eliminate(cell, digit);
+        }
+        let again = t.propagate();
+        cost += again.rounds;
+        if again.broken {
+            return Some(cost);
         }
     }
 }
@@ -413,31 +420,58 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     if work > BUDGET {
         return;
     }
-    // Depth 2: the first assumption whose position breaks under depth 1, trying
-    // cells with fewest candidates first (a refutation there is a big step), and
-    // among them those whose propagation placed most digits (most likely to break,
-    // least left to try), then in trial order. Whatever a surviving
-    // assumption places survives too.
+    // Depth 2: assumptions whose position breaks under depth 1, trying cells
+    // with fewest candidates first (a refutation there is a big step), and among
+    // them those whose propagation placed most digits (most likely to break,
+    // least left to try). Assumptions equal in both are one group, tried in
+    // full: the cheapest refutations of the first group with any are reported,
+    // so the hits do not depend on how the grid is turned. Whatever a surviving
+    // assumption places survives too (counted from the next group on).
     stable.sort_by_key(|(c, d, t, _)| {
         let at = order.iter().position(|&x| x == (*c, *d));
         (pos.candidates(*c).len(), t.pos.empty_cells().len(), at)
     });
+    let key = |(c, _, t, _): &(Cell, Digit, Trial, usize)| {
+        (pos.candidates(*c).len(), t.pos.empty_cells().len())
+    };
     let mut survives = [DigitSet::EMPTY; 81];
-    for (cell, digit, mut t, rounds) in stable {
-        if survives[cell.index()].contains(digit) {
-            continue;
+    let mut rest = stable.into_iter().peekable();
+    while let Some(first) = rest.next() {
+        let k = key(&first);
+        let mut group = vec![first];
+        while let Some(next) = rest.next_if(|x| key(x) == k) {
+            group.push(next);
         }
-        if work > BUDGET {
-            return;
-        }
-        if let Some(cost) = close(&mut t, &mut work) {
-            out.push(step(cell, digit, 2, rounds + cost));
-            return;
-        }
-        for c in (pos.empty_cells() - t.pos.empty_cells()).iter() {
-            if let Some(d) = t.pos.get(c) {
-                survives[c.index()].insert(d);
+        let mut hits: Vec<(Cell, Digit, usize)> = Vec::new();
+        let mut placed = [DigitSet::EMPTY; 81];
+        for (cell, digit, mut t, rounds) in group {
+            if survives[cell.index()].contains(digit) {
+                continue;
             }
+            if work > BUDGET {
+                return;
+            }
+            if let Some(cost) = close(&mut t, &mut work) {
+                hits.push((cell, digit, rounds + cost));
+                continue;
+            }
+            for c in (pos.empty_cells() - t.pos.empty_cells()).iter() {
+                if let Some(d) = t.pos.get(c) {
+                    placed[c.index()].insert(d);
+                }
+            }
+        }
+        if let Some(cheapest) = hits.iter().map(|h| h.2).min() {
+            for &(cell, digit, cost) in hits.iter().filter(|h| h.2 == cheapest) {
+                out.push(step(cell, digit, 2, cost));
+                if mode == FindMode::First {
+                    return;
+                }
+            }
+            return;
+        }
+        for (s, p) in survives.iter_mut().zip(placed) {
+            *s |= p;
         }
     }
 }

@@ -173,14 +173,6 @@ mod tests {
     use super::*;
     use crate::techniques::test_util::*;
 
-    /// Finds the hit placing `placement` (as `r7c3=8`).
-    fn hit<'a>(steps: &'a [Step], placement: &str) -> &'a Step {
-        steps
-            .iter()
-            .find(|s| placements(std::slice::from_ref(*s)) == [placement])
-            .unwrap_or_else(|| panic!("{placement} in {:?}", placements(steps)))
-    }
-
     /// The plain singles of `pos` (what the rows before the direct ones see).
     fn plain(pos: &Candidates) -> Vec<String> {
         let mut out = run(crate::techniques::hidden_single::find, pos);

@@ -200,13 +200,6 @@ mod tests {
     use crate::step::Detail;
     use crate::techniques::test_util::*;
 
-    fn hit<'a>(steps: &'a [Step], placement: &str) -> &'a Step {
-        steps
-            .iter()
-            .find(|s| placements(std::slice::from_ref(*s)) == [placement])
-            .unwrap_or_else(|| panic!("{placement} in {:?}", placements(steps)))
-    }
-
     // Positions from solving 17-clue puzzles (found with tests/scan.rs).
     const PAIR: &str =
         "..3.....2..2.....1..7..2.36..6..3.2...1.4......5....6..3......4.74.8...962.4.7...";

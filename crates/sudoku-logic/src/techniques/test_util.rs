@@ -147,3 +147,11 @@ pub(crate) fn from_givens(givens: &[(usize, usize, u8)]) -> String {
     }
     String::from_utf8(s).expect("ascii")
 }
+
+/// The step of `steps` placing `placement` (written `r7c3=8`).
+pub(crate) fn hit<'a>(steps: &'a [Step], placement: &str) -> &'a Step {
+    steps
+        .iter()
+        .find(|s| placements(std::slice::from_ref(*s)) == [placement])
+        .unwrap_or_else(|| panic!("{placement} in {:?}", placements(steps)))
+}

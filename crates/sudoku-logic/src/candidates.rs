@@ -243,17 +243,28 @@ impl Candidates {
     /// The first contradiction in the position, if any: an empty cell without
     /// candidates, or a house where a digit has no place left.
     pub fn contradiction(&self) -> Option<Contradiction> {
-        for cell in self.empty.iter() {
-            if self.cands[cell.index()].is_empty() {
-                return Some(Contradiction::EmptyCell(cell));
+        // Bit-parallel: the cells some digit may still go to, and per digit
+        // the cells holding it.
+        let mut open = CellSet::EMPTY;
+        for set in &self.by_digit {
+            open |= *set;
+        }
+        if let Some(cell) = (self.empty - open)
+            .iter()
+            .find(|c| self.cands[c.index()].is_empty())
+        {
+            return Some(Contradiction::EmptyCell(cell));
+        }
+        let mut held = [CellSet::EMPTY; 9];
+        for cell in (CellSet::ALL - self.empty).iter() {
+            if let Some(d) = self.grid.get(cell) {
+                held[d.index()].insert(cell);
             }
         }
         for &house in self.variant.houses() {
             let mask = Variant::house_cells(house);
             for d in Digit::ALL {
-                if (self.by_digit[d.index()] & mask).is_empty()
-                    && !house.cells().iter().any(|&c| self.grid.get(c) == Some(d))
-                {
+                if ((self.by_digit[d.index()] | held[d.index()]) & mask).is_empty() {
                     return Some(Contradiction::MissingDigit(house, d));
                 }
             }

@@ -97,9 +97,10 @@ fn first_round(pos: &Candidates, hits: &mut Vec<Step>, mode: FindMode) -> Option
 }
 
 /// How many different cells the direct methods can fill in `pos`, given the
-/// `hits` of the round. The singles rows are asked directly; the C and D rows
-/// share one derivation for counting (`placeable_cells`).
-fn direct_alternatives(pos: &Candidates, hits: &[Step]) -> usize {
+/// `hits` of table row `row` (the rows before it found nothing). The later
+/// singles rows are asked directly; the C and D rows share one derivation for
+/// counting (`placeable_cells`).
+fn direct_alternatives(pos: &Candidates, hits: &[Step], row: usize) -> usize {
     fn add(cells: &mut CellSet, steps: &[Step]) {
         for p in steps.iter().flat_map(|s| s.placements.iter()) {
             cells.insert(p.cell);
@@ -108,7 +109,11 @@ fn direct_alternatives(pos: &Candidates, hits: &[Step]) -> usize {
     let mut cells = CellSet::EMPTY;
     add(&mut cells, hits);
     let mut more = Vec::new();
-    for info in TABLE.iter().filter(|i| i.family == Family::Single) {
+    for info in TABLE
+        .iter()
+        .skip(row + 1)
+        .filter(|i| i.family == Family::Single)
+    {
         more.clear();
         info.find(pos, &mut more, FindMode::All);
         add(&mut cells, &more);
@@ -201,7 +206,7 @@ pub fn solve_logically(
             Mode::NonSynchronous => 10,
             Mode::Synchronous => 15,
         };
-        let alternatives = direct.then(|| direct_alternatives(&pos, &hits));
+        let alternatives = direct.then(|| direct_alternatives(&pos, &hits, row));
         let mut round: Vec<Step> = match options.mode {
             Mode::NonSynchronous => {
                 let i = pick(&hits);

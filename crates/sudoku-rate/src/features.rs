@@ -1,0 +1,762 @@
+//! Feature vectors for learning difficulty scales (SPEC §3.7, the 2014 thesis'
+//! chapter 3), read off the logical solver's easiest path.
+//!
+//! The thesis' vector ([`FeatureSet::Thesis`]) has, in this order:
+//!
+//! * `givens.1` … `givens.9`: how many givens each digit has;
+//! * `candidates.1` … `candidates.9`: in how many cells each digit can go at
+//!   the start (its initial candidate positions);
+//! * for every row of [`sudoku_logic::TABLE`], in table order,
+//!   `{technique}.1` … `{technique}.9`: per digit, how many placements and
+//!   eliminations of that digit the technique made along the path (a
+//!   technique of our table either places or eliminates, so this is the
+//!   thesis' one counter per digit). `write-candidates` counts the candidates
+//!   it wrote per digit.
+//!
+//! Each block of 9 is sorted in descending order (the thesis' §3.3), so `.1`
+//! is the largest count of any digit and renaming digits changes nothing. The
+//! table is iterated, never listed here, so a technique added to the logic
+//! crate gets its block without a change in this module; [`FeatureSpec::version`]
+//! is derived from the column names (and so from the technique names), and a
+//! model trained on another feature set can be recognised and rejected.
+//!
+//! [`FeatureSet::Extended`] appends derived features from the same trace and
+//! the ratings of this crate (names in [`FeatureSpec::names`], meanings at
+//! [`EXTENDED_DOC`]): the number of steps per technique and per family, the
+//! HoDoKu level of the steps, the trial-and-error details, the points, the
+//! HoDoKu and Sudoku Explainer estimates and levels.
+//!
+//! The thesis' figure 5.2 adds technique families one at a time and solves
+//! with only those: [`Stage`] limits the path to the families up to a stage
+//! (the solve then may end stuck, and the vector covers the path so far).
+//! The same vector is computed for every variant: techniques iterate the
+//! variant's houses.
+
+use crate::hodoku;
+use crate::rating::rate_trace;
+use crate::{HodokuLevel, RateError};
+use sudoku_core::{Conflict, Digit, Grid, Variant};
+use sudoku_logic::{
+    Candidates, Detail, Family, FindMode, LogicError, Options, Outcome, Step, TABLE, Technique,
+    Trace, solve_logically,
+};
+use sudoku_solve::Uniqueness;
+
+/// Bumped whenever the meaning of a column changes without its name changing;
+/// part of [`FeatureSpec::version`].
+pub const FEATURE_SCHEMA: u32 = 1;
+
+/// Which columns a vector has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FeatureSet {
+    /// Exactly the thesis' features (givens, initial candidates, one block of 9
+    /// per technique).
+    #[default]
+    Thesis,
+    /// The thesis' features followed by derived ones (see [`EXTENDED_DOC`]).
+    Extended,
+}
+
+impl FeatureSet {
+    /// Both sets.
+    pub const ALL: [FeatureSet; 2] = [FeatureSet::Thesis, FeatureSet::Extended];
+
+    /// The name used on the command line and in model files.
+    pub fn name(self) -> &'static str {
+        match self {
+            FeatureSet::Thesis => "thesis",
+            FeatureSet::Extended => "extended",
+        }
+    }
+}
+
+/// How far along the technique families a path may go (the thesis' figure
+/// 5.2 adds them in this order). Each stage includes the ones before it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Stage {
+    /// No solving: only the givens and the initial candidates.
+    Basic,
+    /// Full houses, hidden and naked singles (and any other placing row).
+    Singles,
+    /// Writing candidates and locked candidates.
+    Intersections,
+    /// Naked and hidden subsets.
+    Subsets,
+    /// Basic fish.
+    Fish,
+    /// XY-, XYZ-, WXYZ- and W-wings.
+    Wings,
+    /// Single-digit patterns and chains.
+    SingleDigit,
+    /// XY-chains and loops.
+    XyChains,
+    /// Every technique of the table, trial and error included.
+    #[default]
+    All,
+}
+
+impl Stage {
+    /// Every stage, in order.
+    pub const ALL: [Stage; 9] = [
+        Stage::Basic,
+        Stage::Singles,
+        Stage::Intersections,
+        Stage::Subsets,
+        Stage::Fish,
+        Stage::Wings,
+        Stage::SingleDigit,
+        Stage::XyChains,
+        Stage::All,
+    ];
+
+    /// The name used on the command line and in model files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Basic => "basic",
+            Stage::Singles => "singles",
+            Stage::Intersections => "intersections",
+            Stage::Subsets => "subsets",
+            Stage::Fish => "fish",
+            Stage::Wings => "wings",
+            Stage::SingleDigit => "single-digit",
+            Stage::XyChains => "xy-chains",
+            Stage::All => "all",
+        }
+    }
+
+    /// The first stage whose paths may use `family` (families added to the
+    /// logic crate later only with [`Stage::All`]).
+    pub fn of_family(family: Family) -> Stage {
+        match family {
+            Family::Single => Stage::Singles,
+            Family::Bookkeeping | Family::Intersection => Stage::Intersections,
+            Family::Subset => Stage::Subsets,
+            Family::Fish => Stage::Fish,
+            Family::Wing => Stage::Wings,
+            Family::SingleDigit => Stage::SingleDigit,
+            Family::XyChain => Stage::XyChains,
+            _ => Stage::All,
+        }
+    }
+
+    /// Whether paths of this stage may use `technique`.
+    pub fn allows(self, technique: Technique) -> bool {
+        Stage::of_family(technique.info().family) <= self
+    }
+}
+
+/// A name that is not one of a list's.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} '{given}' (expected one of: {expected})")]
+pub struct UnknownName {
+    /// What kind of name it should have been.
+    pub what: &'static str,
+    /// The name given.
+    pub given: String,
+    /// The names allowed, comma-separated.
+    pub expected: String,
+}
+
+impl std::str::FromStr for FeatureSet {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<FeatureSet, UnknownName> {
+        FeatureSet::ALL
+            .into_iter()
+            .find(|f| f.name() == s)
+            .ok_or_else(|| UnknownName {
+                what: "feature set",
+                given: s.to_string(),
+                expected: FeatureSet::ALL.map(FeatureSet::name).join(", "),
+            })
+    }
+}
+
+impl std::str::FromStr for Stage {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Stage, UnknownName> {
+        Stage::ALL
+            .into_iter()
+            .find(|f| f.name() == s)
+            .ok_or_else(|| UnknownName {
+                what: "stage",
+                given: s.to_string(),
+                expected: Stage::ALL.map(Stage::name).join(", "),
+            })
+    }
+}
+
+/// What to extract: the columns and how far the path may go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FeatureSpec {
+    /// The columns.
+    pub set: FeatureSet,
+    /// The technique families the path may use.
+    pub stage: Stage,
+}
+
+/// Why a puzzle has no feature vector.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FeatureError {
+    /// Two givens clash.
+    #[error("invalid puzzle: {0}")]
+    Invalid(#[from] Conflict),
+    /// The puzzle has no solution.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    /// The puzzle has two or more solutions.
+    #[error("the puzzle has several solutions")]
+    Multiple,
+    /// The logical solver or a rating failed.
+    #[error(transparent)]
+    Rate(#[from] RateError),
+}
+
+impl From<LogicError> for FeatureError {
+    fn from(e: LogicError) -> FeatureError {
+        FeatureError::Rate(e.into())
+    }
+}
+
+/// The derived columns of [`FeatureSet::Extended`] after the per-technique and
+/// per-family ones, with their meaning (a value that does not apply is -1).
+pub const EXTENDED_DOC: &[(&str, &str)] = &[
+    ("givens", "number of givens"),
+    ("candidates", "number of candidates at the start"),
+    (
+        "written-candidates",
+        "candidates when they were written (0: never written)",
+    ),
+    (
+        "placed-before-writing",
+        "digits placed before candidates were written",
+    ),
+    ("steps", "steps of the path (writing candidates included)"),
+    ("solved", "1 when the path solved the puzzle, else 0"),
+    (
+        "points",
+        "sum of the step points (the diagonal solver's scale)",
+    ),
+    ("norm2", "Euclidean norm of the step points"),
+    ("max-points", "largest step points"),
+    (
+        "hardest-technique",
+        "table index of the hardest technique used",
+    ),
+    ("trial.steps", "trial-and-error steps"),
+    ("trial.depth2", "trial-and-error steps at depth 2"),
+    (
+        "trial.short",
+        "depth-1 refutations within two propagation rounds",
+    ),
+    ("trial.max-cost", "largest propagation cost of a trial step"),
+    ("trial.cost-sum", "sum of the propagation costs"),
+    (
+        "hodoku-steps.easy",
+        "steps of HoDoKu level Easy on our path",
+    ),
+    ("hodoku-steps.medium", "steps of HoDoKu level Medium"),
+    ("hodoku-steps.hard", "steps of HoDoKu level Hard"),
+    ("hodoku-steps.unfair", "steps of HoDoKu level Unfair"),
+    ("hodoku-steps.extreme", "steps of HoDoKu level Extreme"),
+    (
+        "hodoku.own-score",
+        "HoDoKu's score summed along our own path",
+    ),
+    (
+        "hodoku.own-level",
+        "HoDoKu level of that score and hardest step (0 Easy … 4 Extreme)",
+    ),
+    ("hodoku.score", "HoDoKu score estimate along HoDoKu's path"),
+    (
+        "hodoku.level",
+        "its level (0 Easy … 4 Extreme, -1 unsolved)",
+    ),
+    ("se.er", "Sudoku Explainer ER estimate (-1 unsolved)"),
+    ("se.ep", "Sudoku Explainer EP estimate"),
+    ("se.ed", "Sudoku Explainer ED estimate"),
+    (
+        "trainer-level",
+        "the trainer's level (0 easy … 3 very hard)",
+    ),
+    ("seed-level", "the diagonal solver's text level (0 … 4)"),
+];
+
+fn family_name(family: Family) -> &'static str {
+    match family {
+        Family::Single => "single",
+        Family::Bookkeeping => "bookkeeping",
+        Family::Intersection => "intersection",
+        Family::Subset => "subset",
+        Family::Fish => "fish",
+        Family::Wing => "wing",
+        Family::XyChain => "xy-chain",
+        Family::SingleDigit => "single-digit",
+        Family::Trial => "trial",
+        _ => "other",
+    }
+}
+
+/// The families of the table, in order of first appearance.
+fn families() -> Vec<Family> {
+    let mut out: Vec<Family> = Vec::new();
+    for info in TABLE {
+        if !out.contains(&info.family) {
+            out.push(info.family);
+        }
+    }
+    out
+}
+
+impl FeatureSpec {
+    /// The column names, in order.
+    pub fn names(&self) -> Vec<String> {
+        let mut names = Vec::new();
+        for block in ["givens", "candidates"] {
+            names.extend((1..=9).map(|k| format!("{block}.{k}")));
+        }
+        for info in TABLE {
+            names.extend((1..=9).map(|k| format!("{}.{k}", info.name)));
+        }
+        if self.set == FeatureSet::Extended {
+            names.extend(TABLE.iter().map(|i| format!("{}.steps", i.name)));
+            names.extend(
+                families()
+                    .into_iter()
+                    .map(|f| format!("family.{}.steps", family_name(f))),
+            );
+            names.extend(EXTENDED_DOC.iter().map(|(n, _)| n.to_string()));
+        }
+        names
+    }
+
+    /// The number of columns.
+    pub fn len(&self) -> usize {
+        self.names().len()
+    }
+
+    /// Never true: every set has the givens and candidates.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// A string naming this exact feature layout: the schema number, the set,
+    /// the stage and a hash of every column name (which include the technique
+    /// names, so adding, removing or renaming a technique changes it).
+    ///
+    /// ```
+    /// use sudoku_rate::{FeatureSet, FeatureSpec};
+    /// let thesis = FeatureSpec::default();
+    /// let extended = FeatureSpec { set: FeatureSet::Extended, ..thesis };
+    /// assert!(thesis.version().starts_with("1-thesis-all-"));
+    /// assert_ne!(thesis.version(), extended.version());
+    /// ```
+    pub fn version(&self) -> String {
+        // FNV-1a, 64 bit: stable across platforms and Rust versions.
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for name in self.names() {
+            for b in name.bytes().chain([b'\n']) {
+                hash ^= u64::from(b);
+                hash = hash.wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        format!(
+            "{FEATURE_SCHEMA}-{}-{}-{hash:016x}",
+            self.set.name(),
+            self.stage.name()
+        )
+    }
+
+    /// The feature vector of `puzzle`, which must be valid and unique.
+    ///
+    /// ```
+    /// use sudoku_core::{Grid, Variant};
+    /// use sudoku_rate::FeatureSpec;
+    /// let p: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse().unwrap();
+    /// let spec = FeatureSpec::default();
+    /// let v = spec.extract(&p, Variant::Standard).unwrap();
+    /// assert_eq!(v.len(), spec.len());
+    /// assert_eq!(v[..9].iter().sum::<f64>(), 32.0); // givens
+    /// ```
+    pub fn extract(&self, puzzle: &Grid, variant: Variant) -> Result<Vec<f64>, FeatureError> {
+        puzzle.check(variant)?;
+        match sudoku_solve::uniqueness(puzzle, variant) {
+            Uniqueness::None => return Err(FeatureError::NoSolution),
+            Uniqueness::Multiple(_) => return Err(FeatureError::Multiple),
+            Uniqueness::Unique(_) => {}
+        }
+        let trace = solve_up_to(puzzle, variant, self.stage)?;
+        self.from_trace(&trace, variant)
+    }
+
+    /// The feature vector of a trace of a unique puzzle (the extended set also
+    /// walks the Sudoku Explainer and HoDoKu paths from `trace.puzzle`).
+    pub fn from_trace(&self, trace: &Trace, variant: Variant) -> Result<Vec<f64>, FeatureError> {
+        let mut out = Vec::with_capacity(18 + 9 * TABLE.len());
+        let start = Candidates::new(&trace.puzzle, variant)?;
+        let mut givens = [0u32; 9];
+        for &v in trace.puzzle.values() {
+            if let Some(d) = Digit::new(v) {
+                givens[d.index()] += 1;
+            }
+        }
+        let mut initial = [0u32; 9];
+        for d in Digit::ALL {
+            initial[d.index()] = start.cells_with(d).len() as u32;
+        }
+        push_sorted(&mut out, givens);
+        push_sorted(&mut out, initial);
+
+        // Per technique and digit; replay the path for the candidates written.
+        let mut counts = vec![[0u32; 9]; TABLE.len()];
+        let mut pos = start.clone();
+        let mut written = 0usize;
+        let mut placed_before = 0usize;
+        for step in &trace.steps {
+            let row = &mut counts[step.technique as usize];
+            if matches!(step.detail, Detail::WriteCandidates { .. }) {
+                for d in Digit::ALL {
+                    row[d.index()] += pos.cells_with(d).len() as u32;
+                }
+                written = pos.candidate_count();
+            }
+            for p in &step.placements {
+                row[p.digit.index()] += 1;
+                if !pos.is_written() {
+                    placed_before += 1;
+                }
+            }
+            for e in &step.eliminations {
+                row[e.digit.index()] += 1;
+            }
+            // A trace of a unique puzzle always applies; a failure only ends
+            // the replay (the counts above are already taken).
+            if pos.apply(step).is_err() {
+                break;
+            }
+        }
+        for row in counts {
+            push_sorted(&mut out, row);
+        }
+        if self.set == FeatureSet::Extended {
+            self.extend(&mut out, trace, variant, &start, written, placed_before)?;
+        }
+        Ok(out)
+    }
+
+    fn extend(
+        &self,
+        out: &mut Vec<f64>,
+        trace: &Trace,
+        variant: Variant,
+        start: &Candidates,
+        written: usize,
+        placed_before: usize,
+    ) -> Result<(), FeatureError> {
+        let steps = &trace.steps;
+        for info in TABLE {
+            let n = steps
+                .iter()
+                .filter(|s| s.technique == info.technique)
+                .count();
+            out.push(n as f64);
+        }
+        for family in families() {
+            let n = steps
+                .iter()
+                .filter(|s| s.technique.info().family == family)
+                .count();
+            out.push(n as f64);
+        }
+        let rating = rate_trace(trace, variant)?;
+        let mut trial = [0f64; 5];
+        for s in steps {
+            if let Detail::Trial { depth, cost, .. } = s.detail {
+                trial[0] += 1.0;
+                trial[1] += f64::from(u8::from(depth >= 2));
+                trial[2] += f64::from(u8::from(depth == 1 && cost <= 2));
+                trial[3] = trial[3].max(cost as f64);
+                trial[4] += cost as f64;
+            }
+        }
+        let mut by_level = [0f64; 5];
+        for s in steps {
+            by_level[level_index(hodoku::step_level(s))] += 1.0;
+        }
+        let own = hodoku::from_steps(steps.iter().zip(0..));
+        let hardest = steps
+            .iter()
+            .map(|s| s.technique as usize)
+            .max()
+            .map_or(-1.0, |i| i as f64);
+        let givens = trace.puzzle.filled() as f64;
+        let none = -1.0;
+        out.extend([
+            givens,
+            start.candidate_count() as f64,
+            written as f64,
+            placed_before as f64,
+            steps.len() as f64,
+            f64::from(u8::from(trace.is_solved())),
+            rating.points,
+            rating.norm2,
+            rating.max,
+            hardest,
+        ]);
+        out.extend(trial);
+        out.extend(by_level);
+        out.extend([
+            f64::from(own.score),
+            level_index(own.level) as f64,
+            rating.hodoku.map_or(none, |h| f64::from(h.score)),
+            rating.hodoku.map_or(none, |h| level_index(h.level) as f64),
+            rating.se.map_or(none, |s| s.er),
+            rating.se.map_or(none, |s| s.ep),
+            rating.se.map_or(none, |s| s.ed),
+            rating.trainer_level as usize as f64,
+            rating.level as usize as f64,
+        ]);
+        Ok(())
+    }
+}
+
+fn level_index(level: HodokuLevel) -> usize {
+    level as usize
+}
+
+/// Appends `block` sorted in descending order.
+fn push_sorted(out: &mut Vec<f64>, mut block: [u32; 9]) {
+    block.sort_unstable_by(|a, b| b.cmp(a));
+    out.extend(block.iter().map(|&n| f64::from(n)));
+}
+
+/// The easiest path of `puzzle` using only the techniques `stage` allows.
+///
+/// With [`Stage::All`] this is [`solve_logically`] with default options. For
+/// the other stages the same policy runs on the allowed rows of the table
+/// (non-synchronous rounds: the first row with hits, and of its hits the one
+/// with most eliminations, then fewest points, then the first found), and the
+/// path may end [`Outcome::Stuck`].
+pub fn solve_up_to(puzzle: &Grid, variant: Variant, stage: Stage) -> Result<Trace, LogicError> {
+    if stage == Stage::All {
+        return solve_logically(puzzle, variant, &Options::default());
+    }
+    solve_with(puzzle, variant, |t| stage.allows(t))
+}
+
+/// The solver's non-synchronous policy on the rows `allowed` accepts.
+fn solve_with(
+    puzzle: &Grid,
+    variant: Variant,
+    allowed: impl Fn(Technique) -> bool,
+) -> Result<Trace, LogicError> {
+    let mut pos = Candidates::new(puzzle, variant)?;
+    let max_steps = Options::default().max_steps;
+    let mut steps: Vec<Step> = Vec::new();
+    let mut hits: Vec<Step> = Vec::new();
+    let outcome = loop {
+        if pos.is_solved() {
+            break Outcome::Solved;
+        }
+        if let Some(c) = pos.contradiction() {
+            break Outcome::Contradiction(c);
+        }
+        if steps.len() >= max_steps {
+            break Outcome::StepLimit;
+        }
+        hits.clear();
+        for info in TABLE {
+            if allowed(info.technique) && info.phase.allows(pos.is_written()) {
+                info.find(&pos, &mut hits, FindMode::All);
+                if !hits.is_empty() {
+                    break;
+                }
+            }
+        }
+        if hits.is_empty() {
+            break Outcome::Stuck;
+        }
+        let mut best = 0;
+        for (i, s) in hits.iter().enumerate().skip(1) {
+            let b = &hits[best];
+            let more = s.eliminations.len() > b.eliminations.len();
+            let cheaper = s.eliminations.len() == b.eliminations.len() && s.points < b.points;
+            if more || cheaper {
+                best = i;
+            }
+        }
+        let step = hits.swap_remove(best);
+        let applied = pos.apply(&step);
+        steps.push(step);
+        if applied.is_err() {
+            break match pos.contradiction() {
+                Some(c) => Outcome::Contradiction(c),
+                None => Outcome::Stuck,
+            };
+        }
+    };
+    Ok(Trace {
+        puzzle: *puzzle,
+        steps,
+        outcome,
+        end: pos,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_core::Transform;
+
+    const EASY: &str =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    const HARD: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    fn grid(s: &str) -> Grid {
+        s.parse().expect("test puzzle")
+    }
+
+    fn relabel(p: &Grid) -> Grid {
+        // 1→9, 2→8, …: a digit permutation.
+        let mut values = *p.values();
+        for v in values.iter_mut().filter(|v| **v != 0) {
+            *v = 10 - *v;
+        }
+        Grid::from_values(values).expect("digits stay digits")
+    }
+
+    #[test]
+    fn names_match_the_vector_and_are_unique() {
+        for set in FeatureSet::ALL {
+            let spec = FeatureSpec {
+                set,
+                stage: Stage::All,
+            };
+            let names = spec.names();
+            let unique: std::collections::HashSet<&String> = names.iter().collect();
+            assert_eq!(unique.len(), names.len());
+            let v = spec
+                .extract(&grid(HARD), Variant::Standard)
+                .expect("unique");
+            assert_eq!(v.len(), names.len());
+        }
+        // The thesis layout: 2 + one block per technique.
+        assert_eq!(FeatureSpec::default().len(), 9 * (2 + TABLE.len()));
+    }
+
+    #[test]
+    fn blocks_are_sorted_and_count_the_path() {
+        let p = grid(HARD);
+        let spec = FeatureSpec::default();
+        let v = spec.extract(&p, Variant::Standard).expect("unique");
+        for block in v.chunks(9) {
+            assert!(block.windows(2).all(|w| w[0] >= w[1]), "{block:?}");
+        }
+        assert_eq!(v[..9].iter().sum::<f64>(), p.filled() as f64);
+        let trace = solve_up_to(&p, Variant::Standard, Stage::All).expect("valid");
+        // Every placement and elimination of the path is counted once (writing
+        // candidates counts what it wrote).
+        let effects: usize = trace
+            .steps
+            .iter()
+            .filter(|s| s.technique != Technique::WriteCandidates)
+            .map(|s| s.placements.len() + s.eliminations.len())
+            .sum();
+        let w = Technique::WriteCandidates as usize;
+        let counted: f64 =
+            v[18..].iter().sum::<f64>() - v[18 + 9 * w..18 + 9 * w + 9].iter().sum::<f64>();
+        assert_eq!(counted, effects as f64);
+    }
+
+    #[test]
+    fn digit_names_and_turns_do_not_matter() {
+        for s in [EASY, HARD] {
+            let p = grid(s);
+            let spec = FeatureSpec {
+                set: FeatureSet::Extended,
+                stage: Stage::All,
+            };
+            let v = spec.extract(&p, Variant::Standard).expect("unique");
+            // Relabelling: the sorted thesis blocks are the same.
+            let r = spec
+                .extract(&relabel(&p), Variant::Standard)
+                .expect("unique");
+            let thesis = FeatureSpec::default().len();
+            assert_eq!(v[..18], r[..18], "givens and candidates");
+            // The path may pick other hits among equals, but the givens and
+            // initial candidates are invariant under any symmetry.
+            for t in Transform::dihedral() {
+                let q = spec
+                    .extract(&t.apply(&p), Variant::Standard)
+                    .expect("unique");
+                assert_eq!(v[..18], q[..18]);
+            }
+            assert!(v.len() > thesis);
+        }
+    }
+
+    #[test]
+    fn the_replica_of_the_policy_is_the_solvers_and_stages_grow() {
+        for p in [grid(EASY), grid(HARD)] {
+            let full = solve_logically(&p, Variant::Standard, &Options::default()).expect("valid");
+            let ours = solve_with(&p, Variant::Standard, |_| true).expect("valid");
+            assert_eq!(full.steps, ours.steps);
+            assert_eq!(full.outcome, ours.outcome);
+        }
+        let basic = solve_up_to(&grid(HARD), Variant::Standard, Stage::Basic).expect("valid");
+        assert!(basic.steps.is_empty());
+        assert_eq!(basic.outcome, Outcome::Stuck);
+        let singles = solve_up_to(&grid(EASY), Variant::Standard, Stage::Singles).expect("valid");
+        assert!(singles.is_solved());
+        let subsets = solve_up_to(&grid(HARD), Variant::Standard, Stage::Subsets).expect("valid");
+        assert!(!subsets.is_solved());
+        assert!(
+            subsets
+                .steps
+                .iter()
+                .all(|s| Stage::Subsets.allows(s.technique))
+        );
+    }
+
+    #[test]
+    fn every_variant_gets_the_same_layout() {
+        let p = grid(
+            "000490062000000017130005000000000070360700490000000000600000900800000000002300700",
+        );
+        let spec = FeatureSpec::default();
+        for variant in [Variant::Diagonal, Variant::Color, Variant::ColorDiagonal] {
+            let v = spec.extract(&p, variant).expect("unique in these variants");
+            assert_eq!(v.len(), spec.len());
+        }
+        assert_eq!(
+            spec.extract(&p, Variant::Standard),
+            Err(FeatureError::Multiple)
+        );
+        let clash = grid(&format!("11{}", ".".repeat(79)));
+        assert!(matches!(
+            spec.extract(&clash, Variant::Standard),
+            Err(FeatureError::Invalid(_))
+        ));
+    }
+
+    #[test]
+    fn versions_differ_by_set_and_stage_and_names_parse() {
+        let mut seen = std::collections::HashSet::new();
+        for set in FeatureSet::ALL {
+            for stage in Stage::ALL {
+                assert!(seen.insert(FeatureSpec { set, stage }.version()));
+                assert_eq!(stage.name().parse(), Ok(stage));
+            }
+            assert_eq!(set.name().parse(), Ok(set));
+        }
+        let e = "everything".parse::<Stage>().unwrap_err().to_string();
+        assert!(
+            e.contains("unknown stage 'everything'") && e.contains("xy-chains"),
+            "{e}"
+        );
+    }
+}

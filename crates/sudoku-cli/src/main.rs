@@ -6,6 +6,7 @@ mod batch;
 mod count;
 mod explain;
 mod hint;
+mod ml;
 mod output;
 mod rate;
 mod solve;
@@ -37,6 +38,7 @@ enum Command {
     Rate(rate::Args),
     Explain(explain::Args),
     Hint(hint::Args),
+    Ml(ml::Args),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +49,7 @@ fn main() -> ExitCode {
         Command::Rate(args) => rate::run(args),
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => hint::run(args),
+        Command::Ml(args) => ml::run(args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

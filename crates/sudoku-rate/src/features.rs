@@ -282,6 +282,28 @@ pub const EXTENDED_DOC: &[(&str, &str)] = &[
         "the trainer's level (0 easy … 3 very hard)",
     ),
     ("seed-level", "the diagonal solver's text level (0 … 4)"),
+    (
+        "first-unfair.candidates",
+        "candidates before the first step of HoDoKu level Unfair or above",
+    ),
+    ("first-unfair.empty", "empty cells then"),
+    (
+        "first-trial.candidates",
+        "candidates before the first trial-and-error step",
+    ),
+    ("first-trial.empty", "empty cells then"),
+    (
+        "unfair.effects",
+        "placements and eliminations of steps of level Unfair and above",
+    ),
+    (
+        "first-trial.alternatives",
+        "candidates refutable in the fewest rounds at the first trial position",
+    ),
+    (
+        "first-trial.rounds",
+        "those rounds (100 × depth + propagation cost)",
+    ),
 ];
 
 fn family_name(family: Family) -> &'static str {
@@ -413,20 +435,29 @@ impl FeatureSpec {
         // Per technique and digit; replay the path for the candidates written.
         let mut counts = vec![[0u32; 9]; TABLE.len()];
         let mut pos = start.clone();
-        let mut written = 0usize;
-        let mut placed_before = 0usize;
+        let mut replay = Replay::default();
         for step in &trace.steps {
             let row = &mut counts[step.technique as usize];
             if matches!(step.detail, Detail::WriteCandidates { .. }) {
                 for d in Digit::ALL {
                     row[d.index()] += pos.cells_with(d).len() as u32;
                 }
-                written = pos.candidate_count();
+                replay.written = pos.candidate_count();
+            }
+            let level = hodoku::step_level(step);
+            if level >= HodokuLevel::Unfair {
+                replay.unfair_effects += step.eliminations.len() + step.placements.len();
+                if replay.first_unfair.is_none() {
+                    replay.first_unfair = Some(pos.clone());
+                }
+            }
+            if matches!(step.detail, Detail::Trial { .. }) && replay.first_trial.is_none() {
+                replay.first_trial = Some(pos.clone());
             }
             for p in &step.placements {
                 row[p.digit.index()] += 1;
                 if !pos.is_written() {
-                    placed_before += 1;
+                    replay.placed_before += 1;
                 }
             }
             for e in &step.eliminations {
@@ -442,7 +473,7 @@ impl FeatureSpec {
             push_sorted(&mut out, row);
         }
         if self.set == FeatureSet::Extended {
-            self.extend(&mut out, trace, variant, &start, written, placed_before)?;
+            self.extend(&mut out, trace, variant, &start, &replay)?;
         }
         Ok(out)
     }
@@ -453,8 +484,7 @@ impl FeatureSpec {
         trace: &Trace,
         variant: Variant,
         start: &Candidates,
-        written: usize,
-        placed_before: usize,
+        replay: &Replay,
     ) -> Result<(), FeatureError> {
         let steps = &trace.steps;
         for info in TABLE {
@@ -497,8 +527,8 @@ impl FeatureSpec {
         out.extend([
             givens,
             start.candidate_count() as f64,
-            written as f64,
-            placed_before as f64,
+            replay.written as f64,
+            replay.placed_before as f64,
             steps.len() as f64,
             f64::from(u8::from(trace.is_solved())),
             rating.points,
@@ -519,8 +549,50 @@ impl FeatureSpec {
             rating.trainer_level as usize as f64,
             rating.level as usize as f64,
         ]);
+        let at = |p: &Option<Candidates>| match p {
+            Some(p) => [p.candidate_count() as f64, p.empty_cells().len() as f64],
+            None => [none, none],
+        };
+        out.extend(at(&replay.first_unfair));
+        out.extend(at(&replay.first_trial));
+        out.push(replay.unfair_effects as f64);
+        // The refutations open at the first trial position: how many
+        // candidates break in the fewest rounds, and in how many.
+        let (alternatives, rounds) = match &replay.first_trial {
+            Some(p) => {
+                let mut hits = Vec::new();
+                Technique::TrialAndError
+                    .info()
+                    .find(p, &mut hits, FindMode::All);
+                let cost = hits
+                    .iter()
+                    .filter_map(|s| match s.detail {
+                        Detail::Trial { cost, depth, .. } => Some((depth * 100 + cost) as f64),
+                        _ => None,
+                    })
+                    .fold(f64::INFINITY, f64::min);
+                (hits.len() as f64, if cost.is_finite() { cost } else { none })
+            }
+            None => (none, none),
+        };
+        out.extend([alternatives, rounds]);
         Ok(())
     }
+}
+
+/// What replaying the path noted for the extended features.
+#[derive(Default)]
+struct Replay {
+    /// Candidates when they were written.
+    written: usize,
+    /// Digits placed before that.
+    placed_before: usize,
+    /// The position before the first step of HoDoKu level Unfair or above.
+    first_unfair: Option<Candidates>,
+    /// The position before the first trial-and-error step.
+    first_trial: Option<Candidates>,
+    /// Placements and eliminations of steps of level Unfair and above.
+    unfair_effects: usize,
 }
 
 fn level_index(level: HodokuLevel) -> usize {

@@ -571,7 +571,10 @@ impl FeatureSpec {
                         _ => None,
                     })
                     .fold(f64::INFINITY, f64::min);
-                (hits.len() as f64, if cost.is_finite() { cost } else { none })
+                (
+                    hits.len() as f64,
+                    if cost.is_finite() { cost } else { none },
+                )
             }
             None => (none, none),
         };

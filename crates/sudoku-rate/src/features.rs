@@ -304,6 +304,35 @@ pub const EXTENDED_DOC: &[(&str, &str)] = &[
         "first-trial.rounds",
         "those rounds (100 × depth + propagation cost)",
     ),
+    (
+        "aic.rounds",
+        "from the first trial position on, solving with the table and chains of binary implications (AICs) instead: rounds of chain eliminations",
+    ),
+    ("aic.eliminations", "candidates those chains eliminated"),
+    (
+        "aic.first",
+        "chain eliminations open at the first trial position",
+    ),
+    (
+        "aic.solved",
+        "1 when the table with those chains solves the puzzle without trial and error",
+    ),
+    (
+        "aic.left",
+        "candidates left when that got stuck (0 when solved)",
+    ),
+    (
+        "chains.steps",
+        "HoDoKu's path emulated: our path to the first trial step, then the table without trial and one shortest chain elimination whenever it is stuck; the number of chain steps (-1: unsolved)",
+    ),
+    (
+        "chains.score",
+        "HoDoKu score of that path (280 per chain step)",
+    ),
+    (
+        "chains.level",
+        "HoDoKu level of that score and its hardest step (0 … 4)",
+    ),
 ];
 
 fn family_name(family: Family) -> &'static str {
@@ -436,7 +465,7 @@ impl FeatureSpec {
         let mut counts = vec![[0u32; 9]; TABLE.len()];
         let mut pos = start.clone();
         let mut replay = Replay::default();
-        for step in &trace.steps {
+        for (index, step) in trace.steps.iter().enumerate() {
             let row = &mut counts[step.technique as usize];
             if matches!(step.detail, Detail::WriteCandidates { .. }) {
                 for d in Digit::ALL {
@@ -453,6 +482,7 @@ impl FeatureSpec {
             }
             if matches!(step.detail, Detail::Trial { .. }) && replay.first_trial.is_none() {
                 replay.first_trial = Some(pos.clone());
+                replay.first_trial_index = Some(index);
             }
             for p in &step.placements {
                 row[p.digit.index()] += 1;
@@ -579,6 +609,31 @@ impl FeatureSpec {
             None => (none, none),
         };
         out.extend([alternatives, rounds]);
+        let aic = match &replay.first_trial {
+            Some(p) => aic_solve(p.clone()),
+            None => AicSummary {
+                solved: trace.is_solved(),
+                ..AicSummary::default()
+            },
+        };
+        out.extend([
+            aic.rounds as f64,
+            aic.eliminations as f64,
+            aic.first as f64,
+            f64::from(u8::from(aic.solved)),
+            aic.left as f64,
+        ]);
+        let emulated = match replay.first_trial_index {
+            Some(i) => aic_steps(start, &steps[..i]),
+            None if trace.is_solved() => aic_steps(start, steps),
+            None => None,
+        };
+        match emulated {
+            Some((chains, score, level)) => {
+                out.extend([chains as f64, f64::from(score), level_index(level) as f64])
+            }
+            None => out.extend([none, none, none]),
+        }
         Ok(())
     }
 }
@@ -594,6 +649,8 @@ struct Replay {
     first_unfair: Option<Candidates>,
     /// The position before the first trial-and-error step.
     first_trial: Option<Candidates>,
+    /// The index of that step.
+    first_trial_index: Option<usize>,
     /// Placements and eliminations of steps of level Unfair and above.
     unfair_effects: usize,
 }
@@ -629,30 +686,47 @@ fn solve_with(
     allowed: impl Fn(Technique) -> bool,
 ) -> Result<Trace, LogicError> {
     let mut pos = Candidates::new(puzzle, variant)?;
-    let max_steps = Options::default().max_steps;
     let mut steps: Vec<Step> = Vec::new();
+    let outcome = run_from(&mut pos, &allowed, &mut steps, |_, _| {});
+    Ok(Trace {
+        puzzle: *puzzle,
+        steps,
+        outcome,
+        end: pos,
+    })
+}
+
+/// Continues the solver's non-synchronous policy from `pos` on the rows
+/// `allowed` accepts, appending the steps.
+fn run_from(
+    pos: &mut Candidates,
+    allowed: &impl Fn(Technique) -> bool,
+    steps: &mut Vec<Step>,
+    mut observe: impl FnMut(&Candidates, &Step),
+) -> Outcome {
+    let max_steps = Options::default().max_steps;
     let mut hits: Vec<Step> = Vec::new();
-    let outcome = loop {
+    loop {
         if pos.is_solved() {
-            break Outcome::Solved;
+            return Outcome::Solved;
         }
         if let Some(c) = pos.contradiction() {
-            break Outcome::Contradiction(c);
+            return Outcome::Contradiction(c);
         }
         if steps.len() >= max_steps {
-            break Outcome::StepLimit;
+            return Outcome::StepLimit;
         }
         hits.clear();
         for info in TABLE {
             if allowed(info.technique) && info.phase.allows(pos.is_written()) {
-                info.find(&pos, &mut hits, FindMode::All);
+                info.find(pos, &mut hits, FindMode::All);
                 if !hits.is_empty() {
                     break;
                 }
             }
         }
         if hits.is_empty() {
-            break Outcome::Stuck;
+            return Outcome::Stuck;
         }
         let mut best = 0;
         for (i, s) in hits.iter().enumerate().skip(1) {
@@ -664,21 +738,197 @@ fn solve_with(
             }
         }
         let step = hits.swap_remove(best);
+        observe(pos, &step);
         let applied = pos.apply(&step);
         steps.push(step);
         if applied.is_err() {
-            break match pos.contradiction() {
+            return match pos.contradiction() {
                 Some(c) => Outcome::Contradiction(c),
                 None => Outcome::Stuck,
             };
         }
-    };
-    Ok(Trace {
-        puzzle: *puzzle,
-        steps,
-        outcome,
-        end: pos,
-    })
+    }
+}
+
+/// What solving on with chains of binary implications did (see [`aic_solve`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct AicSummary {
+    /// Rounds of chain eliminations.
+    rounds: usize,
+    /// Candidates they eliminated.
+    eliminations: usize,
+    /// Eliminations open in the first round.
+    first: usize,
+    /// Whether the puzzle was solved without trial and error.
+    solved: bool,
+    /// Candidates left when stuck (0 when solved).
+    left: usize,
+}
+
+/// Solves on from `pos` (where the table's rows other than trial and error
+/// are stuck) as HoDoKu's nice loops and AICs would: every candidate whose
+/// assumption leads to a contradiction along binary implications alone — a
+/// strong link (bivalue cell, digit with two places in a house) from a false
+/// candidate, a weak link (same cell, same digit in a peer) from a true one —
+/// is eliminated (a contradiction anywhere along such implications closes a
+/// discontinuous nice loop on the assumed candidate, as the implications hold
+/// in both directions). Then the table runs again, without trial and error.
+fn aic_solve(mut pos: Candidates) -> AicSummary {
+    let mut summary = AicSummary::default();
+    let no_trial = |t: Technique| t.info().family != Family::Trial;
+    let mut steps = Vec::new();
+    loop {
+        match run_from(&mut pos, &no_trial, &mut steps, |_, _| {}) {
+            Outcome::Stuck => {}
+            Outcome::Solved => {
+                summary.solved = true;
+                return summary;
+            }
+            _ => return summary,
+        }
+        let refuted = binary_refutations(&pos);
+        if summary.rounds == 0 {
+            summary.first = refuted.len();
+        }
+        if refuted.is_empty() || summary.rounds >= 100 {
+            summary.left = pos.candidate_count();
+            return summary;
+        }
+        summary.rounds += 1;
+        summary.eliminations += refuted.len();
+        for (cell, digit, _) in refuted {
+            // Cannot fail: written candidates of an empty cell.
+            let _ = pos.eliminate(cell, digit);
+        }
+    }
+}
+
+/// HoDoKu's score of `step` applied to `pos`, with singles scored as HoDoKu
+/// takes them: a placement in a cell with one candidate left is a naked
+/// single (4) whatever technique found it, others hidden singles (14).
+fn hodoku_like_score(pos: &Candidates, step: &Step) -> u32 {
+    if step.technique.info().family != Family::Single {
+        return hodoku::step_score(step);
+    }
+    step.placements
+        .iter()
+        .map(|p| {
+            if step.technique == Technique::FullHouse || pos.candidates(p.cell).len() == 1 {
+                4
+            } else {
+                14
+            }
+        })
+        .sum()
+}
+
+/// HoDoKu's way through the chain part, emulated: our path up to the first
+/// trial step (`prefix`, from `start`), then from there the table without
+/// trial and error, and when it is stuck *one* chain elimination — the
+/// shortest refutation by binary implications, as HoDoKu applies one nice
+/// loop or AIC per step — then the table again. Returns the number of chain
+/// steps, the HoDoKu score of the whole path ([`hodoku_like_score`] per step,
+/// 280 per chain step as for a nice loop) and its level, or `None` when the
+/// chains do not finish it.
+fn aic_steps(start: &Candidates, prefix: &[Step]) -> Option<(usize, u32, HodokuLevel)> {
+    let mut pos = start.clone();
+    let mut score = 0u32;
+    let mut hardest = HodokuLevel::Easy;
+    for step in prefix {
+        score = score.saturating_add(hodoku_like_score(&pos, step));
+        hardest = hardest.max(hodoku::step_level(step));
+        pos.apply(step).ok()?;
+    }
+    let no_trial = |t: Technique| t.info().family != Family::Trial;
+    let mut steps: Vec<Step> = Vec::new();
+    let mut chains = 0usize;
+    loop {
+        let outcome = run_from(&mut pos, &no_trial, &mut steps, |p, step| {
+            score = score.saturating_add(hodoku_like_score(p, step));
+            hardest = hardest.max(hodoku::step_level(step));
+        });
+        match outcome {
+            Outcome::Stuck => {}
+            Outcome::Solved => break,
+            _ => return None,
+        }
+        let refuted = binary_refutations(&pos);
+        let (cell, digit, _) = refuted.into_iter().min_by_key(|r| r.2)?;
+        if chains >= 200 {
+            return None;
+        }
+        chains += 1;
+        score = score.saturating_add(280);
+        hardest = hardest.max(HodokuLevel::Unfair);
+        let _ = pos.eliminate(cell, digit);
+    }
+    Some((chains, score, HodokuLevel::from_score(score).max(hardest)))
+}
+
+/// The candidates of `pos` refuted by binary implications (see
+/// [`aic_solve`]).
+fn binary_refutations(pos: &Candidates) -> Vec<(sudoku_core::Cell, Digit, usize)> {
+    use sudoku_core::Cell;
+    let variant = pos.variant();
+    let id = |c: Cell, d: Digit| c.index() * 9 + d.index();
+    let mut nodes: Vec<(Cell, Digit)> = Vec::new();
+    for cell in pos.empty_cells().iter() {
+        for d in pos.candidates(cell).iter() {
+            nodes.push((cell, d));
+        }
+    }
+    // Strong partners and weak neighbours of every candidate.
+    let mut strong: Vec<Vec<usize>> = vec![Vec::new(); 729];
+    let mut weak: Vec<Vec<usize>> = vec![Vec::new(); 729];
+    for &(cell, d) in &nodes {
+        let here = id(cell, d);
+        let digits = pos.candidates(cell);
+        for e in digits.iter().filter(|&e| e != d) {
+            weak[here].push(id(cell, e));
+            if digits.len() == 2 {
+                strong[here].push(id(cell, e));
+            }
+        }
+        let places = pos.cells_with(d);
+        for other in (variant.peers(cell) & places).iter() {
+            weak[here].push(id(other, d));
+        }
+        for &house in variant.houses_of(cell) {
+            let in_house = places & Variant::house_cells(house);
+            if in_house.len() == 2 {
+                if let Some(other) = in_house.iter().find(|&c| c != cell) {
+                    strong[here].push(id(other, d));
+                }
+            }
+        }
+    }
+    let mut refuted = Vec::new();
+    let mut value = vec![0i8; 729];
+    let mut touched: Vec<usize> = Vec::new();
+    let mut queue: std::collections::VecDeque<(usize, i8, usize)> = Default::default();
+    for &(cell, d) in &nodes {
+        for &t in &touched {
+            value[t] = 0;
+        }
+        touched.clear();
+        queue.clear();
+        queue.push_back((id(cell, d), 1, 0));
+        // Breadth first, so the contradiction found is one of the shortest.
+        while let Some((node, v, depth)) = queue.pop_front() {
+            if value[node] == v {
+                continue;
+            }
+            if value[node] == -v {
+                refuted.push((cell, d, depth));
+                break;
+            }
+            value[node] = v;
+            touched.push(node);
+            let next = if v == 1 { &weak[node] } else { &strong[node] };
+            queue.extend(next.iter().map(|&n| (n, -v, depth + 1)));
+        }
+    }
+    refuted
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ use clap::{Args as ClapArgs, Subcommand};
 use serde_json::{Value, json};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::time::Instant;
 use sudoku_core::Variant;
 use sudoku_ml::{
     C45Params, Confusion, Dataset, ForestParams, Labelled, Mapping, Model, ModelKind, TrainParams,
@@ -190,6 +191,9 @@ struct CrossArgs {
     /// Number of folds.
     #[arg(long, default_value = "10", value_parser = clap::value_parser!(u32).range(2..))]
     folds: u32,
+    /// Print the time of the feature extraction and of the cross-validation on stderr.
+    #[arg(long)]
+    timings: bool,
     /// Output format.
     #[arg(long, short = 'f', value_enum, default_value_t)]
     format: Format,
@@ -207,6 +211,9 @@ struct TrainArgs {
     /// Where to write the model.
     #[arg(long, short = 'o', value_name = "MODEL")]
     output: PathBuf,
+    /// Print the time of the feature extraction and of the training on stderr.
+    #[arg(long)]
+    timings: bool,
     /// The labelled file.
     #[arg(value_name = "LABELLED_FILE")]
     file: PathBuf,
@@ -351,21 +358,40 @@ fn dataset(path: &Path, features: &FeatureOpts) -> anyhow::Result<Dataset> {
     Ok(data)
 }
 
+/// Prints how long a part took, on stderr.
+fn timing(on: bool, what: &str, since: Instant) {
+    if on {
+        let _ = writeln!(
+            io::stderr(),
+            "sudoku: {what}: {:.2} s",
+            since.elapsed().as_secs_f64()
+        );
+    }
+}
+
 fn cross(a: &CrossArgs) -> anyhow::Result<bool> {
+    let start = Instant::now();
     let data = dataset(&a.file, &a.features)?;
+    timing(a.timings, &format!("features of {} puzzles", data.len()), start);
+    let start = Instant::now();
     let spec = a.features.spec();
     let params = a.model.params();
     let confusion = cross_validate(&data, a.folds as usize, a.model.seed, |train| {
         Model::train(train, &spec, None, &params)
     })?;
+    timing(a.timings, &format!("{}-fold cross-validation", a.folds), start);
     let mut out = io::stdout().lock();
     report(&mut out, &confusion, a.format)?;
     Ok(true)
 }
 
 fn train(a: &TrainArgs) -> anyhow::Result<bool> {
+    let start = Instant::now();
     let data = dataset(&a.file, &a.features)?;
+    timing(a.timings, &format!("features of {} puzzles", data.len()), start);
+    let start = Instant::now();
     let model = Model::train(&data, &a.features.spec(), None, &a.model.params());
+    timing(a.timings, "training", start);
     model.save(&a.output)?;
     Ok(true)
 }

@@ -372,14 +372,22 @@ fn timing(on: bool, what: &str, since: Instant) {
 fn cross(a: &CrossArgs) -> anyhow::Result<bool> {
     let start = Instant::now();
     let data = dataset(&a.file, &a.features)?;
-    timing(a.timings, &format!("features of {} puzzles", data.len()), start);
+    timing(
+        a.timings,
+        &format!("features of {} puzzles", data.len()),
+        start,
+    );
     let start = Instant::now();
     let spec = a.features.spec();
     let params = a.model.params();
     let confusion = cross_validate(&data, a.folds as usize, a.model.seed, |train| {
         Model::train(train, &spec, None, &params)
     })?;
-    timing(a.timings, &format!("{}-fold cross-validation", a.folds), start);
+    timing(
+        a.timings,
+        &format!("{}-fold cross-validation", a.folds),
+        start,
+    );
     let mut out = io::stdout().lock();
     report(&mut out, &confusion, a.format)?;
     Ok(true)
@@ -388,7 +396,11 @@ fn cross(a: &CrossArgs) -> anyhow::Result<bool> {
 fn train(a: &TrainArgs) -> anyhow::Result<bool> {
     let start = Instant::now();
     let data = dataset(&a.file, &a.features)?;
-    timing(a.timings, &format!("features of {} puzzles", data.len()), start);
+    timing(
+        a.timings,
+        &format!("features of {} puzzles", data.len()),
+        start,
+    );
     let start = Instant::now();
     let model = Model::train(&data, &a.features.spec(), None, &a.model.params());
     timing(a.timings, "training", start);

@@ -35,6 +35,6 @@ pub use arff::write_arff;
 pub use data::{DataError, Dataset, Labelled, LabelledPuzzle};
 pub use eval::{Confusion, Mapping, cross_validate, stratified_folds};
 pub use forest::{Forest, ForestParams};
-pub use model::{Classifier, Model, ModelError, ModelKind, TrainParams};
+pub use model::{Classifier, MODEL_FORMAT, Model, ModelError, ModelKind, TrainParams};
 pub use select::{FeatureRank, rank_features};
 pub use tree::{C45Params, Node, Tree};

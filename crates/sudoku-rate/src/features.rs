@@ -28,7 +28,10 @@
 //!
 //! The thesis' figure 5.2 adds technique families one at a time and solves
 //! with only those: [`Stage`] limits the path to the families up to a stage
-//! (the solve then may end stuck, and the vector covers the path so far).
+//! (the solve then may end stuck, and the vector covers the path so far). The
+//! stage limits our own path only: the Sudoku Explainer and HoDoKu estimates
+//! of the extended set walk their raters' paths with every technique, so the
+//! stages are meant for the thesis set.
 //! The same vector is computed for every variant: techniques iterate the
 //! variant's houses.
 

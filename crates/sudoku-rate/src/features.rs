@@ -23,20 +23,20 @@
 //! [`FeatureSet::Extended`] appends derived features from the same trace and
 //! the ratings of this crate (names in [`FeatureSpec::names`], meanings at
 //! [`EXTENDED_DOC`]): the number of steps per technique and per family, the
-//! HoDoKu level of the steps, the trial-and-error details, the points, the
-//! HoDoKu and Sudoku Explainer estimates and levels.
+//! HoDoKu level of the steps, the trial-and-error details, the points and
+//! levels, the HoDoKu estimate, and HoDoKu's path emulated with chains of
+//! binary implications (its nice loops and AICs) where we would guess.
 //!
 //! The thesis' figure 5.2 adds technique families one at a time and solves
 //! with only those: [`Stage`] limits the path to the families up to a stage
 //! (the solve then may end stuck, and the vector covers the path so far). The
-//! stage limits our own path only: the Sudoku Explainer and HoDoKu estimates
-//! of the extended set walk their raters' paths with every technique, so the
-//! stages are meant for the thesis set.
+//! stage limits our own path only: the HoDoKu estimate of the extended set
+//! walks HoDoKu's path with every technique, so the stages are meant for the
+//! thesis set.
 //! The same vector is computed for every variant: techniques iterate the
 //! variant's houses.
 
 use crate::hodoku;
-use crate::rating::rate_trace;
 use crate::{HodokuLevel, RateError};
 use sudoku_core::{Conflict, Digit, Grid, Variant};
 use sudoku_logic::{
@@ -277,9 +277,6 @@ pub const EXTENDED_DOC: &[(&str, &str)] = &[
         "hodoku.level",
         "its level (0 Easy … 4 Extreme, -1 unsolved)",
     ),
-    ("se.er", "Sudoku Explainer ER estimate (-1 unsolved)"),
-    ("se.ep", "Sudoku Explainer EP estimate"),
-    ("se.ed", "Sudoku Explainer ED estimate"),
     (
         "trainer-level",
         "the trainer's level (0 easy … 3 very hard)",
@@ -298,31 +295,6 @@ pub const EXTENDED_DOC: &[(&str, &str)] = &[
     (
         "unfair.effects",
         "placements and eliminations of steps of level Unfair and above",
-    ),
-    (
-        "first-trial.alternatives",
-        "candidates refutable in the fewest rounds at the first trial position",
-    ),
-    (
-        "first-trial.rounds",
-        "those rounds (100 × depth + propagation cost)",
-    ),
-    (
-        "aic.rounds",
-        "from the first trial position on, solving with the table and chains of binary implications (AICs) instead: rounds of chain eliminations",
-    ),
-    ("aic.eliminations", "candidates those chains eliminated"),
-    (
-        "aic.first",
-        "chain eliminations open at the first trial position",
-    ),
-    (
-        "aic.solved",
-        "1 when the table with those chains solves the puzzle without trial and error",
-    ),
-    (
-        "aic.left",
-        "candidates left when that got stuck (0 when solved)",
     ),
     (
         "chains.steps",
@@ -447,7 +419,7 @@ impl FeatureSpec {
     }
 
     /// The feature vector of a trace of a unique puzzle (the extended set also
-    /// walks the Sudoku Explainer and HoDoKu paths from `trace.puzzle`).
+    /// walks HoDoKu's path from `trace.puzzle`).
     pub fn from_trace(&self, trace: &Trace, variant: Variant) -> Result<Vec<f64>, FeatureError> {
         let mut out = Vec::with_capacity(18 + 9 * TABLE.len());
         let start = Candidates::new(&trace.puzzle, variant)?;
@@ -534,7 +506,16 @@ impl FeatureSpec {
                 .count();
             out.push(n as f64);
         }
-        let rating = rate_trace(trace, variant)?;
+        // Only HoDoKu's walk: Sudoku Explainer's costs about as much again,
+        // and without its ER/EP/ED the forest's accuracy on the HoDoKu levels
+        // moved by -0.3 points, less than between two seeds (BENCHMARKS.md).
+        let hodoku_estimate = hodoku::estimate_with(
+            &trace.puzzle,
+            variant,
+            &mut crate::path::TrialCache::default(),
+        )?;
+        let points: Vec<f64> = steps.iter().map(|s| s.points).collect();
+        let total: f64 = points.iter().sum();
         let mut trial = [0f64; 5];
         for s in steps {
             if let Detail::Trial { depth, cost, .. } = s.detail {
@@ -564,9 +545,9 @@ impl FeatureSpec {
             replay.placed_before as f64,
             steps.len() as f64,
             f64::from(u8::from(trace.is_solved())),
-            rating.points,
-            rating.norm2,
-            rating.max,
+            total,
+            crate::rating::norm2(&points),
+            points.iter().copied().fold(0.0, f64::max),
             hardest,
         ]);
         out.extend(trial);
@@ -574,13 +555,10 @@ impl FeatureSpec {
         out.extend([
             f64::from(own.score),
             level_index(own.level) as f64,
-            rating.hodoku.map_or(none, |h| f64::from(h.score)),
-            rating.hodoku.map_or(none, |h| level_index(h.level) as f64),
-            rating.se.map_or(none, |s| s.er),
-            rating.se.map_or(none, |s| s.ep),
-            rating.se.map_or(none, |s| s.ed),
-            rating.trainer_level as usize as f64,
-            rating.level as usize as f64,
+            hodoku_estimate.map_or(none, |h| f64::from(h.score)),
+            hodoku_estimate.map_or(none, |h| level_index(h.level) as f64),
+            crate::rating::trainer_level(trace) as usize as f64,
+            crate::SeedLevel::from_points(total) as usize as f64,
         ]);
         let at = |p: &Option<Candidates>| match p {
             Some(p) => [p.candidate_count() as f64, p.empty_cells().len() as f64],
@@ -589,43 +567,6 @@ impl FeatureSpec {
         out.extend(at(&replay.first_unfair));
         out.extend(at(&replay.first_trial));
         out.push(replay.unfair_effects as f64);
-        // The refutations open at the first trial position: how many
-        // candidates break in the fewest rounds, and in how many.
-        let (alternatives, rounds) = match &replay.first_trial {
-            Some(p) => {
-                let mut hits = Vec::new();
-                Technique::TrialAndError
-                    .info()
-                    .find(p, &mut hits, FindMode::All);
-                let cost = hits
-                    .iter()
-                    .filter_map(|s| match s.detail {
-                        Detail::Trial { cost, depth, .. } => Some((depth * 100 + cost) as f64),
-                        _ => None,
-                    })
-                    .fold(f64::INFINITY, f64::min);
-                (
-                    hits.len() as f64,
-                    if cost.is_finite() { cost } else { none },
-                )
-            }
-            None => (none, none),
-        };
-        out.extend([alternatives, rounds]);
-        let aic = match &replay.first_trial {
-            Some(p) => aic_solve(p.clone()),
-            None => AicSummary {
-                solved: trace.is_solved(),
-                ..AicSummary::default()
-            },
-        };
-        out.extend([
-            aic.rounds as f64,
-            aic.eliminations as f64,
-            aic.first as f64,
-            f64::from(u8::from(aic.solved)),
-            aic.left as f64,
-        ]);
         let emulated = match replay.first_trial_index {
             Some(i) => aic_steps(start, &steps[..i]),
             None if trace.is_solved() => aic_steps(start, steps),
@@ -753,59 +694,6 @@ fn run_from(
     }
 }
 
-/// What solving on with chains of binary implications did (see [`aic_solve`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-struct AicSummary {
-    /// Rounds of chain eliminations.
-    rounds: usize,
-    /// Candidates they eliminated.
-    eliminations: usize,
-    /// Eliminations open in the first round.
-    first: usize,
-    /// Whether the puzzle was solved without trial and error.
-    solved: bool,
-    /// Candidates left when stuck (0 when solved).
-    left: usize,
-}
-
-/// Solves on from `pos` (where the table's rows other than trial and error
-/// are stuck) as HoDoKu's nice loops and AICs would: every candidate whose
-/// assumption leads to a contradiction along binary implications alone — a
-/// strong link (bivalue cell, digit with two places in a house) from a false
-/// candidate, a weak link (same cell, same digit in a peer) from a true one —
-/// is eliminated (a contradiction anywhere along such implications closes a
-/// discontinuous nice loop on the assumed candidate, as the implications hold
-/// in both directions). Then the table runs again, without trial and error.
-fn aic_solve(mut pos: Candidates) -> AicSummary {
-    let mut summary = AicSummary::default();
-    let no_trial = |t: Technique| t.info().family != Family::Trial;
-    let mut steps = Vec::new();
-    loop {
-        match run_from(&mut pos, &no_trial, &mut steps, |_, _| {}) {
-            Outcome::Stuck => {}
-            Outcome::Solved => {
-                summary.solved = true;
-                return summary;
-            }
-            _ => return summary,
-        }
-        let refuted = binary_refutations(&pos);
-        if summary.rounds == 0 {
-            summary.first = refuted.len();
-        }
-        if refuted.is_empty() || summary.rounds >= 100 {
-            summary.left = pos.candidate_count();
-            return summary;
-        }
-        summary.rounds += 1;
-        summary.eliminations += refuted.len();
-        for (cell, digit, _) in refuted {
-            // Cannot fail: written candidates of an empty cell.
-            let _ = pos.eliminate(cell, digit);
-        }
-    }
-}
-
 /// HoDoKu's score of `step` applied to `pos`, with singles scored as HoDoKu
 /// takes them: a placement in a cell with one candidate left is a naked
 /// single (4) whatever technique found it, others hidden singles (14).
@@ -868,8 +756,13 @@ fn aic_steps(start: &Candidates, prefix: &[Step]) -> Option<(usize, u32, HodokuL
     Some((chains, score, HodokuLevel::from_score(score).max(hardest)))
 }
 
-/// The candidates of `pos` refuted by binary implications (see
-/// [`aic_solve`]).
+/// The candidates of `pos` refuted by binary implications alone, with the
+/// number of implications to the contradiction: a strong link (bivalue cell,
+/// digit with two places in a house) from a false candidate, a weak link
+/// (same cell, same digit in a peer) from a true one. A contradiction
+/// anywhere along such implications closes a discontinuous nice loop on the
+/// assumed candidate (the implications hold in both directions), so these
+/// are the eliminations of HoDoKu's nice loops and AICs (without groups).
 fn binary_refutations(pos: &Candidates) -> Vec<(sudoku_core::Cell, Digit, usize)> {
     use sudoku_core::Cell;
     let variant = pos.variant();
@@ -1048,6 +941,40 @@ mod tests {
                 .iter()
                 .all(|s| Stage::Subsets.allows(s.technique))
         );
+    }
+
+    #[test]
+    fn chain_refutations_are_sound_and_finish_what_the_table_cannot() {
+        // At the first trial position of an Unfair puzzle of
+        // hodoku-levels.txt, every candidate refuted by binary implications
+        // is false in the solution, and HoDoKu's emulated path gets through
+        // with two chain steps where we guessed.
+        let p = grid(
+            "090000000010000080200003570720008006000006340000090017300500700086000000000060000",
+        );
+        let solution = sudoku_solve::solve(&p, Variant::Standard).expect("unique");
+        let trace = solve_up_to(&p, Variant::Standard, Stage::All).expect("valid");
+        let first = trace
+            .steps
+            .iter()
+            .position(|s| matches!(s.detail, Detail::Trial { .. }))
+            .expect("the puzzle needs trial and error");
+        let start = Candidates::new(&p, Variant::Standard).expect("valid");
+        let mut pos = start.clone();
+        for s in &trace.steps[..first] {
+            pos.apply(s).expect("the path applies");
+        }
+        let refuted = binary_refutations(&pos);
+        assert!(!refuted.is_empty());
+        for (cell, digit, depth) in refuted {
+            assert_ne!(solution.get(cell), Some(digit), "{cell} {digit}");
+            assert!(depth >= 2, "a contradiction needs two implications");
+        }
+        let (chains, score, level) =
+            aic_steps(&start, &trace.steps[..first]).expect("chains finish it");
+        assert_eq!(chains, 2);
+        assert!(score >= 280 * chains as u32);
+        assert!(level >= HodokuLevel::Unfair);
     }
 
     #[test]

@@ -310,8 +310,10 @@ pub const EXTENDED_DOC: &[(&str, &str)] = &[
     ),
 ];
 
-fn family_name(family: Family) -> &'static str {
-    match family {
+/// A family's column name; families added to the logic crate later are
+/// named after their variant, so names stay unique.
+fn family_name(family: Family) -> String {
+    let known = match family {
         Family::Single => "single",
         Family::Bookkeeping => "bookkeeping",
         Family::Intersection => "intersection",
@@ -321,8 +323,9 @@ fn family_name(family: Family) -> &'static str {
         Family::XyChain => "xy-chain",
         Family::SingleDigit => "single-digit",
         Family::Trial => "trial",
-        _ => "other",
-    }
+        _ => return format!("{family:?}").to_lowercase(),
+    };
+    known.to_string()
 }
 
 /// The families of the table, in order of first appearance.

@@ -288,6 +288,10 @@ pub const EXTENDED_DOC: &[(&str, &str)] = &[
     ),
     ("first-unfair.empty", "empty cells then"),
     (
+        "hard-with-uniqueness",
+        "1 when from that position HoDoKu-Hard techniques with unique rectangles (types 1, 2) and BUG+1 solve the puzzle (standard Sudoku; -1 other variants)",
+    ),
+    (
         "first-trial.candidates",
         "candidates before the first trial-and-error step",
     ),
@@ -568,6 +572,13 @@ impl FeatureSpec {
             None => [none, none],
         };
         out.extend(at(&replay.first_unfair));
+        out.push(match &replay.first_unfair {
+            Some(p) if p.variant() == Variant::Standard => {
+                f64::from(u8::from(hard_with_uniqueness(p.clone())))
+            }
+            Some(_) => none,
+            None => 1.0,
+        });
         out.extend(at(&replay.first_trial));
         out.push(replay.unfair_effects as f64);
         let emulated = match replay.first_trial_index {
@@ -757,6 +768,117 @@ fn aic_steps(start: &Candidates, prefix: &[Step]) -> Option<(usize, u32, HodokuL
         let _ = pos.eliminate(cell, digit);
     }
     Some((chains, score, HodokuLevel::from_score(score).max(hardest)))
+}
+
+/// A uniqueness move HoDoKu rates Hard (or Medium) where our table has none:
+/// a unique rectangle of type 1 or 2 or BUG+1, for standard Sudoku only (the
+/// deadly patterns rely on rows, columns and boxes alone).
+enum UniquenessMove {
+    /// Candidates to eliminate.
+    Eliminate(Vec<(sudoku_core::Cell, Digit)>),
+    /// A digit to place.
+    Place(sudoku_core::Cell, Digit),
+}
+
+/// The first unique rectangle (types 1, 2) or BUG+1 move in `pos`.
+fn uniqueness_move(pos: &Candidates) -> Option<UniquenessMove> {
+    use sudoku_core::Cell;
+    if pos.variant() != Variant::Standard {
+        return None;
+    }
+    let empty = pos.empty_cells();
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    let corners = [(r1, c1), (r1, c2), (r2, c1), (r2, c2)].map(|(r, c)| Cell::at(r, c));
+                    let [Some(a1), Some(a2), Some(a3), Some(a4)] = corners else {
+                        continue;
+                    };
+                    let cells = [a1, a2, a3, a4];
+                    let mut boxes: Vec<usize> = cells.iter().map(|c| c.boxx()).collect();
+                    boxes.sort_unstable();
+                    boxes.dedup();
+                    if boxes.len() != 2 || cells.iter().any(|&c| !empty.contains(c)) {
+                        continue;
+                    }
+                    let common = cells
+                        .iter()
+                        .fold(sudoku_core::DigitSet::ALL, |acc, &c| acc & pos.candidates(c));
+                    let digits: Vec<Digit> = common.iter().collect();
+                    for (i, &a) in digits.iter().enumerate() {
+                        for &b in &digits[i + 1..] {
+                            let pair = sudoku_core::DigitSet::single(a) | sudoku_core::DigitSet::single(b);
+                            let (floor, roof): (Vec<Cell>, Vec<Cell>) =
+                                cells.iter().partition(|&&c| pos.candidates(c) == pair);
+                            if floor.len() == 3 {
+                                return Some(UniquenessMove::Eliminate(vec![(roof[0], a), (roof[0], b)]));
+                            }
+                            if floor.len() == 2 {
+                                let extra0 = pos.candidates(roof[0]) - pair;
+                                let extra1 = pos.candidates(roof[1]) - pair;
+                                let same_line = roof[0].row() == roof[1].row()
+                                    || roof[0].col() == roof[1].col();
+                                if same_line && extra0.len() == 1 && extra0 == extra1 {
+                                    let Some(c) = extra0.first() else { continue };
+                                    let seeing = pos.variant().peers(roof[0])
+                                        & pos.variant().peers(roof[1])
+                                        & pos.cells_with(c);
+                                    let elims: Vec<(Cell, Digit)> =
+                                        seeing.iter().map(|cell| (cell, c)).collect();
+                                    if !elims.is_empty() {
+                                        return Some(UniquenessMove::Eliminate(elims));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // BUG+1: every empty cell bivalue but one with three candidates; of
+    // those, the digit with three places in the cell's row must go there.
+    let mut triple = None;
+    for cell in empty.iter() {
+        match pos.candidates(cell).len() {
+            2 => {}
+            3 if triple.is_none() => triple = Some(cell),
+            _ => return None,
+        }
+    }
+    let cell = triple?;
+    let row = sudoku_core::House::row(cell.row());
+    pos.candidates(cell)
+        .iter()
+        .find(|&d| (pos.cells_with(d) & Variant::house_cells(row)).len() == 3)
+        .map(|d| UniquenessMove::Place(cell, d))
+}
+
+/// Whether HoDoKu would stay at Hard from `pos` on: the table's rows of
+/// HoDoKu level Hard and below, with the uniqueness moves of
+/// [`uniqueness_move`] whenever they are stuck, solve the puzzle.
+fn hard_with_uniqueness(mut pos: Candidates) -> bool {
+    let hard = |t: Technique| hodoku::technique_level(t) <= HodokuLevel::Hard;
+    let mut steps = Vec::new();
+    for _ in 0..100 {
+        match run_from(&mut pos, &hard, &mut steps, |_, _| {}) {
+            Outcome::Solved => return true,
+            Outcome::Stuck => {}
+            _ => return false,
+        }
+        let ok = match uniqueness_move(&pos) {
+            Some(UniquenessMove::Eliminate(elims)) => elims
+                .into_iter()
+                .all(|(cell, digit)| pos.eliminate(cell, digit).is_ok()),
+            Some(UniquenessMove::Place(cell, digit)) => pos.place(cell, digit).is_ok(),
+            None => false,
+        };
+        if !ok {
+            return false;
+        }
+    }
+    false
 }
 
 /// The candidates of `pos` refuted by binary implications alone, with the

@@ -757,11 +757,28 @@ fn aic_steps(start: &Candidates, prefix: &[Step]) -> Option<(usize, u32, HodokuL
             Outcome::Solved => break,
             _ => return None,
         }
-        let refuted = binary_refutations(&pos);
-        let (cell, digit, _) = refuted.into_iter().min_by_key(|r| r.2)?;
         if chains >= 200 {
             return None;
         }
+        // HoDoKu tries its uniqueness moves (100 points, Hard) before chains.
+        match uniqueness_move(&pos) {
+            Some(UniquenessMove::Eliminate(elims)) => {
+                score = score.saturating_add(100);
+                hardest = hardest.max(HodokuLevel::Hard);
+                for (cell, digit) in elims {
+                    pos.eliminate(cell, digit).ok()?;
+                }
+                continue;
+            }
+            Some(UniquenessMove::Place(cell, digit)) => {
+                score = score.saturating_add(100);
+                pos.place(cell, digit).ok()?;
+                continue;
+            }
+            None => {}
+        }
+        let refuted = binary_refutations(&pos);
+        let (cell, digit, _) = refuted.into_iter().min_by_key(|r| r.2)?;
         chains += 1;
         score = score.saturating_add(280);
         hardest = hardest.max(HodokuLevel::Unfair);

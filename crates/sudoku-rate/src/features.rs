@@ -460,6 +460,7 @@ impl FeatureSpec {
                 replay.unfair_effects += step.eliminations.len() + step.placements.len();
                 if replay.first_unfair.is_none() {
                     replay.first_unfair = Some(pos.clone());
+                    replay.first_unfair_index = Some(index);
                 }
             }
             if matches!(step.detail, Detail::Trial { .. }) && replay.first_trial.is_none() {
@@ -581,7 +582,7 @@ impl FeatureSpec {
         });
         out.extend(at(&replay.first_trial));
         out.push(replay.unfair_effects as f64);
-        let emulated = match replay.first_trial_index {
+        let emulated = match replay.first_unfair_index {
             Some(i) => aic_steps(start, &steps[..i]),
             None if trace.is_solved() => aic_steps(start, steps),
             None => None,
@@ -605,6 +606,8 @@ struct Replay {
     placed_before: usize,
     /// The position before the first step of HoDoKu level Unfair or above.
     first_unfair: Option<Candidates>,
+    /// The index of that step.
+    first_unfair_index: Option<usize>,
     /// The position before the first trial-and-error step.
     first_trial: Option<Candidates>,
     /// The index of that step.
@@ -744,11 +747,11 @@ fn aic_steps(start: &Candidates, prefix: &[Step]) -> Option<(usize, u32, HodokuL
         hardest = hardest.max(hodoku::step_level(step));
         pos.apply(step).ok()?;
     }
-    let no_trial = |t: Technique| t.info().family != Family::Trial;
+    let hard = |t: Technique| hodoku::technique_level(t) <= HodokuLevel::Hard;
     let mut steps: Vec<Step> = Vec::new();
     let mut chains = 0usize;
     loop {
-        let outcome = run_from(&mut pos, &no_trial, &mut steps, |p, step| {
+        let outcome = run_from(&mut pos, &hard, &mut steps, |p, step| {
             score = score.saturating_add(hodoku_like_score(p, step));
             hardest = hardest.max(hodoku::step_level(step));
         });

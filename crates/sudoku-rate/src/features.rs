@@ -302,7 +302,11 @@ pub const EXTENDED_DOC: &[(&str, &str)] = &[
     ),
     (
         "chains.steps",
-        "HoDoKu's path emulated: our path to the first trial step, then the table without trial and one shortest chain elimination whenever it is stuck; the number of chain steps (-1: unsolved)",
+        "HoDoKu's path emulated: our path to the first Unfair-level step, then HoDoKu-Hard rows, uniqueness moves and one AIC (most eliminations) at a time; the number of chain steps (-1: the chains do not finish it)",
+    ),
+    (
+        "chains.longest",
+        "implications in the longest chain of that path",
     ),
     (
         "chains.score",
@@ -588,10 +592,13 @@ impl FeatureSpec {
             None => None,
         };
         match emulated {
-            Some((chains, score, level)) => {
-                out.extend([chains as f64, f64::from(score), level_index(level) as f64])
-            }
-            None => out.extend([none, none, none]),
+            Some(e) => out.extend([
+                e.chains as f64,
+                e.longest as f64,
+                f64::from(e.score),
+                level_index(e.level) as f64,
+            ]),
+            None => out.extend([none, none, none, none]),
         }
         Ok(())
     }
@@ -730,15 +737,27 @@ fn hodoku_like_score(pos: &Candidates, step: &Step) -> u32 {
         .sum()
 }
 
-/// HoDoKu's way through the chain part, emulated: our path up to the first
-/// trial step (`prefix`, from `start`), then from there the table without
-/// trial and error, and when it is stuck *one* chain elimination — the
-/// shortest refutation by binary implications, as HoDoKu applies one nice
-/// loop or AIC per step — then the table again. Returns the number of chain
-/// steps, the HoDoKu score of the whole path ([`hodoku_like_score`] per step,
-/// 280 per chain step as for a nice loop) and its level, or `None` when the
-/// chains do not finish it.
-fn aic_steps(start: &Candidates, prefix: &[Step]) -> Option<(usize, u32, HodokuLevel)> {
+/// HoDoKu's path where ours needs its Unfair-level techniques, emulated.
+struct Emulated {
+    /// Chain steps.
+    chains: usize,
+    /// Implications in the longest chain used.
+    longest: usize,
+    /// The HoDoKu score of the whole path.
+    score: u32,
+    /// Its level.
+    level: HodokuLevel,
+}
+
+/// HoDoKu's path emulated: our path up to the first step of HoDoKu level
+/// Unfair (`prefix`, from `start`); from there the table's rows of level Hard
+/// and below; when they are stuck, a uniqueness move ([`uniqueness_move`],
+/// 100 points) or else the AIC with most eliminations ([`best_aic`], 280
+/// points like a nice loop — HoDoKu applies one chain per step), then the
+/// rows again. Scores per step as [`hodoku_like_score`]. `None` when the
+/// chains do not finish the puzzle (HoDoKu then needs forcing chains:
+/// Extreme).
+fn aic_steps(start: &Candidates, prefix: &[Step]) -> Option<Emulated> {
     let mut pos = start.clone();
     let mut score = 0u32;
     let mut hardest = HodokuLevel::Easy;
@@ -750,6 +769,7 @@ fn aic_steps(start: &Candidates, prefix: &[Step]) -> Option<(usize, u32, HodokuL
     let hard = |t: Technique| hodoku::technique_level(t) <= HodokuLevel::Hard;
     let mut steps: Vec<Step> = Vec::new();
     let mut chains = 0usize;
+    let mut longest = 0usize;
     loop {
         let outcome = run_from(&mut pos, &hard, &mut steps, |p, step| {
             score = score.saturating_add(hodoku_like_score(p, step));
@@ -780,14 +800,24 @@ fn aic_steps(start: &Candidates, prefix: &[Step]) -> Option<(usize, u32, HodokuL
             }
             None => {}
         }
-        let refuted = binary_refutations(&pos);
-        let (cell, digit, _) = refuted.into_iter().min_by_key(|r| r.2)?;
+        let (eliminations, length) = best_aic(&pos);
+        if eliminations.is_empty() {
+            return None;
+        }
+        longest = longest.max(length);
         chains += 1;
         score = score.saturating_add(280);
         hardest = hardest.max(HodokuLevel::Unfair);
-        let _ = pos.eliminate(cell, digit);
+        for (cell, digit) in eliminations {
+            pos.eliminate(cell, digit).ok()?;
+        }
     }
-    Some((chains, score, HodokuLevel::from_score(score).max(hardest)))
+    Some(Emulated {
+        chains,
+        longest,
+        score,
+        level: HodokuLevel::from_score(score).max(hardest),
+    })
 }
 
 /// A uniqueness move HoDoKu rates Hard (or Medium) where our table has none:
@@ -811,7 +841,8 @@ fn uniqueness_move(pos: &Candidates) -> Option<UniquenessMove> {
         for r2 in r1 + 1..9 {
             for c1 in 0..9 {
                 for c2 in c1 + 1..9 {
-                    let corners = [(r1, c1), (r1, c2), (r2, c1), (r2, c2)].map(|(r, c)| Cell::at(r, c));
+                    let corners =
+                        [(r1, c1), (r1, c2), (r2, c1), (r2, c2)].map(|(r, c)| Cell::at(r, c));
                     let [Some(a1), Some(a2), Some(a3), Some(a4)] = corners else {
                         continue;
                     };
@@ -822,17 +853,21 @@ fn uniqueness_move(pos: &Candidates) -> Option<UniquenessMove> {
                     if boxes.len() != 2 || cells.iter().any(|&c| !empty.contains(c)) {
                         continue;
                     }
-                    let common = cells
-                        .iter()
-                        .fold(sudoku_core::DigitSet::ALL, |acc, &c| acc & pos.candidates(c));
+                    let common = cells.iter().fold(sudoku_core::DigitSet::ALL, |acc, &c| {
+                        acc & pos.candidates(c)
+                    });
                     let digits: Vec<Digit> = common.iter().collect();
                     for (i, &a) in digits.iter().enumerate() {
                         for &b in &digits[i + 1..] {
-                            let pair = sudoku_core::DigitSet::single(a) | sudoku_core::DigitSet::single(b);
+                            let pair =
+                                sudoku_core::DigitSet::single(a) | sudoku_core::DigitSet::single(b);
                             let (floor, roof): (Vec<Cell>, Vec<Cell>) =
                                 cells.iter().partition(|&&c| pos.candidates(c) == pair);
                             if floor.len() == 3 {
-                                return Some(UniquenessMove::Eliminate(vec![(roof[0], a), (roof[0], b)]));
+                                return Some(UniquenessMove::Eliminate(vec![
+                                    (roof[0], a),
+                                    (roof[0], b),
+                                ]));
                             }
                             if floor.len() == 2 {
                                 let extra0 = pos.candidates(roof[0]) - pair;
@@ -901,14 +936,16 @@ fn hard_with_uniqueness(mut pos: Candidates) -> bool {
     false
 }
 
-/// The candidates of `pos` refuted by binary implications alone, with the
-/// number of implications to the contradiction: a strong link (bivalue cell,
-/// digit with two places in a house) from a false candidate, a weak link
-/// (same cell, same digit in a peer) from a true one. A contradiction
-/// anywhere along such implications closes a discontinuous nice loop on the
-/// assumed candidate (the implications hold in both directions), so these
-/// are the eliminations of HoDoKu's nice loops and AICs (without groups).
-fn binary_refutations(pos: &Candidates) -> Vec<(sudoku_core::Cell, Digit, usize)> {
+/// The eliminations of the AIC with most eliminations in `pos` (HoDoKu
+/// takes the chain step that eliminates most; then the shortest), and the
+/// chain's number of implications. Binary implications only: a strong link
+/// (bivalue cell, digit with two places in a house) from a false candidate,
+/// a weak link (same cell, same digit in a peer) from a true one. For every
+/// candidate `u`, each candidate `v` that `u` being false makes true gives
+/// "`u` or `v`" (an alternating inference chain from `u` to `v`), and every
+/// candidate seeing both goes — which covers discontinuous nice loops too.
+/// Empty when there is no such chain.
+fn best_aic(pos: &Candidates) -> (Vec<(sudoku_core::Cell, Digit)>, usize) {
     use sudoku_core::Cell;
     let variant = pos.variant();
     let id = |c: Cell, d: Digit| c.index() * 9 + d.index();
@@ -918,19 +955,19 @@ fn binary_refutations(pos: &Candidates) -> Vec<(sudoku_core::Cell, Digit, usize)
             nodes.push((cell, d));
         }
     }
-    // Strong partners and weak neighbours of every candidate.
     let mut strong: Vec<Vec<usize>> = vec![Vec::new(); 729];
     let mut weak: Vec<Vec<usize>> = vec![Vec::new(); 729];
+    let mut weak_mask = vec![[0u64; 12]; 729];
     for &(cell, d) in &nodes {
         let here = id(cell, d);
         let digits = pos.candidates(cell);
+        let places = pos.cells_with(d);
         for e in digits.iter().filter(|&e| e != d) {
             weak[here].push(id(cell, e));
             if digits.len() == 2 {
                 strong[here].push(id(cell, e));
             }
         }
-        let places = pos.cells_with(d);
         for other in (variant.peers(cell) & places).iter() {
             weak[here].push(id(other, d));
         }
@@ -942,34 +979,64 @@ fn binary_refutations(pos: &Candidates) -> Vec<(sudoku_core::Cell, Digit, usize)
                 }
             }
         }
+        for &n in &weak[here] {
+            weak_mask[here][n / 64] |= 1 << (n % 64);
+        }
     }
-    let mut refuted = Vec::new();
+    // (eliminations, -length) to maximise, u, v, length.
+    let mut best: (usize, usize, usize, usize) = (0, 0, 0, 0);
     let mut value = vec![0i8; 729];
+    let mut depth = vec![0usize; 729];
     let mut touched: Vec<usize> = Vec::new();
     let mut queue: std::collections::VecDeque<(usize, i8, usize)> = Default::default();
     for &(cell, d) in &nodes {
+        let u = id(cell, d);
         for &t in &touched {
             value[t] = 0;
         }
         touched.clear();
         queue.clear();
-        queue.push_back((id(cell, d), 1, 0));
-        // Breadth first, so the contradiction found is one of the shortest.
-        while let Some((node, v, depth)) = queue.pop_front() {
+        queue.push_back((u, -1, 0));
+        let mut broken = false;
+        // Breadth first: each candidate is reached by a shortest chain.
+        while let Some((node, v, k)) = queue.pop_front() {
             if value[node] == v {
                 continue;
             }
             if value[node] == -v {
-                refuted.push((cell, d, depth));
+                broken = true;
                 break;
             }
             value[node] = v;
+            depth[node] = k;
             touched.push(node);
             let next = if v == 1 { &weak[node] } else { &strong[node] };
-            queue.extend(next.iter().map(|&n| (n, -v, depth + 1)));
+            queue.extend(next.iter().map(|&n| (n, -v, k + 1)));
+        }
+        if broken {
+            continue;
+        }
+        for &v in touched.iter().filter(|&&v| value[v] == 1) {
+            let n: usize = (0..12)
+                .map(|w| (weak_mask[u][w] & weak_mask[v][w]).count_ones() as usize)
+                .sum();
+            if n > best.0 || (n == best.0 && n > 0 && depth[v] < best.3) {
+                best = (n, u, v, depth[v]);
+            }
         }
     }
-    refuted
+    if best.0 == 0 {
+        return (Vec::new(), 0);
+    }
+    let (_, u, v, length) = best;
+    let eliminations = nodes
+        .into_iter()
+        .filter(|&(c, d)| {
+            let z = id(c, d);
+            weak_mask[u][z / 64] & weak_mask[v][z / 64] & (1 << (z % 64)) != 0
+        })
+        .collect();
+    (eliminations, length)
 }
 
 #[cfg(test)]
@@ -1089,37 +1156,62 @@ mod tests {
     }
 
     #[test]
-    fn chain_refutations_are_sound_and_finish_what_the_table_cannot() {
-        // At the first trial position of an Unfair puzzle of
-        // hodoku-levels.txt, every candidate refuted by binary implications
-        // is false in the solution, and HoDoKu's emulated path gets through
-        // with two chain steps where we guessed.
-        let p = grid(
-            "090000000010000080200003570720008006000006340000090017300500700086000000000060000",
-        );
-        let solution = sudoku_solve::solve(&p, Variant::Standard).expect("unique");
-        let trace = solve_up_to(&p, Variant::Standard, Stage::All).expect("valid");
-        let first = trace
-            .steps
-            .iter()
-            .position(|s| matches!(s.detail, Detail::Trial { .. }))
-            .expect("the puzzle needs trial and error");
-        let start = Candidates::new(&p, Variant::Standard).expect("valid");
-        let mut pos = start.clone();
-        for s in &trace.steps[..first] {
-            pos.apply(s).expect("the path applies");
+    fn emulated_chains_and_uniqueness_moves_are_sound() {
+        // Unfair and Extreme puzzles of hodoku-levels.txt: from the first
+        // Unfair-level position of our path, every uniqueness move and every
+        // AIC elimination of the emulated HoDoKu path agrees with the
+        // solution, and the Unfair one is finished by chains.
+        for (s, finished) in [
+            (
+                "090000000010000080200003570720008006000006340000090017300500700086000000000060000",
+                true,
+            ),
+            (HARD, false),
+        ] {
+            let p = grid(s);
+            let solution = sudoku_solve::solve(&p, Variant::Standard).expect("unique");
+            let trace = solve_up_to(&p, Variant::Standard, Stage::All).expect("valid");
+            let first = trace
+                .steps
+                .iter()
+                .position(|s| hodoku::step_level(s) >= HodokuLevel::Unfair)
+                .expect("the puzzle needs Unfair-level steps");
+            let start = Candidates::new(&p, Variant::Standard).expect("valid");
+            let mut pos = start.clone();
+            for s in &trace.steps[..first] {
+                pos.apply(s).expect("the path applies");
+            }
+            let hard = |t: Technique| hodoku::technique_level(t) <= HodokuLevel::Hard;
+            for _ in 0..50 {
+                run_from(&mut pos, &hard, &mut Vec::new(), |_, _| {});
+                if pos.is_solved() {
+                    break;
+                }
+                let gone = match uniqueness_move(&pos) {
+                    Some(UniquenessMove::Eliminate(e)) => e,
+                    Some(UniquenessMove::Place(cell, digit)) => {
+                        assert_eq!(solution.get(cell), Some(digit));
+                        pos.place(cell, digit).expect("a candidate");
+                        continue;
+                    }
+                    None => best_aic(&pos).0,
+                };
+                if gone.is_empty() {
+                    break;
+                }
+                for (cell, digit) in gone {
+                    assert_ne!(solution.get(cell), Some(digit), "{cell} {digit}");
+                    pos.eliminate(cell, digit).expect("written");
+                }
+            }
+            let e = aic_steps(&start, &trace.steps[..first]);
+            assert_eq!(e.is_some(), finished, "{s}");
+            if let Some(e) = e {
+                assert!(e.chains > 0 && e.longest >= 2);
+                assert!(e.score >= 280 * e.chains as u32);
+                assert!(e.level >= HodokuLevel::Unfair);
+            }
         }
-        let refuted = binary_refutations(&pos);
-        assert!(!refuted.is_empty());
-        for (cell, digit, depth) in refuted {
-            assert_ne!(solution.get(cell), Some(digit), "{cell} {digit}");
-            assert!(depth >= 2, "a contradiction needs two implications");
-        }
-        let (chains, score, level) =
-            aic_steps(&start, &trace.steps[..first]).expect("chains finish it");
-        assert_eq!(chains, 2);
-        assert!(score >= 280 * chains as u32);
-        assert!(level >= HodokuLevel::Unfair);
     }
 
     #[test]

@@ -24,8 +24,11 @@
 //! the ratings of this crate (names in [`FeatureSpec::names`], meanings at
 //! [`EXTENDED_DOC`]): the number of steps per technique and per family, the
 //! HoDoKu level of the steps, the trial-and-error details, the points and
-//! levels, the HoDoKu estimate, and HoDoKu's path emulated with chains of
-//! binary implications (its nice loops and AICs) where we would guess.
+//! levels, the HoDoKu estimate, and HoDoKu's path emulated where ours needs
+//! techniques HoDoKu rates Unfair: its Hard-level techniques, unique
+//! rectangles, BUG+1 and one AIC per step (its nice loops), scored as HoDoKu
+//! scores. That emulation carries most of what separates HoDoKu's Hard,
+//! Unfair and Extreme (figures in BENCHMARKS.md).
 //!
 //! The thesis' figure 5.2 adds technique families one at a time and solves
 //! with only those: [`Stage`] limits the path to the families up to a stage

@@ -24,6 +24,10 @@
 use crate::rng::Rng;
 use serde::{Deserialize, Serialize};
 
+/// Nodes deeper than this become leaves: a model file nests two JSON levels per
+/// tree level, and JSON readers (serde_json among them) refuse more than 128.
+pub const MAX_DEPTH: usize = 50;
+
 /// C4.5's parameters (the thesis found C = 0.1, M = 30 best).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct C45Params {
@@ -142,7 +146,7 @@ impl Tree {
             rng: Rng::new(0),
         };
         let mut idx: Vec<usize> = (0..rows.len()).collect();
-        let mut root = g.grow(&mut idx);
+        let mut root = g.grow(&mut idx, 0);
         collapse(&mut root);
         prune(&mut root, params.confidence);
         Tree { root }
@@ -169,7 +173,7 @@ impl Tree {
             rng,
         };
         Tree {
-            root: g.grow(sample),
+            root: g.grow(sample, 0),
         }
     }
 
@@ -259,11 +263,11 @@ impl Grower<'_> {
         counts
     }
 
-    fn grow(&mut self, idx: &mut Vec<usize>) -> Node {
+    fn grow(&mut self, idx: &mut Vec<usize>, depth: usize) -> Node {
         let counts = self.counts(idx);
         let n = idx.len();
         let pure = counts.iter().filter(|&&c| c > 0).count() <= 1;
-        if pure || n < 2 * self.min_leaf {
+        if pure || n < 2 * self.min_leaf || depth >= MAX_DEPTH {
             return Node::Leaf { counts };
         }
         let Some(best) = self.best_split(idx, &counts) else {
@@ -274,8 +278,8 @@ impl Grower<'_> {
             .partition(|&&i| self.rows[i][best.feature] <= best.threshold);
         idx.clear();
         idx.shrink_to_fit();
-        let l = self.grow(&mut left);
-        let r = self.grow(&mut right);
+        let l = self.grow(&mut left, depth + 1);
+        let r = self.grow(&mut right, depth + 1);
         Node::Split {
             feature: best.feature,
             threshold: best.threshold,
@@ -624,6 +628,39 @@ mod tests {
             small.size(),
             large.size()
         );
+    }
+
+    fn depth(n: &Node) -> usize {
+        match n {
+            Node::Leaf { .. } => 0,
+            Node::Split { left, right, .. } => 1 + depth(left).max(depth(right)),
+        }
+    }
+
+    #[test]
+    fn trees_stay_within_the_depth_a_model_file_can_hold() {
+        // Alternating classes along one feature: leaves of one row each.
+        let rows: Vec<Vec<f64>> = (0..400).map(|i| vec![f64::from(i)]).collect();
+        let labels: Vec<usize> = (0..400).map(|i| i % 2).collect();
+        let mut sample: Vec<usize> = (0..400).collect();
+        let tree = Tree::random(&rows, &labels, 2, &mut sample, 1, 1, Rng::new(1));
+        assert!(depth(&tree.root) <= MAX_DEPTH);
+        // A chain of MAX_DEPTH splits still reads back.
+        let mut node = Node::Leaf { counts: vec![1, 0] };
+        for i in 0..MAX_DEPTH {
+            node = Node::Split {
+                feature: 0,
+                threshold: i as f64,
+                counts: vec![1, 1],
+                left: Box::new(Node::Leaf { counts: vec![0, 1] }),
+                right: Box::new(node),
+            };
+        }
+        let deep = Tree { root: node };
+        assert_eq!(depth(&deep.root), MAX_DEPTH);
+        let json = serde_json::to_string(&deep).expect("serialises");
+        let back: Tree = serde_json::from_str(&json).expect("within the nesting limit");
+        assert_eq!(back, deep);
     }
 
     #[test]

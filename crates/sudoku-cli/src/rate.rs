@@ -52,12 +52,13 @@ OUTPUT (--format):
           se, se_ep, se_ed, hodoku_level, hodoku_score, steps, logic_only,
           techniques, error
         and with --variants8 two more: variants8 (the 8 points, comma-separated)
-        and variants8_min. techniques is `name:count,...` in the solver's order.
+        and variants8_min; with --model one more at the end: predicted (the
+        model's class; empty where there is no rating). techniques is `name:count,...` in the solver's order.
         Fields that do not apply are empty.
   json  One JSON object per line with the keys input, line, puzzle, variant,
         status, error, the rating keys above (null when they do not apply;
         techniques is an object name -> count) and variants8 ({points, min} or
-        null).
+        null); with --model also predicted.
 
 STATUS:
   unique    rated

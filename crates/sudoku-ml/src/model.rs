@@ -69,12 +69,12 @@ pub enum Classifier {
 #[non_exhaustive]
 pub enum ModelError {
     /// The file cannot be read or written.
-    #[error("{path}: {source}")]
+    #[error("{path}: {error}")]
     Io {
         /// The file.
         path: String,
         /// The error.
-        source: std::io::Error,
+        error: std::io::Error,
     },
     /// The file is not a model of this program.
     #[error("{path}: not a sudoku model file: {reason}")]
@@ -192,9 +192,9 @@ impl Model {
 
     /// Writes the model as JSON.
     pub fn save(&self, path: &Path) -> Result<(), ModelError> {
-        let io = |source| ModelError::Io {
+        let io = |error| ModelError::Io {
             path: path.display().to_string(),
-            source,
+            error,
         };
         let text = serde_json::to_string(self).map_err(|e| io(e.into()))?;
         std::fs::write(path, text).map_err(io)
@@ -204,9 +204,9 @@ impl Model {
     /// trained on.
     pub fn load(path: &Path) -> Result<Model, ModelError> {
         let name = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|source| ModelError::Io {
+        let text = std::fs::read_to_string(path).map_err(|error| ModelError::Io {
             path: name.clone(),
-            source,
+            error,
         })?;
         Model::from_json(&text, &name)
     }

@@ -292,7 +292,7 @@ pub const EXTENDED_DOC: &[(&str, &str)] = &[
     ("first-unfair.empty", "empty cells then"),
     (
         "hard-with-uniqueness",
-        "1 when from that position HoDoKu-Hard techniques with unique rectangles (types 1, 2) and BUG+1 solve the puzzle (standard Sudoku; -1 other variants)",
+        "1 when from that position HoDoKu-Hard techniques with unique rectangles (types 1, 2), BUG+1 and simple colours solve the puzzle (standard Sudoku; -1 other variants)",
     ),
     (
         "first-trial.candidates",
@@ -754,8 +754,8 @@ struct Emulated {
 
 /// HoDoKu's path emulated: our path up to the first step of HoDoKu level
 /// Unfair (`prefix`, from `start`); from there the table's rows of level Hard
-/// and below; when they are stuck, a uniqueness move ([`uniqueness_move`],
-/// 100 points) or else the AIC with most eliminations ([`best_aic`], 280
+/// and below; when they are stuck, a uniqueness move or simple colours
+/// ([`hard_move_scored`]) or else the AIC with most eliminations ([`best_aic`], 280
 /// points like a nice loop — HoDoKu applies one chain per step), then the
 /// rows again. Scores per step as [`hodoku_like_score`]. `None` when the
 /// chains do not finish the puzzle (HoDoKu then needs forcing chains:
@@ -786,18 +786,19 @@ fn aic_steps(start: &Candidates, prefix: &[Step]) -> Option<Emulated> {
         if chains >= 200 {
             return None;
         }
-        // HoDoKu tries its uniqueness moves (100 points, Hard) before chains.
-        match uniqueness_move(&pos) {
-            Some(UniquenessMove::Eliminate(elims)) => {
-                score = score.saturating_add(100);
+        // HoDoKu tries its uniqueness moves (100 points, Hard) and simple
+        // colours (150) before chains.
+        match hard_move_scored(&pos) {
+            Some((UniquenessMove::Eliminate(elims), points)) => {
+                score = score.saturating_add(points);
                 hardest = hardest.max(HodokuLevel::Hard);
                 for (cell, digit) in elims {
                     pos.eliminate(cell, digit).ok()?;
                 }
                 continue;
             }
-            Some(UniquenessMove::Place(cell, digit)) => {
-                score = score.saturating_add(100);
+            Some((UniquenessMove::Place(cell, digit), points)) => {
+                score = score.saturating_add(points);
                 pos.place(cell, digit).ok()?;
                 continue;
             }
@@ -913,9 +914,102 @@ fn uniqueness_move(pos: &Candidates) -> Option<UniquenessMove> {
         .map(|d| UniquenessMove::Place(cell, d))
 }
 
+/// HoDoKu's simple colours (Hard, 150 points), which our table has only as
+/// X-chains (Unfair): for each digit, every group of cells joined by
+/// conjugate pairs (the digit's only two places in a house) is coloured in
+/// two colours. Two cells of one colour that see each other make that colour
+/// false (colour wrap); a cell seeing both colours loses the digit (colour
+/// trap). The eliminations of the first digit that has any.
+fn simple_colors(pos: &Candidates) -> Vec<(sudoku_core::Cell, Digit)> {
+    use sudoku_core::Cell;
+    let variant = pos.variant();
+    for d in Digit::ALL {
+        let places = pos.cells_with(d);
+        let mut color = [0u8; 81];
+        let mut group = [0usize; 81];
+        let mut groups = 0;
+        for seed in places.iter() {
+            if color[seed.index()] != 0 {
+                continue;
+            }
+            groups += 1;
+            color[seed.index()] = 1;
+            group[seed.index()] = groups;
+            let mut stack = vec![seed];
+            while let Some(cell) = stack.pop() {
+                for &house in variant.houses_of(cell) {
+                    let in_house = places & Variant::house_cells(house);
+                    if in_house.len() != 2 {
+                        continue;
+                    }
+                    for other in in_house.iter().filter(|&c| c != cell) {
+                        if color[other.index()] == 0 {
+                            color[other.index()] = 3 - color[cell.index()];
+                            group[other.index()] = groups;
+                            stack.push(other);
+                        }
+                    }
+                }
+            }
+        }
+        for g in 1..=groups {
+            let members: Vec<Cell> = places.iter().filter(|c| group[c.index()] == g).collect();
+            if members.len() < 4 {
+                continue;
+            }
+            let of = |k: u8| -> Vec<Cell> {
+                members
+                    .iter()
+                    .copied()
+                    .filter(|c| color[c.index()] == k)
+                    .collect()
+            };
+            let (a, b) = (of(1), of(2));
+            for side in [&a, &b] {
+                let wrap = side
+                    .iter()
+                    .any(|&x| side.iter().any(|&y| x != y && variant.peers(x).contains(y)));
+                if wrap {
+                    return side.iter().map(|&c| (c, d)).collect();
+                }
+            }
+            let trapped: Vec<(Cell, Digit)> = places
+                .iter()
+                .filter(|c| group[c.index()] != g)
+                .filter(|&c| {
+                    a.iter().any(|&x| variant.peers(c).contains(x))
+                        && b.iter().any(|&y| variant.peers(c).contains(y))
+                })
+                .map(|c| (c, d))
+                .collect();
+            if !trapped.is_empty() {
+                return trapped;
+            }
+        }
+    }
+    Vec::new()
+}
+
+/// A move of HoDoKu's Hard level our table lacks, with HoDoKu's score: a
+/// uniqueness move (100), else simple colours (150).
+fn hard_move_scored(pos: &Candidates) -> Option<(UniquenessMove, u32)> {
+    match uniqueness_move(pos) {
+        Some(m) => Some((m, 100)),
+        None => {
+            let e = simple_colors(pos);
+            (!e.is_empty()).then_some((UniquenessMove::Eliminate(e), 150))
+        }
+    }
+}
+
+/// [`hard_move_scored`] without the score.
+fn hard_move(pos: &Candidates) -> Option<UniquenessMove> {
+    hard_move_scored(pos).map(|(m, _)| m)
+}
+
 /// Whether HoDoKu would stay at Hard from `pos` on: the table's rows of
-/// HoDoKu level Hard and below, with the uniqueness moves of
-/// [`uniqueness_move`] whenever they are stuck, solve the puzzle.
+/// HoDoKu level Hard and below, with the moves of [`hard_move`] whenever
+/// they are stuck, solve the puzzle.
 fn hard_with_uniqueness(mut pos: Candidates) -> bool {
     let hard = |t: Technique| hodoku::technique_level(t) <= HodokuLevel::Hard;
     let mut steps = Vec::new();
@@ -925,7 +1019,7 @@ fn hard_with_uniqueness(mut pos: Candidates) -> bool {
             Outcome::Stuck => {}
             _ => return false,
         }
-        let ok = match uniqueness_move(&pos) {
+        let ok = match hard_move(&pos) {
             Some(UniquenessMove::Eliminate(elims)) => elims
                 .into_iter()
                 .all(|(cell, digit)| pos.eliminate(cell, digit).is_ok()),
@@ -1190,7 +1284,7 @@ mod tests {
                 if pos.is_solved() {
                     break;
                 }
-                let gone = match uniqueness_move(&pos) {
+                let gone = match hard_move(&pos) {
                     Some(UniquenessMove::Eliminate(e)) => e,
                     Some(UniquenessMove::Place(cell, digit)) => {
                         assert_eq!(solution.get(cell), Some(digit));

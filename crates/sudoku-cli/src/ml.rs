@@ -60,7 +60,7 @@ enum MlCommand {
     Train(TrainArgs),
     /// Evaluate a saved model on a labelled file.
     Test(TestArgs),
-    /// Train on scale A, classify B's puzzles: the mapping matrix between the scales.
+    /// Train on scale A (without B's puzzles), classify B's puzzles: the mapping matrix.
     Map(MapArgs),
     /// Write the feature vectors of a labelled file as Weka ARFF.
     Write(WriteArgs),
@@ -428,9 +428,26 @@ fn test(a: &TestArgs) -> anyhow::Result<bool> {
 
 fn map(a: &MapArgs) -> anyhow::Result<bool> {
     let spec = a.features.spec();
-    let train = dataset(&a.a, &a.features)?;
-    let model = Model::train(&train, &spec, None, &a.model.params());
+    let mut set_a = read_labelled(&a.a)?;
     let labelled = read_labelled(&a.b)?;
+    // A model that saw B's puzzles would only repeat their A labels.
+    let left_out = set_a.remove_shared(&labelled);
+    if set_a.puzzles.is_empty() {
+        bail!(
+            "every puzzle of {} is also in {}: nothing left to train on",
+            a.a.display(),
+            a.b.display()
+        );
+    }
+    let train = Dataset::extract(&set_a, &spec, a.features.variant)?;
+    if train.classes.len() < 2 {
+        bail!(
+            "{}: a classifier needs at least two classes, found {}",
+            a.a.display(),
+            train.classes.len()
+        );
+    }
+    let model = Model::train(&train, &spec, None, &a.model.params());
     let b = Dataset::extract(&labelled, &spec, a.features.variant)?;
     let mapping = Mapping::new(&model, &b);
     let mut out = io::stdout().lock();
@@ -444,6 +461,7 @@ fn map(a: &MapArgs) -> anyhow::Result<bool> {
                 "columns": mapping.columns,
                 "matrix": mapping.matrix,
                 "readings": readings,
+                "left_out": left_out,
             });
             output::json_line(&mut out, &v)?;
         }
@@ -454,6 +472,14 @@ fn map(a: &MapArgs) -> anyhow::Result<bool> {
                 a.b.display(),
                 a.a.display()
             )?;
+            if left_out > 0 {
+                writeln!(
+                    out,
+                    "({left_out} puzzles of {} are also in {} and were left out of training)",
+                    a.a.display(),
+                    a.b.display()
+                )?;
+            }
             table(&mut out, &mapping.rows, &mapping.columns, &mapping.matrix)?;
             writeln!(out)?;
             let width = mapping.rows.iter().map(|r| r.len()).max().unwrap_or(0);

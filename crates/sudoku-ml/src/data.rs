@@ -180,6 +180,18 @@ impl Labelled {
         Ok(out)
     }
 
+    /// Leaves out the puzzles that also occur in `other` (the same grid) and
+    /// returns how many: a scale mapped onto another must not be classified
+    /// by a model that saw its puzzles (the shared data's `se-bands.txt` is
+    /// drawn from `hodoku-levels.txt`).
+    pub fn remove_shared(&mut self, other: &Labelled) -> usize {
+        let theirs: std::collections::HashSet<Grid> =
+            other.puzzles.iter().map(|p| p.grid).collect();
+        let before = self.puzzles.len();
+        self.puzzles.retain(|p| !theirs.contains(&p.grid));
+        before - self.puzzles.len()
+    }
+
     /// Renumbers the classes to `known` (a model's), failing on a class it
     /// does not have.
     pub fn align_to(&mut self, known: &[String]) -> Result<(), DataError> {
@@ -340,6 +352,17 @@ mod tests {
             "f.txt:3: class 'Hard' has no puzzles"
         );
         assert_eq!(e("\n# nothing\n"), "f.txt: no labelled puzzles");
+    }
+
+    #[test]
+    fn shared_puzzles_are_left_out() {
+        let q = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let mut a = Labelled::parse(&format!("Easy\n{P}\nHard\n{q}\n"), "a").expect("valid");
+        let b = Labelled::parse(&format!("Band\n{q}\n"), "b").expect("valid");
+        assert_eq!(a.remove_shared(&b), 1);
+        assert_eq!(a.puzzles.len(), 1);
+        assert_eq!(a.puzzles[0].line, 2);
+        assert_eq!(a.classes, ["Easy", "Hard"]);
     }
 
     #[test]

@@ -7,6 +7,7 @@ mod count;
 mod db;
 mod explain;
 mod hint;
+mod ml;
 mod output;
 mod rate;
 mod solve;
@@ -39,6 +40,7 @@ enum Command {
     Explain(explain::Args),
     Hint(hint::Args),
     Db(db::Args),
+    Ml(ml::Args),
 }
 
 fn main() -> ExitCode {
@@ -50,6 +52,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => hint::run(args),
         Command::Db(args) => db::run(args),
+        Command::Ml(args) => ml::run(args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -52,12 +52,13 @@ OUTPUT (--format):
           se, se_ep, se_ed, hodoku_level, hodoku_score, steps, logic_only,
           techniques, error
         and with --variants8 two more: variants8 (the 8 points, comma-separated)
-        and variants8_min. techniques is `name:count,...` in the solver's order.
+        and variants8_min; with --model one more at the end: predicted (the
+        model's class; empty where there is no rating). techniques is `name:count,...` in the solver's order.
         Fields that do not apply are empty.
   json  One JSON object per line with the keys input, line, puzzle, variant,
         status, error, the rating keys above (null when they do not apply;
         techniques is an object name -> count) and variants8 ({points, min} or
-        null).
+        null); with --model also predicted.
 
 STATUS:
   unique    rated
@@ -106,6 +107,11 @@ pub struct Args {
     #[arg(long)]
     pub variants8: bool,
 
+    /// Also classify every puzzle with a model of `sudoku ml train` (adds the
+    /// column `predicted`).
+    #[arg(long, value_name = "MODEL")]
+    pub model: Option<std::path::PathBuf>,
+
     #[command(flatten)]
     pub batch: BatchArgs,
 }
@@ -117,6 +123,7 @@ struct RateRow {
     puzzle: String,
     variant: Variant,
     result: Result<Assessment, String>,
+    predicted: Option<String>,
 }
 
 impl RateRow {
@@ -132,7 +139,12 @@ impl RateRow {
     }
 }
 
-fn rate_input(input: Input, variant: Variant, options: &RateOptions) -> RateRow {
+fn rate_input(
+    input: Input,
+    variant: Variant,
+    options: &RateOptions,
+    model: Option<&sudoku_ml::Model>,
+) -> RateRow {
     let result = match &input.puzzle {
         Err(bad) => Err(bad.to_string()),
         Ok(parsed) => match parsed.grid.check(variant) {
@@ -140,12 +152,21 @@ fn rate_input(input: Input, variant: Variant, options: &RateOptions) -> RateRow 
             Ok(()) => rate(&parsed.grid, variant, options).map_err(|e| input.locate(e)),
         },
     };
+    let predicted = match (&result, &input.puzzle, model) {
+        (Ok(Assessment::Rated(_)), Ok(parsed), Some(m)) => m
+            .spec()
+            .extract(&parsed.grid, variant)
+            .ok()
+            .map(|v| m.predict_name(&v).to_string()),
+        _ => None,
+    };
     RateRow {
         source: input.source,
         line: input.line,
         puzzle: input.text,
         variant,
         result,
+        predicted,
     }
 }
 
@@ -160,6 +181,11 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         },
         variants8: args.variants8,
     };
+    let model = match &args.model {
+        Some(path) => Some(sudoku_ml::Model::load(path)?),
+        None => None,
+    };
+    let with_model = model.is_some();
     let format = args.format;
     let variants8 = args.variants8;
     let mut all_ok = true;
@@ -167,22 +193,22 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     batch::run(
         sources,
         batch::jobs(&args.batch),
-        |input| rate_input(input, variant, &options),
+        |input| rate_input(input, variant, &options, model.as_ref()),
         |out, row| {
             all_ok &= row.is_success();
             if std::mem::take(&mut header_due) {
-                tsv_header(out, variants8)?;
+                tsv_header(out, variants8, with_model)?;
             }
             match format {
-                Format::Tsv => tsv_row(out, &row, variants8),
-                Format::Json => json_row(out, &row),
+                Format::Tsv => tsv_row(out, &row, variants8, with_model),
+                Format::Json => json_row(out, &row, with_model),
             }
         },
     )?;
     if header_due {
         // No input at all: the header alone, so the output is still a table.
         let mut out = io::stdout().lock();
-        tsv_header(&mut out, variants8)?;
+        tsv_header(&mut out, variants8, with_model)?;
         out.flush()?;
     }
     Ok(all_ok)
@@ -208,10 +234,13 @@ const COLUMNS: [&str; 17] = [
     "error",
 ];
 
-fn tsv_header(out: &mut dyn Write, variants8: bool) -> io::Result<()> {
+fn tsv_header(out: &mut dyn Write, variants8: bool, with_model: bool) -> io::Result<()> {
     let mut line = COLUMNS.join("\t");
     if variants8 {
         line.push_str("\tvariants8\tvariants8_min");
+    }
+    if with_model {
+        line.push_str("\tpredicted");
     }
     writeln!(out, "{line}")
 }
@@ -232,7 +261,12 @@ fn field(text: &str) -> String {
     text.replace(['\t', '\n', '\r'], " ")
 }
 
-fn tsv_row(out: &mut dyn Write, row: &RateRow, variants8: bool) -> io::Result<()> {
+fn tsv_row(
+    out: &mut dyn Write,
+    row: &RateRow,
+    variants8: bool,
+    with_model: bool,
+) -> io::Result<()> {
     let mut cols: Vec<String> = vec![
         row.line.to_string(),
         field(&row.puzzle),
@@ -273,6 +307,9 @@ fn tsv_row(out: &mut dyn Write, row: &RateRow, variants8: bool) -> io::Result<()
             None => cols.extend([String::new(), String::new()]),
         }
     }
+    if with_model {
+        cols.push(row.predicted.clone().unwrap_or_default());
+    }
     writeln!(out, "{}", cols.join("\t"))
 }
 
@@ -308,7 +345,7 @@ fn jnum(x: f64, decimals: i32) -> Value {
     json!((x * scale).round() / scale)
 }
 
-fn json_row(out: &mut dyn Write, row: &RateRow) -> io::Result<()> {
+fn json_row(out: &mut dyn Write, row: &RateRow, with_model: bool) -> io::Result<()> {
     let mut obj = Map::new();
     obj.insert("input".into(), json!(&*row.source));
     obj.insert("line".into(), json!(row.line));
@@ -362,6 +399,9 @@ fn json_row(out: &mut dyn Write, row: &RateRow) -> io::Result<()> {
             })
         }),
     );
+    if with_model {
+        obj.insert("predicted".into(), json!(row.predicted));
+    }
     output::json_line(out, &Value::Object(obj))
 }
 

@@ -19,12 +19,14 @@
 //! points are too in synchronous mode.
 #![warn(missing_docs)]
 
+pub mod features;
 pub mod hodoku;
 mod levels;
 mod path;
 mod rating;
 pub mod se;
 
+pub use features::{FeatureError, FeatureSet, FeatureSpec, Stage};
 pub use hodoku::HodokuEstimate;
 pub use levels::{HodokuLevel, SeedLevel, TrainerLevel, UnknownLevel};
 pub use rating::{Assessment, RateError, RateOptions, Rating, Variants8, rate, rate_trace};

@@ -1,0 +1,413 @@
+//! End-to-end tests of `sudoku ml` and `sudoku rate --model`: the built binary
+//! on small labelled subsets of the shared data (25 puzzles per HoDoKu level),
+//! so the suite stays fast; full-size figures are in BENCHMARKS.md.
+
+mod common;
+
+use common::{EASY, HARD, assert_exit, json_lines, run, stderr, stdout, temp_file};
+use std::path::PathBuf;
+
+const CLASSES: [&str; 5] = ["Easy", "Medium", "Hard", "Unfair", "Extreme"];
+
+fn shared(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/data")
+        .join(name)
+}
+
+/// The first `per_class` puzzles of every class of a labelled file, in the
+/// labelled format.
+fn subset(name: &str, per_class: usize) -> String {
+    let text = std::fs::read_to_string(shared(name)).expect("shared data");
+    let mut out = String::new();
+    let mut taken = 0;
+    for line in text.lines() {
+        let first = line.chars().next().unwrap_or(' ');
+        if first.is_ascii_digit() || first == '.' {
+            if taken < per_class {
+                out.push_str(line);
+                out.push('\n');
+                taken += 1;
+            }
+        } else if !line.trim().is_empty() {
+            out.push_str(line);
+            out.push('\n');
+            taken = 0;
+        }
+    }
+    out
+}
+
+fn levels_file(tag: &str) -> PathBuf {
+    temp_file(
+        &format!("ml-levels-{tag}.txt"),
+        subset("hodoku-levels.txt", 25),
+    )
+}
+
+fn arg(p: &std::path::Path) -> &str {
+    p.to_str().expect("UTF-8 temp path")
+}
+
+#[test]
+fn feature_names_are_listed_with_the_version() {
+    let out = run(&["ml", "features", "--names"], "");
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    let mut lines = text.lines();
+    assert!(
+        lines
+            .next()
+            .expect("version line")
+            .starts_with("# feature version 1-thesis-all-")
+    );
+    let names: Vec<&str> = lines.map(|l| l.split('\t').nth(1).expect("name")).collect();
+    assert_eq!(names[0], "givens.1");
+    assert_eq!(names[9], "candidates.1");
+    assert!(names.contains(&"hidden-single.1") && names.contains(&"x-wing.9"));
+    assert_eq!(names.len() % 9, 0);
+    let out = run(&["ml", "features", "--names", "--features", "extended"], "");
+    let text = stdout(&out);
+    assert!(
+        text.contains("\thodoku.score\tHoDoKu score estimate"),
+        "{text}"
+    );
+    assert!(text.lines().count() > names.len() + 1);
+}
+
+#[test]
+fn feature_vectors_of_puzzles_and_bad_ones() {
+    let clash = format!("11{}", ".".repeat(79));
+    let input = format!("{EASY}\n{clash}\n{HARD}\n");
+    let out = run(&["ml", "features", "--jobs", "2"], &input);
+    assert_exit(&out, 1);
+    let text = stdout(&out);
+    let rows: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(rows.len(), 4);
+    assert_eq!(rows[0][0], "line");
+    assert!(rows.iter().all(|r| r.len() == rows[0].len()));
+    // The easy puzzle: 32 givens, no error.
+    let givens: f64 = rows[1][2..11]
+        .iter()
+        .map(|x| x.parse::<f64>().expect("number"))
+        .sum();
+    assert_eq!(givens, 32.0);
+    assert_eq!(*rows[1].last().expect("error column"), "");
+    assert!(
+        rows[2].last().expect("error").contains("line 2"),
+        "{:?}",
+        rows[2]
+    );
+}
+
+#[test]
+fn cross_validation_prints_accuracy_table_and_matrix_deterministically() {
+    let file = levels_file("cross");
+    let args = [
+        "ml",
+        "cross",
+        "--folds",
+        "5",
+        "--m",
+        "5",
+        "--seed",
+        "7",
+        arg(&file),
+    ];
+    let out = run(&args, "");
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    let first = text.lines().next().expect("accuracy line");
+    let acc: f64 = first
+        .strip_prefix("accuracy: ")
+        .expect("starts with accuracy")
+        .parse()
+        .expect("number");
+    assert!(acc > 0.5, "{text}");
+    for class in CLASSES {
+        assert!(
+            text.lines().any(|l| l.starts_with(class)),
+            "{class}: {text}"
+        );
+    }
+    assert!(text.contains("confusion matrix (rows: actual, columns: predicted)"));
+    // Same seed, other thread count: the same output.
+    let again = run(&[&args[..2], &["--jobs", "1"], &args[2..]].concat(), "");
+    assert_eq!(stdout(&again), text);
+
+    // JSON: the same figures; the matrix counts every puzzle once.
+    let json = run(&[&args[..], &["--format", "json"]].concat(), "");
+    let v = &json_lines(&json)[0];
+    assert_eq!(v["accuracy"].as_f64(), Some(acc));
+    let total: u64 = v["confusion"]
+        .as_array()
+        .expect("matrix")
+        .iter()
+        .flat_map(|r| {
+            r.as_array()
+                .expect("row")
+                .iter()
+                .map(|x| x.as_u64().expect("count"))
+        })
+        .sum();
+    assert_eq!(total, 125);
+    assert_eq!(v["classes"][0]["class"], "Easy");
+    assert_eq!(v["classes"][0]["recall"].as_f64(), Some(1.0));
+}
+
+#[test]
+fn forest_cross_validation_depends_on_the_seed_only() {
+    let file = levels_file("forest");
+    let base = [
+        "ml", "cross", "--model", "forest", "--trees", "15", "--folds", "3",
+    ];
+    let a = run(&[&base[..], &["--seed", "3", arg(&file)]].concat(), "");
+    assert_exit(&a, 0);
+    let b = run(
+        &[&base[..], &["--seed", "3", "--jobs", "1", arg(&file)]].concat(),
+        "",
+    );
+    assert_eq!(stdout(&a), stdout(&b));
+    assert!(stdout(&a).starts_with("accuracy: "));
+}
+
+#[test]
+fn train_test_and_rate_with_the_model() {
+    let file = levels_file("train");
+    let model = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ml-c45.model");
+    let out = run(
+        &["ml", "train", "--m", "2", "-o", arg(&model), arg(&file)],
+        "",
+    );
+    assert_exit(&out, 0);
+    // Trained again with the same options: byte for byte the same file.
+    let first = std::fs::read(&model).expect("model written");
+    let out = run(
+        &[
+            "ml",
+            "train",
+            "--m",
+            "2",
+            "--jobs",
+            "1",
+            "-o",
+            arg(&model),
+            arg(&file),
+        ],
+        "",
+    );
+    assert_exit(&out, 0);
+    assert_eq!(std::fs::read(&model).expect("model"), first);
+
+    let out = run(&["ml", "test", arg(&model), arg(&file)], "");
+    assert_exit(&out, 0);
+    let acc: f64 = stdout(&out).lines().next().expect("line")["accuracy: ".len()..]
+        .parse()
+        .expect("number");
+    assert!(acc >= 0.8, "training-set accuracy {acc}");
+
+    // rate --model adds the predicted class; the easy puzzle is Easy.
+    let out = run(&["rate", "--model", arg(&model), EASY], "");
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    let header: Vec<&str> = text.lines().next().expect("header").split('\t').collect();
+    assert_eq!(header.last(), Some(&"predicted"));
+    let row: Vec<&str> = text.lines().nth(1).expect("row").split('\t').collect();
+    assert_eq!(row.len(), header.len());
+    assert_eq!(row.last(), Some(&"Easy"));
+    let out = run(
+        &["rate", "--format", "json", "--model", arg(&model), EASY],
+        "",
+    );
+    assert_eq!(json_lines(&out)[0]["predicted"], "Easy");
+}
+
+#[test]
+fn map_prints_the_matrix_and_a_reading_per_class() {
+    let a = levels_file("map");
+    let bands = subset("se-bands.txt", 6);
+    let puzzles = bands
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit() || c == '.'))
+        .count() as u64;
+    let b = temp_file("ml-se-bands.txt", &bands);
+    let out = run(&["ml", "map", "--m", "3", arg(&a), arg(&b)], "");
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    assert!(text.starts_with("mapping (rows: "), "{text}");
+    for class in ["Fiendish", "Diabolical"] {
+        let reading = text
+            .lines()
+            .filter(|l| l.starts_with(class))
+            .nth(1)
+            .expect("matrix row and reading");
+        let rest = reading[class.len()..].trim();
+        assert!(
+            CLASSES.iter().any(|c| rest.contains(c)),
+            "{class}: {reading}"
+        );
+    }
+    let out = run(
+        &[
+            "ml",
+            "map",
+            "--m",
+            "3",
+            "--format",
+            "json",
+            arg(&a),
+            arg(&b),
+        ],
+        "",
+    );
+    let v = &json_lines(&out)[0];
+    assert_eq!(v["columns"].as_array().map(Vec::len), Some(5));
+    assert_eq!(v["rows"][0], "Easy");
+    let sum: u64 = v["matrix"]
+        .as_array()
+        .expect("matrix")
+        .iter()
+        .flat_map(|r| {
+            r.as_array()
+                .expect("row")
+                .iter()
+                .map(|x| x.as_u64().expect("n"))
+        })
+        .sum();
+    assert_eq!(sum, puzzles);
+}
+
+#[test]
+fn arff_has_one_attribute_per_feature_and_one_row_per_puzzle() {
+    let file = levels_file("arff");
+    let arff = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ml.arff");
+    let out = run(&["ml", "write", "-o", arg(&arff), arg(&file)], "");
+    assert_exit(&out, 0);
+    let text = std::fs::read_to_string(&arff).expect("written");
+    let names = run(&["ml", "features", "--names"], "");
+    let features = stdout(&names).lines().count() - 1;
+    assert!(text.starts_with("@relation sudoku-1-thesis-all-"));
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("@attribute")).count(),
+        features + 1
+    );
+    assert!(text.contains("@attribute class {Easy,Medium,Hard,Unfair,Extreme}"));
+    let data: Vec<&str> = text.lines().skip_while(|l| *l != "@data").skip(1).collect();
+    assert_eq!(data.len(), 125);
+    assert!(data[0].ends_with(",Easy") && data[124].ends_with(",Extreme"));
+    assert_eq!(data[0].split(',').count(), features + 1);
+}
+
+#[test]
+fn select_ranks_features_and_evaluates_the_top_ones() {
+    let file = levels_file("select");
+    let model = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ml-top.model");
+    let args = [
+        "ml",
+        "select",
+        "--runs",
+        "4",
+        "--m",
+        "5",
+        "--top",
+        "3",
+        "-o",
+        arg(&model),
+        arg(&file),
+    ];
+    let out = run(&args, "");
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("rank\tfeature\tsplits\ttrees\n1\t"),
+        "{text}"
+    );
+    assert!(text.contains("C4.5 on the top 3 features"));
+    assert!(text.contains("\naccuracy: "));
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&model).expect("model")).expect("JSON");
+    assert_eq!(saved["columns"].as_array().map(Vec::len), Some(3));
+    let out = run(&["ml", "test", arg(&model), arg(&file)], "");
+    assert_exit(&out, 0);
+}
+
+#[test]
+fn bad_labelled_files_name_the_line() {
+    let cases = [
+        (format!("{EASY}\n"), "1: puzzle without a label"),
+        (
+            format!("Easy\n{EASY}\nHard\n"),
+            "3: class 'Hard' has no puzzles",
+        ),
+        (
+            format!("Easy\n{EASY}\nHard\n12345\n"),
+            "4: not a puzzle: expected 81 cells",
+        ),
+        (
+            format!("Easy\n{EASY}\nHard\n11{}\n", ".".repeat(79)),
+            "4: invalid puzzle",
+        ),
+        (
+            format!("Easy\n{EASY}\n{EASY}\n"),
+            "at least two classes, found 1",
+        ),
+    ];
+    for (i, (text, expected)) in cases.iter().enumerate() {
+        let file = temp_file(&format!("ml-bad-{i}.txt"), text);
+        let out = run(&["ml", "cross", "--folds", "2", arg(&file)], "");
+        assert_exit(&out, 2);
+        let err = stderr(&out);
+        assert!(
+            err.contains(arg(&file)) && err.contains(expected),
+            "{expected}: {err}"
+        );
+    }
+}
+
+#[test]
+fn models_of_other_classes_or_feature_versions_are_refused() {
+    let file = levels_file("refuse");
+    let model = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ml-refuse.model");
+    let out = run(
+        &["ml", "train", "--m", "5", "-o", arg(&model), arg(&file)],
+        "",
+    );
+    assert_exit(&out, 0);
+
+    // A class the model does not know.
+    let other = temp_file("ml-other.txt", format!("Easy\n{EASY}\nFiendish\n{HARD}\n"));
+    let out = run(&["ml", "test", arg(&model), arg(&other)], "");
+    assert_exit(&out, 2);
+    assert!(
+        stderr(&out).contains("3: class 'Fiendish' is not one of the model's classes (Easy, Medium, Hard, Unfair, Extreme)"),
+        "{}",
+        stderr(&out)
+    );
+
+    // A model from another feature version.
+    let text = std::fs::read_to_string(&model).expect("model");
+    let mut v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    v["feature_version"] = "1-thesis-all-0000000000000000".into();
+    let old = temp_file("ml-old.model", v.to_string());
+    for args in [
+        vec!["ml", "test", arg(&old), arg(&file)],
+        vec!["rate", "--model", arg(&old), EASY],
+    ] {
+        let out = run(&args, "");
+        assert_exit(&out, 2);
+        let err = stderr(&out);
+        assert!(
+            err.contains("trained on feature version 1-thesis-all-0000000000000000")
+                && err.contains("train it again"),
+            "{err}"
+        );
+    }
+    let junk = temp_file("ml-junk.model", "{\"format\": 1}");
+    let out = run(&["ml", "test", arg(&junk), arg(&file)], "");
+    assert_exit(&out, 2);
+    assert!(
+        stderr(&out).contains("not a sudoku model file"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -1,0 +1,1351 @@
+//! Feature vectors for learning difficulty scales (SPEC §3.7, the 2014 thesis'
+//! chapter 3), read off the logical solver's easiest path.
+//!
+//! The thesis' vector ([`FeatureSet::Thesis`]) has, in this order:
+//!
+//! * `givens.1` … `givens.9`: how many givens each digit has;
+//! * `candidates.1` … `candidates.9`: in how many cells each digit can go at
+//!   the start (its initial candidate positions);
+//! * for every row of [`sudoku_logic::TABLE`], in table order,
+//!   `{technique}.1` … `{technique}.9`: per digit, how many placements and
+//!   eliminations of that digit the technique made along the path (a
+//!   technique of our table either places or eliminates, so this is the
+//!   thesis' one counter per digit). `write-candidates` counts the candidates
+//!   it wrote per digit.
+//!
+//! Each block of 9 is sorted in descending order (the thesis' §3.3), so `.1`
+//! is the largest count of any digit and renaming digits changes nothing. The
+//! table is iterated, never listed here, so a technique added to the logic
+//! crate gets its block without a change in this module; [`FeatureSpec::version`]
+//! is derived from the column names (and so from the technique names), and a
+//! model trained on another feature set can be recognised and rejected.
+//!
+//! [`FeatureSet::Extended`] appends derived features from the same trace and
+//! the ratings of this crate (names in [`FeatureSpec::names`], meanings at
+//! [`EXTENDED_DOC`]): the number of steps per technique and per family, the
+//! HoDoKu level of the steps, the trial-and-error details, the points and
+//! levels, the HoDoKu estimate, and HoDoKu's path emulated where ours needs
+//! techniques HoDoKu rates Unfair: its Hard-level techniques, unique
+//! rectangles, BUG+1 and one AIC per step (its nice loops), scored as HoDoKu
+//! scores. That emulation carries most of what separates HoDoKu's Hard,
+//! Unfair and Extreme (figures in BENCHMARKS.md).
+//!
+//! The thesis' figure 5.2 adds technique families one at a time and solves
+//! with only those: [`Stage`] limits the path to the families up to a stage
+//! (the solve then may end stuck, and the vector covers the path so far). The
+//! stage limits our own path only: the HoDoKu estimate of the extended set
+//! walks HoDoKu's path with every technique, so the stages are meant for the
+//! thesis set.
+//! The same vector is computed for every variant: techniques iterate the
+//! variant's houses.
+
+use crate::hodoku;
+use crate::{HodokuLevel, RateError};
+use sudoku_core::{Conflict, Digit, Grid, Variant};
+use sudoku_logic::{
+    Candidates, Detail, Family, FindMode, LogicError, Options, Outcome, Step, TABLE, Technique,
+    Trace, solve_logically,
+};
+use sudoku_solve::Uniqueness;
+
+/// Bumped whenever the meaning of a column changes without its name changing;
+/// part of [`FeatureSpec::version`].
+pub const FEATURE_SCHEMA: u32 = 1;
+
+/// Which columns a vector has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FeatureSet {
+    /// Exactly the thesis' features (givens, initial candidates, one block of 9
+    /// per technique).
+    #[default]
+    Thesis,
+    /// The thesis' features followed by derived ones (see [`EXTENDED_DOC`]).
+    Extended,
+}
+
+impl FeatureSet {
+    /// Both sets.
+    pub const ALL: [FeatureSet; 2] = [FeatureSet::Thesis, FeatureSet::Extended];
+
+    /// The name used on the command line and in model files.
+    pub fn name(self) -> &'static str {
+        match self {
+            FeatureSet::Thesis => "thesis",
+            FeatureSet::Extended => "extended",
+        }
+    }
+}
+
+/// How far along the technique families a path may go (the thesis' figure
+/// 5.2 adds them in this order). Each stage includes the ones before it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Stage {
+    /// No solving: only the givens and the initial candidates.
+    Basic,
+    /// Full houses, hidden and naked singles (and any other placing row).
+    Singles,
+    /// Writing candidates and locked candidates.
+    Intersections,
+    /// Naked and hidden subsets.
+    Subsets,
+    /// Basic fish.
+    Fish,
+    /// XY-, XYZ-, WXYZ- and W-wings.
+    Wings,
+    /// Single-digit patterns and chains.
+    SingleDigit,
+    /// XY-chains and loops.
+    XyChains,
+    /// Every technique of the table, trial and error included.
+    #[default]
+    All,
+}
+
+impl Stage {
+    /// Every stage, in order.
+    pub const ALL: [Stage; 9] = [
+        Stage::Basic,
+        Stage::Singles,
+        Stage::Intersections,
+        Stage::Subsets,
+        Stage::Fish,
+        Stage::Wings,
+        Stage::SingleDigit,
+        Stage::XyChains,
+        Stage::All,
+    ];
+
+    /// The name used on the command line and in model files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Basic => "basic",
+            Stage::Singles => "singles",
+            Stage::Intersections => "intersections",
+            Stage::Subsets => "subsets",
+            Stage::Fish => "fish",
+            Stage::Wings => "wings",
+            Stage::SingleDigit => "single-digit",
+            Stage::XyChains => "xy-chains",
+            Stage::All => "all",
+        }
+    }
+
+    /// The first stage whose paths may use `family` (families added to the
+    /// logic crate later only with [`Stage::All`]).
+    pub fn of_family(family: Family) -> Stage {
+        match family {
+            Family::Single => Stage::Singles,
+            Family::Bookkeeping | Family::Intersection => Stage::Intersections,
+            Family::Subset => Stage::Subsets,
+            Family::Fish => Stage::Fish,
+            Family::Wing => Stage::Wings,
+            Family::SingleDigit => Stage::SingleDigit,
+            Family::XyChain => Stage::XyChains,
+            _ => Stage::All,
+        }
+    }
+
+    /// Whether paths of this stage may use `technique`.
+    pub fn allows(self, technique: Technique) -> bool {
+        Stage::of_family(technique.info().family) <= self
+    }
+}
+
+/// A name that is not one of a list's.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} '{given}' (expected one of: {expected})")]
+pub struct UnknownName {
+    /// What kind of name it should have been.
+    pub what: &'static str,
+    /// The name given.
+    pub given: String,
+    /// The names allowed, comma-separated.
+    pub expected: String,
+}
+
+impl std::str::FromStr for FeatureSet {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<FeatureSet, UnknownName> {
+        FeatureSet::ALL
+            .into_iter()
+            .find(|f| f.name() == s)
+            .ok_or_else(|| UnknownName {
+                what: "feature set",
+                given: s.to_string(),
+                expected: FeatureSet::ALL.map(FeatureSet::name).join(", "),
+            })
+    }
+}
+
+impl std::str::FromStr for Stage {
+    type Err = UnknownName;
+
+    fn from_str(s: &str) -> Result<Stage, UnknownName> {
+        Stage::ALL
+            .into_iter()
+            .find(|f| f.name() == s)
+            .ok_or_else(|| UnknownName {
+                what: "stage",
+                given: s.to_string(),
+                expected: Stage::ALL.map(Stage::name).join(", "),
+            })
+    }
+}
+
+/// What to extract: the columns and how far the path may go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FeatureSpec {
+    /// The columns.
+    pub set: FeatureSet,
+    /// The technique families the path may use.
+    pub stage: Stage,
+}
+
+/// Why a puzzle has no feature vector.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FeatureError {
+    /// Two givens clash.
+    #[error("invalid puzzle: {0}")]
+    Invalid(#[from] Conflict),
+    /// The puzzle has no solution.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    /// The puzzle has two or more solutions.
+    #[error("the puzzle has several solutions")]
+    Multiple,
+    /// The logical solver or a rating failed.
+    #[error(transparent)]
+    Rate(#[from] RateError),
+}
+
+impl From<LogicError> for FeatureError {
+    fn from(e: LogicError) -> FeatureError {
+        FeatureError::Rate(e.into())
+    }
+}
+
+/// The derived columns of [`FeatureSet::Extended`] after the per-technique and
+/// per-family ones, with their meaning (a value that does not apply is -1).
+pub const EXTENDED_DOC: &[(&str, &str)] = &[
+    ("givens", "number of givens"),
+    ("candidates", "number of candidates at the start"),
+    (
+        "written-candidates",
+        "candidates when they were written (0: never written)",
+    ),
+    (
+        "placed-before-writing",
+        "digits placed before candidates were written",
+    ),
+    ("steps", "steps of the path (writing candidates included)"),
+    ("solved", "1 when the path solved the puzzle, else 0"),
+    (
+        "points",
+        "sum of the step points (the diagonal solver's scale)",
+    ),
+    ("norm2", "Euclidean norm of the step points"),
+    ("max-points", "largest step points"),
+    (
+        "hardest-technique",
+        "table index of the hardest technique used",
+    ),
+    ("trial.steps", "trial-and-error steps"),
+    ("trial.depth2", "trial-and-error steps at depth 2"),
+    (
+        "trial.short",
+        "depth-1 refutations within two propagation rounds",
+    ),
+    ("trial.max-cost", "largest propagation cost of a trial step"),
+    ("trial.cost-sum", "sum of the propagation costs"),
+    (
+        "hodoku-steps.easy",
+        "steps of HoDoKu level Easy on our path",
+    ),
+    ("hodoku-steps.medium", "steps of HoDoKu level Medium"),
+    ("hodoku-steps.hard", "steps of HoDoKu level Hard"),
+    ("hodoku-steps.unfair", "steps of HoDoKu level Unfair"),
+    ("hodoku-steps.extreme", "steps of HoDoKu level Extreme"),
+    (
+        "hodoku.own-score",
+        "HoDoKu's score summed along our own path",
+    ),
+    (
+        "hodoku.own-level",
+        "HoDoKu level of that score and hardest step (0 Easy … 4 Extreme)",
+    ),
+    ("hodoku.score", "HoDoKu score estimate along HoDoKu's path"),
+    (
+        "hodoku.level",
+        "its level (0 Easy … 4 Extreme, -1 unsolved)",
+    ),
+    (
+        "trainer-level",
+        "the trainer's level (0 easy … 3 very hard)",
+    ),
+    ("seed-level", "the diagonal solver's text level (0 … 4)"),
+    (
+        "first-unfair.candidates",
+        "candidates before the first step of HoDoKu level Unfair or above",
+    ),
+    ("first-unfair.empty", "empty cells then"),
+    (
+        "hard-with-uniqueness",
+        "1 when from that position HoDoKu-Hard techniques with unique rectangles (types 1, 2), BUG+1 and simple colours solve the puzzle (standard Sudoku; -1 other variants)",
+    ),
+    (
+        "first-trial.candidates",
+        "candidates before the first trial-and-error step",
+    ),
+    ("first-trial.empty", "empty cells then"),
+    (
+        "unfair.effects",
+        "placements and eliminations of steps of level Unfair and above",
+    ),
+    (
+        "chains.steps",
+        "HoDoKu's path emulated: our path to the first Unfair-level step, then HoDoKu-Hard rows, uniqueness moves and one AIC (most eliminations) at a time; the number of chain steps (-1: the chains do not finish it)",
+    ),
+    (
+        "chains.longest",
+        "implications in the longest chain of that path",
+    ),
+    (
+        "chains.score",
+        "HoDoKu score of that path (280 per chain step)",
+    ),
+    (
+        "chains.level",
+        "HoDoKu level of that score and its hardest step (0 … 4)",
+    ),
+];
+
+/// A family's column name; families added to the logic crate later are
+/// named after their variant, so names stay unique.
+fn family_name(family: Family) -> String {
+    let known = match family {
+        Family::Single => "single",
+        Family::Bookkeeping => "bookkeeping",
+        Family::Intersection => "intersection",
+        Family::Subset => "subset",
+        Family::Fish => "fish",
+        Family::Wing => "wing",
+        Family::XyChain => "xy-chain",
+        Family::SingleDigit => "single-digit",
+        Family::Trial => "trial",
+        _ => return format!("{family:?}").to_lowercase(),
+    };
+    known.to_string()
+}
+
+/// The families of the table, in order of first appearance.
+fn families() -> Vec<Family> {
+    let mut out: Vec<Family> = Vec::new();
+    for info in TABLE {
+        if !out.contains(&info.family) {
+            out.push(info.family);
+        }
+    }
+    out
+}
+
+impl FeatureSpec {
+    /// The column names, in order.
+    pub fn names(&self) -> Vec<String> {
+        let mut names = Vec::new();
+        for block in ["givens", "candidates"] {
+            names.extend((1..=9).map(|k| format!("{block}.{k}")));
+        }
+        for info in TABLE {
+            names.extend((1..=9).map(|k| format!("{}.{k}", info.name)));
+        }
+        if self.set == FeatureSet::Extended {
+            names.extend(TABLE.iter().map(|i| format!("{}.steps", i.name)));
+            names.extend(
+                families()
+                    .into_iter()
+                    .map(|f| format!("family.{}.steps", family_name(f))),
+            );
+            names.extend(EXTENDED_DOC.iter().map(|(n, _)| n.to_string()));
+        }
+        names
+    }
+
+    /// The number of columns.
+    pub fn len(&self) -> usize {
+        self.names().len()
+    }
+
+    /// Never true: every set has the givens and candidates.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// A string naming this exact feature layout: the schema number, the set,
+    /// the stage and a hash of every column name (which include the technique
+    /// names, so adding, removing or renaming a technique changes it).
+    ///
+    /// ```
+    /// use sudoku_rate::{FeatureSet, FeatureSpec};
+    /// let thesis = FeatureSpec::default();
+    /// let extended = FeatureSpec { set: FeatureSet::Extended, ..thesis };
+    /// assert!(thesis.version().starts_with("1-thesis-all-"));
+    /// assert_ne!(thesis.version(), extended.version());
+    /// ```
+    pub fn version(&self) -> String {
+        // FNV-1a, 64 bit: stable across platforms and Rust versions.
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for name in self.names() {
+            for b in name.bytes().chain([b'\n']) {
+                hash ^= u64::from(b);
+                hash = hash.wrapping_mul(0x0100_0000_01b3);
+            }
+        }
+        format!(
+            "{FEATURE_SCHEMA}-{}-{}-{hash:016x}",
+            self.set.name(),
+            self.stage.name()
+        )
+    }
+
+    /// The feature vector of `puzzle`, which must be valid and unique.
+    ///
+    /// ```
+    /// use sudoku_core::{Grid, Variant};
+    /// use sudoku_rate::FeatureSpec;
+    /// let p: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+    ///     .parse().unwrap();
+    /// let spec = FeatureSpec::default();
+    /// let v = spec.extract(&p, Variant::Standard).unwrap();
+    /// assert_eq!(v.len(), spec.len());
+    /// assert_eq!(v[..9].iter().sum::<f64>(), 32.0); // givens
+    /// ```
+    pub fn extract(&self, puzzle: &Grid, variant: Variant) -> Result<Vec<f64>, FeatureError> {
+        puzzle.check(variant)?;
+        match sudoku_solve::uniqueness(puzzle, variant) {
+            Uniqueness::None => return Err(FeatureError::NoSolution),
+            Uniqueness::Multiple(_) => return Err(FeatureError::Multiple),
+            Uniqueness::Unique(_) => {}
+        }
+        let trace = solve_up_to(puzzle, variant, self.stage)?;
+        self.from_trace(&trace, variant)
+    }
+
+    /// The feature vector of a trace of a unique puzzle (the extended set also
+    /// walks HoDoKu's path from `trace.puzzle`).
+    pub fn from_trace(&self, trace: &Trace, variant: Variant) -> Result<Vec<f64>, FeatureError> {
+        let mut out = Vec::with_capacity(18 + 9 * TABLE.len());
+        let start = Candidates::new(&trace.puzzle, variant)?;
+        let mut givens = [0u32; 9];
+        for &v in trace.puzzle.values() {
+            if let Some(d) = Digit::new(v) {
+                givens[d.index()] += 1;
+            }
+        }
+        let mut initial = [0u32; 9];
+        for d in Digit::ALL {
+            initial[d.index()] = start.cells_with(d).len() as u32;
+        }
+        push_sorted(&mut out, givens);
+        push_sorted(&mut out, initial);
+
+        // Per technique and digit; replay the path for the candidates written.
+        let mut counts = vec![[0u32; 9]; TABLE.len()];
+        let mut pos = start.clone();
+        let mut replay = Replay::default();
+        for (index, step) in trace.steps.iter().enumerate() {
+            let row = &mut counts[step.technique as usize];
+            if matches!(step.detail, Detail::WriteCandidates { .. }) {
+                for d in Digit::ALL {
+                    row[d.index()] += pos.cells_with(d).len() as u32;
+                }
+                replay.written = pos.candidate_count();
+            }
+            let level = hodoku::step_level(step);
+            if level >= HodokuLevel::Unfair {
+                replay.unfair_effects += step.eliminations.len() + step.placements.len();
+                if replay.first_unfair.is_none() {
+                    replay.first_unfair = Some(pos.clone());
+                    replay.first_unfair_index = Some(index);
+                }
+            }
+            if matches!(step.detail, Detail::Trial { .. }) && replay.first_trial.is_none() {
+                replay.first_trial = Some(pos.clone());
+                replay.first_trial_index = Some(index);
+            }
+            for p in &step.placements {
+                row[p.digit.index()] += 1;
+                if !pos.is_written() {
+                    replay.placed_before += 1;
+                }
+            }
+            for e in &step.eliminations {
+                row[e.digit.index()] += 1;
+            }
+            // A trace of a unique puzzle always applies; a failure only ends
+            // the replay (the counts above are already taken).
+            if pos.apply(step).is_err() {
+                break;
+            }
+        }
+        for row in counts {
+            push_sorted(&mut out, row);
+        }
+        if self.set == FeatureSet::Extended {
+            self.extend(&mut out, trace, variant, &start, &replay)?;
+        }
+        Ok(out)
+    }
+
+    fn extend(
+        &self,
+        out: &mut Vec<f64>,
+        trace: &Trace,
+        variant: Variant,
+        start: &Candidates,
+        replay: &Replay,
+    ) -> Result<(), FeatureError> {
+        let steps = &trace.steps;
+        for info in TABLE {
+            let n = steps
+                .iter()
+                .filter(|s| s.technique == info.technique)
+                .count();
+            out.push(n as f64);
+        }
+        for family in families() {
+            let n = steps
+                .iter()
+                .filter(|s| s.technique.info().family == family)
+                .count();
+            out.push(n as f64);
+        }
+        // Only HoDoKu's walk: Sudoku Explainer's costs about as much again,
+        // and without its ER/EP/ED the forest's accuracy on the HoDoKu levels
+        // moved by -0.3 points, less than between two seeds (BENCHMARKS.md).
+        let hodoku_estimate = hodoku::estimate_with(
+            &trace.puzzle,
+            variant,
+            &mut crate::path::TrialCache::default(),
+        )?;
+        let points: Vec<f64> = steps.iter().map(|s| s.points).collect();
+        let total: f64 = points.iter().sum();
+        let mut trial = [0f64; 5];
+        for s in steps {
+            if let Detail::Trial { depth, cost, .. } = s.detail {
+                trial[0] += 1.0;
+                trial[1] += f64::from(u8::from(depth >= 2));
+                trial[2] += f64::from(u8::from(depth == 1 && cost <= 2));
+                trial[3] = trial[3].max(cost as f64);
+                trial[4] += cost as f64;
+            }
+        }
+        let mut by_level = [0f64; 5];
+        for s in steps {
+            by_level[level_index(hodoku::step_level(s))] += 1.0;
+        }
+        let own = hodoku::from_steps(steps.iter().zip(0..));
+        let hardest = steps
+            .iter()
+            .map(|s| s.technique as usize)
+            .max()
+            .map_or(-1.0, |i| i as f64);
+        let givens = trace.puzzle.filled() as f64;
+        let none = -1.0;
+        out.extend([
+            givens,
+            start.candidate_count() as f64,
+            replay.written as f64,
+            replay.placed_before as f64,
+            steps.len() as f64,
+            f64::from(u8::from(trace.is_solved())),
+            total,
+            crate::rating::norm2(&points),
+            points.iter().copied().fold(0.0, f64::max),
+            hardest,
+        ]);
+        out.extend(trial);
+        out.extend(by_level);
+        out.extend([
+            f64::from(own.score),
+            level_index(own.level) as f64,
+            hodoku_estimate.map_or(none, |h| f64::from(h.score)),
+            hodoku_estimate.map_or(none, |h| level_index(h.level) as f64),
+            crate::rating::trainer_level(trace) as usize as f64,
+            crate::SeedLevel::from_points(total) as usize as f64,
+        ]);
+        let at = |p: &Option<Candidates>| match p {
+            Some(p) => [p.candidate_count() as f64, p.empty_cells().len() as f64],
+            None => [none, none],
+        };
+        out.extend(at(&replay.first_unfair));
+        out.push(match &replay.first_unfair {
+            Some(p) if p.variant() == Variant::Standard => {
+                f64::from(u8::from(hard_with_uniqueness(p.clone())))
+            }
+            Some(_) => none,
+            None => 1.0,
+        });
+        out.extend(at(&replay.first_trial));
+        out.push(replay.unfair_effects as f64);
+        let emulated = match replay.first_unfair_index {
+            Some(i) => aic_steps(start, &steps[..i]),
+            None if trace.is_solved() => aic_steps(start, steps),
+            None => None,
+        };
+        match emulated {
+            Some(e) => out.extend([
+                e.chains as f64,
+                e.longest as f64,
+                f64::from(e.score),
+                level_index(e.level) as f64,
+            ]),
+            None => out.extend([none, none, none, none]),
+        }
+        Ok(())
+    }
+}
+
+/// What replaying the path noted for the extended features.
+#[derive(Default)]
+struct Replay {
+    /// Candidates when they were written.
+    written: usize,
+    /// Digits placed before that.
+    placed_before: usize,
+    /// The position before the first step of HoDoKu level Unfair or above.
+    first_unfair: Option<Candidates>,
+    /// The index of that step.
+    first_unfair_index: Option<usize>,
+    /// The position before the first trial-and-error step.
+    first_trial: Option<Candidates>,
+    /// The index of that step.
+    first_trial_index: Option<usize>,
+    /// Placements and eliminations of steps of level Unfair and above.
+    unfair_effects: usize,
+}
+
+fn level_index(level: HodokuLevel) -> usize {
+    level as usize
+}
+
+/// Appends `block` sorted in descending order.
+fn push_sorted(out: &mut Vec<f64>, mut block: [u32; 9]) {
+    block.sort_unstable_by(|a, b| b.cmp(a));
+    out.extend(block.iter().map(|&n| f64::from(n)));
+}
+
+/// The easiest path of `puzzle` using only the techniques `stage` allows.
+///
+/// With [`Stage::All`] this is [`solve_logically`] with default options. For
+/// the other stages the same policy runs on the allowed rows of the table
+/// (non-synchronous rounds: the first row with hits, and of its hits the one
+/// with most eliminations, then fewest points, then the first found), and the
+/// path may end [`Outcome::Stuck`].
+pub fn solve_up_to(puzzle: &Grid, variant: Variant, stage: Stage) -> Result<Trace, LogicError> {
+    if stage == Stage::All {
+        return solve_logically(puzzle, variant, &Options::default());
+    }
+    solve_with(puzzle, variant, |t| stage.allows(t))
+}
+
+/// The solver's non-synchronous policy on the rows `allowed` accepts.
+fn solve_with(
+    puzzle: &Grid,
+    variant: Variant,
+    allowed: impl Fn(Technique) -> bool,
+) -> Result<Trace, LogicError> {
+    let mut pos = Candidates::new(puzzle, variant)?;
+    let mut steps: Vec<Step> = Vec::new();
+    let outcome = run_from(&mut pos, &allowed, &mut steps, |_, _| {});
+    Ok(Trace {
+        puzzle: *puzzle,
+        steps,
+        outcome,
+        end: pos,
+    })
+}
+
+/// Continues the solver's non-synchronous policy from `pos` on the rows
+/// `allowed` accepts, appending the steps.
+fn run_from(
+    pos: &mut Candidates,
+    allowed: &impl Fn(Technique) -> bool,
+    steps: &mut Vec<Step>,
+    mut observe: impl FnMut(&Candidates, &Step),
+) -> Outcome {
+    let max_steps = Options::default().max_steps;
+    let mut hits: Vec<Step> = Vec::new();
+    loop {
+        if pos.is_solved() {
+            return Outcome::Solved;
+        }
+        if let Some(c) = pos.contradiction() {
+            return Outcome::Contradiction(c);
+        }
+        if steps.len() >= max_steps {
+            return Outcome::StepLimit;
+        }
+        hits.clear();
+        for info in TABLE {
+            if allowed(info.technique) && info.phase.allows(pos.is_written()) {
+                info.find(pos, &mut hits, FindMode::All);
+                if !hits.is_empty() {
+                    break;
+                }
+            }
+        }
+        if hits.is_empty() {
+            return Outcome::Stuck;
+        }
+        let mut best = 0;
+        for (i, s) in hits.iter().enumerate().skip(1) {
+            let b = &hits[best];
+            let more = s.eliminations.len() > b.eliminations.len();
+            let cheaper = s.eliminations.len() == b.eliminations.len() && s.points < b.points;
+            if more || cheaper {
+                best = i;
+            }
+        }
+        let step = hits.swap_remove(best);
+        observe(pos, &step);
+        let applied = pos.apply(&step);
+        steps.push(step);
+        if applied.is_err() {
+            return match pos.contradiction() {
+                Some(c) => Outcome::Contradiction(c),
+                None => Outcome::Stuck,
+            };
+        }
+    }
+}
+
+/// HoDoKu's score of `step` applied to `pos`, with singles scored as HoDoKu
+/// takes them: a placement in a cell with one candidate left is a naked
+/// single (4) whatever technique found it, others hidden singles (14).
+fn hodoku_like_score(pos: &Candidates, step: &Step) -> u32 {
+    if step.technique.info().family != Family::Single {
+        return hodoku::step_score(step);
+    }
+    step.placements
+        .iter()
+        .map(|p| {
+            if step.technique == Technique::FullHouse || pos.candidates(p.cell).len() == 1 {
+                4
+            } else {
+                14
+            }
+        })
+        .sum()
+}
+
+/// HoDoKu's path where ours needs its Unfair-level techniques, emulated.
+struct Emulated {
+    /// Chain steps.
+    chains: usize,
+    /// Implications in the longest chain used.
+    longest: usize,
+    /// The HoDoKu score of the whole path.
+    score: u32,
+    /// Its level.
+    level: HodokuLevel,
+}
+
+/// HoDoKu's path emulated: our path up to the first step of HoDoKu level
+/// Unfair (`prefix`, from `start`); from there the table's rows of level Hard
+/// and below; when they are stuck, a uniqueness move or simple colours
+/// ([`hard_move_scored`]) or else the AIC with most eliminations ([`best_aic`], 280
+/// points like a nice loop — HoDoKu applies one chain per step), then the
+/// rows again. Scores per step as [`hodoku_like_score`]. `None` when the
+/// chains do not finish the puzzle (HoDoKu then needs forcing chains:
+/// Extreme).
+fn aic_steps(start: &Candidates, prefix: &[Step]) -> Option<Emulated> {
+    let mut pos = start.clone();
+    let mut score = 0u32;
+    let mut hardest = HodokuLevel::Easy;
+    for step in prefix {
+        score = score.saturating_add(hodoku_like_score(&pos, step));
+        hardest = hardest.max(hodoku::step_level(step));
+        pos.apply(step).ok()?;
+    }
+    let hard = |t: Technique| hodoku::technique_level(t) <= HodokuLevel::Hard;
+    let mut steps: Vec<Step> = Vec::new();
+    let mut chains = 0usize;
+    let mut longest = 0usize;
+    loop {
+        let outcome = run_from(&mut pos, &hard, &mut steps, |p, step| {
+            score = score.saturating_add(hodoku_like_score(p, step));
+            hardest = hardest.max(hodoku::step_level(step));
+        });
+        match outcome {
+            Outcome::Stuck => {}
+            Outcome::Solved => break,
+            _ => return None,
+        }
+        if chains >= 200 {
+            return None;
+        }
+        // HoDoKu tries its uniqueness moves (100 points, Hard) and simple
+        // colours (150) before chains.
+        match hard_move_scored(&pos) {
+            Some((UniquenessMove::Eliminate(elims), points)) => {
+                score = score.saturating_add(points);
+                hardest = hardest.max(HodokuLevel::Hard);
+                for (cell, digit) in elims {
+                    pos.eliminate(cell, digit).ok()?;
+                }
+                continue;
+            }
+            Some((UniquenessMove::Place(cell, digit), points)) => {
+                score = score.saturating_add(points);
+                pos.place(cell, digit).ok()?;
+                continue;
+            }
+            None => {}
+        }
+        let (eliminations, length) = best_aic(&pos);
+        if eliminations.is_empty() {
+            return None;
+        }
+        longest = longest.max(length);
+        chains += 1;
+        score = score.saturating_add(280);
+        hardest = hardest.max(HodokuLevel::Unfair);
+        for (cell, digit) in eliminations {
+            pos.eliminate(cell, digit).ok()?;
+        }
+    }
+    Some(Emulated {
+        chains,
+        longest,
+        score,
+        level: HodokuLevel::from_score(score).max(hardest),
+    })
+}
+
+/// A uniqueness move HoDoKu rates Hard (or Medium) where our table has none:
+/// a unique rectangle of type 1 or 2 or BUG+1, for standard Sudoku only (the
+/// deadly patterns rely on rows, columns and boxes alone).
+enum UniquenessMove {
+    /// Candidates to eliminate.
+    Eliminate(Vec<(sudoku_core::Cell, Digit)>),
+    /// A digit to place.
+    Place(sudoku_core::Cell, Digit),
+}
+
+/// The first unique rectangle (types 1, 2) or BUG+1 move in `pos`.
+fn uniqueness_move(pos: &Candidates) -> Option<UniquenessMove> {
+    use sudoku_core::Cell;
+    if pos.variant() != Variant::Standard {
+        return None;
+    }
+    let empty = pos.empty_cells();
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    let corners =
+                        [(r1, c1), (r1, c2), (r2, c1), (r2, c2)].map(|(r, c)| Cell::at(r, c));
+                    let [Some(a1), Some(a2), Some(a3), Some(a4)] = corners else {
+                        continue;
+                    };
+                    let cells = [a1, a2, a3, a4];
+                    let mut boxes: Vec<usize> = cells.iter().map(|c| c.boxx()).collect();
+                    boxes.sort_unstable();
+                    boxes.dedup();
+                    if boxes.len() != 2 || cells.iter().any(|&c| !empty.contains(c)) {
+                        continue;
+                    }
+                    let common = cells.iter().fold(sudoku_core::DigitSet::ALL, |acc, &c| {
+                        acc & pos.candidates(c)
+                    });
+                    let digits: Vec<Digit> = common.iter().collect();
+                    for (i, &a) in digits.iter().enumerate() {
+                        for &b in &digits[i + 1..] {
+                            let pair =
+                                sudoku_core::DigitSet::single(a) | sudoku_core::DigitSet::single(b);
+                            let (floor, roof): (Vec<Cell>, Vec<Cell>) =
+                                cells.iter().partition(|&&c| pos.candidates(c) == pair);
+                            if floor.len() == 3 {
+                                return Some(UniquenessMove::Eliminate(vec![
+                                    (roof[0], a),
+                                    (roof[0], b),
+                                ]));
+                            }
+                            if floor.len() == 2 {
+                                let extra0 = pos.candidates(roof[0]) - pair;
+                                let extra1 = pos.candidates(roof[1]) - pair;
+                                let same_line = roof[0].row() == roof[1].row()
+                                    || roof[0].col() == roof[1].col();
+                                if same_line && extra0.len() == 1 && extra0 == extra1 {
+                                    let Some(c) = extra0.first() else { continue };
+                                    let seeing = pos.variant().peers(roof[0])
+                                        & pos.variant().peers(roof[1])
+                                        & pos.cells_with(c);
+                                    let elims: Vec<(Cell, Digit)> =
+                                        seeing.iter().map(|cell| (cell, c)).collect();
+                                    if !elims.is_empty() {
+                                        return Some(UniquenessMove::Eliminate(elims));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // BUG+1: every empty cell bivalue but one with three candidates; of
+    // those, the digit with three places in the cell's row must go there.
+    let mut triple = None;
+    for cell in empty.iter() {
+        match pos.candidates(cell).len() {
+            2 => {}
+            3 if triple.is_none() => triple = Some(cell),
+            _ => return None,
+        }
+    }
+    let cell = triple?;
+    let row = sudoku_core::House::row(cell.row());
+    pos.candidates(cell)
+        .iter()
+        .find(|&d| (pos.cells_with(d) & Variant::house_cells(row)).len() == 3)
+        .map(|d| UniquenessMove::Place(cell, d))
+}
+
+/// HoDoKu's simple colours (Hard, 150 points), which our table has only as
+/// X-chains (Unfair): for each digit, every group of cells joined by
+/// conjugate pairs (the digit's only two places in a house) is coloured in
+/// two colours. Two cells of one colour that see each other make that colour
+/// false (colour wrap); a cell seeing both colours loses the digit (colour
+/// trap). The eliminations of the first digit that has any.
+fn simple_colors(pos: &Candidates) -> Vec<(sudoku_core::Cell, Digit)> {
+    use sudoku_core::Cell;
+    let variant = pos.variant();
+    for d in Digit::ALL {
+        let places = pos.cells_with(d);
+        let mut color = [0u8; 81];
+        let mut group = [0usize; 81];
+        let mut groups = 0;
+        for seed in places.iter() {
+            if color[seed.index()] != 0 {
+                continue;
+            }
+            groups += 1;
+            color[seed.index()] = 1;
+            group[seed.index()] = groups;
+            let mut stack = vec![seed];
+            while let Some(cell) = stack.pop() {
+                for &house in variant.houses_of(cell) {
+                    let in_house = places & Variant::house_cells(house);
+                    if in_house.len() != 2 {
+                        continue;
+                    }
+                    for other in in_house.iter().filter(|&c| c != cell) {
+                        if color[other.index()] == 0 {
+                            color[other.index()] = 3 - color[cell.index()];
+                            group[other.index()] = groups;
+                            stack.push(other);
+                        }
+                    }
+                }
+            }
+        }
+        for g in 1..=groups {
+            let members: Vec<Cell> = places.iter().filter(|c| group[c.index()] == g).collect();
+            if members.len() < 4 {
+                continue;
+            }
+            let of = |k: u8| -> Vec<Cell> {
+                members
+                    .iter()
+                    .copied()
+                    .filter(|c| color[c.index()] == k)
+                    .collect()
+            };
+            let (a, b) = (of(1), of(2));
+            for side in [&a, &b] {
+                let wrap = side
+                    .iter()
+                    .any(|&x| side.iter().any(|&y| x != y && variant.peers(x).contains(y)));
+                if wrap {
+                    return side.iter().map(|&c| (c, d)).collect();
+                }
+            }
+            let trapped: Vec<(Cell, Digit)> = places
+                .iter()
+                .filter(|c| group[c.index()] != g)
+                .filter(|&c| {
+                    a.iter().any(|&x| variant.peers(c).contains(x))
+                        && b.iter().any(|&y| variant.peers(c).contains(y))
+                })
+                .map(|c| (c, d))
+                .collect();
+            if !trapped.is_empty() {
+                return trapped;
+            }
+        }
+    }
+    Vec::new()
+}
+
+/// A move of HoDoKu's Hard level our table lacks, with HoDoKu's score: a
+/// uniqueness move (100), else simple colours (150).
+fn hard_move_scored(pos: &Candidates) -> Option<(UniquenessMove, u32)> {
+    match uniqueness_move(pos) {
+        Some(m) => Some((m, 100)),
+        None => {
+            let e = simple_colors(pos);
+            (!e.is_empty()).then_some((UniquenessMove::Eliminate(e), 150))
+        }
+    }
+}
+
+/// [`hard_move_scored`] without the score.
+fn hard_move(pos: &Candidates) -> Option<UniquenessMove> {
+    hard_move_scored(pos).map(|(m, _)| m)
+}
+
+/// Whether HoDoKu would stay at Hard from `pos` on: the table's rows of
+/// HoDoKu level Hard and below, with the moves of [`hard_move`] whenever
+/// they are stuck, solve the puzzle.
+fn hard_with_uniqueness(mut pos: Candidates) -> bool {
+    let hard = |t: Technique| hodoku::technique_level(t) <= HodokuLevel::Hard;
+    let mut steps = Vec::new();
+    for _ in 0..100 {
+        match run_from(&mut pos, &hard, &mut steps, |_, _| {}) {
+            Outcome::Solved => return true,
+            Outcome::Stuck => {}
+            _ => return false,
+        }
+        let ok = match hard_move(&pos) {
+            Some(UniquenessMove::Eliminate(elims)) => elims
+                .into_iter()
+                .all(|(cell, digit)| pos.eliminate(cell, digit).is_ok()),
+            Some(UniquenessMove::Place(cell, digit)) => pos.place(cell, digit).is_ok(),
+            None => false,
+        };
+        if !ok {
+            return false;
+        }
+    }
+    false
+}
+
+/// The eliminations of the AIC with most eliminations in `pos` (HoDoKu
+/// takes the chain step that eliminates most; then the shortest), and the
+/// chain's number of implications. Binary implications only: a strong link
+/// (bivalue cell, digit with two places in a house) from a false candidate,
+/// a weak link (same cell, same digit in a peer) from a true one. For every
+/// candidate `u`, each candidate `v` that `u` being false makes true gives
+/// "`u` or `v`" (an alternating inference chain from `u` to `v`), and every
+/// candidate seeing both goes — which covers discontinuous nice loops too.
+/// Empty when there is no such chain.
+fn best_aic(pos: &Candidates) -> (Vec<(sudoku_core::Cell, Digit)>, usize) {
+    use sudoku_core::Cell;
+    let variant = pos.variant();
+    let id = |c: Cell, d: Digit| c.index() * 9 + d.index();
+    let mut nodes: Vec<(Cell, Digit)> = Vec::new();
+    for cell in pos.empty_cells().iter() {
+        for d in pos.candidates(cell).iter() {
+            nodes.push((cell, d));
+        }
+    }
+    let mut strong: Vec<Vec<usize>> = vec![Vec::new(); 729];
+    let mut weak: Vec<Vec<usize>> = vec![Vec::new(); 729];
+    let mut weak_mask = vec![[0u64; 12]; 729];
+    for &(cell, d) in &nodes {
+        let here = id(cell, d);
+        let digits = pos.candidates(cell);
+        let places = pos.cells_with(d);
+        for e in digits.iter().filter(|&e| e != d) {
+            weak[here].push(id(cell, e));
+            if digits.len() == 2 {
+                strong[here].push(id(cell, e));
+            }
+        }
+        for other in (variant.peers(cell) & places).iter() {
+            weak[here].push(id(other, d));
+        }
+        for &house in variant.houses_of(cell) {
+            let in_house = places & Variant::house_cells(house);
+            if in_house.len() == 2 {
+                if let Some(other) = in_house.iter().find(|&c| c != cell) {
+                    strong[here].push(id(other, d));
+                }
+            }
+        }
+        for &n in &weak[here] {
+            weak_mask[here][n / 64] |= 1 << (n % 64);
+        }
+    }
+    // (eliminations, -length) to maximise, u, v, length.
+    let mut best: (usize, usize, usize, usize) = (0, 0, 0, 0);
+    let mut value = vec![0i8; 729];
+    let mut depth = vec![0usize; 729];
+    let mut touched: Vec<usize> = Vec::new();
+    let mut queue: std::collections::VecDeque<(usize, i8, usize)> = Default::default();
+    for &(cell, d) in &nodes {
+        let u = id(cell, d);
+        for &t in &touched {
+            value[t] = 0;
+        }
+        touched.clear();
+        queue.clear();
+        queue.push_back((u, -1, 0));
+        let mut broken = false;
+        // Breadth first: each candidate is reached by a shortest chain.
+        while let Some((node, v, k)) = queue.pop_front() {
+            if value[node] == v {
+                continue;
+            }
+            if value[node] == -v {
+                broken = true;
+                break;
+            }
+            value[node] = v;
+            depth[node] = k;
+            touched.push(node);
+            let next = if v == 1 { &weak[node] } else { &strong[node] };
+            queue.extend(next.iter().map(|&n| (n, -v, k + 1)));
+        }
+        if broken {
+            continue;
+        }
+        for &v in touched.iter().filter(|&&v| value[v] == 1) {
+            let n: usize = (0..12)
+                .map(|w| (weak_mask[u][w] & weak_mask[v][w]).count_ones() as usize)
+                .sum();
+            if n > best.0 || (n == best.0 && n > 0 && depth[v] < best.3) {
+                best = (n, u, v, depth[v]);
+            }
+        }
+    }
+    if best.0 == 0 {
+        return (Vec::new(), 0);
+    }
+    let (_, u, v, length) = best;
+    let eliminations = nodes
+        .into_iter()
+        .filter(|&(c, d)| {
+            let z = id(c, d);
+            weak_mask[u][z / 64] & weak_mask[v][z / 64] & (1 << (z % 64)) != 0
+        })
+        .collect();
+    (eliminations, length)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_core::Transform;
+
+    const EASY: &str =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    const HARD: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+    fn grid(s: &str) -> Grid {
+        s.parse().expect("test puzzle")
+    }
+
+    fn relabel(p: &Grid) -> Grid {
+        // 1→9, 2→8, …: a digit permutation.
+        let mut values = *p.values();
+        for v in values.iter_mut().filter(|v| **v != 0) {
+            *v = 10 - *v;
+        }
+        Grid::from_values(values).expect("digits stay digits")
+    }
+
+    #[test]
+    fn names_match_the_vector_and_are_unique() {
+        for set in FeatureSet::ALL {
+            let spec = FeatureSpec {
+                set,
+                stage: Stage::All,
+            };
+            let names = spec.names();
+            let unique: std::collections::HashSet<&String> = names.iter().collect();
+            assert_eq!(unique.len(), names.len());
+            let v = spec
+                .extract(&grid(HARD), Variant::Standard)
+                .expect("unique");
+            assert_eq!(v.len(), names.len());
+        }
+        // The thesis layout: 2 + one block per technique.
+        assert_eq!(FeatureSpec::default().len(), 9 * (2 + TABLE.len()));
+    }
+
+    #[test]
+    fn blocks_are_sorted_and_count_the_path() {
+        let p = grid(HARD);
+        let spec = FeatureSpec::default();
+        let v = spec.extract(&p, Variant::Standard).expect("unique");
+        for block in v.chunks(9) {
+            assert!(block.windows(2).all(|w| w[0] >= w[1]), "{block:?}");
+        }
+        assert_eq!(v[..9].iter().sum::<f64>(), p.filled() as f64);
+        let trace = solve_up_to(&p, Variant::Standard, Stage::All).expect("valid");
+        // Every placement and elimination of the path is counted once (writing
+        // candidates counts what it wrote).
+        let effects: usize = trace
+            .steps
+            .iter()
+            .filter(|s| s.technique != Technique::WriteCandidates)
+            .map(|s| s.placements.len() + s.eliminations.len())
+            .sum();
+        let w = Technique::WriteCandidates as usize;
+        let counted: f64 =
+            v[18..].iter().sum::<f64>() - v[18 + 9 * w..18 + 9 * w + 9].iter().sum::<f64>();
+        assert_eq!(counted, effects as f64);
+    }
+
+    #[test]
+    fn digit_names_and_turns_do_not_matter() {
+        for s in [EASY, HARD] {
+            let p = grid(s);
+            let spec = FeatureSpec {
+                set: FeatureSet::Extended,
+                stage: Stage::All,
+            };
+            let v = spec.extract(&p, Variant::Standard).expect("unique");
+            // Relabelling: the sorted thesis blocks are the same.
+            let r = spec
+                .extract(&relabel(&p), Variant::Standard)
+                .expect("unique");
+            let thesis = FeatureSpec::default().len();
+            assert_eq!(v[..18], r[..18], "givens and candidates");
+            // The path may pick other hits among equals, but the givens and
+            // initial candidates are invariant under any symmetry.
+            for t in Transform::dihedral() {
+                let q = spec
+                    .extract(&t.apply(&p), Variant::Standard)
+                    .expect("unique");
+                assert_eq!(v[..18], q[..18]);
+            }
+            assert!(v.len() > thesis);
+        }
+    }
+
+    #[test]
+    fn the_replica_of_the_policy_is_the_solvers_and_stages_grow() {
+        for p in [grid(EASY), grid(HARD)] {
+            let full = solve_logically(&p, Variant::Standard, &Options::default()).expect("valid");
+            let ours = solve_with(&p, Variant::Standard, |_| true).expect("valid");
+            assert_eq!(full.steps, ours.steps);
+            assert_eq!(full.outcome, ours.outcome);
+        }
+        let basic = solve_up_to(&grid(HARD), Variant::Standard, Stage::Basic).expect("valid");
+        assert!(basic.steps.is_empty());
+        assert_eq!(basic.outcome, Outcome::Stuck);
+        let singles = solve_up_to(&grid(EASY), Variant::Standard, Stage::Singles).expect("valid");
+        assert!(singles.is_solved());
+        let subsets = solve_up_to(&grid(HARD), Variant::Standard, Stage::Subsets).expect("valid");
+        assert!(!subsets.is_solved());
+        assert!(
+            subsets
+                .steps
+                .iter()
+                .all(|s| Stage::Subsets.allows(s.technique))
+        );
+    }
+
+    #[test]
+    fn emulated_chains_and_uniqueness_moves_are_sound() {
+        // Unfair and Extreme puzzles of hodoku-levels.txt: from the first
+        // Unfair-level position of our path, every uniqueness move and every
+        // AIC elimination of the emulated HoDoKu path agrees with the
+        // solution, and the Unfair one is finished by chains.
+        for (s, finished) in [
+            (
+                "090000000010000080200003570720008006000006340000090017300500700086000000000060000",
+                true,
+            ),
+            (HARD, false),
+        ] {
+            let p = grid(s);
+            let solution = sudoku_solve::solve(&p, Variant::Standard).expect("unique");
+            let trace = solve_up_to(&p, Variant::Standard, Stage::All).expect("valid");
+            let first = trace
+                .steps
+                .iter()
+                .position(|s| hodoku::step_level(s) >= HodokuLevel::Unfair)
+                .expect("the puzzle needs Unfair-level steps");
+            let start = Candidates::new(&p, Variant::Standard).expect("valid");
+            let mut pos = start.clone();
+            for s in &trace.steps[..first] {
+                pos.apply(s).expect("the path applies");
+            }
+            let hard = |t: Technique| hodoku::technique_level(t) <= HodokuLevel::Hard;
+            for _ in 0..50 {
+                run_from(&mut pos, &hard, &mut Vec::new(), |_, _| {});
+                if pos.is_solved() {
+                    break;
+                }
+                let gone = match hard_move(&pos) {
+                    Some(UniquenessMove::Eliminate(e)) => e,
+                    Some(UniquenessMove::Place(cell, digit)) => {
+                        assert_eq!(solution.get(cell), Some(digit));
+                        pos.place(cell, digit).expect("a candidate");
+                        continue;
+                    }
+                    None => best_aic(&pos).0,
+                };
+                if gone.is_empty() {
+                    break;
+                }
+                for (cell, digit) in gone {
+                    assert_ne!(solution.get(cell), Some(digit), "{cell} {digit}");
+                    pos.eliminate(cell, digit).expect("written");
+                }
+            }
+            let e = aic_steps(&start, &trace.steps[..first]);
+            assert_eq!(e.is_some(), finished, "{s}");
+            if let Some(e) = e {
+                assert!(e.chains > 0 && e.longest >= 2);
+                assert!(e.score >= 280 * e.chains as u32);
+                assert!(e.level >= HodokuLevel::Unfair);
+            }
+        }
+    }
+
+    #[test]
+    fn every_variant_gets_the_same_layout() {
+        let p = grid(
+            "000490062000000017130005000000000070360700490000000000600000900800000000002300700",
+        );
+        let spec = FeatureSpec::default();
+        for variant in [Variant::Diagonal, Variant::Color, Variant::ColorDiagonal] {
+            let v = spec.extract(&p, variant).expect("unique in these variants");
+            assert_eq!(v.len(), spec.len());
+        }
+        assert_eq!(
+            spec.extract(&p, Variant::Standard),
+            Err(FeatureError::Multiple)
+        );
+        let clash = grid(&format!("11{}", ".".repeat(79)));
+        assert!(matches!(
+            spec.extract(&clash, Variant::Standard),
+            Err(FeatureError::Invalid(_))
+        ));
+    }
+
+    #[test]
+    fn versions_differ_by_set_and_stage_and_names_parse() {
+        let mut seen = std::collections::HashSet::new();
+        for set in FeatureSet::ALL {
+            for stage in Stage::ALL {
+                assert!(seen.insert(FeatureSpec { set, stage }.version()));
+                assert_eq!(stage.name().parse(), Ok(stage));
+            }
+            assert_eq!(set.name().parse(), Ok(set));
+        }
+        let e = "everything".parse::<Stage>().unwrap_err().to_string();
+        assert!(
+            e.contains("unknown stage 'everything'") && e.contains("xy-chains"),
+            "{e}"
+        );
+    }
+}

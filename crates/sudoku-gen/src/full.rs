@@ -37,11 +37,13 @@ pub fn random_solution(variant: Variant, rng: &mut Rng) -> Grid {
     }
 }
 
-/// The state of one randomized fill: values and the digits used per house.
+/// The state of one randomized fill: values and the candidates of every empty
+/// cell (kept up to date on every placement; a level of the search copies them
+/// to undo).
 struct Fill {
     variant: Variant,
     values: [u8; 81],
-    used: [u16; 38],
+    cands: [u16; 81],
 }
 
 impl Fill {
@@ -49,29 +51,7 @@ impl Fill {
         Fill {
             variant,
             values: [0; 81],
-            used: [0; 38],
-        }
-    }
-
-    fn candidates(&self, cell: Cell) -> u16 {
-        let mut used = 0u16;
-        for h in self.variant.houses_of(cell) {
-            used |= self.used[h.index()];
-        }
-        !used & 0x1ff
-    }
-
-    fn put(&mut self, cell: Cell, bit: u16) {
-        self.values[cell.index()] = bit.trailing_zeros() as u8 + 1;
-        for h in self.variant.houses_of(cell) {
-            self.used[h.index()] |= bit;
-        }
-    }
-
-    fn take(&mut self, cell: Cell, bit: u16) {
-        self.values[cell.index()] = 0;
-        for h in self.variant.houses_of(cell) {
-            self.used[h.index()] &= !bit;
+            cands: [0x1ff; 81],
         }
     }
 
@@ -85,42 +65,53 @@ impl Fill {
         // The empty cell with fewest candidates; ties broken at random by a
         // random starting point of the scan.
         let start = rng.random_range(0..81usize);
-        let mut best: Option<(Cell, u16)> = None;
+        let mut best: Option<(usize, u32)> = None;
         for i in 0..81 {
-            let Some(cell) = Cell::new((start + i) % 81) else {
-                continue;
+            let idx = if start + i >= 81 {
+                start + i - 81
+            } else {
+                start + i
             };
-            if self.values[cell.index()] != 0 {
+            if self.values[idx] != 0 {
                 continue;
             }
-            let c = self.candidates(cell);
-            if c == 0 {
+            let n = self.cands[idx].count_ones();
+            if n == 0 {
                 return false;
             }
-            if best.is_none_or(|(_, b)| c.count_ones() < b.count_ones()) {
-                best = Some((cell, c));
-                if c.count_ones() == 1 {
+            if best.is_none_or(|(_, b)| n < b) {
+                best = Some((idx, n));
+                if n == 1 {
                     break;
                 }
             }
         }
-        let Some((cell, mut cands)) = best else {
+        let Some((idx, _)) = best else {
             return true; // full
         };
+        let Some(cell) = Cell::new(idx) else {
+            return false;
+        };
+        let peers = self.variant.peers(cell);
+        let saved = self.cands;
+        let mut cands = self.cands[idx];
         while cands != 0 {
-            let n = cands.count_ones();
-            let pick = rng.random_range(0..n);
+            let pick = rng.random_range(0..cands.count_ones());
             let mut bits = cands;
             for _ in 0..pick {
                 bits &= bits - 1;
             }
             let bit = bits & bits.wrapping_neg();
             cands &= !bit;
-            self.put(cell, bit);
+            self.values[idx] = bit.trailing_zeros() as u8 + 1;
+            for p in peers.iter() {
+                self.cands[p.index()] &= !bit;
+            }
             if self.dfs(rng, nodes) {
                 return true;
             }
-            self.take(cell, bit);
+            self.values[idx] = 0;
+            self.cands = saved;
             if *nodes > NODE_LIMIT {
                 return false;
             }

@@ -133,21 +133,20 @@ impl Generator {
         let reducer = Reducer::new(random_solution(r.variant, rng), r.variant);
         let mut order = self.orbits.clone();
         order.shuffle(rng);
-        let (lo, hi) = match (r.clues, r.level) {
-            (Some(range), _) => range,
-            (None, Some(Level::VeryEasy)) => VERY_EASY_CLUES,
-            (None, _) => (0, 81),
+        let (lo, hi, floor) = match (r.clues, r.level) {
+            (Some((lo, hi)), _) => (lo, hi, rng.random_range(lo..=hi)),
+            (None, Some(Level::VeryEasy)) => {
+                let (lo, hi) = VERY_EASY_CLUES;
+                (0, 81, rng.random_range(lo..=hi))
+            }
+            (None, _) => (0, 81, 0),
         };
-        let floor = if lo == hi { lo } else { rng.random_range(lo..=hi) };
         let givens = reducer.reduce(CellSet::ALL, &order, floor, self.keep, &mut tally.reduce);
         if givens.len() < lo || givens.len() > hi {
             return Candidate::Rejected;
         }
         let exact_minimal = self.keep == Keep::Unique && floor == 0 && r.symmetry_is_none();
-        if r.minimal
-            && !exact_minimal
-            && reducer.necessary(givens, &mut tally.reduce) != givens
-        {
+        if r.minimal && !exact_minimal && reducer.necessary(givens, &mut tally.reduce) != givens {
             return Candidate::Rejected;
         }
         tally.candidates += 1;
@@ -246,7 +245,10 @@ mod tests {
         let givens = crate::givens_of(&g.puzzle);
         assert_eq!(givens.len(), 26);
         assert!(Symmetry::Rot180.holds_for(givens));
-        assert_eq!(sudoku_solve::count(&g.puzzle, Variant::Standard, Some(2)), 1);
+        assert_eq!(
+            sudoku_solve::count(&g.puzzle, Variant::Standard, Some(2)),
+            1
+        );
     }
 
     #[test]

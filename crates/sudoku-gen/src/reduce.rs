@@ -230,7 +230,11 @@ mod tests {
         let mut stats = ReduceStats::default();
         let keep = Keep::Singles(Singles::Hidden);
         let givens = r.reduce(CellSet::ALL, &order, 0, keep, &mut stats);
-        assert!(singles::solves(r.puzzle(givens).values(), v, Singles::Hidden));
+        assert!(singles::solves(
+            r.puzzle(givens).values(),
+            v,
+            Singles::Hidden
+        ));
         assert!(givens.len() < 40);
     }
 

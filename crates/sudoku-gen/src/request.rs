@@ -345,7 +345,9 @@ impl Request {
     /// Whether every puzzle meeting the request needs more than singles.
     pub(crate) fn needs_more_than_singles(&self) -> bool {
         self.level.is_some_and(|l| l >= Level::Hard)
-            || self.se.is_some_and(|b| b.min.is_some_and(|m| m > SE_SINGLES_MAX))
+            || self
+                .se
+                .is_some_and(|b| b.min.is_some_and(|m| m > SE_SINGLES_MAX))
             || self.hodoku.is_some_and(|h| h >= HodokuLevel::Hard)
             || self
                 .require

@@ -127,16 +127,18 @@ mod tests {
 
     #[test]
     fn easy_puzzle_needs_hidden_singles_only() {
-        let easy =
-            values("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+        let easy = values(
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+        );
         assert!(solves(&easy, Variant::Standard, Singles::Hidden));
         assert!(solves(&easy, Variant::Standard, Singles::All));
     }
 
     #[test]
     fn hard_puzzle_is_not_solved_by_singles() {
-        let hard =
-            values("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+        let hard = values(
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        );
         assert!(!solves(&hard, Variant::Standard, Singles::All));
         assert!(!solves(&[0; 81], Variant::Standard, Singles::All));
     }

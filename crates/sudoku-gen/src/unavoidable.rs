@@ -70,55 +70,60 @@ pub fn unavoidable_sets(solution: &Grid, variant: Variant, max_size: usize) -> V
         .collect()
 }
 
-/// Components of the two-digit link graph, for all 36 digit pairs.
+/// Components of the two-digit link graph, for all 36 digit pairs. The graph of
+/// a pair has 18 nodes (the nine cells of each digit, numbered by row) and one
+/// edge per house.
 fn two_digit_sets(values: &[u8; 81], variant: Variant, max_size: usize, out: &mut Vec<CellSet>) {
-    // Where each digit sits in each house.
+    // The cell of each digit in each house, and the node (row) of each cell.
     let houses = variant.houses();
-    let mut pos = vec![[0u8; 10]; houses.len()];
+    let mut pos = [[0u8; 10]; 38];
     for (hi, h) in houses.iter().enumerate() {
         for c in h.cells() {
             pos[hi][values[c.index()] as usize] = c.index() as u8;
         }
     }
+    let pos = &pos[..houses.len()];
+    let mut col_of = [[0usize; 9]; 10];
+    for (i, &v) in values.iter().enumerate() {
+        col_of[v as usize][i / 9] = i % 9;
+    }
+    fn find(p: &mut [u8; 18], mut x: u8) -> u8 {
+        while p[x as usize] != x {
+            p[x as usize] = p[p[x as usize] as usize];
+            x = p[x as usize];
+        }
+        x
+    }
     for a in 1..=9usize {
         for b in a + 1..=9 {
-            let mut parent: [u8; 81] = std::array::from_fn(|i| i as u8);
-            fn find(p: &mut [u8; 81], mut x: u8) -> u8 {
-                while p[x as usize] != x {
-                    p[x as usize] = p[p[x as usize] as usize];
-                    x = p[x as usize];
-                }
-                x
-            }
-            for house in &pos {
-                let (x, y) = (find(&mut parent, house[a]), find(&mut parent, house[b]));
+            let mut parent: [u8; 18] = std::array::from_fn(|i| i as u8);
+            for house in pos {
+                // Node of a cell: its row, plus 9 for the b-cells.
+                let x = find(&mut parent, house[a] / 9);
+                let y = find(&mut parent, house[b] / 9 + 9);
                 if x != y {
                     parent[x as usize] = y;
                 }
             }
-            let mut comps: Vec<(u8, CellSet)> = Vec::new();
-            for cell in Cell::all() {
-                let v = values[cell.index()] as usize;
-                if v != a && v != b {
-                    continue;
-                }
-                let root = find(&mut parent, cell.index() as u8);
-                match comps.iter_mut().find(|(r, _)| *r == root) {
-                    Some((_, set)) => set.insert(cell),
-                    None => comps.push((root, CellSet::single(cell))),
+            let mut sets = [CellSet::EMPTY; 18];
+            for row in 0..9u8 {
+                for (digit, node) in [(a, row), (b, row + 9)] {
+                    if let Some(cell) = Cell::at(row as usize, col_of[digit][row as usize]) {
+                        let root = find(&mut parent, node);
+                        sets[root as usize].insert(cell);
+                    }
                 }
             }
             out.extend(
-                comps
-                    .into_iter()
-                    .map(|(_, s)| s)
-                    .filter(|s| s.len() <= max_size),
+                sets.into_iter()
+                    .filter(|s| !s.is_empty() && s.len() <= max_size),
             );
         }
     }
 }
 
-/// Three-cell exchanges between two rows or two columns.
+/// Three-cell exchanges between two rows or two columns: the three cells must
+/// carry a 3-cycle of digits from one line to the other.
 fn line_swaps(values: &[u8; 81], variant: Variant, out: &mut Vec<CellSet>) {
     for transposed in [false, true] {
         let at = |line: usize, k: usize| {
@@ -129,36 +134,33 @@ fn line_swaps(values: &[u8; 81], variant: Variant, out: &mut Vec<CellSet>) {
             }
         };
         for l1 in 0..9 {
+            // Where each digit sits along the first line.
+            let mut pos1 = [0usize; 10];
+            for k in 0..9 {
+                pos1[values[at(l1, k)] as usize] = k;
+            }
             for l2 in l1 + 1..9 {
                 for k1 in 0..9 {
-                    for k2 in k1 + 1..9 {
-                        for k3 in k2 + 1..9 {
-                            let ks = [k1, k2, k3];
-                            let mask = |l: usize| {
-                                ks.iter()
-                                    .fold(0u16, |m, &k| m | 1 << values[at(l, k)])
-                            };
-                            if mask(l1) != mask(l2) {
-                                continue;
-                            }
-                            // The same digit in the same cross line is no exchange.
-                            if ks.iter().any(|&k| values[at(l1, k)] == values[at(l2, k)]) {
-                                continue;
-                            }
-                            let mut alt = *values;
-                            let mut cells = CellSet::EMPTY;
-                            for &k in &ks {
-                                alt.swap(at(l1, k), at(l2, k));
-                                for l in [l1, l2] {
-                                    if let Some(c) = Cell::new(at(l, k)) {
-                                        cells.insert(c);
-                                    }
-                                }
-                            }
-                            if houses_valid(&alt, variant, cells) {
-                                out.push(cells);
+                    let a = values[at(l1, k1)];
+                    let k2 = pos1[values[at(l2, k1)] as usize];
+                    let k3 = pos1[values[at(l2, k2)] as usize];
+                    // Each cycle once: from its smallest position.
+                    if k2 == k1 || k3 == k1 || values[at(l2, k3)] != a || k1 > k2.min(k3) {
+                        continue;
+                    }
+                    let ks = [k1, k2, k3];
+                    let mut alt = *values;
+                    let mut cells = CellSet::EMPTY;
+                    for &k in &ks {
+                        alt.swap(at(l1, k), at(l2, k));
+                        for l in [l1, l2] {
+                            if let Some(c) = Cell::new(at(l, k)) {
+                                cells.insert(c);
                             }
                         }
+                    }
+                    if houses_valid(&alt, variant, cells) {
+                        out.push(cells);
                     }
                 }
             }

@@ -129,7 +129,7 @@ impl Symmetry {
     /// Whether a puzzle with exactly `clues` givens can have this symmetry: some
     /// orbits add up to it.
     pub fn allows_clue_count(self, clues: usize) -> bool {
-        let mut reachable = vec![false; 82];
+        let mut reachable = [false; 82];
         reachable[0] = true;
         for orbit in self.orbits() {
             let n = orbit.len();

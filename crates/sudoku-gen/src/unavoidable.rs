@@ -219,7 +219,7 @@ mod tests {
                         p.set(c, None);
                     }
                     assert!(count(&p, v, Some(2)) == 2, "{v} {:?}", s.cells);
-                    assert_eq!(s.digits.len() <= 3, true);
+                    assert!(s.digits.len() <= 3);
                 }
                 // Minimal: no set contains another.
                 for a in &sets {

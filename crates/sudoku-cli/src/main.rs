@@ -5,10 +5,16 @@
 mod batch;
 mod count;
 mod explain;
+// `gen` is a reserved word in Rust 2024.
+#[path = "gen.rs"]
+mod generate;
 mod hint;
+mod minimize;
 mod output;
+mod print;
 mod rate;
 mod solve;
+mod unavoidable;
 
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -37,6 +43,10 @@ enum Command {
     Rate(rate::Args),
     Explain(explain::Args),
     Hint(hint::Args),
+    Gen(generate::Args),
+    Minimize(minimize::Args),
+    Unavoidable(unavoidable::Args),
+    Print(print::Args),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +57,10 @@ fn main() -> ExitCode {
         Command::Rate(args) => rate::run(args),
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => hint::run(args),
+        Command::Gen(args) => generate::run(args),
+        Command::Minimize(args) => minimize::run(args),
+        Command::Unavoidable(args) => unavoidable::run(args),
+        Command::Print(args) => print::run(args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

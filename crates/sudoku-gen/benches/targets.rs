@@ -40,6 +40,11 @@ fn cases(n: usize) -> Vec<Case> {
             n,
         },
         Case {
+            name: "clues=20",
+            request: with(&|r| r.clues = Some((20, 20))),
+            n: n.div_ceil(4),
+        },
+        Case {
             name: "clues=21",
             request: with(&|r| r.clues = Some((21, 21))),
             n: n.div_ceil(4),

@@ -44,6 +44,8 @@ struct Fill {
     variant: Variant,
     values: [u8; 81],
     cands: [u16; 81],
+    /// Bit *i* set while cell *i* is empty.
+    empty: u128,
 }
 
 impl Fill {
@@ -52,6 +54,7 @@ impl Fill {
             variant,
             values: [0; 81],
             cands: [0x1ff; 81],
+            empty: (1u128 << 81) - 1,
         }
     }
 
@@ -63,18 +66,13 @@ impl Fill {
             return false;
         }
         // The empty cell with fewest candidates; ties broken at random by a
-        // random starting point of the scan.
-        let start = rng.random_range(0..81usize);
+        // random starting point of the scan (the empty cells as a rotated mask).
+        let shift = rng.random_range(0..128u32);
+        let mut rest = self.empty.rotate_right(shift);
         let mut best: Option<(usize, u32)> = None;
-        for i in 0..81 {
-            let idx = if start + i >= 81 {
-                start + i - 81
-            } else {
-                start + i
-            };
-            if self.values[idx] != 0 {
-                continue;
-            }
+        while rest != 0 {
+            let idx = ((rest.trailing_zeros() + shift) & 127) as usize;
+            rest &= rest - 1;
             let n = self.cands[idx].count_ones();
             if n == 0 {
                 return false;
@@ -104,6 +102,7 @@ impl Fill {
             let bit = bits & bits.wrapping_neg();
             cands &= !bit;
             self.values[idx] = bit.trailing_zeros() as u8 + 1;
+            self.empty &= !(1u128 << idx);
             for p in peers.iter() {
                 self.cands[p.index()] &= !bit;
             }
@@ -111,6 +110,7 @@ impl Fill {
                 return true;
             }
             self.values[idx] = 0;
+            self.empty |= 1u128 << idx;
             self.cands = saved;
             if *nodes > NODE_LIMIT {
                 return false;

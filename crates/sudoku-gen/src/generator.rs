@@ -30,6 +30,13 @@ use sudoku_rate::{Assessment, HodokuLevel, RateOptions, rate};
 /// range, because few empty cells mean few points.
 const VERY_EASY_CLUES: (usize, usize) = (40, 48);
 
+/// A reduction that ends at most this many clues above the requested range is
+/// walked down by "remove two, add one" moves ([`Reducer::lower`]) rather than
+/// thrown away.
+const LOWER_GAP: usize = 3;
+/// Moves in a row that may fail before the walk gives up on its grid.
+const LOWER_TRIES: usize = 40;
+
 /// A generated puzzle.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Generated {
@@ -141,7 +148,17 @@ impl Generator {
             }
             (None, _) => (0, 81, 0),
         };
-        let givens = reducer.reduce(CellSet::ALL, &order, floor, self.keep, &mut tally.reduce);
+        let mut givens = reducer.reduce(CellSet::ALL, &order, floor, self.keep, &mut tally.reduce);
+        if givens.len() > hi && self.keep == Keep::Unique && givens.len() <= hi + LOWER_GAP {
+            givens = reducer.lower(
+                givens,
+                &self.orbits,
+                floor,
+                LOWER_TRIES,
+                rng,
+                &mut tally.reduce,
+            );
+        }
         if givens.len() < lo || givens.len() > hi {
             return Candidate::Rejected;
         }

@@ -6,10 +6,16 @@ mod batch;
 mod count;
 mod db;
 mod explain;
+// `gen` is a reserved word in Rust 2024.
+#[path = "gen.rs"]
+mod generate;
 mod hint;
+mod minimize;
 mod output;
+mod print;
 mod rate;
 mod solve;
+mod unavoidable;
 
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -39,6 +45,10 @@ enum Command {
     Explain(explain::Args),
     Hint(hint::Args),
     Db(db::Args),
+    Gen(generate::Args),
+    Minimize(minimize::Args),
+    Unavoidable(unavoidable::Args),
+    Print(print::Args),
 }
 
 fn main() -> ExitCode {
@@ -50,6 +60,10 @@ fn main() -> ExitCode {
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => hint::run(args),
         Command::Db(args) => db::run(args),
+        Command::Gen(args) => generate::run(args),
+        Command::Minimize(args) => minimize::run(args),
+        Command::Unavoidable(args) => unavoidable::run(args),
+        Command::Print(args) => print::run(args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

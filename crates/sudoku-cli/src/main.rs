@@ -14,6 +14,7 @@ mod minimize;
 mod output;
 mod print;
 mod rate;
+mod serve;
 mod solve;
 mod unavoidable;
 
@@ -49,6 +50,7 @@ enum Command {
     Minimize(minimize::Args),
     Unavoidable(unavoidable::Args),
     Print(print::Args),
+    Serve(serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -64,6 +66,7 @@ fn main() -> ExitCode {
         Command::Minimize(args) => minimize::run(args),
         Command::Unavoidable(args) => unavoidable::run(args),
         Command::Print(args) => print::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -277,6 +277,7 @@ function setDigit(d) {
     S.entries[i] = d;
   }
   message('');
+  explain('');
   clearMarks();
   render();
   refresh();

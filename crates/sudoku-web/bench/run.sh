@@ -30,6 +30,9 @@ for name in evaluate step hint; do
   BODIES="$tmp/$name.json=$path" wrk -t1 -c1 -d10s --latency -s "$here/post.lua" "$url" |
     grep -E 'Latency|50%|90%|99%|Requests/sec|Non-2xx|Socket errors|requests in'
 done
+echo "== reference: GET /favicon.svg, the HTTP floor (1 client, 10 s)"
+wrk -t1 -c1 -d10s --latency "$url/favicon.svg" |
+  grep -E 'Latency|50%|90%|99%|Requests/sec|Non-2xx|Socket errors|requests in'
 echo "== load: 50 clients, 10 s, evaluate/step/hint in turn"
 BODIES="$tmp/evaluate.json=/api/evaluate:$tmp/step.json=/api/search/step:$tmp/hint.json=/api/hint" \
   wrk -t2 -c50 -d10s --latency -s "$here/post.lua" "$url" |

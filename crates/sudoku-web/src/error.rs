@@ -3,8 +3,11 @@
 //!
 //! axum's own `Json` answers malformed bodies with plain text and without the
 //! path of the bad field; [`ApiJson`] reads the body (within the router's size
-//! limit), parses it with `serde_path_to_error` and answers
-//! `{"error": "invalid request at `search.stack[3].move.cell`: cell index 99 is not in 0..=80"}`.
+//! limit), parses it with `serde_path_to_error` and answers, for example:
+//!
+//! ```text
+//! {"error": "invalid request at `search.stack[3].move.cell`: cell index 99 is not in 0..=80"}
+//! ```
 
 use axum::Json;
 use axum::body::Bytes;

@@ -35,8 +35,12 @@ fn start(addr: &str, db: &std::path::Path) -> Server {
     let mut banner = String::new();
     loop {
         let mut line = String::new();
-        let n = reader.read_line(&mut line).expect("read stderr");
-        assert!(n > 0, "server ended before it listened: {banner}");
+        let n = reader.read_line(&mut line).unwrap_or(0);
+        if n == 0 {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("server ended before it listened: {banner}");
+        }
         banner.push_str(&line);
         if let Some(rest) = line.split("on http://").nth(1) {
             let host = rest.split('/').next().expect("host").to_string();

@@ -23,7 +23,7 @@ impl Drop for Server {
 
 /// Starts the server and reads its stderr up to the "on http://…/" line.
 fn start(addr: &str, db: &std::path::Path) -> Server {
-    let mut child = Command::new(BIN)
+    let child = Command::new(BIN)
         .args(["serve", "--addr", addr, "--db"])
         .arg(db)
         .stdin(Stdio::null())
@@ -31,24 +31,21 @@ fn start(addr: &str, db: &std::path::Path) -> Server {
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawn sudoku serve");
-    let mut reader = BufReader::new(child.stderr.take().expect("stderr"));
-    let mut banner = String::new();
+    // Owned by `Server` at once, so its Drop kills and reaps it on every path.
+    let mut server = Server {
+        child,
+        url_host: String::new(),
+        banner: String::new(),
+    };
+    let mut reader = BufReader::new(server.child.stderr.take().expect("stderr"));
     loop {
         let mut line = String::new();
         let n = reader.read_line(&mut line).unwrap_or(0);
-        if n == 0 {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("server ended before it listened: {banner}");
-        }
-        banner.push_str(&line);
+        assert!(n > 0, "server ended before it listened: {}", server.banner);
+        server.banner.push_str(&line);
         if let Some(rest) = line.split("on http://").nth(1) {
-            let host = rest.split('/').next().expect("host").to_string();
-            return Server {
-                child,
-                url_host: host,
-                banner,
-            };
+            server.url_host = rest.split('/').next().expect("host").to_string();
+            return server;
         }
     }
 }

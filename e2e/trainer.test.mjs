@@ -230,6 +230,7 @@ test('save to the database, reload the page, load it back; sort the table', asyn
   await page.reload();
   await page.click('.tab[data-tab=db]');
   await page.waitForFunction(() => document.querySelectorAll('#db-table tbody tr').length === 2);
+  assert.equal(await page.locator('#grid').isVisible(), false, 'one tab at a time');
   const names = () => page.$$eval('#db-table tbody tr', rs => rs.map(r => r.children[1].textContent));
   await page.click('#db-table th[data-col=name]');
   await page.waitForFunction(() => document.querySelector('#db-table th[data-col=name]').classList.contains('asc'));
@@ -280,6 +281,8 @@ test('German texts and help', async () => {
   assert.equal(await page.locator('.tab[data-tab=db]').textContent(), 'Puzzle-Datenbank');
   await page.click('.tab[data-tab=help]');
   assert.ok(await page.locator('article.help[lang=de]').isVisible());
+  assert.equal(await page.locator('#grid').isVisible(), false);
+  assert.equal(await page.locator('#db-table').isVisible(), false);
   assert.equal(await page.locator('article.help[lang=en]').isVisible(), false);
   await shot('11-help-de');
   await page.selectOption('#lang', 'en');

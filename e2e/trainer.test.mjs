@@ -289,6 +289,17 @@ test('German texts and help', async () => {
   await page.click('.tab[data-tab=trainer]');
 });
 
+test('New generates a puzzle of the chosen level', async () => {
+  await page.selectOption('#new-level', 'medium');
+  await page.click('#btn-new');
+  await page.waitForFunction(() => document.getElementById('level').textContent === 'Medium', null, { timeout: 60000 });
+  const g = await gridValues();
+  const givens = [...g].filter(c => c !== '.').length;
+  assert.ok(givens >= 17 && givens < 81, `${givens} givens`);
+  assert.ok(await page.locator('#btn-solve').evaluate(b => b.classList.contains('on')));
+  await shot('12-new-medium');
+});
+
 test('a 360x740 phone screen is usable', async () => {
   const phone = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   await phone.goto(server.url + '/');
@@ -307,6 +318,6 @@ test('a 360x740 phone screen is usable', async () => {
     const b = await phone.locator(id).boundingBox();
     assert.ok(b && b.x >= 0 && b.x + b.width <= 360, `${id} fits`);
   }
-  await phone.screenshot({ path: path.join(SHOTS, '12-phone-360.png'), fullPage: true });
+  await phone.screenshot({ path: path.join(SHOTS, '13-phone-360.png'), fullPage: true });
   await phone.close();
 });

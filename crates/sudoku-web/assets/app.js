@@ -477,7 +477,9 @@ on('btn-hint', async () => {
     if (!r.hint) { explain(t('noHint')); return; }
     S.hintCells = new Set(r.hint.cells);
     S.highlight = new Set(r.hint.houses.flat());
-    explain(`${t('hintPrefix')}: ${r.hint.name} — ${r.hint.text}`);
+    // The explanation usually opens with the technique's name already.
+    const body = r.hint.text.startsWith(r.hint.name) ? r.hint.text : `${r.hint.name} — ${r.hint.text}`;
+    explain(`${t('hintPrefix')}: ${body}`);
     render();
   } catch (e) { message(e.message, true); }
 });

@@ -6,11 +6,18 @@ mod batch;
 mod count;
 mod db;
 mod explain;
+// `gen` is a reserved word in Rust 2024.
+#[path = "gen.rs"]
+mod generate;
 mod hint;
 mod ml;
+mod minimize;
 mod output;
+mod print;
 mod rate;
+mod serve;
 mod solve;
+mod unavoidable;
 
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -41,6 +48,11 @@ enum Command {
     Hint(hint::Args),
     Db(db::Args),
     Ml(ml::Args),
+    Gen(generate::Args),
+    Minimize(minimize::Args),
+    Unavoidable(unavoidable::Args),
+    Print(print::Args),
+    Serve(serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -53,6 +65,11 @@ fn main() -> ExitCode {
         Command::Hint(args) => hint::run(args),
         Command::Db(args) => db::run(args),
         Command::Ml(args) => ml::run(args),
+        Command::Gen(args) => generate::run(args),
+        Command::Minimize(args) => minimize::run(args),
+        Command::Unavoidable(args) => unavoidable::run(args),
+        Command::Print(args) => print::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

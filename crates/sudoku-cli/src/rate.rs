@@ -116,14 +116,14 @@ pub struct Args {
     pub batch: BatchArgs,
 }
 
-/// What became of one input.
-struct RateRow {
-    source: Arc<str>,
-    line: usize,
-    puzzle: String,
-    variant: Variant,
-    result: Result<Assessment, String>,
-    predicted: Option<String>,
+/// What became of one input (also the row `gen` writes for each puzzle).
+pub(crate) struct RateRow {
+    pub(crate) source: Arc<str>,
+    pub(crate) line: usize,
+    pub(crate) puzzle: String,
+    pub(crate) variant: Variant,
+    pub(crate) result: Result<Assessment, String>,
+    pub(crate) predicted: Option<String>,
 }
 
 impl RateRow {
@@ -234,7 +234,7 @@ const COLUMNS: [&str; 17] = [
     "error",
 ];
 
-fn tsv_header(out: &mut dyn Write, variants8: bool, with_model: bool) -> io::Result<()> {
+pub(crate) fn tsv_header(out: &mut dyn Write, variants8: bool, with_model: bool) -> io::Result<()> {
     let mut line = COLUMNS.join("\t");
     if variants8 {
         line.push_str("\tvariants8\tvariants8_min");
@@ -261,7 +261,7 @@ fn field(text: &str) -> String {
     text.replace(['\t', '\n', '\r'], " ")
 }
 
-fn tsv_row(
+pub(crate) fn tsv_row(
     out: &mut dyn Write,
     row: &RateRow,
     variants8: bool,
@@ -345,7 +345,7 @@ fn jnum(x: f64, decimals: i32) -> Value {
     json!((x * scale).round() / scale)
 }
 
-fn json_row(out: &mut dyn Write, row: &RateRow, with_model: bool) -> io::Result<()> {
+pub(crate) fn json_row(out: &mut dyn Write, row: &RateRow, with_model: bool) -> io::Result<()> {
     let mut obj = Map::new();
     obj.insert("input".into(), json!(&*row.source));
     obj.insert("line".into(), json!(row.line));

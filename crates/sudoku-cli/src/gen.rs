@@ -1,0 +1,425 @@
+//! `sudoku gen`: new puzzles of a requested variant, clue count, symmetry and
+//! difficulty, one line (or rating row) per puzzle.
+//!
+//! The generator is `sudoku-gen`'s; this module turns the options into a
+//! [`Request`] (refusing impossible ones before any work), runs puzzle *i* with
+//! its own random stream derived from `--seed` and *i* on the worker threads, and
+//! writes the puzzles in order. TSV and JSON rows are `sudoku rate`'s rows, so
+//! generated puzzles can be compared with rated ones column by column. A
+//! `--timeout` ends a run that cannot finish, with a report of how far it got.
+
+use crate::batch;
+use crate::print::{self, PdfArgs};
+use crate::rate::{self, RateRow};
+use anyhow::{Context, bail};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
+use std::io::{self, IsTerminal, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+use sudoku_core::{Notation, Variant};
+use sudoku_gen::{Band, Generated, Generator, Level, Request, Symmetry, Tally, rng_for};
+use sudoku_logic::Technique;
+use sudoku_rate::{Assessment, HodokuLevel, RateOptions};
+
+/// Output formats of `gen`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// The puzzle as 81 characters (`.` for blanks).
+    #[default]
+    Line,
+    /// `sudoku rate`'s TSV rows (with a header line).
+    Tsv,
+    /// `sudoku rate`'s JSON lines.
+    Json,
+}
+
+/// Arguments of `sudoku gen`.
+#[derive(clap::Args, Debug)]
+#[command(
+    about = "Generate unique puzzles of a requested difficulty, clue count and symmetry",
+    long_about = "Generate unique puzzles of a requested difficulty, clue count and symmetry.\n\n\
+Every puzzle has exactly one solution (checked by the exact solver before it is \
+written). Difficulty options are checked by rating each puzzle the way `sudoku \
+rate` does; only puzzles inside the requested band are written. The same --seed \
+gives the same puzzles, whatever --jobs.",
+    after_long_help = "\
+LEVELS (--level):
+  very-easy  hidden singles only, under 67 points (many clues)
+  easy       hidden singles (and full houses) only
+  medium     a naked single is needed, nothing harder
+  hard       eliminations are needed (fair: no guessing)
+  very-hard  trial and error is needed
+
+OTHER SCALES:
+  --points MIN..MAX      the diagonal solver's total points (`points` in rate)
+  --se MIN..MAX          Sudoku Explainer rating estimate (`se`), e.g. 7.0..
+  --hodoku-level L       Easy, Medium, Hard, Unfair or Extreme
+  --require TECHNIQUE    the easiest path must use it (repeat or comma-separate;
+                         names as in `rate`'s techniques column, e.g. x-wing,
+                         xy-chain, skyscraper)
+  Ranges are MIN..MAX, MIN.. or ..MAX; a single number means exactly that.
+
+CLUES AND SYMMETRY:
+  --clues N or MIN..MAX   standard puzzles need at least 17; low counts take
+                          longer (about 3 ms for 22 clues, 30 ms for 21; 17-19
+                          are out of reach of random search)
+  --symmetry S            none, rot180, rot90, mirror, flip, mirror-both,
+                          diagonal, anti-diagonal, both-diagonals, full
+  --minimal               every given is necessary (removing any one breaks
+                          uniqueness)
+
+OUTPUT (--format):
+  line  the puzzle, 81 characters, `.` for blanks
+  tsv   `sudoku rate`'s columns (see `sudoku help rate`), with a header
+  json  `sudoku rate`'s JSON lines
+  With --pdf FILE the puzzles are also printed to a PDF (see `sudoku help print`).
+
+EXIT STATUS:
+  0  every puzzle was generated
+  1  --timeout ended the run early (the puzzles found are written, a report
+     says how far it got)
+  2  usage error or impossible request (e.g. --clues 10, --level easy
+     --require xy-chain, a range whose MIN is above MAX)
+
+EXAMPLES:
+  sudoku gen --count 10 --level hard --seed 1
+  sudoku gen --clues 22 --symmetry rot180 --format tsv
+  sudoku gen --se 7.0.. --count 4 --pdf hard.pdf --solutions
+  sudoku gen --variant diagonal --minimal --require x-wing"
+)]
+pub struct Args {
+    /// The Sudoku variant: standard, diagonal (alias x), color (alias dg) or
+    /// color-diagonal.
+    #[arg(
+        long,
+        value_name = "V",
+        default_value = "standard",
+        value_parser = batch::variant_parser(),
+        hide_possible_values = true
+    )]
+    pub variant: Variant,
+
+    /// How many puzzles.
+    #[arg(long, short = 'n', default_value_t = 1, value_name = "N")]
+    pub count: u64,
+
+    /// Trainer level: very-easy, easy, medium, hard or very-hard.
+    #[arg(long, value_name = "L")]
+    pub level: Option<Level>,
+
+    /// Band of the diagonal solver's points, MIN..MAX.
+    #[arg(long, value_name = "RANGE")]
+    pub points: Option<Band>,
+
+    /// Band of the Sudoku Explainer rating, MIN..MAX.
+    #[arg(long, value_name = "RANGE")]
+    pub se: Option<Band>,
+
+    /// HoDoKu level: Easy, Medium, Hard, Unfair or Extreme.
+    #[arg(long, value_name = "L")]
+    pub hodoku_level: Option<HodokuLevel>,
+
+    /// Number of clues, N or MIN..MAX.
+    #[arg(long, value_name = "N|MIN..MAX", value_parser = parse_clues)]
+    pub clues: Option<(usize, usize)>,
+
+    /// Symmetry of the clue pattern.
+    #[arg(long, value_name = "S", default_value = "none")]
+    pub symmetry: Symmetry,
+
+    /// Every given is necessary.
+    #[arg(long)]
+    pub minimal: bool,
+
+    /// Techniques the easiest solving path must use.
+    #[arg(long, value_name = "TECHNIQUE", value_delimiter = ',')]
+    pub require: Vec<Technique>,
+
+    /// Seed of the random choices [default: drawn at random].
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// Worker threads [default: the number of cores]. The output never depends
+    /// on it.
+    #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub jobs: Option<u16>,
+
+    /// Output format: line, tsv or json.
+    #[arg(
+        long,
+        short = 'f',
+        value_enum,
+        default_value_t,
+        hide_possible_values = true
+    )]
+    pub format: Format,
+
+    /// Give up after this many seconds (0: never) and report how far the run got.
+    #[arg(long, value_name = "SECS", default_value_t = 600.0)]
+    pub timeout: f64,
+
+    #[command(flatten)]
+    pub pdf: PdfArgs,
+}
+
+/// `N` or `MIN..MAX` (inclusive), as clue counts.
+fn parse_clues(s: &str) -> Result<(usize, usize), String> {
+    let num = |t: &str| {
+        t.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("'{}' is not a clue count", t.trim()))
+    };
+    match s.split_once("..") {
+        Some((a, b)) => {
+            let lo = if a.trim().is_empty() { 0 } else { num(a)? };
+            let b = b.trim_start_matches('=');
+            let hi = if b.trim().is_empty() { 80 } else { num(b)? };
+            Ok((lo, hi))
+        }
+        None => {
+            let n = num(s)?;
+            Ok((n, n))
+        }
+    }
+}
+
+impl Args {
+    fn request(&self) -> Request {
+        Request {
+            variant: self.variant,
+            symmetry: self.symmetry,
+            clues: self.clues,
+            minimal: self.minimal,
+            level: self.level,
+            points: self.points,
+            se: self.se,
+            hodoku: self.hodoku_level,
+            require: self.require.clone(),
+        }
+    }
+}
+
+/// A fresh seed when none is given: the clock mixed with the process id.
+fn random_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    nanos ^ u64::from(std::process::id()).rotate_left(32)
+}
+
+/// Runs `sudoku gen`; true when every puzzle was generated.
+pub fn run(args: &Args) -> anyhow::Result<bool> {
+    let generator = Generator::new(args.request()).context("impossible request")?;
+    if !(args.timeout >= 0.0 && args.timeout.is_finite()) {
+        bail!("--timeout must be a number of seconds, 0 for none");
+    }
+    let pdf_layout = args.pdf.layout()?.map(|mut layout| {
+        layout.variant = args.variant;
+        if args.pdf.heading == print::DEFAULT_HEADING {
+            layout.heading = format!(
+                "{} - {}",
+                print::DEFAULT_HEADING,
+                generator.request().describe()
+            );
+        }
+        layout
+    });
+    let seed = args.seed.unwrap_or_else(random_seed);
+    let jobs = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        usize::from,
+    );
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .context("cannot start worker threads")?;
+    let start = Instant::now();
+    let deadline = (args.timeout > 0.0).then(|| start + Duration::from_secs_f64(args.timeout));
+    let progress = Progress::new(args.count);
+    let attempts = AtomicU64::new(0);
+    let stop = || deadline.is_some_and(|d| Instant::now() >= d);
+
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    if args.format == Format::Tsv {
+        rate::tsv_header(&mut out, false, false)?;
+    }
+    let mut tally = Tally::default();
+    let mut written = 0u64;
+    let mut sheets = Vec::new();
+    let chunk = (jobs as u64 * 4).max(1);
+    let mut next = 0u64;
+    let mut timed_out = false;
+    while next < args.count && !timed_out {
+        let end = (next + chunk).min(args.count);
+        let results: Vec<(Option<Generated>, Tally)> = pool.install(|| {
+            (next..end)
+                .into_par_iter()
+                .map(|i| {
+                    let mut t = Tally::default();
+                    let mut rng = rng_for(seed, i);
+                    let g = generator.generate(&mut rng, &mut t, &|| {
+                        attempts.fetch_add(1, Ordering::Relaxed);
+                        progress.tick(attempts.load(Ordering::Relaxed));
+                        stop()
+                    });
+                    if g.is_some() {
+                        progress.found();
+                    }
+                    (g, t)
+                })
+                .collect()
+        });
+        for (i, (g, t)) in (next..end).zip(results) {
+            tally += t;
+            let Some(g) = g else {
+                timed_out = true;
+                continue;
+            };
+            written += 1;
+            progress.suspend(|| write_puzzle(&mut out, args, i, &g))?;
+            if pdf_layout.is_some() {
+                sheets.push(print::sheet(
+                    &g.puzzle,
+                    Some(g.solution),
+                    &title(args, &g, i),
+                ));
+            }
+        }
+        progress.suspend(|| out.flush())?;
+        next = end;
+    }
+    progress.finish();
+    out.flush()?;
+    if let (Some(layout), Some(path)) = (pdf_layout, &args.pdf.pdf) {
+        print::write_pdf(path, &sheets, &layout)?;
+    }
+    if timed_out {
+        let secs = start.elapsed().as_secs_f64();
+        let _ = writeln!(
+            io::stderr(),
+            "sudoku: gen: stopped by --timeout after {secs:.1} s: {written} of {} puzzles ({}); \
+             tried {} solution grids, {} candidates met the clue and minimality conditions, \
+             {} were rated, none more fitted (seed {seed})",
+            args.count,
+            generator.request().describe(),
+            tally.attempts,
+            tally.candidates,
+            tally.rated,
+        );
+    }
+    Ok(!timed_out)
+}
+
+/// The PDF title of puzzle `i`: its level (as asked, or as rated) and id.
+fn title(args: &Args, g: &Generated, i: u64) -> String {
+    let level = args
+        .level
+        .map(|l| l.name().to_string())
+        .or_else(|| {
+            g.assessment
+                .as_ref()
+                .and_then(Assessment::trainer_level)
+                .map(|l| l.name().to_string())
+        })
+        .or_else(|| {
+            sudoku_rate::rate(&g.puzzle, args.variant, &RateOptions::default())
+                .ok()
+                .and_then(|a| a.trainer_level())
+                .map(|l| l.name().to_string())
+        })
+        .unwrap_or_default();
+    let id = match args.seed {
+        Some(seed) => format!("#{} (seed {seed})", i + 1),
+        None => format!("#{}", i + 1),
+    };
+    print::title_line(args.variant, &level, &id, g.puzzle.filled())
+}
+
+fn write_puzzle(out: &mut dyn Write, args: &Args, i: u64, g: &Generated) -> io::Result<()> {
+    let text = g.puzzle.to_line(Notation::Digits, '.');
+    if args.format == Format::Line {
+        return writeln!(out, "{text}");
+    }
+    let assessment = match &g.assessment {
+        Some(a) => Ok(a.clone()),
+        None => sudoku_rate::rate(&g.puzzle, args.variant, &RateOptions::default())
+            .map_err(|e| e.to_string()),
+    };
+    let row = RateRow {
+        source: Arc::from("gen"),
+        line: usize::try_from(i + 1).unwrap_or(usize::MAX),
+        puzzle: text,
+        variant: args.variant,
+        result: assessment,
+        predicted: None,
+    };
+    match args.format {
+        Format::Tsv => rate::tsv_row(out, &row, false, false),
+        _ => rate::json_row(out, &row, false),
+    }
+}
+
+/// A progress bar on stderr when it is a terminal: puzzles found of the count,
+/// and the attempts behind them (so a slow request visibly works).
+struct Progress {
+    bar: Option<ProgressBar>,
+}
+
+impl Progress {
+    fn new(count: u64) -> Progress {
+        if !io::stderr().is_terminal() {
+            return Progress { bar: None };
+        }
+        let bar = ProgressBar::with_draw_target(Some(count), ProgressDrawTarget::stderr());
+        if let Ok(style) =
+            ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles {msg} ({elapsed})")
+        {
+            bar.set_style(style);
+        }
+        bar.enable_steady_tick(Duration::from_millis(200));
+        Progress { bar: Some(bar) }
+    }
+
+    fn tick(&self, attempts: u64) {
+        if let Some(bar) = &self.bar
+            && attempts % 64 == 0
+        {
+            bar.set_message(format!("{attempts} grids tried"));
+        }
+    }
+
+    fn found(&self) {
+        if let Some(bar) = &self.bar {
+            bar.inc(1);
+        }
+    }
+
+    fn suspend<T>(&self, f: impl FnOnce() -> T) -> T {
+        match &self.bar {
+            Some(bar) => bar.suspend(f),
+            None => f(),
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clue_ranges() {
+        assert_eq!(parse_clues("22"), Ok((22, 22)));
+        assert_eq!(parse_clues("20..25"), Ok((20, 25)));
+        assert_eq!(parse_clues("..25"), Ok((0, 25)));
+        assert_eq!(parse_clues("30.."), Ok((30, 80)));
+        assert!(parse_clues("x").is_err());
+    }
+}

@@ -1,0 +1,69 @@
+//! `sudoku serve`: the trainer in the browser. Opens (creating on first start)
+//! the puzzle database and serves the trainer, database and help pages and their
+//! JSON API from `sudoku-web` until Ctrl-C.
+
+use anyhow::{Context, anyhow};
+use std::io::Write;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// Arguments of `sudoku serve`.
+#[derive(clap::Args, Debug)]
+#[command(
+    about = "Start the trainer in the browser (with the puzzle database)",
+    long_about = "Start the trainer in the browser: the trainer page (define, solve, \
+watch the search, hints), the puzzle database and the help, served with their JSON \
+API on ADDR. Every asset is in the binary, so it works offline. The database is an \
+SQLite file created on first start; it binds to localhost unless told otherwise."
+)]
+pub struct Args {
+    /// The address to listen on; a non-loopback address makes the trainer
+    /// reachable from other machines (a warning is printed).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+    /// The puzzle database file [default: puzzles.sqlite in the user's data
+    /// directory, e.g. ~/.local/share/sudoku-trainer/].
+    #[arg(long, value_name = "PATH")]
+    pub db: Option<PathBuf>,
+}
+
+/// Runs the server until Ctrl-C.
+pub fn run(args: &Args) -> anyhow::Result<bool> {
+    let db = match &args.db {
+        Some(p) => p.clone(),
+        None => sudoku_store::default_path().ok_or_else(|| {
+            anyhow!("no user data directory is known (HOME is not set); pass --db PATH")
+        })?,
+    };
+    let app = sudoku_web::router(db.clone())
+        .with_context(|| format!("cannot open the puzzle database {}", db.display()))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(args.addr)
+            .await
+            .with_context(|| format!("cannot listen on {}", args.addr))?;
+        let local = listener
+            .local_addr()
+            .context("cannot read the bound address")?;
+        let mut err = std::io::stderr();
+        if !local.ip().is_loopback() {
+            let _ = writeln!(
+                err,
+                "sudoku: warning: listening on {local}, which is not a loopback address: \
+                 anyone who can reach this machine can use the trainer and its database"
+            );
+        }
+        let _ = writeln!(
+            err,
+            "Sudoku Trainer on http://{local}/ (database {}); Ctrl-C stops it",
+            db.display()
+        );
+        sudoku_web::serve(listener, app)
+            .await
+            .context("the server failed")
+    })?;
+    Ok(true)
+}

@@ -1,0 +1,204 @@
+//! `sudoku unavoidable`: the small unavoidable sets of solution grids — the
+//! cell groups of which every unique puzzle must give at least one cell.
+//!
+//! Input may be a full grid or a unique puzzle (its solution is used). The
+//! sets are `sudoku-gen`'s; this module streams the inputs through the batch
+//! pipeline and writes one row per set.
+
+use crate::batch::{self, BatchArgs, Input};
+use crate::output;
+use serde_json::json;
+use std::io::{self, Write};
+use sudoku_core::{Grid, Notation, Variant};
+use sudoku_gen::{UnavoidableSet, unavoidable_sets};
+
+/// Output formats of `unavoidable`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// Tab-separated values with a header line, one row per set.
+    #[default]
+    Tsv,
+    /// One JSON object per grid.
+    Json,
+}
+
+/// Arguments of `sudoku unavoidable`.
+#[derive(clap::Args, Debug)]
+#[command(
+    about = "List the small unavoidable sets of solution grids",
+    long_about = "List the small unavoidable sets of solution grids.\n\n\
+An unavoidable set is a group of cells whose digits can be rearranged into \
+another valid solution, so a unique puzzle must give at least one of them. \
+Found exactly: every two-digit set up to --max-size cells (the 4-cell \
+rectangles are the smallest) and the 6-cell three-digit exchanges between two \
+rows or columns. Sets that contain a smaller one are not listed. INPUT may be a \
+full grid or a unique puzzle (its solution is used).",
+    after_long_help = "\
+OUTPUT (--format):
+  tsv   A header line, then one row per set: line, grid, size, cells
+        (r1c2,... ), digits (e.g. 27), error. An input without sets gets one
+        row with empty size/cells/digits; a bad input gets one row with error.
+  json  One object per input: input, line, grid, variant, sets (array of
+        {size, cells, digits}), error.
+
+EXIT STATUS:
+  0  every input was a full grid or a unique puzzle
+  1  some input was not
+  2  usage error
+
+EXAMPLES:
+  sudoku unavoidable 123456789456789123789123456214365897365897214897214365531642978642978531978531642
+  sudoku unavoidable --max-size 4 --format json grids.txt"
+)]
+pub struct Args {
+    /// Largest set to list (4 to 18 cells; the three-digit sets need 6).
+    #[arg(long, value_name = "N", default_value_t = 6, value_parser = clap::value_parser!(u8).range(4..=18))]
+    pub max_size: u8,
+
+    /// Output format: tsv or json.
+    #[arg(
+        long,
+        short = 'f',
+        value_enum,
+        default_value_t,
+        hide_possible_values = true
+    )]
+    pub format: Format,
+
+    #[command(flatten)]
+    pub batch: BatchArgs,
+}
+
+struct SetRow {
+    source: std::sync::Arc<str>,
+    line: usize,
+    text: String,
+    result: Result<(Grid, Notation, Vec<UnavoidableSet>), String>,
+}
+
+fn grid_of(input: &Input, variant: Variant) -> Result<(Grid, Notation), String> {
+    let parsed = input.puzzle.as_ref().map_err(|bad| bad.to_string())?;
+    parsed
+        .grid
+        .check(variant)
+        .map_err(|conflict| input.locate(conflict))?;
+    if parsed.grid.is_full() {
+        return Ok((parsed.grid, parsed.notation));
+    }
+    match sudoku_solve::uniqueness(&parsed.grid, variant) {
+        sudoku_solve::Uniqueness::Unique(solution) => Ok((solution, parsed.notation)),
+        sudoku_solve::Uniqueness::Multiple(_) => {
+            Err(input.locate("not a full grid, and as a puzzle it has more than one solution"))
+        }
+        sudoku_solve::Uniqueness::None => {
+            Err(input.locate("not a full grid, and as a puzzle it has no solution"))
+        }
+    }
+}
+
+fn cells(set: &UnavoidableSet) -> String {
+    set.cells
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn digits(set: &UnavoidableSet) -> String {
+    set.digits.iter().map(|d| d.to_string()).collect()
+}
+
+/// Runs `sudoku unavoidable`; true when every input had a solution grid.
+pub fn run(args: &Args) -> anyhow::Result<bool> {
+    let sources = batch::sources(&args.batch.inputs)?;
+    let variant = args.batch.variant;
+    let max = usize::from(args.max_size);
+    let format = args.format;
+    let mut all_ok = true;
+    let mut header_due = format == Format::Tsv;
+    batch::run(
+        sources,
+        batch::jobs(&args.batch),
+        |input| {
+            let result =
+                grid_of(&input, variant).map(|(g, n)| (g, n, unavoidable_sets(&g, variant, max)));
+            SetRow {
+                source: input.source,
+                line: input.line,
+                text: input.text,
+                result,
+            }
+        },
+        |out, row| {
+            all_ok &= row.result.is_ok();
+            if std::mem::take(&mut header_due) {
+                writeln!(out, "line\tgrid\tsize\tcells\tdigits\terror")?;
+            }
+            match format {
+                Format::Tsv => tsv_rows(out, &row),
+                Format::Json => json_row(out, &row, variant),
+            }
+        },
+    )?;
+    if header_due {
+        let mut out = io::stdout().lock();
+        writeln!(out, "line\tgrid\tsize\tcells\tdigits\terror")?;
+        out.flush()?;
+    }
+    Ok(all_ok)
+}
+
+fn tsv_rows(out: &mut dyn Write, row: &SetRow) -> io::Result<()> {
+    match &row.result {
+        Ok((grid, notation, sets)) => {
+            let g = grid.to_line(*notation, '.');
+            if sets.is_empty() {
+                return writeln!(out, "{}\t{g}\t\t\t\t", row.line);
+            }
+            for s in sets {
+                writeln!(
+                    out,
+                    "{}\t{g}\t{}\t{}\t{}\t",
+                    row.line,
+                    s.cells.len(),
+                    cells(s),
+                    digits(s)
+                )?;
+            }
+            Ok(())
+        }
+        Err(e) => writeln!(
+            out,
+            "{}\t{}\t\t\t\t{}",
+            row.line,
+            row.text.replace(['\t', '\n', '\r'], " "),
+            e.replace(['\t', '\n', '\r'], " ")
+        ),
+    }
+}
+
+fn json_row(out: &mut dyn Write, row: &SetRow, variant: Variant) -> io::Result<()> {
+    let value = match &row.result {
+        Ok((grid, notation, sets)) => json!({
+            "input": &*row.source,
+            "line": row.line,
+            "grid": grid.to_line(*notation, '.'),
+            "variant": variant.name(),
+            "sets": sets.iter().map(|s| json!({
+                "size": s.cells.len(),
+                "cells": s.cells.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "digits": digits(s),
+            })).collect::<Vec<_>>(),
+            "error": null,
+        }),
+        Err(e) => json!({
+            "input": &*row.source,
+            "line": row.line,
+            "grid": row.text,
+            "variant": variant.name(),
+            "sets": null,
+            "error": e,
+        }),
+    };
+    output::json_line(out, &value)
+}

@@ -1,0 +1,40 @@
+//! The pages' files, compiled into the binary so the trainer works offline: one
+//! HTML page (trainer, database and help as tabs), its script and style sheet.
+
+use axum::http::header;
+use axum::response::IntoResponse;
+
+const INDEX: &str = include_str!("../assets/index.html");
+const SCRIPT: &str = include_str!("../assets/app.js");
+const STYLE: &str = include_str!("../assets/style.css");
+const FAVICON: &str = include_str!("../assets/favicon.svg");
+
+const NO_CACHE: (header::HeaderName, &str) = (header::CACHE_CONTROL, "no-cache");
+
+pub async fn index() -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8"), NO_CACHE],
+        INDEX,
+    )
+}
+
+pub async fn script() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            NO_CACHE,
+        ],
+        SCRIPT,
+    )
+}
+
+pub async fn style() -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "text/css; charset=utf-8"), NO_CACHE],
+        STYLE,
+    )
+}
+
+pub async fn favicon() -> impl IntoResponse {
+    ([(header::CONTENT_TYPE, "image/svg+xml"), NO_CACHE], FAVICON)
+}

@@ -1,0 +1,192 @@
+//! The puzzle database over HTTP: save as, overwrite, load, delete and the
+//! sorted table. Each request opens its own connection to the SQLite file on the
+//! blocking pool (the store is built for one connection per request: WAL mode,
+//! every write one transaction), so concurrent saves lose nothing.
+//!
+//! The server computes a saved puzzle's level and statistics itself with the
+//! trainer engine; nothing the client claims about them is stored.
+
+use crate::AppState;
+use crate::api::RATE_MAX_STEPS;
+use crate::error::{ApiError, ApiJson};
+use axum::Json;
+use axum::extract::rejection::{PathRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use sudoku_core::{Grid, Variant};
+use sudoku_store::{Column, Puzzle, Record, Sort, Stats, Store, StoreError};
+use sudoku_trainer::wire;
+
+fn store_error(e: StoreError) -> ApiError {
+    match e {
+        StoreError::NotFound(_) => ApiError::not_found(e.to_string()),
+        StoreError::NameTooLong(_) => ApiError::unprocessable(e.to_string()),
+        other => ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, other.to_string()),
+    }
+}
+
+fn record_json(r: &Record) -> Value {
+    let mut v = json!(r);
+    if let Value::Object(map) = &mut v {
+        map.insert("date".into(), json!(r.date()));
+    }
+    v
+}
+
+/// What the page saves.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveReq {
+    /// The name (need not be unique).
+    pub name: String,
+    /// The givens.
+    #[serde(with = "wire::grid")]
+    pub givens: Grid,
+    /// The entries.
+    #[serde(default = "empty", with = "wire::grid")]
+    pub entries: Grid,
+    /// The variant.
+    #[serde(default = "standard", with = "wire::variant")]
+    pub variant: Variant,
+}
+
+fn empty() -> Grid {
+    Grid::EMPTY
+}
+
+fn standard() -> Variant {
+    Variant::Standard
+}
+
+fn puzzle_of(req: SaveReq) -> Result<Puzzle, ApiError> {
+    if req.name.chars().count() > sudoku_store::MAX_NAME {
+        return Err(store_error(StoreError::NameTooLong(
+            req.name.chars().count(),
+        )));
+    }
+    req.givens
+        .check(req.variant)
+        .map_err(|c| ApiError::unprocessable(format!("the givens clash: {c}")))?;
+    let mut p = Puzzle::new(req.name.trim(), req.givens, req.variant);
+    p.entries = req.entries;
+    if let Ok(r) = sudoku_trainer::rate(&req.givens, req.variant, 0, RATE_MAX_STEPS) {
+        p.level = Some(r.level);
+        p.stats = Some(Stats::from(&r));
+    }
+    Ok(p)
+}
+
+impl AppState {
+    async fn with_store<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let path = self.db_path.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut store = Store::open(&path)?;
+            f(&mut store)
+        })
+        .await
+        .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()))?
+        .map_err(store_error)
+    }
+}
+
+fn id_of(path: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
+    let Path(id) = path.map_err(|e| ApiError::bad_request(format!("bad puzzle id: {e}")))?;
+    if id.is_empty()
+        || id.len() > 64
+        || !id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        return Err(ApiError::bad_request(format!(
+            "bad puzzle id '{}': ids are 1 to 64 letters, digits, '-' or '_'",
+            id.chars().take(80).collect::<String>()
+        )));
+    }
+    Ok(id)
+}
+
+/// `GET /api/puzzles?sort=COLUMN&desc=true`: the table.
+pub async fn list(
+    State(state): State<AppState>,
+    query: Result<Query<HashMap<String, String>>, QueryRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let Query(q) = query.map_err(|e| ApiError::bad_request(format!("bad query: {e}")))?;
+    for key in q.keys() {
+        if key != "sort" && key != "desc" {
+            return Err(ApiError::bad_request(format!(
+                "unknown query parameter '{key}' (expected sort, desc)"
+            )));
+        }
+    }
+    let column = match q.get("sort") {
+        Some(s) => s
+            .parse::<Column>()
+            .map_err(|e| ApiError::bad_request(e.to_string()))?,
+        None => Sort::default().column,
+    };
+    let descending = match q.get("desc").map(String::as_str) {
+        None | Some("false") | Some("0") => false,
+        Some("true") | Some("1") => true,
+        Some(other) => {
+            return Err(ApiError::bad_request(format!(
+                "desc is '{other}'; expected true or false"
+            )));
+        }
+    };
+    let sort = Sort { column, descending };
+    let records = state.with_store(move |s| s.list(sort)).await?;
+    Ok(Json(json!({
+        "sort": column.name(),
+        "desc": descending,
+        "puzzles": records.iter().map(record_json).collect::<Vec<_>>(),
+    })))
+}
+
+/// `POST /api/puzzles`: save as (a new id).
+pub async fn save(
+    State(state): State<AppState>,
+    ApiJson(req): ApiJson<SaveReq>,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    let puzzle = state.heavy(move || puzzle_of(req)).await??;
+    let rec = state.with_store(move |s| s.save(&puzzle)).await?;
+    Ok((StatusCode::CREATED, Json(record_json(&rec))))
+}
+
+/// `PUT /api/puzzles/{id}`: overwrite.
+pub async fn overwrite(
+    State(state): State<AppState>,
+    path: Result<Path<String>, PathRejection>,
+    ApiJson(req): ApiJson<SaveReq>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_of(path)?;
+    let puzzle = state.heavy(move || puzzle_of(req)).await??;
+    let rec = state.with_store(move |s| s.overwrite(&id, &puzzle)).await?;
+    Ok(Json(record_json(&rec)))
+}
+
+/// `GET /api/puzzles/{id}`: load.
+pub async fn load(
+    State(state): State<AppState>,
+    path: Result<Path<String>, PathRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_of(path)?;
+    let rec = state.with_store(move |s| s.load(&id)).await?;
+    Ok(Json(record_json(&rec)))
+}
+
+/// `DELETE /api/puzzles/{id}`: delete.
+pub async fn delete(
+    State(state): State<AppState>,
+    path: Result<Path<String>, PathRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let id = id_of(path)?;
+    let shown = id.clone();
+    state.with_store(move |s| s.delete(&id)).await?;
+    Ok(Json(json!({ "deleted": shown })))
+}

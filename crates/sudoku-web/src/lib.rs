@@ -1,0 +1,111 @@
+//! The trainer in the browser (SPEC §3.6, §3.8; `seeds/sudoku-trainer.de.txt`):
+//! an axum server with a JSON API over the trainer engine (`sudoku-trainer`), the
+//! puzzle database (`sudoku-store`) and the generator (`sudoku-gen`), and the
+//! trainer, database and help pages as plain HTML/CSS/JS embedded in the binary
+//! (no build step, no CDN: it works offline).
+//!
+//! [`router`] builds the application; [`serve`] runs it on a listener until
+//! Ctrl-C. Every endpoint answers bad input with a 4xx and
+//! `{"error": "<what is wrong>"}` (see [`error`]); request bodies are limited to
+//! [`BODY_LIMIT`] bytes.
+#![warn(missing_docs)]
+
+pub mod api;
+mod assets;
+mod db;
+pub mod error;
+
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, OriginalUri};
+use axum::http::{StatusCode, Uri};
+use axum::response::IntoResponse;
+use axum::routing::{get, post};
+use error::ApiError;
+use std::path::PathBuf;
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// The largest request body accepted, in bytes (a search state is a few KB).
+pub const BODY_LIMIT: usize = 64 * 1024;
+
+/// The server's shared state.
+#[derive(Clone, Debug)]
+pub struct AppState {
+    db_path: Arc<PathBuf>,
+    heavy: Arc<Semaphore>,
+}
+
+impl AppState {
+    /// Runs CPU-heavy work (rating, generating, hints) on the blocking pool, at
+    /// most as many at once as there are cores.
+    async fn heavy<T: Send + 'static>(
+        &self,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let _permit = self
+            .heavy
+            .acquire()
+            .await
+            .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()))?;
+        tokio::task::spawn_blocking(f)
+            .await
+            .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()))
+    }
+}
+
+/// Opens (creating and migrating) the database at `db_path` and builds the
+/// application.
+pub fn router(db_path: PathBuf) -> Result<Router, sudoku_store::StoreError> {
+    sudoku_store::Store::open(&db_path)?;
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let state = AppState {
+        db_path: Arc::new(db_path),
+        heavy: Arc::new(Semaphore::new(cores)),
+    };
+    let api = Router::new()
+        .route("/evaluate", post(api::evaluate_handler))
+        .route("/reasons", post(api::reasons_handler))
+        .route("/search/start", post(api::search_start))
+        .route("/search/step", post(api::search_step))
+        .route("/search/next", post(api::search_next))
+        .route("/check", post(api::check_handler))
+        .route("/manual-step", post(api::manual_step))
+        .route("/hint", post(api::hint_handler))
+        .route("/rate", post(api::rate_handler))
+        .route("/generate", post(api::generate_handler))
+        .route("/puzzles", get(db::list).post(db::save))
+        .route(
+            "/puzzles/{id}",
+            get(db::load).put(db::overwrite).delete(db::delete),
+        )
+        .fallback(api_not_found);
+    Ok(Router::new()
+        .route("/", get(assets::index))
+        .route("/app.js", get(assets::script))
+        .route("/style.css", get(assets::style))
+        .route("/favicon.svg", get(assets::favicon))
+        .nest("/api", api)
+        .fallback(page_not_found)
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(state))
+}
+
+async fn api_not_found(OriginalUri(uri): OriginalUri) -> ApiError {
+    ApiError::not_found(format!("no API endpoint {}", uri.path()))
+}
+
+async fn page_not_found(uri: Uri) -> impl IntoResponse {
+    (StatusCode::NOT_FOUND, format!("not found: {}", uri.path()))
+}
+
+/// Serves `app` on `listener` until Ctrl-C.
+pub async fn serve(listener: tokio::net::TcpListener, app: Router) -> std::io::Result<()> {
+    axum::serve(listener, app)
+        .with_graceful_shutdown(async {
+            // If the signal cannot be installed, serve until killed.
+            if tokio::signal::ctrl_c().await.is_err() {
+                std::future::pending::<()>().await;
+            }
+        })
+        .await
+}

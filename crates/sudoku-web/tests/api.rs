@@ -1,0 +1,609 @@
+//! In-process HTTP tests of every endpoint with tower's `oneshot`: valid input
+//! gives the engine's answers, garbage (malformed JSON, wrong lengths,
+//! out-of-range cells and digits, unknown names, huge bodies, wrong content
+//! types, inconsistent search states) gives a 4xx with a message naming what is
+//! wrong — never a 5xx.
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use sudoku_core::{Grid, Variant};
+use sudoku_solve::{Uniqueness, count, uniqueness};
+use tower::ServiceExt;
+
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+/// The seed's "teuflisch-spezial-2" (very hard: the search backtracks).
+const TEUFLISCH: &str =
+    "14...68......5...2....94.6...4...........8.3675...19.....3...1..9......58.....7..";
+
+struct App {
+    router: Router,
+    _dir: tempfile::TempDir,
+}
+
+fn app() -> App {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let router = sudoku_web::router(dir.path().join("db.sqlite")).expect("router");
+    App { router, _dir: dir }
+}
+
+async fn send(app: &App, req: Request<Body>) -> (StatusCode, Value) {
+    let resp = app.router.clone().oneshot(req).await.expect("infallible");
+    let status = resp.status();
+    let bytes = resp.into_body().collect().await.expect("body").to_bytes();
+    let value = serde_json::from_slice(&bytes)
+        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned()));
+    (status, value)
+}
+
+async fn post_raw(app: &App, uri: &str, body: impl Into<Body>) -> (StatusCode, Value) {
+    let req = Request::post(uri)
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(body.into())
+        .expect("request");
+    send(app, req).await
+}
+
+async fn post(app: &App, uri: &str, body: Value) -> (StatusCode, Value) {
+    post_raw(app, uri, body.to_string()).await
+}
+
+async fn get(app: &App, uri: &str) -> (StatusCode, Value) {
+    send(app, Request::get(uri).body(Body::empty()).expect("request")).await
+}
+
+fn error_of(v: &Value) -> &str {
+    v["error"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no error message in {v}"))
+}
+
+/// Asserts a 4xx whose message contains `needle`.
+fn assert_client_error(status: StatusCode, v: &Value, needle: &str) {
+    assert!(status.is_client_error(), "status {status} for {v}");
+    let msg = error_of(v);
+    assert!(msg.contains(needle), "'{msg}' does not mention '{needle}'");
+}
+
+fn solution(line: &str) -> String {
+    let g: Grid = line.parse().expect("grid");
+    match uniqueness(&g, Variant::Standard) {
+        Uniqueness::Unique(s) => s
+            .to_string()
+            .chars()
+            .filter(|c| c.is_ascii_digit())
+            .collect(),
+        other => panic!("not unique: {other:?}"),
+    }
+}
+
+const POSITION_ENDPOINTS: [&str; 7] = [
+    "/api/evaluate",
+    "/api/reasons",
+    "/api/search/start",
+    "/api/check",
+    "/api/hint",
+    "/api/rate",
+    "/api/puzzles",
+];
+
+#[tokio::test]
+async fn evaluate_shows_necessary_numbers_in_lazy_and_everything_in_strict() {
+    let app = app();
+    let (s, v) = post(
+        &app,
+        "/api/evaluate",
+        json!({"givens": EASY, "mode": "lazy"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let e = &v["evaluation"];
+    assert!(!e["necessary"].as_array().expect("necessary").is_empty());
+    assert_eq!(e["candidates"].as_array().expect("candidates").len(), 81);
+    assert!(v["contradiction_text"].is_null());
+
+    let (s, v) = post(
+        &app,
+        "/api/evaluate",
+        json!({"givens": TEUFLISCH, "mode": "strict-plus", "variant": "standard"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(v["evaluation"]["complete"], json!(true));
+    assert!(
+        !v["evaluation"]["inadmissible"]
+            .as_array()
+            .expect("inad")
+            .is_empty()
+    );
+
+    // None shows nothing but a digit placed twice, which it frames.
+    let clash = format!("11{}", &EASY[2..]);
+    let (s, v) = post(
+        &app,
+        "/api/evaluate",
+        json!({"givens": ".".repeat(81), "entries": clash, "mode": "none"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(
+        v["evaluation"]["contradiction"]["type"],
+        json!("placed-twice")
+    );
+    assert_eq!(v["contradiction_cells"], json!([0, 1]));
+    assert!(
+        v["contradiction_text"]
+            .as_str()
+            .expect("text")
+            .contains('1')
+    );
+}
+
+#[tokio::test]
+async fn garbage_gets_a_clear_4xx_on_every_endpoint() {
+    let app = app();
+    let big = format!("{{\"givens\": \"{}\"}}", "1".repeat(200_000));
+    for uri in POSITION_ENDPOINTS {
+        // The other fields each endpoint needs, so the grid is what is wrong.
+        let with = |mut v: Value| {
+            if uri.ends_with("reasons") {
+                v["cell"] = json!(0);
+            }
+            if uri.ends_with("puzzles") {
+                v["name"] = json!("x");
+            }
+            v
+        };
+        let (s, v) = post_raw(&app, uri, "{\"givens\": ").await;
+        assert_eq!(s, StatusCode::BAD_REQUEST, "{uri}");
+        assert_client_error(s, &v, "malformed JSON");
+        let (s, v) = post_raw(&app, uri, "").await;
+        assert_client_error(s, &v, "empty");
+        let (s, v) = post(&app, uri, with(json!({"givens": "123"}))).await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{uri} {v}");
+        assert_client_error(s, &v, "81 characters");
+        let (s, v) = post(
+            &app,
+            uri,
+            with(json!({"givens": format!("x{}", &EASY[1..])})),
+        )
+        .await;
+        assert_client_error(s, &v, "character 1");
+        let (s, v) = post(
+            &app,
+            uri,
+            with(json!({"givens": EASY, "variant": "hexagonal"})),
+        )
+        .await;
+        assert_client_error(s, &v, "variant");
+        let (s, v) = post_raw(&app, uri, big.clone()).await;
+        assert_eq!(s, StatusCode::PAYLOAD_TOO_LARGE, "{uri}");
+        assert_client_error(s, &v, "limit");
+        let req = Request::post(uri)
+            .header(header::CONTENT_TYPE, "text/plain")
+            .body(Body::from(json!({"givens": EASY}).to_string()))
+            .expect("request");
+        let (s, v) = send(&app, req).await;
+        assert_client_error(s, &v, "application/json");
+        let (s, v) = post(&app, uri, json!([1, 2, 3])).await;
+        assert!(s.is_client_error(), "{uri} {v}");
+        let (s, v) = post(&app, uri, with(json!({"givens": EASY, "bogus": 1}))).await;
+        assert_client_error(s, &v, "bogus");
+    }
+    let (s, v) = post(
+        &app,
+        "/api/evaluate",
+        json!({"givens": EASY, "mode": "eager"}),
+    )
+    .await;
+    assert_client_error(s, &v, "mode");
+    let (s, v) = post(&app, "/api/evaluate", json!({"givens": EASY, "lang": "fr"})).await;
+    assert_client_error(s, &v, "lang");
+    let (s, v) = get(&app, "/api/nothing").await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    assert_client_error(s, &v, "/api/nothing");
+}
+
+#[tokio::test]
+async fn reasons_name_the_house_and_reject_bad_cells() {
+    let app = app();
+    let (_, v) = post(&app, "/api/evaluate", json!({"givens": EASY})).await;
+    let n = &v["evaluation"]["necessary"][0];
+    let cell = n["cell"].as_u64().expect("cell");
+    for lang in ["en", "de"] {
+        let (s, v) = post(
+            &app,
+            "/api/reasons",
+            json!({"givens": EASY, "cell": cell, "lang": lang}),
+        )
+        .await;
+        assert_eq!(s, StatusCode::OK);
+        let r = &v["reasons"][0];
+        assert_eq!(r["reason"]["kind"], json!("necessary"));
+        assert_eq!(r["highlight"].as_array().expect("cells").len(), 9);
+        let text = r["text"].as_str().expect("text");
+        assert!(
+            text.contains(if lang == "de" {
+                "notwendig"
+            } else {
+                "necessary"
+            }),
+            "{text}"
+        );
+    }
+    for bad in [json!(81), json!(-1), json!("a"), json!(1.5)] {
+        let (s, v) = post(&app, "/api/reasons", json!({"givens": EASY, "cell": bad})).await;
+        assert_client_error(s, &v, "cell");
+    }
+    let (s, v) = post(&app, "/api/reasons", json!({"givens": EASY})).await;
+    assert_client_error(s, &v, "cell");
+}
+
+#[tokio::test]
+async fn search_runs_to_the_solution_with_backtracking_and_rejects_bad_states() {
+    let app = app();
+    let (s, mut v) = post(
+        &app,
+        "/api/search/start",
+        json!({"givens": TEUFLISCH, "mode": "lazy", "seed": 1}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["phase"], json!("forward"));
+    let mut turned = false;
+    for _ in 0..10_000 {
+        let (s, next) = post(
+            &app,
+            "/api/search/step",
+            json!({"search": v["search"], "steps": 50, "lang": "de"}),
+        )
+        .await;
+        assert_eq!(s, StatusCode::OK, "{next}");
+        turned |= next["turned_text"].is_string();
+        v = next;
+        if v["phase"] == json!("solved") {
+            break;
+        }
+    }
+    assert_eq!(v["phase"], json!("solved"));
+    assert_eq!(v["board"].as_str().expect("board"), solution(TEUFLISCH));
+    assert!(v["backtrack_runs"].as_u64().expect("runs") > 0);
+    assert!(
+        turned,
+        "a contradiction was reported when the search turned"
+    );
+    assert!(v["steps"].as_u64().expect("steps") > 58);
+
+    // A tampered state: the board is not the start plus the stack.
+    let mut bad = v["search"].clone();
+    bad["board"] = json!(EASY);
+    let (s, e) = post(&app, "/api/search/step", json!({"search": bad})).await;
+    assert_client_error(s, &e, "inconsistent");
+    let mut bad = v["search"].clone();
+    bad["stack"][0]["move"]["cell"] = json!(99);
+    let (s, e) = post(&app, "/api/search/step", json!({"search": bad})).await;
+    assert_client_error(s, &e, "cell index 99");
+    assert!(error_of(&e).contains("search.stack[0].move.cell"), "{e}");
+    for steps in [0, 5_001] {
+        let (s, e) = post(
+            &app,
+            "/api/search/step",
+            json!({"search": v["search"], "steps": steps}),
+        )
+        .await;
+        assert_client_error(s, &e, "steps");
+    }
+    let (s, e) = post(
+        &app,
+        "/api/search/step",
+        json!({"search": {"phase": "forward"}}),
+    )
+    .await;
+    assert_client_error(s, &e, "search");
+    let clash = format!("11{}", &EASY[2..]);
+    let (s, e) = post(&app, "/api/search/start", json!({"givens": clash})).await;
+    assert_client_error(s, &e, "clash");
+}
+
+#[tokio::test]
+async fn next_solution_finds_the_second_solution() {
+    let app = app();
+    // The easy puzzle without its first eight givens has several solutions.
+    let mut line: Vec<char> = EASY.chars().collect();
+    let mut removed = 0;
+    for ch in line.iter_mut() {
+        if *ch != '.' && removed < 8 {
+            *ch = '.';
+            removed += 1;
+        }
+    }
+    let open: String = line.into_iter().collect();
+    let g: Grid = open.parse().expect("grid");
+    assert!(count(&g, Variant::Standard, Some(2)) >= 2);
+    let (_, mut v) = post(&app, "/api/search/start", json!({"givens": open})).await;
+    let (s, e) = post(&app, "/api/search/next", json!({"search": v["search"]})).await;
+    assert_eq!(s, StatusCode::CONFLICT);
+    assert_client_error(s, &e, "not at a solution");
+    let mut solutions = Vec::new();
+    for _ in 0..1000 {
+        let (_, next) = post(
+            &app,
+            "/api/search/step",
+            json!({"search": v["search"], "steps": 5000}),
+        )
+        .await;
+        v = next;
+        if v["phase"] == json!("solved") {
+            solutions.push(v["board"].clone());
+            if solutions.len() == 2 {
+                break;
+            }
+            let (s, next) = post(&app, "/api/search/next", json!({"search": v["search"]})).await;
+            assert_eq!(s, StatusCode::OK);
+            v = next;
+        }
+    }
+    assert_eq!(solutions.len(), 2);
+    assert_ne!(solutions[0], solutions[1]);
+    assert_eq!(v["solutions"], json!(2));
+}
+
+#[tokio::test]
+async fn check_marks_wrong_entries() {
+    let app = app();
+    let sol = solution(EASY);
+    let wrong_cell = EASY.find('.').expect("empty cell");
+    let right = sol.as_bytes()[wrong_cell] - b'0';
+    let wrong = if right == 9 { 1 } else { right + 1 };
+    let mut entries = vec!['.'; 81];
+    entries[wrong_cell] = (b'0' + wrong) as char;
+    let second = EASY[wrong_cell + 1..].find('.').expect("second") + wrong_cell + 1;
+    entries[second] = sol.as_bytes()[second] as char;
+    let entries: String = entries.into_iter().collect();
+    let (s, v) = post(
+        &app,
+        "/api/check",
+        json!({"givens": EASY, "entries": entries}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["wrong"], json!([wrong_cell]));
+    assert_eq!(v["solved"], json!(false));
+    let (_, v) = post(&app, "/api/check", json!({"givens": EASY, "entries": sol})).await;
+    assert_eq!(v["solved"], json!(true));
+    // A puzzle without solution (no clash among the givens).
+    let mut none: Vec<char> = TEUFLISCH.chars().collect();
+    let sol_t = solution(TEUFLISCH);
+    let g: Grid = TEUFLISCH.parse().expect("grid");
+    let c = sudoku_core::Cell::new(80).expect("cell");
+    let wrongd = g
+        .candidates(Variant::Standard, c)
+        .iter()
+        .find(|d| d.get() != sol_t.as_bytes()[80] - b'0')
+        .expect("another candidate");
+    none[80] = (b'0' + wrongd.get()) as char;
+    let none: String = none.into_iter().collect();
+    let (s, v) = post(&app, "/api/check", json!({"givens": none})).await;
+    assert_client_error(s, &v, "no solution");
+}
+
+#[tokio::test]
+async fn manual_step_proposes_then_places() {
+    let app = app();
+    let trainer = json!({"variant": "standard", "givens": EASY, "entries": ".".repeat(81), "mode": "lazy", "seed": 3, "pending": null});
+    let (s, v) = post(&app, "/api/manual-step", json!({"trainer": trainer})).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["result"]["result"], json!("proposed"));
+    let cell = v["result"]["move"]["cell"].as_u64().expect("cell") as usize;
+    assert!(v["text"].as_str().expect("text").len() > 5);
+    let (s, v2) = post(
+        &app,
+        "/api/manual-step",
+        json!({"trainer": v["trainer"], "lang": "de"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(v2["result"]["result"], json!("placed"));
+    let entries = v2["trainer"]["entries"].as_str().expect("entries");
+    assert_eq!(entries.as_bytes()[cell], solution(EASY).as_bytes()[cell]);
+    let mut bad = trainer.clone();
+    bad["pending"] = json!({"cell": 3, "digit": 10, "kind": {"kind": "single"}});
+    let (s, e) = post(&app, "/api/manual-step", json!({"trainer": bad})).await;
+    assert_client_error(s, &e, "digit 10");
+}
+
+#[tokio::test]
+async fn hint_names_a_technique_in_both_languages() {
+    let app = app();
+    for (lang, _) in [("en", ()), ("de", ())] {
+        let (s, v) = post(
+            &app,
+            "/api/hint",
+            json!({"givens": TEUFLISCH, "lang": lang}),
+        )
+        .await;
+        assert_eq!(s, StatusCode::OK, "{v}");
+        let h = &v["hint"];
+        assert!(h["technique"].is_string());
+        assert!(!h["cells"].as_array().expect("cells").is_empty());
+        assert!(h["text"].as_str().expect("text").len() > 10);
+    }
+    let (_, v) = post(&app, "/api/hint", json!({"givens": solution(EASY)})).await;
+    assert!(v["hint"].is_null());
+    let clash = format!("11{}", &EASY[2..]);
+    let (s, v) = post(&app, "/api/hint", json!({"givens": clash})).await;
+    assert_client_error(s, &v, "clash");
+}
+
+#[tokio::test]
+async fn rate_gives_the_trainer_level_and_the_points() {
+    let app = app();
+    let (s, v) = post(&app, "/api/rate", json!({"givens": EASY, "lang": "de"})).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["level"], json!("easy"));
+    assert_eq!(v["level_text"], json!("Leicht"));
+    assert!(v["points"].as_f64().expect("points") > 0.0);
+    let (_, v) = post(&app, "/api/rate", json!({"givens": TEUFLISCH})).await;
+    assert_eq!(v["level"], json!("very-hard"));
+    assert!(v["backtrack_runs"].as_u64().expect("runs") > 0);
+    assert!(v["steps_strict"].as_u64() <= v["steps_lazy"].as_u64());
+    let (_, v) = post(&app, "/api/rate", json!({"givens": ".".repeat(81)})).await;
+    assert_eq!(v["level"], json!("extremely-hard"));
+    let clash = format!("11{}", &EASY[2..]);
+    let (s, v) = post(&app, "/api/rate", json!({"givens": clash})).await;
+    assert_client_error(s, &v, "clash");
+}
+
+#[tokio::test]
+async fn generate_makes_a_unique_puzzle_of_the_level_asked_for() {
+    let app = app();
+    let (s, v) = post(&app, "/api/generate", json!({"level": "medium", "seed": 7})).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let givens = v["givens"].as_str().expect("givens");
+    let g: Grid = givens.parse().expect("grid");
+    assert_eq!(count(&g, Variant::Standard, Some(2)), 1);
+    let r = sudoku_trainer::rate(&g, Variant::Standard, 0, 400_000).expect("rate");
+    assert_eq!(r.level, sudoku_trainer::Level::Medium);
+    let (s, v) = post(&app, "/api/generate", json!({"level": "fiendish"})).await;
+    assert_client_error(s, &v, "unknown level");
+    let (s, v) = post(&app, "/api/generate", json!({"level": "extremely-hard"})).await;
+    assert_client_error(s, &v, "several solutions");
+}
+
+#[tokio::test]
+async fn database_crud_sorting_and_concurrent_saves() {
+    let app = app();
+    let (s, a) = post(
+        &app,
+        "/api/puzzles",
+        json!({"name": "teuflisch", "givens": TEUFLISCH}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{a}");
+    assert_eq!(a["level"], json!("very-hard"));
+    assert_eq!(a["given_count"], json!(23));
+    let (s, b) = post(
+        &app,
+        "/api/puzzles",
+        json!({"name": "Anfang", "givens": EASY, "entries": format!("4{}", ".".repeat(80))}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED);
+    assert_eq!(b["status"], json!("in-progress"));
+    let id_a = a["id"].as_str().expect("id").to_string();
+    let id_b = b["id"].as_str().expect("id").to_string();
+
+    let names = |v: &Value| -> Vec<String> {
+        v["puzzles"]
+            .as_array()
+            .expect("puzzles")
+            .iter()
+            .map(|p| p["name"].as_str().expect("name").to_string())
+            .collect()
+    };
+    let (_, v) = get(&app, "/api/puzzles?sort=name").await;
+    assert_eq!(names(&v), ["Anfang", "teuflisch"]);
+    let (_, v) = get(&app, "/api/puzzles?sort=name&desc=true").await;
+    assert_eq!(names(&v), ["teuflisch", "Anfang"]);
+    let (_, v) = get(&app, "/api/puzzles?sort=level").await;
+    assert_eq!(names(&v), ["Anfang", "teuflisch"]);
+    let (_, v) = get(&app, "/api/puzzles?sort=steps-lazy&desc=1").await;
+    assert_eq!(names(&v), ["teuflisch", "Anfang"]);
+
+    let (s, v) = get(&app, &format!("/api/puzzles/{id_b}")).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(v["givens"], json!(EASY));
+    assert_eq!(v["entries"].as_str().expect("entries").as_bytes()[0], b'4');
+
+    let req = Request::put(format!("/api/puzzles/{id_b}"))
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(
+            json!({"name": "renamed", "givens": EASY, "entries": solution(EASY)}).to_string(),
+        ))
+        .expect("request");
+    let (s, v) = send(&app, req).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["status"], json!("solved"));
+    assert_eq!(v["id"], json!(id_b));
+
+    let del = |id: &str| {
+        Request::delete(format!("/api/puzzles/{id}"))
+            .body(Body::empty())
+            .expect("request")
+    };
+    let (s, _) = send(&app, del(&id_a)).await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, v) = send(&app, del(&id_a)).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    assert_client_error(s, &v, &id_a);
+    let (s, v) = get(&app, &format!("/api/puzzles/{id_a}")).await;
+    assert_client_error(s, &v, "no puzzle");
+    let (s, v) = get(&app, "/api/puzzles/bad%20id").await;
+    assert_client_error(s, &v, "bad puzzle id");
+    let (s, v) = get(&app, "/api/puzzles?sort=colour").await;
+    assert_client_error(s, &v, "unknown column");
+    let (s, v) = get(&app, "/api/puzzles?desc=maybe").await;
+    assert_client_error(s, &v, "desc");
+    let (s, v) = get(&app, "/api/puzzles?order=name").await;
+    assert_client_error(s, &v, "order");
+    let (s, v) = post(
+        &app,
+        "/api/puzzles",
+        json!({"name": "x".repeat(201), "givens": EASY}),
+    )
+    .await;
+    assert_client_error(s, &v, "200");
+    let clash = format!("11{}", &EASY[2..]);
+    let (s, v) = post(&app, "/api/puzzles", json!({"name": "c", "givens": clash})).await;
+    assert_client_error(s, &v, "clash");
+    let (s, v) = post(&app, "/api/puzzles", json!({"givens": EASY})).await;
+    assert_client_error(s, &v, "name");
+
+    // Concurrent saves lose nothing.
+    let mut tasks = Vec::new();
+    for i in 0..12 {
+        let router = app.router.clone();
+        tasks.push(tokio::spawn(async move {
+            let req = Request::post("/api/puzzles")
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(
+                    json!({"name": format!("c{i}"), "givens": EASY}).to_string(),
+                ))
+                .expect("request");
+            router.oneshot(req).await.expect("infallible").status()
+        }));
+    }
+    for t in tasks {
+        assert_eq!(t.await.expect("task"), StatusCode::CREATED);
+    }
+    let (_, v) = get(&app, "/api/puzzles").await;
+    assert_eq!(v["puzzles"].as_array().expect("puzzles").len(), 13);
+}
+
+#[tokio::test]
+async fn pages_are_served_from_the_binary() {
+    let app = app();
+    for (uri, ty) in [
+        ("/", "text/html"),
+        ("/app.js", "text/javascript"),
+        ("/style.css", "text/css"),
+    ] {
+        let resp = app
+            .router
+            .clone()
+            .oneshot(Request::get(uri).body(Body::empty()).expect("req"))
+            .await
+            .expect("infallible");
+        assert_eq!(resp.status(), StatusCode::OK, "{uri}");
+        let ct = resp.headers()[header::CONTENT_TYPE]
+            .to_str()
+            .expect("ct")
+            .to_string();
+        assert!(ct.starts_with(ty), "{uri}: {ct}");
+    }
+    let (s, _) = get(&app, "/nothing.html").await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+}

@@ -1,0 +1,37 @@
+// Starts a real `sudoku serve` on a free port with a fresh database and returns
+// its URL; the binary is $SUDOKU_BIN (scripts/test sets it) or the release build.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const BIN = process.env.SUDOKU_BIN ||
+  path.resolve(import.meta.dirname, '..', process.env.CARGO_TARGET_DIR || 'target', 'release', 'sudoku');
+
+export function tempDb() {
+  return path.join(mkdtempSync(path.join(tmpdir(), 'sudoku-e2e-')), 'puzzles.sqlite');
+}
+
+export function startServer(db = tempDb()) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(BIN, ['serve', '--addr', '127.0.0.1:0', '--db', db], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 20000);
+    proc.stderr.on('data', chunk => {
+      err += chunk;
+      const m = err.match(/on (http:\/\/127\.0\.0\.1:\d+)\//);
+      if (m) { clearTimeout(timer); resolve({ url: m[1], proc, db }); }
+    });
+    proc.on('error', e => { clearTimeout(timer); reject(e); });
+    proc.on('exit', code => { clearTimeout(timer); reject(new Error(`server exited with ${code}: ${err}`)); });
+  });
+}
+
+export function stopServer(s, signal = 'SIGINT') {
+  return new Promise(resolve => {
+    if (s.proc.exitCode !== null || s.proc.signalCode !== null) { resolve(); return; }
+    s.proc.removeAllListeners('exit');
+    s.proc.on('exit', () => resolve());
+    s.proc.kill(signal);
+  });
+}

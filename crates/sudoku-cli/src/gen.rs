@@ -63,8 +63,10 @@ OTHER SCALES:
 
 CLUES AND SYMMETRY:
   --clues N or MIN..MAX   standard puzzles need at least 17; low counts take
-                          longer (about 3 ms for 22 clues, 30 ms for 21; 17-19
-                          are out of reach of random search)
+                          longer (median about 2 ms for 22 clues, 25 ms for 21,
+                          0.5 s for 20, tens of seconds for 19; 17 and 18 are out
+                          of reach); the variants' minimal puzzles have about 18
+                          (diagonal, color) or 15 (color-diagonal) clues
   --symmetry S            none, rot180, rot90, mirror, flip, mirror-both,
                           diagonal, anti-diagonal, both-diagonals, full
   --minimal               every given is necessary (removing any one breaks
@@ -236,7 +238,11 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         .build()
         .context("cannot start worker threads")?;
     let start = Instant::now();
-    let deadline = (args.timeout > 0.0).then(|| start + Duration::from_secs_f64(args.timeout));
+    // A timeout too large to represent means no deadline at all.
+    let deadline = (args.timeout > 0.0)
+        .then(|| Duration::try_from_secs_f64(args.timeout).ok())
+        .flatten()
+        .and_then(|d| start.checked_add(d));
     let progress = Progress::new(args.count);
     let attempts = AtomicU64::new(0);
     let stop = || deadline.is_some_and(|d| Instant::now() >= d);

@@ -24,7 +24,8 @@ use crate::{Rng, random_solution};
 use rand::RngExt;
 use rand::seq::SliceRandom;
 use sudoku_core::{CellSet, Grid};
-use sudoku_rate::{Assessment, HodokuLevel, RateOptions, rate};
+use sudoku_logic::{Options, solve_logically};
+use sudoku_rate::{Assessment, HodokuLevel, rate_trace};
 
 /// For very easy puzzles without a clue range: the floor is drawn from this
 /// range, because few empty cells mean few points.
@@ -191,14 +192,23 @@ impl Generator {
             return Candidate::Rejected;
         }
         let assessment = if r.needs_rating() {
+            // The logical solve first (as `rate` does it, with its default
+            // options); the Sudoku Explainer and HoDoKu walks only for a path
+            // that already fits.
             tally.rated += 1;
-            let Ok(a) = rate(&puzzle, r.variant, &RateOptions::default()) else {
+            let Ok(trace) = solve_logically(&puzzle, r.variant, &Options::default()) else {
                 return Candidate::Rejected;
             };
-            if !a.rating().is_some_and(|rating| r.accepts(rating)) {
+            if !r.accepts_trace(&trace) {
                 return Candidate::Rejected;
             }
-            Some(a)
+            let Ok(rating) = rate_trace(&trace, r.variant) else {
+                return Candidate::Rejected;
+            };
+            if !r.accepts(&rating) {
+                return Candidate::Rejected;
+            }
+            Some(Assessment::Rated(Box::new(rating)))
         } else {
             None
         };
@@ -222,6 +232,7 @@ mod tests {
     use super::*;
     use crate::{Symmetry, is_minimal, rng_for};
     use sudoku_core::Variant;
+    use sudoku_rate::{RateOptions, rate};
 
     fn run(request: Request, seed: u64) -> Generated {
         let g = Generator::new(request).expect("valid request");

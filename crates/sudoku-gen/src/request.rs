@@ -16,7 +16,7 @@
 use std::fmt;
 use std::str::FromStr;
 use sudoku_core::Variant;
-use sudoku_logic::{Family, Technique};
+use sudoku_logic::{Family, Technique, Trace};
 use sudoku_rate::{HodokuLevel, Rating, TrainerLevel};
 
 use crate::symmetry::Symmetry;
@@ -389,6 +389,46 @@ impl Request {
                 .require
                 .iter()
                 .all(|t| rating.techniques.iter().any(|(u, n)| u == t && *n > 0))
+    }
+
+    /// Whether the logical solver's `trace` can meet the request: the parts
+    /// read off the trace alone (trainer level, points, required techniques),
+    /// checked before the Sudoku Explainer and HoDoKu walks of the full rating.
+    /// [`Request::accepts`] on the rating has the last word.
+    pub(crate) fn accepts_trace(&self, trace: &Trace) -> bool {
+        if !trace.is_solved() {
+            return false;
+        }
+        let points = trace.total_points();
+        if let Some(level) = self.level {
+            // The trainer level by the hardest family on the path, as the
+            // rating defines it.
+            let mut at = TrainerLevel::Easy;
+            for s in &trace.steps {
+                let here = match s.technique.info().family {
+                    Family::Trial => TrainerLevel::VeryHard,
+                    Family::Single if s.technique == Technique::NakedSingle => TrainerLevel::Medium,
+                    Family::Single | Family::Bookkeeping => TrainerLevel::Easy,
+                    _ => TrainerLevel::Hard,
+                };
+                at = at.max(here);
+            }
+            let band_ok = match level {
+                Level::VeryEasy => points < VERY_EASY_POINTS,
+                Level::Easy => points >= VERY_EASY_POINTS,
+                _ => true,
+            };
+            if at != level.trainer_level() || !band_ok {
+                return false;
+            }
+        }
+        if self.points.is_some_and(|b| !b.contains(points)) {
+            return false;
+        }
+        let used = trace.technique_counts();
+        self.require
+            .iter()
+            .all(|t| used.iter().any(|(u, n)| u == t && *n > 0))
     }
 
     /// A short description for reports (`standard, 22 clues, hard`).

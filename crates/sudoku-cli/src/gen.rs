@@ -303,16 +303,20 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     }
     if timed_out {
         let secs = start.elapsed().as_secs_f64();
+        let rated = if generator.request().needs_rating() {
+            format!(", {} reached the rating", tally.rated)
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             io::stderr(),
             "sudoku: gen: stopped by --timeout after {secs:.1} s: {written} of {} puzzles ({}); \
-             tried {} solution grids, {} candidates met the clue and minimality conditions, \
-             {} were rated, none more fitted (seed {seed})",
+             tried {} solution grids, {} candidates met the clue and minimality conditions{rated} \
+             (seed {seed})",
             args.count,
             generator.request().describe(),
             tally.attempts,
             tally.candidates,
-            tally.rated,
         );
     }
     Ok(!timed_out)

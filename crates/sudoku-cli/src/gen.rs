@@ -63,8 +63,8 @@ OTHER SCALES:
 
 CLUES AND SYMMETRY:
   --clues N or MIN..MAX   standard puzzles need at least 17; low counts take
-                          longer (median about 2 ms for 22 clues, 25 ms for 21,
-                          0.5 s for 20, tens of seconds for 19; 17 and 18 are out
+                          longer (median about 3 ms for 22 clues, 20 ms for 21,
+                          0.2 s for 20, about 25 s for 19; 17 and 18 are out
                           of reach); the variants' minimal puzzles have about 18
                           (diagonal, color) or 15 (color-diagonal) clues
   --symmetry S            none, rot180, rot90, mirror, flip, mirror-both,

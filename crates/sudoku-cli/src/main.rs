@@ -10,8 +10,8 @@ mod explain;
 #[path = "gen.rs"]
 mod generate;
 mod hint;
-mod ml;
 mod minimize;
+mod ml;
 mod output;
 mod print;
 mod rate;

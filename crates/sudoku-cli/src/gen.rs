@@ -46,8 +46,8 @@ rate` does; only puzzles inside the requested band are written. The same --seed 
 gives the same puzzles, whatever --jobs.",
     after_long_help = "\
 LEVELS (--level):
-  very-easy  hidden singles only, under 67 points (many clues)
-  easy       hidden singles (and full houses) only
+  very-easy  hidden singles only, under 37 points (many clues)
+  easy       hidden singles (and full houses) only, 37 points or more
   medium     a naked single is needed, nothing harder
   hard       eliminations are needed (fair: no guessing)
   very-hard  trial and error is needed
@@ -63,8 +63,10 @@ OTHER SCALES:
 
 CLUES AND SYMMETRY:
   --clues N or MIN..MAX   standard puzzles need at least 17; low counts take
-                          longer (about 3 ms for 22 clues, 30 ms for 21; 17-19
-                          are out of reach of random search)
+                          longer (median about 3 ms for 22 clues, 20 ms for 21,
+                          0.2 s for 20, about 25 s for 19; 17 and 18 are out
+                          of reach); the variants' minimal puzzles have about 18
+                          (diagonal, color) or 15 (color-diagonal) clues
   --symmetry S            none, rot180, rot90, mirror, flip, mirror-both,
                           diagonal, anti-diagonal, both-diagonals, full
   --minimal               every given is necessary (removing any one breaks
@@ -236,7 +238,11 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         .build()
         .context("cannot start worker threads")?;
     let start = Instant::now();
-    let deadline = (args.timeout > 0.0).then(|| start + Duration::from_secs_f64(args.timeout));
+    // A timeout too large to represent means no deadline at all.
+    let deadline = (args.timeout > 0.0)
+        .then(|| Duration::try_from_secs_f64(args.timeout).ok())
+        .flatten()
+        .and_then(|d| start.checked_add(d));
     let progress = Progress::new(args.count);
     let attempts = AtomicU64::new(0);
     let stop = || deadline.is_some_and(|d| Instant::now() >= d);
@@ -297,16 +303,20 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     }
     if timed_out {
         let secs = start.elapsed().as_secs_f64();
+        let rated = if generator.request().needs_rating() {
+            format!(", {} reached the rating", tally.rated)
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             io::stderr(),
             "sudoku: gen: stopped by --timeout after {secs:.1} s: {written} of {} puzzles ({}); \
-             tried {} solution grids, {} candidates met the clue and minimality conditions, \
-             {} were rated, none more fitted (seed {seed})",
+             tried {} solution grids, {} candidates met the clue and minimality conditions{rated} \
+             (seed {seed})",
             args.count,
             generator.request().describe(),
             tally.attempts,
             tally.candidates,
-            tally.rated,
         );
     }
     Ok(!timed_out)

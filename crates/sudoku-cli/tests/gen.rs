@@ -75,7 +75,10 @@ fn levels_rate_into_the_requested_band() {
             assert_eq!(r["status"], "unique", "{level}: {r}");
             assert_eq!(r["trainer_level"], trainer, "{level}: {r}");
             if level == "very-easy" {
-                assert!(r["points"].as_f64().is_some_and(|p| p < 67.0), "{r}");
+                assert!(r["points"].as_f64().is_some_and(|p| p < 37.0), "{r}");
+            }
+            if level == "easy" {
+                assert!(r["points"].as_f64().is_some_and(|p| p >= 37.0), "{r}");
             }
         }
     }

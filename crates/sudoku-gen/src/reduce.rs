@@ -197,9 +197,18 @@ impl Reducer {
             }
             let dropped = givens - present[i] - present[j];
             stats.solver_calls += 1;
-            let other = sudoku_solve::Solutions::new(&self.puzzle(dropped), self.variant)
-                .take(2)
-                .find(|s| s != &self.solution);
+            let puzzle = self.puzzle(dropped);
+            // The fast solver's first solution is usually not ours; enumerate
+            // only when it is.
+            let other = match sudoku_solve::uniqueness(&puzzle, self.variant) {
+                sudoku_solve::Uniqueness::Multiple(s) if s != self.solution => Some(s),
+                sudoku_solve::Uniqueness::Multiple(_) => {
+                    sudoku_solve::Solutions::new(&puzzle, self.variant)
+                        .take(2)
+                        .find(|s| s != &self.solution)
+                }
+                _ => None,
+            };
             let Some(other) = other else {
                 failures += 1;
                 continue;

@@ -7,8 +7,8 @@
 //!
 //! | level | trainer level | also |
 //! | --- | --- | --- |
-//! | very-easy | easy (hidden singles) | points below 67 (the seed's "very easy" and "easy" texts) |
-//! | easy | easy (hidden singles) | |
+//! | very-easy | easy (hidden singles) | under 37 points (the seed's "very easy" text level) |
+//! | easy | easy (hidden singles) | 37 points or more |
 //! | medium | medium (a naked single is needed) | |
 //! | hard | hard (eliminations, no guessing) | |
 //! | very-hard | very hard (trial and error) | |
@@ -16,7 +16,7 @@
 use std::fmt;
 use std::str::FromStr;
 use sudoku_core::Variant;
-use sudoku_logic::{Family, Technique};
+use sudoku_logic::{Family, Technique, Trace};
 use sudoku_rate::{HodokuLevel, Rating, TrainerLevel};
 
 use crate::symmetry::Symmetry;
@@ -24,9 +24,9 @@ use crate::symmetry::Symmetry;
 /// A difficulty level of the trainer (see the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
-    /// Hidden singles only, and few points.
+    /// Hidden singles only, under 37 points.
     VeryEasy,
-    /// Hidden singles only.
+    /// Hidden singles only, 37 points or more.
     Easy,
     /// Needs a naked single, nothing harder.
     Medium,
@@ -36,8 +36,10 @@ pub enum Level {
     VeryHard,
 }
 
-/// Points below which an easy puzzle counts as very easy.
-pub const VERY_EASY_POINTS: f64 = 67.0;
+/// Points below which an easy puzzle counts as very easy: the seed's boundary
+/// between its "very easy" and "easy" text levels
+/// ([`SeedLevel::THRESHOLDS`](sudoku_rate::SeedLevel::THRESHOLDS)).
+pub const VERY_EASY_POINTS: f64 = sudoku_rate::SeedLevel::THRESHOLDS[0];
 
 impl Level {
     /// Every level, easiest first.
@@ -74,7 +76,11 @@ impl Level {
     pub fn contains(self, rating: &Rating) -> bool {
         rating.solved
             && rating.trainer_level == self.trainer_level()
-            && (self != Level::VeryEasy || rating.points < VERY_EASY_POINTS)
+            && match self {
+                Level::VeryEasy => rating.points < VERY_EASY_POINTS,
+                Level::Easy => rating.points >= VERY_EASY_POINTS,
+                _ => true,
+            }
     }
 
     /// Whether a puzzle of this level may need `technique` on its path.
@@ -292,13 +298,17 @@ impl Request {
                     "--level {level} puzzles are solved by singles, but the other options ask for more"
                 )));
             }
-            if let Some(points) = self.points
-                && level == Level::VeryEasy
-                && points.min.is_some_and(|m| m >= VERY_EASY_POINTS)
-            {
-                return Err(GenError::Contradiction(format!(
-                    "--level very-easy means fewer than {VERY_EASY_POINTS} points; --points {points} asks for more"
-                )));
+            if let Some(points) = self.points {
+                if level == Level::VeryEasy && points.min.is_some_and(|m| m >= VERY_EASY_POINTS) {
+                    return Err(GenError::Contradiction(format!(
+                        "--level very-easy means fewer than {VERY_EASY_POINTS} points; --points {points} asks for more"
+                    )));
+                }
+                if level == Level::Easy && points.max.is_some_and(|m| m < VERY_EASY_POINTS) {
+                    return Err(GenError::Contradiction(format!(
+                        "--level easy means {VERY_EASY_POINTS} points or more (fewer is very-easy); --points {points} asks for fewer"
+                    )));
+                }
             }
             if let Some(h) = self.hodoku
                 && level >= Level::Hard
@@ -379,6 +389,46 @@ impl Request {
                 .require
                 .iter()
                 .all(|t| rating.techniques.iter().any(|(u, n)| u == t && *n > 0))
+    }
+
+    /// Whether the logical solver's `trace` can meet the request: the parts
+    /// read off the trace alone (trainer level, points, required techniques),
+    /// checked before the Sudoku Explainer and HoDoKu walks of the full rating.
+    /// [`Request::accepts`] on the rating has the last word.
+    pub(crate) fn accepts_trace(&self, trace: &Trace) -> bool {
+        if !trace.is_solved() {
+            return false;
+        }
+        let points = trace.total_points();
+        if let Some(level) = self.level {
+            // The trainer level by the hardest family on the path, as the
+            // rating defines it.
+            let mut at = TrainerLevel::Easy;
+            for s in &trace.steps {
+                let here = match s.technique.info().family {
+                    Family::Trial => TrainerLevel::VeryHard,
+                    Family::Single if s.technique == Technique::NakedSingle => TrainerLevel::Medium,
+                    Family::Single | Family::Bookkeeping => TrainerLevel::Easy,
+                    _ => TrainerLevel::Hard,
+                };
+                at = at.max(here);
+            }
+            let band_ok = match level {
+                Level::VeryEasy => points < VERY_EASY_POINTS,
+                Level::Easy => points >= VERY_EASY_POINTS,
+                _ => true,
+            };
+            if at != level.trainer_level() || !band_ok {
+                return false;
+            }
+        }
+        if self.points.is_some_and(|b| !b.contains(points)) {
+            return false;
+        }
+        let used = trace.technique_counts();
+        self.require
+            .iter()
+            .all(|t| used.iter().any(|(u, n)| u == t && *n > 0))
     }
 
     /// A short description for reports (`standard, 22 clues, hard`).
@@ -487,6 +537,16 @@ mod tests {
                 r.require = vec![Technique::XWing];
             })
             .is_ok()
+        );
+        assert!(
+            r(&|r| {
+                r.level = Some(Level::Easy);
+                r.points = Some(Band {
+                    min: None,
+                    max: Some(30.0),
+                });
+            })
+            .is_err()
         );
         assert_eq!("Very-Easy".parse(), Ok(Level::VeryEasy));
         assert!("trivial".parse::<Level>().is_err());

@@ -394,7 +394,7 @@ impl Progress {
 
     fn tick(&self, attempts: u64) {
         if let Some(bar) = &self.bar
-            && attempts % 64 == 0
+            && attempts.is_multiple_of(64)
         {
             bar.set_message(format!("{attempts} grids tried"));
         }

@@ -43,17 +43,17 @@ pub struct Unsound {
 pub fn check_step(step: &Step, solution: &Grid, index: usize) -> Result<(), Unsound> {
     let truth = |cell: Cell| solution.get(cell);
     for p in &step.placements {
-        if let Some(t) = truth(p.cell) {
-            if t != p.digit {
-                return Err(Unsound {
-                    index,
-                    technique: step.technique,
-                    violation: Violation::WrongPlacement,
-                    cell: p.cell,
-                    digit: p.digit,
-                    truth: t,
-                });
-            }
+        if let Some(t) = truth(p.cell)
+            && t != p.digit
+        {
+            return Err(Unsound {
+                index,
+                technique: step.technique,
+                violation: Violation::WrongPlacement,
+                cell: p.cell,
+                digit: p.digit,
+                truth: t,
+            });
         }
     }
     for e in &step.eliminations {

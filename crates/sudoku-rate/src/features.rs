@@ -1070,10 +1070,10 @@ fn best_aic(pos: &Candidates) -> (Vec<(sudoku_core::Cell, Digit)>, usize) {
         }
         for &house in variant.houses_of(cell) {
             let in_house = places & Variant::house_cells(house);
-            if in_house.len() == 2 {
-                if let Some(other) = in_house.iter().find(|&c| c != cell) {
-                    strong[here].push(id(other, d));
-                }
+            if in_house.len() == 2
+                && let Some(other) = in_house.iter().find(|&c| c != cell)
+            {
+                strong[here].push(id(other, d));
             }
         }
         for &n in &weak[here] {

@@ -112,7 +112,7 @@ fn hodoku_level_on_hodoku_levels() {
             continue;
         }
         seen += 1;
-        if seen % stride != 0 {
+        if !seen.is_multiple_of(stride) {
             continue;
         }
         let Some(truth) = label else { continue };

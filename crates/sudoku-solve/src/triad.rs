@@ -756,15 +756,15 @@ fn search(grid: &Grid, limit: u64, stack: &mut Vec<Board>, tail: &mut Tail) -> (
             let cand = tail.load(&cur);
             let mut sol = None;
             count += tail.count(cand, limit - count, &mut sol);
-            if first.is_none() {
-                if let Some(sol) = sol {
-                    let mut b = cur;
-                    for i in 0..tail.n {
-                        let (k, lane) = tail.at[i];
-                        b.c[k as usize].0[lane as usize] = sol[i / 16].0[i % 16];
-                    }
-                    first = Some(b.grid());
+            if first.is_none()
+                && let Some(sol) = sol
+            {
+                let mut b = cur;
+                for i in 0..tail.n {
+                    let (k, lane) = tail.at[i];
+                    b.c[k as usize].0[lane as usize] = sol[i / 16].0[i % 16];
                 }
+                first = Some(b.grid());
             }
             if count >= limit {
                 break;

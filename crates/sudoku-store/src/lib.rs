@@ -118,11 +118,11 @@ impl Status {
         let mut board = *givens;
         let mut any = false;
         for cell in sudoku_core::Cell::all() {
-            if board.get(cell).is_none() {
-                if let Some(d) = entries.get(cell) {
-                    board.set(cell, Some(d));
-                    any = true;
-                }
+            if board.get(cell).is_none()
+                && let Some(d) = entries.get(cell)
+            {
+                board.set(cell, Some(d));
+                any = true;
             }
         }
         if board.is_solution_of(givens, variant) && any {

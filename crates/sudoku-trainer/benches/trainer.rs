@@ -59,12 +59,12 @@ fn main() {
     let seed = data("seed_examples.tsv");
     for row in seed.lines().skip(1) {
         let mut cols = row.split('\t');
-        if let (Some(p), Some(v)) = (cols.next(), cols.next()) {
-            if let (Ok(g), Ok(v)) = (p.parse::<Grid>(), v.parse::<Variant>()) {
-                if v != Variant::Standard && sudoku_solve::count(&g, v, Some(2)) == 1 {
-                    puzzles.push((g, v));
-                }
-            }
+        if let (Some(p), Some(v)) = (cols.next(), cols.next())
+            && let (Ok(g), Ok(v)) = (p.parse::<Grid>(), v.parse::<Variant>())
+            && v != Variant::Standard
+            && sudoku_solve::count(&g, v, Some(2)) == 1
+        {
+            puzzles.push((g, v));
         }
     }
     // The positions: snapshots of the Strict search every `every` steps.
@@ -73,7 +73,7 @@ fn main() {
         let mut search = Search::new(g, *v, EvalMode::StrictPlus, 1);
         let mut i = 0usize;
         while matches!(search.phase(), Phase::Forward | Phase::Backward) && i < 4000 {
-            if i % every == 0 {
+            if i.is_multiple_of(every) {
                 snapshots.push(search.clone());
             }
             search.step();

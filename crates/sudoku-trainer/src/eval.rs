@@ -902,10 +902,10 @@ impl Work {
                     reasons: vec![reason],
                     pass: self.passes,
                 });
-            } else if let Some(entry) = self.inadmissible.get_mut(first_new + *s as usize) {
-                if !entry.reasons.contains(&reason) {
-                    entry.reasons.push(reason);
-                }
+            } else if let Some(entry) = self.inadmissible.get_mut(first_new + *s as usize)
+                && !entry.reasons.contains(&reason)
+            {
+                entry.reasons.push(reason);
             }
         }
         for i in &mut self.inadmissible[first_new..] {

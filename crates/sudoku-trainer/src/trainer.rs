@@ -306,11 +306,11 @@ impl Trainer {
     /// solution of the board, so manual play never goes wrong by Step.
     pub fn manual_step(&mut self) -> ManualStep {
         let board = self.board();
-        if let Some(mv) = self.pending.take() {
-            if board.get(mv.cell).is_none() {
-                self.entries.set(mv.cell, Some(mv.digit));
-                return ManualStep::Placed { mv };
-            }
+        if let Some(mv) = self.pending.take()
+            && board.get(mv.cell).is_none()
+        {
+            self.entries.set(mv.cell, Some(mv.digit));
+            return ManualStep::Placed { mv };
         }
         // As the automatic search: choose lazily, test in the session's mode.
         let (eval, contradiction) = lookahead(&board, self.variant, self.mode);

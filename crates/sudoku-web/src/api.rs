@@ -554,10 +554,10 @@ pub fn generate_puzzle(
         let Some(g) = generator.generate(&mut rng, &mut tally, &stop) else {
             break;
         };
-        if let Ok(r) = sudoku_trainer::rate(&g.puzzle, variant, 0, RATE_MAX_STEPS) {
-            if r.level == wanted {
-                return Ok(g.puzzle);
-            }
+        if let Ok(r) = sudoku_trainer::rate(&g.puzzle, variant, 0, RATE_MAX_STEPS)
+            && r.level == wanted
+        {
+            return Ok(g.puzzle);
         }
     }
     Err(ApiError::new(

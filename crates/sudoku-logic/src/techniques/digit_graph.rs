@@ -110,10 +110,8 @@ impl DigitGraph {
                 self.link(w[0], w[1], kind)
             })
             .collect();
-        if closed {
-            if let (Some(&last), Some(&first)) = (cells.last(), cells.first()) {
-                links.push(self.link(last, first, LinkKind::Weak));
-            }
+        if closed && let (Some(&last), Some(&first)) = (cells.last(), cells.first()) {
+            links.push(self.link(last, first, LinkKind::Weak));
         }
         links
     }

@@ -509,7 +509,7 @@ fn depth_two_trial_names_the_contradiction() {
     texts(
         "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
         Technique::TrialAndError,
-        "Trial and error (depth 2): assume 7 in r8c3. Inside that position, further candidates are refuted one by one by depth-1 trials until the position breaks (cost 18): 4 has no place left in column 5. So 7 can be removed from r8c3.",
-        "Trial&Error (Tiefe 2): Angenommen, in r8c3 steht die 7. In dieser Stellung werden weitere Kandidaten der Reihe nach durch Versuche der Tiefe 1 widerlegt, bis die Stellung zusammenbricht (Aufwand 18): die 4 hat in Spalte 5 keinen Platz mehr. Also kann die 7 aus r8c3 gestrichen werden.",
+        "Trial and error (depth 2): assume 7 in r8c3. Inside that position, further candidates are refuted by depth-1 trials, a sweep over all of them at a time, until the position breaks (cost 41): 4 has no place left in column 5. So 7 can be removed from r8c3.",
+        "Trial&Error (Tiefe 2): Angenommen, in r8c3 steht die 7. In dieser Stellung werden weitere Kandidaten durch Versuche der Tiefe 1 widerlegt, in Durchgängen über alle zugleich, bis die Stellung zusammenbricht (Aufwand 41): die 4 hat in Spalte 5 keinen Platz mehr. Also kann die 7 aus r8c3 gestrichen werden.",
     );
 }

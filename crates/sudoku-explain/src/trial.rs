@@ -194,10 +194,10 @@ pub(crate) fn render(
             "{name}: Angenommen, in {cell} steht die {digit}. Weiterrechnen mit Singles, Schnittmengen und Paaren führt zum Widerspruch (Aufwand {cost}){why}. Also kann die {digit} aus {cell} gestrichen werden."
         ),
         (_, Lang::En) => format!(
-            "{name} (depth {depth}): assume {digit} in {cell}. Inside that position, further candidates are refuted one by one by depth-1 trials until the position breaks (cost {cost}){why}. So {digit} can be removed from {cell}."
+            "{name} (depth {depth}): assume {digit} in {cell}. Inside that position, further candidates are refuted by depth-1 trials, a sweep over all of them at a time, until the position breaks (cost {cost}){why}. So {digit} can be removed from {cell}."
         ),
         (_, Lang::De) => format!(
-            "{name} (Tiefe {depth}): Angenommen, in {cell} steht die {digit}. In dieser Stellung werden weitere Kandidaten der Reihe nach durch Versuche der Tiefe 1 widerlegt, bis die Stellung zusammenbricht (Aufwand {cost}){why}. Also kann die {digit} aus {cell} gestrichen werden."
+            "{name} (Tiefe {depth}): Angenommen, in {cell} steht die {digit}. In dieser Stellung werden weitere Kandidaten durch Versuche der Tiefe 1 widerlegt, in Durchgängen über alle zugleich, bis die Stellung zusammenbricht (Aufwand {cost}){why}. Also kann die {digit} aus {cell} gestrichen werden."
         ),
     })
 }

@@ -505,6 +505,15 @@ pub(crate) fn reason_cells(reasons: &[DirectReason]) -> CellSet {
         .fold(CellSet::EMPTY, |a, b| a | b)
 }
 
+/// The seed's "missing digits" of a line for a direct single: its empty cells
+/// less those the reasons occupy.
+pub(crate) fn left_in_house(pos: &Candidates, house: House, reasons: &[DirectReason]) -> usize {
+    let cells = Variant::house_cells(house);
+    (pos.empty_cells() & cells)
+        .len()
+        .saturating_sub((reason_cells(reasons) & cells).len())
+}
+
 /// Every cell the direct methods C and D can fill in `pos` (for counting the
 /// alternatives of a position; the finders report the steps). One derivation
 /// with all locked facts covers direct pointing and claiming: more facts only

@@ -18,7 +18,9 @@
 //! chain with such facts is scored like C plus 1 per claiming reason (the seed
 //! rates its box test one point above its row/column test).
 
-use super::direct::{Derivation, Facts, Scored, Single, cheapest, is_pointing, reason_cells};
+use super::direct::{
+    Derivation, Facts, Scored, Single, cheapest, is_pointing, left_in_house, reason_cells,
+};
 use crate::Candidates;
 use crate::step::{Detail, DirectKind, DirectReason, Placement, Step};
 use crate::technique::{FindMode, Technique};
@@ -95,14 +97,14 @@ fn score(pos: &Candidates, single: &Single, reasons: &[DirectReason]) -> (Direct
             (DirectKind::Crossing, points)
         }
         Some(house) => {
-            let cells = Variant::house_cells(house);
             let base = if house.kind() == HouseKind::Box {
                 1.0
             } else {
-                let left = (empty & cells)
-                    .len()
-                    .saturating_sub((reason_cells(reasons) & cells).len());
-                if left <= 3 { 1.0 } else { 2.0 }
+                if left_in_house(pos, house, reasons) <= 3 {
+                    1.0
+                } else {
+                    2.0
+                }
             };
             (
                 DirectKind::HiddenSingle,

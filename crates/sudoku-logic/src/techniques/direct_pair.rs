@@ -19,7 +19,7 @@
 //! two solutions. So the fourth corner takes the one digit it has besides the
 //! pair (5 points). Like every uniqueness argument it assumes one solution.
 
-use super::direct::{Derivation, Facts, Scored, Single, cheapest, reason_cells};
+use super::direct::{Derivation, Facts, Scored, Single, cheapest, left_in_house};
 use super::direct_locked::direct_step;
 use crate::Candidates;
 use crate::step::{DirectKind, DirectReason, Step};
@@ -51,14 +51,14 @@ fn score(pos: &Candidates, single: &Single, reasons: &[DirectReason]) -> (Direct
     let n = reasons.len();
     match single.house {
         Some(house) => {
-            let cells = Variant::house_cells(house);
             let base = if house.kind() == HouseKind::Box {
                 2.0
             } else {
-                let left = (empty & cells)
-                    .len()
-                    .saturating_sub((reason_cells(reasons) & cells).len());
-                if left <= 3 { 2.0 } else { 3.0 }
+                if left_in_house(pos, house, reasons) <= 3 {
+                    2.0
+                } else {
+                    3.0
+                }
             };
             (DirectKind::HiddenSingle, base + 2.0 * n as f64)
         }

@@ -15,7 +15,8 @@ use sudoku_logic::{Candidates, FindMode, LogicError, Step, TABLE, Technique};
 
 /// A scale's view of the table: what a step costs and a lower bound per row.
 pub(crate) trait Scale {
-    /// The lowest cost any step of `technique` can have.
+    /// The lowest cost any step of `technique` can have; infinite for a
+    /// technique the rater does not use (its walk leaves it out).
     fn floor(&self, technique: Technique) -> f64;
     /// What `step`, found in `pos`, costs.
     fn cost(&self, step: &Step, pos: &Candidates) -> f64;
@@ -97,6 +98,8 @@ pub(crate) fn walk(
         .enumerate()
         .filter(|(_, info)| info.phase.allows(true))
         .map(|(i, info)| (scale.floor(info.technique), i))
+        // A scale leaves out the techniques its rater does not have.
+        .filter(|(floor, _)| floor.is_finite())
         .collect();
     rows.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     let mut path = Path::default();

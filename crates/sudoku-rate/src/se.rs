@@ -145,7 +145,20 @@ impl Scale for Explainer {
             Technique::TrialAndError => 7.1,
             Technique::WriteCandidates => 0.0,
             // Subsets: the hidden view of any of them may be a direct hidden pair.
-            _ => 2.0,
+            Technique::NakedPair
+            | Technique::NakedTriple
+            | Technique::NakedQuad
+            | Technique::NakedQuint
+            | Technique::NakedSextuple
+            | Technique::NakedSeptuple
+            | Technique::HiddenPair
+            | Technique::HiddenTriple
+            | Technique::HiddenQuad
+            | Technique::HiddenQuint
+            | Technique::HiddenSextuple
+            | Technique::HiddenSeptuple => 2.0,
+            // Techniques Sudoku Explainer does not have.
+            _ => f64::INFINITY,
         }
     }
 

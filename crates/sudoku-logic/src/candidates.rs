@@ -92,6 +92,8 @@ pub struct Candidates {
     by_digit: [CellSet; 9],
     empty: CellSet,
     written: bool,
+    givens: CellSet,
+    unique: bool,
 }
 
 impl Candidates {
@@ -106,11 +108,14 @@ impl Candidates {
             by_digit: [CellSet::ALL; 9],
             empty: CellSet::ALL,
             written: false,
+            givens: CellSet::EMPTY,
+            unique: false,
         };
         for cell in Cell::all() {
             if let Some(d) = puzzle.get(cell) {
                 // Givens do not clash, so every given is still a candidate here.
                 pos.put(cell, d);
+                pos.givens.insert(cell);
             }
         }
         Ok(pos)
@@ -118,7 +123,9 @@ impl Candidates {
 
     /// A position with written candidates taken from outside (a trainer's pencil
     /// marks): each empty cell keeps the given candidates that no placed peer
-    /// excludes.
+    /// excludes. Every filled cell of `grid` counts as a given (the board does
+    /// not say which digits were solved), which keeps the avoidable rectangles,
+    /// the only techniques that tell them apart, on the safe side.
     pub fn from_fields(
         grid: &Grid,
         variant: Variant,
@@ -166,6 +173,28 @@ impl Candidates {
     /// The empty cells.
     pub fn empty_cells(&self) -> CellSet {
         self.empty
+    }
+
+    /// The cells filled from the start (the puzzle's givens). The avoidable
+    /// rectangles need to know them: only digits placed while solving could
+    /// be swapped into a second solution.
+    pub fn givens(&self) -> CellSet {
+        self.givens
+    }
+
+    /// Declares whether the puzzle is known to have exactly one solution.
+    /// The uniqueness techniques (unique and avoidable rectangles, BUG+1) rest
+    /// on that premise and find nothing unless it is declared; set it only
+    /// after an exact solver has checked the puzzle (on a puzzle with several
+    /// solutions they would remove true candidates).
+    pub fn assume_unique(&mut self, unique: bool) {
+        self.unique = unique;
+    }
+
+    /// Whether the puzzle is declared to have exactly one solution (see
+    /// [`Candidates::assume_unique`]); `false` unless declared.
+    pub fn unique_assumed(&self) -> bool {
+        self.unique
     }
 
     /// Whether candidates have been written (pencil-mark techniques may run).

@@ -49,6 +49,10 @@ pub struct Options {
     pub solution: Option<Grid>,
     /// Stop after this many steps (a guard; the default is far above any need).
     pub max_steps: usize,
+    /// The puzzle is known to have exactly one solution (checked by an exact
+    /// solver): the uniqueness techniques may run (see
+    /// [`Candidates::assume_unique`]). Off by default.
+    pub unique: bool,
 }
 
 impl Default for Options {
@@ -57,6 +61,7 @@ impl Default for Options {
             mode: Mode::NonSynchronous,
             solution: None,
             max_steps: 10_000,
+            unique: false,
         }
     }
 }
@@ -185,6 +190,7 @@ pub fn solve_logically(
     options: &Options,
 ) -> Result<Trace, LogicError> {
     let mut pos = Candidates::new(puzzle, variant)?;
+    pos.assume_unique(options.unique);
     let mut steps: Vec<Step> = Vec::new();
     let mut hits: Vec<Step> = Vec::new();
     let outcome = loop {

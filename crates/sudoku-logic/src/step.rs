@@ -268,6 +268,81 @@ pub enum Detail {
         /// inner refutations).
         cost: usize,
     },
+    /// A unique, hidden or avoidable rectangle: the four `corners` would,
+    /// with the digits of `pair` swapped, give a second solution, so the
+    /// pattern cannot be completed; `kind` says how that is used.
+    UniqueRectangle {
+        /// Which test.
+        kind: RectangleKind,
+        /// The corners: `corners[0]` and `corners[3]` are diagonal, so are
+        /// `corners[1]` and `corners[2]`; `corners[1]` shares the row of
+        /// `corners[0]`, `corners[2]` its column. For types 1–6 and the hidden
+        /// rectangle the bivalue corners come first.
+        corners: [Cell; 4],
+        /// The two digits of the deadly pattern (for an avoidable rectangle the
+        /// digits placed or needed in its corners).
+        pair: DigitSet,
+        /// The corners holding more than the pair (the roof), or for an
+        /// avoidable rectangle the corners still empty.
+        roof: CellSet,
+        /// The extra digits of the roof that matter: the common extra digit
+        /// (types 2 and 5, avoidable rectangle 2), all extras (type 3).
+        extra: DigitSet,
+        /// The digit of the strong links (types 4 and 6, hidden rectangle).
+        link_digit: Option<Digit>,
+        /// The house of the subset (type 3) or strong link (type 4).
+        house: Option<House>,
+        /// Type 3: the other cells of the naked subset with the roof.
+        subset: CellSet,
+    },
+    /// BUG+1: every empty cell but `cell` holds two candidates and every digit
+    /// has two places in each house it is missing from; with `digit` taken from
+    /// `cell` the position would have no or two solutions, so `digit` goes there.
+    Bug {
+        /// The cell with three candidates.
+        cell: Cell,
+        /// The digit placed (the one with three places in the cell's houses).
+        digit: Digit,
+    },
+    /// Remote pair: the bivalue cells `even` ∪ `odd`, all holding `pair`, form a
+    /// chain where neighbours see each other; `even` cells take one digit and
+    /// `odd` cells the other, so a cell seeing both groups takes neither.
+    RemotePair {
+        /// The two digits.
+        pair: DigitSet,
+        /// The cells at even distance from the chain's first cell.
+        even: CellSet,
+        /// The cells at odd distance.
+        odd: CellSet,
+    },
+}
+
+/// The kind of a unique-rectangle step (HoDoKu's uniqueness tests 1–6, hidden
+/// rectangle, avoidable rectangles 1 and 2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RectangleKind {
+    /// Three bivalue corners: the pair goes from the fourth.
+    Type1,
+    /// Two roof cells in a line with one common extra digit.
+    Type2,
+    /// The roof's extras form a naked subset with other cells of a house.
+    Type3,
+    /// A strong link on one pair digit joins the roof cells.
+    Type4,
+    /// One common extra digit in two diagonal or three roof cells.
+    Type5,
+    /// Strong links on one pair digit along both rows and both columns.
+    Type6,
+    /// One bivalue corner and strong links on one pair digit at the opposite
+    /// corner.
+    Hidden,
+    /// Three corners solved (not given): the fourth cannot take the digit that
+    /// completes the pattern.
+    Avoidable1,
+    /// Two corners solved (not given), the other two hold their needed digit
+    /// and one common extra.
+    Avoidable2,
 }
 
 /// One deduction: technique, effect, justification and points.

@@ -14,6 +14,7 @@ use crate::techniques::{
     hidden_single, hidden_subset, locked_candidates, naked_single, naked_subset, trial_and_error,
     turbot_fish, w_wing, write_candidates, wxyz_wing, x_chain, xy_chain, xy_wing, xyz_wing,
 };
+use crate::techniques::{bug, remote_pair, unique_rectangle};
 use std::fmt;
 use std::str::FromStr;
 
@@ -65,6 +66,25 @@ pub enum Technique {
     WWing,
     /// A trivalue hinge with two bivalue wings.
     XyzWing,
+    /// Uniqueness test 1: three corners of a rectangle hold only the same pair.
+    UniqueRectangle1,
+    /// Uniqueness test 2: the roof of a rectangle shares one extra digit.
+    UniqueRectangle2,
+    /// Uniqueness test 3: the roof's extras form a naked subset in a house.
+    UniqueRectangle3,
+    /// Uniqueness test 4: a strong link on one pair digit joins the roof.
+    UniqueRectangle4,
+    /// Uniqueness test 5: diagonal or three roof cells share one extra digit.
+    UniqueRectangle5,
+    /// Uniqueness test 6: a pair digit is confined to the rectangle in its rows
+    /// and columns.
+    UniqueRectangle6,
+    /// A rectangle with one bivalue corner and strong links at the opposite one.
+    HiddenRectangle,
+    /// Three solved corners: the fourth avoids completing the pattern.
+    AvoidableRectangle1,
+    /// Two solved corners, the empty ones share one extra digit.
+    AvoidableRectangle2,
     /// Four cells with four digits, all but one restricted (standard and extended).
     WxyzWing,
     /// Four cells with four candidates together.
@@ -73,6 +93,10 @@ pub enum Technique {
     Jellyfish,
     /// Four digits confined to four cells.
     HiddenQuad,
+    /// All empty cells bivalue but one: its third digit is placed (BUG+1).
+    BugPlusOne,
+    /// A chain of bivalue cells holding the same pair.
+    RemotePair,
     /// A chain or closed loop of bivalue cells (golden chain), length 4 to 14.
     XyChain,
     /// Four-cell single-digit chain with two parallel strong links (rows or columns).
@@ -124,13 +148,16 @@ pub enum Family {
     Fish,
     /// Wings: XY-, XYZ-, WXYZ- and W-wing.
     Wing,
-    /// Chains of bivalue cells (XY-chains and loops).
+    /// Chains of bivalue cells (XY-chains and loops, remote pairs).
     XyChain,
     /// Single-digit patterns and chains (turbot fish family, empty rectangle,
     /// X-chains and loops, contradiction chains).
     SingleDigit,
     /// Trial and error (not purely logical).
     Trial,
+    /// Techniques that assume the puzzle has one solution (unique and avoidable
+    /// rectangles, BUG+1).
+    Uniqueness,
 }
 
 /// When a technique may run.
@@ -266,10 +293,21 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::XyWing, "xy-wing", F::Wing, P::OnCandidates, 6.0, Some(4.2), Some(160), xy_wing::find),
     row(T::WWing, "w-wing", F::Wing, P::OnCandidates, 7.0, Some(4.4), Some(150), w_wing::find),
     row(T::XyzWing, "xyz-wing", F::Wing, P::OnCandidates, 7.0, Some(4.4), Some(180), xyz_wing::find),
+    row(T::UniqueRectangle1, "unique-rectangle-one", F::Uniqueness, P::OnCandidates, 6.0, Some(4.5), Some(100), unique_rectangle::find_type_1),
+    row(T::UniqueRectangle2, "unique-rectangle-two", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_type_2),
+    row(T::UniqueRectangle3, "unique-rectangle-three", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_type_3),
+    row(T::UniqueRectangle4, "unique-rectangle-four", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_type_4),
+    row(T::UniqueRectangle5, "unique-rectangle-five", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_type_5),
+    row(T::UniqueRectangle6, "unique-rectangle-six", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_type_6),
+    row(T::HiddenRectangle, "hidden-rectangle", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_hidden),
+    row(T::AvoidableRectangle1, "avoidable-rectangle-one", F::Uniqueness, P::OnCandidates, 6.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_1),
+    row(T::AvoidableRectangle2, "avoidable-rectangle-two", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_2),
     row(T::WxyzWing, "wxyz-wing", F::Wing, P::OnCandidates, 10.0, Some(4.6), Some(300), wxyz_wing::find),
     row(T::NakedQuad, "naked-quad", F::Subset, P::OnCandidates, 8.0, Some(5.0), Some(120), naked_subset::find_4),
     row(T::Jellyfish, "jellyfish", F::Fish, P::OnCandidates, 12.0, Some(5.2), Some(160), basic_fish::find_4),
     row(T::HiddenQuad, "hidden-quad", F::Subset, P::OnCandidates, 14.0, Some(5.4), Some(150), hidden_subset::find_4),
+    row(T::BugPlusOne, "bug-plus-one", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), Some(100), bug::find),
+    row(T::RemotePair, "remote-pair", F::XyChain, P::OnCandidates, 7.0, None, Some(110), remote_pair::find),
     row(T::XyChain, "xy-chain", F::XyChain, P::OnCandidates, 7.0, Some(6.5), Some(260), xy_chain::find),
     row(T::Skyscraper, "skyscraper", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(130), turbot_fish::find_skyscraper),
     row(T::TwoStringKite, "two-string-kite", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(150), turbot_fish::find_kite),

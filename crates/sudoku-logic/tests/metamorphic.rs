@@ -32,6 +32,8 @@ fn sample() -> Vec<(Grid, Variant)> {
 fn trace(puzzle: &Grid, variant: Variant, mode: Mode) -> Trace {
     let options = Options {
         mode,
+        // The data sets' puzzles have one solution each.
+        unique: true,
         ..Options::default()
     };
     solve_logically(puzzle, variant, &options).expect("valid puzzle")

@@ -47,7 +47,9 @@ fn scan_for_examples() {
         ] {
             let options = Options {
                 mode,
-                ..Options::default()
+                // The data sets' puzzles have one solution each.
+        unique: true,
+        ..Options::default()
             };
             let trace = solve_logically(puzzle, *variant, &options).expect("valid");
             let mut pos = Candidates::new(puzzle, *variant).expect("valid");
@@ -93,7 +95,10 @@ fn scan_direct() {
     set.extend(seed_variant_puzzles());
     let mut found: Vec<String> = Vec::new();
     for (puzzle, variant) in &set {
-        let trace = solve_logically(puzzle, *variant, &Options::default()).expect("valid");
+        let trace = solve_logically(puzzle, *variant, &Options {
+            unique: true,
+            ..Options::default()
+        }).expect("valid");
         let mut pos = Candidates::new(puzzle, *variant).expect("valid");
         for step in &trace.steps {
             if let sudoku_logic::Detail::Direct {
@@ -122,4 +127,53 @@ fn scan_direct() {
             pos.apply(step).expect("applies");
         }
     }
+}
+
+/// Like `scan_for_examples`, for the uniqueness techniques and the remote pair
+/// on HoDoKu's levels (where its Hard class uses them): up to three positions
+/// per technique. Run with
+/// `cargo test --release -p sudoku-logic --test scan scan_uniqueness -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn scan_uniqueness() {
+    let set = puzzles("hodoku-levels.txt", usize::MAX, 1);
+    let wanted = |t: Technique| {
+        t.info().family == sudoku_logic::Family::Uniqueness || t == Technique::RemotePair
+    };
+    let mut found: Vec<(Technique, usize)> = Vec::new();
+    for puzzle in &set {
+        let options = Options {
+            unique: true,
+            ..Options::default()
+        };
+        let trace = solve_logically(puzzle, Variant::Standard, &options).expect("valid");
+        let mut pos = Candidates::new(puzzle, Variant::Standard).expect("valid");
+        pos.assume_unique(true);
+        for step in &trace.steps {
+            let seen = found.iter().position(|(t, _)| *t == step.technique);
+            let count = seen.map_or(0, |i| found[i].1);
+            if wanted(step.technique) && count < 3 {
+                match seen {
+                    Some(i) => found[i].1 += 1,
+                    None => found.push((step.technique, 1)),
+                }
+                let (g, e) = describe(&pos);
+                let mut all = Vec::new();
+                step.technique.info().find(&pos, &mut all, FindMode::All);
+                println!("== {} from {puzzle}", step.technique);
+                println!("   grid {g}\n   elims {e}");
+                for s in &all {
+                    let el: Vec<String> = s
+                        .eliminations
+                        .iter()
+                        .map(|x| format!("{}-{}", x.cell, x.digit))
+                        .chain(s.placements.iter().map(|p| format!("{}={}", p.cell, p.digit)))
+                        .collect();
+                    println!("   hit {:?} -> {}", s.detail, el.join(" "));
+                }
+            }
+            pos.apply(step).expect("applies");
+        }
+    }
+    println!("found: {found:?}");
 }

@@ -32,7 +32,9 @@ fn check_modes(name: &str, set: &[(Grid, Variant)], sync_every: usize) -> usize 
             let options = Options {
                 mode,
                 solution: Some(truth),
-                ..Options::default()
+                // The data sets' puzzles have one solution each.
+        unique: true,
+        ..Options::default()
             };
             let trace = solve_logically(puzzle, *variant, &options)
                 .unwrap_or_else(|e| panic!("{puzzle} ({variant}, {mode:?}): {e}"));

@@ -173,7 +173,7 @@ pub(crate) fn rectangles(
 /// Whether the four cells form a deadly rectangle in `variant`: every house
 /// holds none of them or exactly two in one row or column (so swapping the two
 /// digits keeps every house valid), and they lie in exactly two boxes.
-fn is_rectangle(variant: Variant, cells: [Cell; 4]) -> bool {
+pub(crate) fn is_rectangle(variant: Variant, cells: [Cell; 4]) -> bool {
     let set: CellSet = cells.iter().copied().collect();
     if set.len() != 4 {
         return false;

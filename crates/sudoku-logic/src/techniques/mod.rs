@@ -6,6 +6,7 @@
 //! [`Finder`]: crate::technique::Finder
 
 pub(crate) mod basic_fish;
+pub(crate) mod bug;
 pub(crate) mod contradiction_chain;
 pub(crate) mod digit_graph;
 pub(crate) mod direct;
@@ -18,8 +19,10 @@ pub(crate) mod hidden_subset;
 pub(crate) mod locked_candidates;
 pub(crate) mod naked_single;
 pub(crate) mod naked_subset;
+pub(crate) mod remote_pair;
 pub(crate) mod trial_and_error;
 pub(crate) mod turbot_fish;
+pub(crate) mod unique_rectangle;
 pub(crate) mod w_wing;
 pub(crate) mod write_candidates;
 pub(crate) mod wxyz_wing;

@@ -1,0 +1,93 @@
+//! BUG+1 (bivalue universal grave plus one).
+//!
+//! A *BUG* is a position where every empty cell holds two candidates and every
+//! digit has exactly two places in each house it is still missing from. Such a
+//! position never has exactly one solution: given one solution, give every
+//! empty cell its other candidate instead; in each house each missing digit
+//! moves from one of its two places to the other, so every house is again
+//! complete — a second solution. (The argument needs only that every house has
+//! nine cells, so it holds for diagonals and colour groups too.)
+//!
+//! BUG+1: every empty cell is bivalue except one cell with three candidates,
+//! and taking one digit `d` out of that cell would leave a BUG. In a puzzle
+//! with one solution that cannot be the end, so `d` is the digit of the cell:
+//! it is placed there. (In the standard form `d` is the digit with three places
+//! in the cell's row, column and box.) Sound only for puzzles known to have one
+//! solution; the finder reports nothing unless the position says so
+//! ([`Candidates::unique_assumed`]).
+//!
+//! Points: 8 (between the wings and the chains). Sudoku Explainer 5.6, HoDoKu
+//! 100.
+
+use crate::Candidates;
+use crate::step::{Detail, Placement, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{Cell, CellSet, Digit, Variant};
+
+/// Reports the BUG+1 placement, if the position is one.
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, _mode: FindMode) {
+    if !pos.unique_assumed() || !pos.is_written() {
+        return;
+    }
+    let Some((cell, digit)) = bug_plus_one(pos) else {
+        return;
+    };
+    let t = Technique::BugPlusOne;
+    let mut step = Step::new(t, t.info().points);
+    step.placements.push(Placement { cell, digit });
+    step.cells = CellSet::single(cell);
+    step.digits = pos.candidates(cell);
+    step.houses.extend(pos.variant().houses_of(cell).iter().copied());
+    step.detail = Detail::Bug { cell, digit };
+    out.push(step);
+}
+
+/// The trivalue cell and the digit that leaves a BUG when taken out of it.
+fn bug_plus_one(pos: &Candidates) -> Option<(Cell, Digit)> {
+    let mut odd: Option<Cell> = None;
+    for c in pos.empty_cells().iter() {
+        match pos.candidates(c).len() {
+            2 => {}
+            3 if odd.is_none() => odd = Some(c),
+            _ => return None,
+        }
+    }
+    let cell = odd?;
+    let variant = pos.variant();
+    pos.candidates(cell)
+        .iter()
+        .find(|&d| is_bug_without(pos, variant, cell, d))
+        .map(|d| (cell, d))
+}
+
+/// Whether every digit has 0 or 2 places in every house once `d` is taken
+/// out of `cell` (a digit with no place in a house is placed there: the
+/// position is consistent).
+fn is_bug_without(pos: &Candidates, variant: Variant, cell: Cell, d: Digit) -> bool {
+    for digit in Digit::ALL {
+        let mut places = pos.cells_with(digit);
+        if digit == d {
+            places.remove(cell);
+        }
+        for &h in variant.houses() {
+            if !matches!((places & Variant::house_cells(h)).len(), 0 | 2) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+
+    #[test]
+    fn nothing_without_the_uniqueness_premise() {
+        let mut pos = position(&".".repeat(81), Variant::Standard);
+        assert!(run(find, &pos).is_empty());
+        pos.assume_unique(true);
+        assert!(run(find, &pos).is_empty());
+    }
+}

@@ -1,0 +1,110 @@
+//! Remote pair: a chain of bivalue cells that all hold the same two digits.
+//!
+//! Cells holding only `a` and `b` that see each other take different digits,
+//! so along a chain of such cells (each seeing the next) the digits alternate:
+//! the cells at even distance from the start take one digit, those at odd
+//! distance the other. A cell that sees a cell of each group sees both `a` and
+//! `b`, so it can hold neither. The finder colours each connected group of
+//! equal bivalue cells (a group whose colouring fails, i.e. with an odd loop,
+//! would be broken and is left alone) and reports groups of four cells or more
+//! (two or three cells are a naked pair or an XY-wing's business). No
+//! uniqueness is assumed: this is an XY-chain on one pair of digits.
+//!
+//! Points: 7 like a short XY-chain; HoDoKu 110, before its other chains.
+//! Sudoku Explainer has no remote pair (it finds the eliminations as chains).
+
+use super::xy_wing::bivalue_cells;
+use crate::Candidates;
+use crate::step::{Detail, Link, LinkKind, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{Cell, CellSet, DigitSet};
+
+/// Reports every group of four or more equal bivalue cells with an elimination.
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    let variant = pos.variant();
+    let bivalue = bivalue_cells(pos);
+    let mut done = CellSet::EMPTY;
+    for start in bivalue.iter() {
+        if done.contains(start) {
+            continue;
+        }
+        let pair = pos.candidates(start);
+        let same: CellSet = bivalue
+            .iter()
+            .filter(|&c| pos.candidates(c) == pair)
+            .collect();
+        // Breadth-first colouring from `start`, with the tree's links.
+        let mut even = CellSet::single(start);
+        let mut odd = CellSet::EMPTY;
+        let mut queue: Vec<Cell> = vec![start];
+        let mut tree: Vec<(Cell, Cell)> = Vec::new();
+        let mut broken = false;
+        let mut i = 0;
+        while i < queue.len() {
+            let c = queue[i];
+            i += 1;
+            let c_even = even.contains(c);
+            for n in (variant.peers(c) & same).iter() {
+                let (mine, other) = if c_even { (even, odd) } else { (odd, even) };
+                if mine.contains(n) {
+                    broken = true;
+                } else if !other.contains(n) {
+                    if c_even {
+                        odd.insert(n);
+                    } else {
+                        even.insert(n);
+                    }
+                    tree.push((c, n));
+                    queue.push(n);
+                }
+            }
+        }
+        let group = even | odd;
+        done |= group;
+        if broken || group.len() < 4 {
+            continue;
+        }
+        let mut see_even = CellSet::EMPTY;
+        for c in even.iter() {
+            see_even |= variant.peers(c);
+        }
+        let mut see_odd = CellSet::EMPTY;
+        for c in odd.iter() {
+            see_odd |= variant.peers(c);
+        }
+        let targets = (see_even & see_odd) - group;
+        let mut step = Step::new(Technique::RemotePair, Technique::RemotePair.info().points);
+        for d in pair.iter() {
+            let gone = targets & pos.cells_with(d);
+            if !gone.is_empty() {
+                step.eliminate_all(d, gone);
+            }
+        }
+        if step.eliminations.is_empty() {
+            continue;
+        }
+        step.cells = group;
+        step.digits = pair;
+        step.links = chain_links(&tree, pair);
+        step.detail = Detail::RemotePair { pair, even, odd };
+        out.push(step);
+        if mode == FindMode::First {
+            return;
+        }
+    }
+}
+
+/// The colouring tree as weak links on the pair's first digit (two cells
+/// seeing each other cannot both hold it).
+fn chain_links(tree: &[(Cell, Cell)], pair: DigitSet) -> Vec<Link> {
+    let Some(d) = pair.first() else {
+        return Vec::new();
+    };
+    tree.iter()
+        .map(|&(a, b)| Link {
+            from: (a, d),
+            to: (b, d),
+            kind: LinkKind::Weak,
+        })
+        .collect()
+}

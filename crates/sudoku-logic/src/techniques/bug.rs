@@ -83,10 +83,29 @@ mod tests {
     use super::*;
     use crate::techniques::test_util::*;
 
+    // From solving HoDoKu's levels with the premise (tests/scan.rs).
+    const P: &str =
+        "2617..3483491..756587643219893..416745697182371283659463.....7.97.3...8.1284.7.35";
+    const E: &str = "r7c5-25 r7c6-25 r8c5-25";
+
     #[test]
-    fn nothing_without_the_uniqueness_premise() {
+    fn the_digit_with_three_places_goes_to_the_trivalue_cell() {
+        let mut pos = position_with(P, Variant::Standard, E);
+        pos.assume_unique(true);
+        let steps = run(find, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        assert_eq!(placements(&steps), ["r7c5=9"]);
+        let Detail::Bug { cell, digit } = steps[0].detail else {
+            panic!("{:?}", steps[0].detail)
+        };
+        assert_eq!((cell.to_string(), digit.get()), ("r7c5".into(), 9));
+        assert_eq!(steps[0].digits.len(), 3);
+    }
+
+    #[test]
+    fn nothing_without_the_uniqueness_premise_or_a_bug() {
+        assert!(run(find, &position_with(P, Variant::Standard, E)).is_empty());
         let mut pos = position(&".".repeat(81), Variant::Standard);
-        assert!(run(find, &pos).is_empty());
         pos.assume_unique(true);
         assert!(run(find, &pos).is_empty());
     }

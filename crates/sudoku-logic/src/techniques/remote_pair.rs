@@ -108,3 +108,35 @@ fn chain_links(tree: &[(Cell, Cell)], pair: DigitSet) -> Vec<Link> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
+
+    // From solving HoDoKu's levels (tests/scan.rs `scan_uniqueness`).
+    const P: &str =
+        "5.3.976249.465273.2764....573.529..66.5...2....2..635..67.8...2.5927..63.2.96..7.";
+    const E: &str = "r5c2-18 r5c4-1 r5c6-4 r5c8-49 r5c9-18 r6c1-4 r6c2-18 r6c9-18 r7c6-4 \
+                     r9c1-18 r9c6-1 r9c7-18";
+
+    #[test]
+    fn a_cell_seeing_both_colours_loses_the_pair() {
+        let pos = position_with(P, Variant::Standard, E);
+        let steps = run(find, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        assert_eq!(eliminations(&steps[0]), "r6c4-1 r6c4-8");
+        let Detail::RemotePair { pair, even, odd } = &steps[0].detail else {
+            panic!("{:?}", steps[0].detail)
+        };
+        assert_eq!(pair.to_string(), "18");
+        assert_eq!((even.len(), odd.len()), (4, 4));
+        assert_eq!(steps[0].links.len(), 7);
+    }
+
+    #[test]
+    fn no_remote_pair_in_an_empty_grid() {
+        assert!(run(find, &position(&".".repeat(81), Variant::Standard)).is_empty());
+    }
+}

@@ -582,3 +582,234 @@ fn avoidable_at(pos: &Candidates, corners: [Cell; 4], kind: RectangleKind, out: 
         _ => {}
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+
+    // Positions from solving HoDoKu's levels with the uniqueness premise
+    // (found with tests/scan.rs `scan_uniqueness`): the grid, the candidates
+    // eliminated before.
+    const T1: &str =
+        "74...23..2....4.766.8731.....2...1.........6446..1372..271.8..........9....3..8..";
+    const T1_E: &str = "r1c3-1 r1c4-8 r1c5-8 r1c8-5 r1c9-59 r2c2-59 r2c3-59 r3c7-59 r4c1-3 \
+                        r4c2-3 r5c2-5 r5c3-59 r7c7-5 r8c3-135 r8c7-5 r9c3-159 r9c8-5";
+    const T2: &str =
+        ".6...2.3..52...68..3.16...22.56819.33.1295.68698.4.2157.34.9.26....263..526....9.";
+    const T2_E: &str = "r1c1-9 r1c3-9 r1c7-5 r2c1-9 r8c1-18 r8c2-4 r8c8-4 r8c9-4";
+    const T3: &str =
+        "5....7.....85..7....784.36595...........589..814973256..5386491.3.7945..4892156..";
+    const T3_E: &str = "r4c3-2 r5c8-7 r5c9-7 r8c1-2 r8c3-2";
+    const T4: &str =
+        "5....7.....85..7....784.36595.........2.589..814973256..5386491.3.7945..4892156..";
+    const T4_E: &str = "r5c8-7 r5c9-7 r8c1-2";
+    const T5: &str =
+        "132796845469518732.8.43219624.651.8..1.....54.5..4.2.1871965423...1.4..86.4.8.51.";
+    const T5_E: &str = "r5c3-37 r5c6-3 r5c7-9 r6c1-7 r6c3-37 r8c1-9";
+    const T6: &str =
+        ".1.623475...918632..6574189683251794..2..956.5..4..32.......947....45216.6419.853";
+    const T6_E: &str = "r5c4-8 r7c5-8";
+    const HR_E: &str = "r1c3-1 r1c4-8 r1c5-8 r1c8-5 r1c9-59 r2c2-59 r2c3-59 r3c7-59 r4c1-3 \
+                        r4c2-3 r5c1-589 r5c2-135 r5c3-59 r7c7-5 r8c3-135 r8c7-5 r9c3-159 r9c8-5";
+    const AR_PUZZLE: &str =
+        ".7...6..98..75.........2..3.4...72...875.4....5..2.1...........3.......7..168.3..";
+    const AR_NOW: &str =
+        ".7..36..983.75.46.61...27.31439672..287514936956328174....73...3.......77.168.34.";
+    const AR_E: &str = "r1c8-58 r7c3-29 r7c8-58 r8c3-29 r8c8-58";
+
+    fn unique(mut pos: Candidates) -> Candidates {
+        pos.assume_unique(true);
+        pos
+    }
+
+    /// Runs `finder` on the position, checks every step against the solution
+    /// and returns the eliminations of each step.
+    fn hits(finder: crate::technique::Finder, grid: &str, pos: &Candidates) -> Vec<String> {
+        let steps = run(finder, pos);
+        assert_sound(grid, Variant::Standard, &steps);
+        steps.iter().map(eliminations).collect()
+    }
+
+    fn detail(step: &Step) -> (RectangleKind, [String; 4], DigitSet, CellSet) {
+        let Detail::UniqueRectangle {
+            kind,
+            corners,
+            pair,
+            roof,
+            ..
+        } = &step.detail
+        else {
+            panic!("{:?}", step.detail)
+        };
+        (*kind, corners.map(|c| c.to_string()), *pair, *roof)
+    }
+
+    #[test]
+    fn type_1_removes_the_pair_from_the_fourth_corner() {
+        let pos = unique(position_with(T1, Variant::Standard, T1_E));
+        let steps = run(find_type_1, &pos);
+        assert_sound(T1, Variant::Standard, &steps);
+        assert_eq!(eliminations(&steps[0]), "r5c2-1 r5c2-3");
+        let (kind, corners, pair, roof) = detail(&steps[0]);
+        assert_eq!(kind, RectangleKind::Type1);
+        assert_eq!(corners, ["r2c2", "r2c3", "r5c2", "r5c3"].map(String::from));
+        assert_eq!(pair.to_string(), "13");
+        assert_eq!(roof.len(), 1);
+        assert_eq!(steps[0].points, 6.0);
+    }
+
+    #[test]
+    fn type_2_removes_the_common_extra_digit() {
+        let pos = unique(position_with(T2, Variant::Standard, T2_E));
+        assert_eq!(hits(find_type_2, T2, &pos), ["r8c4-8 r9c7-8"]);
+    }
+
+    #[test]
+    fn type_3_uses_the_roof_as_a_virtual_cell_of_a_subset() {
+        let pos = unique(position_with(T3, Variant::Standard, T3_E));
+        let steps = run(find_type_3, &pos);
+        assert_sound(T3, Variant::Standard, &steps);
+        assert_eq!(eliminations(&steps[0]), "r5c3-3 r5c3-6");
+        let Detail::UniqueRectangle { house, subset, .. } = &steps[0].detail else {
+            panic!()
+        };
+        assert_eq!(house.map(|h| h.to_string()), Some("row 5".into()));
+        assert_eq!(subset.len(), 3);
+    }
+
+    #[test]
+    fn type_4_removes_the_unlinked_pair_digit_from_the_roof() {
+        let pos = unique(position_with(T4, Variant::Standard, T4_E));
+        let steps = run(find_type_4, &pos);
+        assert_sound(T4, Variant::Standard, &steps);
+        assert_eq!(eliminations(&steps[0]), "r4c8-3 r4c9-3");
+        assert_eq!(chain(&steps[0]), "r4c8=r4c9");
+    }
+
+    #[test]
+    fn type_5_removes_the_extra_digit_seen_by_three_roof_cells() {
+        let pos = unique(position_with(T5, Variant::Standard, T5_E));
+        assert_eq!(hits(find_type_5, T5, &pos), ["r5c5-7"]);
+    }
+
+    #[test]
+    fn type_6_removes_the_x_wing_digit_from_the_roof() {
+        let pos = unique(position_with(T6, Variant::Standard, T6_E));
+        let steps = run(find_type_6, &pos);
+        assert_sound(T6, Variant::Standard, &steps);
+        assert_eq!(eliminations(&steps[0]), "r2c2-4 r5c1-4");
+        assert_eq!(steps[0].links.len(), 4);
+    }
+
+    #[test]
+    fn hidden_rectangle_removes_a_digit_from_the_opposite_corner() {
+        let pos = unique(position_with(T1, Variant::Standard, HR_E));
+        let got = hits(find_hidden, T1, &pos);
+        assert!(got.contains(&"r4c8-5".to_string()), "{got:?}");
+    }
+
+    #[test]
+    fn avoidable_rectangle_needs_solved_cells_not_givens() {
+        let mut pos = position(AR_PUZZLE, Variant::Standard);
+        for (i, (a, b)) in AR_PUZZLE.bytes().zip(AR_NOW.bytes()).enumerate() {
+            if a == b'.' && b != b'.' {
+                let cell = Cell::new(i).expect("index");
+                pos.place(cell, Digit::new(b - b'0').expect("digit"))
+                    .expect("placeable");
+            }
+        }
+        let pos = unique(position_with_from(pos, AR_E));
+        let steps = run(find_avoidable_1, &pos);
+        assert_sound(AR_PUZZLE, Variant::Standard, &steps);
+        assert_eq!(eliminations(&steps[0]), "r3c3-9");
+        // With every filled cell a given, nothing can be swapped.
+        let given = unique(position_with(AR_NOW, Variant::Standard, AR_E));
+        assert!(run(find_avoidable_1, &given).is_empty());
+        assert!(run(find_avoidable_2, &given).is_empty());
+    }
+
+    /// `pos` with the eliminations `elims` (as `position_with` writes them).
+    fn position_with_from(mut pos: Candidates, elims: &str) -> Candidates {
+        for item in elims.split_whitespace() {
+            let b = item.as_bytes();
+            let cell = Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell");
+            for &ch in &b[5..] {
+                pos.eliminate(cell, Digit::new(ch - b'0').expect("digit"))
+                    .expect("written");
+            }
+        }
+        pos
+    }
+
+    #[test]
+    fn nothing_without_the_uniqueness_premise() {
+        let finders: [crate::technique::Finder; 9] = [
+            find_type_1,
+            find_type_2,
+            find_type_3,
+            find_type_4,
+            find_type_5,
+            find_type_6,
+            find_hidden,
+            find_avoidable_1,
+            find_avoidable_2,
+        ];
+        for (grid, elims) in [(T1, T1_E), (T2, T2_E), (T3, T3_E), (T4, T4_E), (T5, T5_E), (T6, T6_E)] {
+            let pos = position_with(grid, Variant::Standard, elims);
+            assert!(!pos.unique_assumed());
+            for f in finders {
+                assert!(run(f, &pos).is_empty(), "{grid}");
+            }
+        }
+    }
+
+    #[test]
+    fn variant_houses_must_survive_the_swap() {
+        // Standard: every rectangle in two boxes.
+        assert_eq!(rectangles(Variant::Standard).len(), 486);
+        // Diagonal: a corner on a diagonal would leave it with one digit twice
+        // after the swap, so no rectangle touches the diagonals.
+        let diagonal = rectangles(Variant::Diagonal);
+        assert!(diagonal.len() < 486);
+        let on_diagonal = |c: &Cell| c.row() == c.col() || c.row() + c.col() == 8;
+        assert!(diagonal.iter().all(|r| !r.iter().any(on_diagonal)));
+        // The same type-1 pattern on and off the main diagonal.
+        let pattern = |corners: [(usize, usize); 4], variant| {
+            let mut fields = [DigitSet::ALL; 81];
+            let pair = DigitSet::single(Digit::new(1).expect("1")) | DigitSet::single(Digit::new(3).expect("3"));
+            for (k, (r, c)) in corners.into_iter().enumerate() {
+                let cell = Cell::at(r, c).expect("cell");
+                fields[cell.index()] = if k == 3 {
+                    pair | DigitSet::single(Digit::new(7).expect("7"))
+                } else {
+                    pair
+                };
+            }
+            let grid = sudoku_core::Grid::EMPTY;
+            unique(Candidates::from_fields(&grid, variant, &fields).expect("consistent"))
+        };
+        let on = [(1, 1), (1, 2), (4, 1), (4, 2)];
+        let off = [(0, 2), (0, 3), (1, 2), (1, 3)];
+        assert_eq!(run(find_type_1, &pattern(on, Variant::Standard)).len(), 1);
+        assert!(run(find_type_1, &pattern(on, Variant::Diagonal)).is_empty());
+        let steps = run(find_type_1, &pattern(off, Variant::Diagonal));
+        assert_eq!(eliminations(&steps[0]), "r2c4-1 r2c4-3");
+    }
+
+    #[test]
+    fn diagonal_puzzles_stay_sound() {
+        // A diagonal puzzle of the seed's examples, solved with the premise:
+        // every uniqueness step found on the way is checked.
+        let puzzle =
+            "000001700006300400190000030600103040000000000070504003010000058005009300003800000";
+        let grid: sudoku_core::Grid = puzzle.parse().expect("parses");
+        assert_eq!(sudoku_solve::count(&grid, Variant::Diagonal, Some(2)), 1);
+        let options = crate::Options {
+            unique: true,
+            solution: sudoku_solve::solve(&grid, Variant::Diagonal),
+            ..crate::Options::default()
+        };
+        assert!(crate::solve_logically(&grid, Variant::Diagonal, &options).is_ok());
+    }
+}

@@ -524,10 +524,12 @@ impl FeatureSpec {
         // Only HoDoKu's walk: Sudoku Explainer's costs about as much again,
         // and without its ER/EP/ED the forest's accuracy on the HoDoKu levels
         // moved by -0.3 points, less than between two seeds (BENCHMARKS.md).
+        // `from_trace` is for unique puzzles, so HoDoKu's uniqueness tests may run.
         let hodoku_estimate = hodoku::estimate_with(
             &trace.puzzle,
             variant,
             &mut crate::path::TrialCache::default(),
+            true,
         )?;
         let points: Vec<f64> = steps.iter().map(|s| s.points).collect();
         let total: f64 = points.iter().sum();

@@ -74,6 +74,17 @@ fn rank(t: Technique) -> f64 {
         Technique::WWing => 3200,
         Technique::XyWing => 3300,
         Technique::XyzWing => 3400,
+        Technique::RemotePair => 2800,
+        Technique::BugPlusOne => 2900,
+        Technique::UniqueRectangle1 => 3500,
+        Technique::UniqueRectangle2 => 3600,
+        Technique::UniqueRectangle3 => 3700,
+        Technique::UniqueRectangle4 => 3800,
+        Technique::UniqueRectangle5 => 3900,
+        Technique::UniqueRectangle6 => 4000,
+        Technique::HiddenRectangle => 4010,
+        Technique::AvoidableRectangle1 => 4020,
+        Technique::AvoidableRectangle2 => 4030,
         // Not in HoDoKu, which needs a chain for these eliminations.
         Technique::WxyzWing => 5395,
         Technique::XChain | Technique::XLoop => 5400,
@@ -152,7 +163,18 @@ pub fn technique_level(t: Technique) -> HodokuLevel {
         | Technique::Skyscraper
         | Technique::TwoStringKite
         | Technique::TurbotFish
-        | Technique::EmptyRectangle => HodokuLevel::Hard,
+        | Technique::EmptyRectangle
+        | Technique::RemotePair
+        | Technique::BugPlusOne
+        | Technique::UniqueRectangle1
+        | Technique::UniqueRectangle2
+        | Technique::UniqueRectangle3
+        | Technique::UniqueRectangle4
+        | Technique::UniqueRectangle5
+        | Technique::UniqueRectangle6
+        | Technique::HiddenRectangle
+        | Technique::AvoidableRectangle1
+        | Technique::AvoidableRectangle2 => HodokuLevel::Hard,
         Technique::TrialAndError => HodokuLevel::Extreme,
         _ => HodokuLevel::Unfair,
     }
@@ -207,18 +229,25 @@ pub(crate) fn from_steps<'a>(steps: impl IntoIterator<Item = (&'a Step, usize)>)
 }
 
 /// Walks HoDoKu's path and scores it. `None` when it does not solve the
-/// puzzle.
+/// puzzle. The uniqueness techniques run only when the exact solver finds
+/// one solution.
 pub fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<HodokuEstimate>, LogicError> {
-    estimate_with(puzzle, variant, &mut TrialCache::default())
+    let unique = matches!(
+        sudoku_solve::uniqueness(puzzle, variant),
+        sudoku_solve::Uniqueness::Unique(_)
+    );
+    estimate_with(puzzle, variant, &mut TrialCache::default(), unique)
 }
 
-/// [`estimate`] sharing trial-and-error searches with other walks.
+/// [`estimate`] sharing trial-and-error searches with other walks; `unique`:
+/// the puzzle is known to have one solution.
 pub(crate) fn estimate_with(
     puzzle: &Grid,
     variant: Variant,
     cache: &mut TrialCache,
+    unique: bool,
 ) -> Result<Option<HodokuEstimate>, LogicError> {
-    let path = path::walk(puzzle, variant, &Hodoku, cache)?;
+    let path = path::walk(puzzle, variant, &Hodoku, cache, unique)?;
     Ok(path
         .solved
         .then(|| from_steps(path.steps.iter().map(|s| (&s.step, s.round)))))

@@ -84,15 +84,18 @@ impl TrialCache {
 /// At most this many steps (a guard; real paths have well under 1,000).
 const MAX_STEPS: usize = 10_000;
 
-/// Walks `puzzle` in the order of `scale`.
+/// Walks `puzzle` in the order of `scale`; `unique` says that the puzzle is
+/// known to have one solution, which lets the uniqueness techniques run.
 pub(crate) fn walk(
     puzzle: &Grid,
     variant: Variant,
     scale: &dyn Scale,
     cache: &mut TrialCache,
+    unique: bool,
 ) -> Result<Path, LogicError> {
     let mut pos = Candidates::new(puzzle, variant)?;
     pos.write_candidates();
+    pos.assume_unique(unique);
     let mut rows: Vec<(f64, usize)> = TABLE
         .iter()
         .enumerate()

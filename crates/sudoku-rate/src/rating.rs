@@ -156,16 +156,21 @@ pub fn rate(
 }
 
 fn solve(puzzle: &Grid, variant: Variant, mode: Mode) -> Result<Trace, LogicError> {
+    // Only called on puzzles the exact solver found unique (`rate`).
     let options = Options {
         mode,
+        unique: true,
         ..Options::default()
     };
     solve_logically(puzzle, variant, &options)
 }
 
 /// The rating of a trace of a unique puzzle (the Sudoku Explainer and HoDoKu
-/// estimates walk their own paths from `trace.puzzle`).
+/// estimates walk their own paths from `trace.puzzle`; they use the
+/// uniqueness techniques when the trace's solve did, i.e. when
+/// `trace.end.unique_assumed()`).
 pub fn rate_trace(trace: &Trace, variant: Variant) -> Result<Rating, RateError> {
+    let unique = trace.end.unique_assumed();
     let points: Vec<f64> = trace.steps.iter().map(|s| s.points).collect();
     let total: f64 = points.iter().sum();
     let logic_only = !trace.steps.iter().any(|s| {
@@ -179,8 +184,8 @@ pub fn rate_trace(trace: &Trace, variant: Variant) -> Result<Rating, RateError> 
         max: points.iter().copied().fold(0.0, f64::max),
         level: SeedLevel::from_points(total),
         trainer_level: trainer_level(trace),
-        se: se::estimate_with(&trace.puzzle, variant, &mut cache)?,
-        hodoku: hodoku::estimate_with(&trace.puzzle, variant, &mut cache)?,
+        se: se::estimate_with(&trace.puzzle, variant, &mut cache, unique)?,
+        hodoku: hodoku::estimate_with(&trace.puzzle, variant, &mut cache, unique)?,
         steps: trace.steps.len(),
         logic_only,
         techniques: trace.technique_counts(),

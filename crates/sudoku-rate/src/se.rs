@@ -42,7 +42,7 @@
 
 use crate::path::{self, Path, Scale, TrialCache};
 use sudoku_core::{CellSet, Grid, House, HouseKind, Variant};
-use sudoku_logic::{Candidates, Detail, LogicError, Step, Technique};
+use sudoku_logic::{Candidates, Detail, LogicError, RectangleKind, Step, Technique};
 
 /// A puzzle's estimate on Sudoku Explainer's scale.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -144,6 +144,13 @@ impl Scale for Explainer {
             | Technique::DigitContradictionChain => 6.6,
             Technique::TrialAndError => 7.1,
             Technique::WriteCandidates => 0.0,
+            // Its unique rectangles and loops (types 1–4) and BUG; types 5
+            // and 6, hidden and avoidable rectangles it finds only as chains.
+            Technique::UniqueRectangle1
+            | Technique::UniqueRectangle2
+            | Technique::UniqueRectangle3
+            | Technique::UniqueRectangle4 => 4.5,
+            Technique::BugPlusOne => 5.6,
             // Subsets: the hidden view of any of them may be a direct hidden pair.
             Technique::NakedPair
             | Technique::NakedTriple
@@ -217,6 +224,13 @@ pub(crate) fn step_se(step: &Step, pos: &Candidates) -> f64 {
         (_, Technique::XyzWing) => 4.4,
         (_, Technique::WxyzWing) => 7.1,
         (_, Technique::WWing) => 6.6,
+        // Unique rectangles: 4.5, a bit more with an extra digit or subset.
+        (Detail::UniqueRectangle { kind, subset, .. }, _) => match kind {
+            RectangleKind::Type2 => 4.6,
+            RectangleKind::Type3 => tenth(4.6 + 0.1 * subset.len().saturating_sub(1).min(2) as f64),
+            _ => 4.5,
+        },
+        (_, Technique::BugPlusOne) => 5.6,
         (Detail::XyChain { length, closed }, _) => {
             if *closed {
                 sudoku_logic::xy_chain_se(*length)
@@ -240,18 +254,25 @@ pub(crate) fn step_se(step: &Step, pos: &Candidates) -> f64 {
 
 /// Walks the easiest path by Sudoku Explainer's values and reads ER, EP and
 /// ED off it. `None` when the path does not solve the puzzle (every unique
-/// puzzle is solved: trial and error is the last resort).
+/// puzzle is solved: trial and error is the last resort). The uniqueness
+/// techniques run only when the exact solver finds one solution.
 pub fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<SeEstimate>, LogicError> {
-    estimate_with(puzzle, variant, &mut TrialCache::default())
+    let unique = matches!(
+        sudoku_solve::uniqueness(puzzle, variant),
+        sudoku_solve::Uniqueness::Unique(_)
+    );
+    estimate_with(puzzle, variant, &mut TrialCache::default(), unique)
 }
 
-/// [`estimate`] sharing trial-and-error searches with other walks.
+/// [`estimate`] sharing trial-and-error searches with other walks; `unique`:
+/// the puzzle is known to have one solution.
 pub(crate) fn estimate_with(
     puzzle: &Grid,
     variant: Variant,
     cache: &mut TrialCache,
+    unique: bool,
 ) -> Result<Option<SeEstimate>, LogicError> {
-    let path = path::walk(puzzle, variant, &Explainer, cache)?;
+    let path = path::walk(puzzle, variant, &Explainer, cache, unique)?;
     Ok(from_path(&path))
 }
 
@@ -302,6 +323,7 @@ mod tests {
                 Variant::Standard,
                 &Explainer,
                 &mut TrialCache::default(),
+                true,
             )
             .expect("valid");
             assert!(path.solved, "{p}");

@@ -48,6 +48,7 @@ mod single;
 mod single_digit;
 mod subset;
 mod trial;
+mod uniqueness;
 mod wing;
 mod words;
 mod xy_chain;
@@ -233,6 +234,34 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             house,
             ref reasons,
         } => direct::render(step, name, kind, house, reasons, lang),
+        Detail::UniqueRectangle {
+            kind,
+            corners,
+            pair,
+            roof,
+            extra,
+            link_digit,
+            house,
+            subset,
+        } => uniqueness::rectangle(
+            step,
+            name,
+            &uniqueness::Rectangle {
+                kind,
+                corners,
+                pair,
+                roof,
+                extra,
+                link_digit,
+                house,
+                subset,
+            },
+            lang,
+        ),
+        Detail::Bug { cell, digit } => uniqueness::bug(step, name, cell, digit, lang),
+        Detail::RemotePair { pair, even, odd } => {
+            uniqueness::remote_pair(step, name, pair, (even, odd), lang)
+        }
         // Nothing beyond the common fields: only the fallback can say more.
         Detail::None => None,
         // A family added to the logic crate after this one (the enum is

@@ -369,6 +369,36 @@ fn synthetic(technique: Technique) -> Step {
                 }],
             }
         }
+        Family::Uniqueness if technique == Technique::BugPlusOne => {
+            step.placements.push(Placement {
+                cell: c(0),
+                digit: d(1),
+            });
+            Detail::Bug {
+                cell: c(0),
+                digit: d(1),
+            }
+        }
+        Family::Uniqueness => Detail::UniqueRectangle {
+            kind: match technique {
+                Technique::UniqueRectangle1 => sudoku_logic::RectangleKind::Type1,
+                Technique::UniqueRectangle2 => sudoku_logic::RectangleKind::Type2,
+                Technique::UniqueRectangle3 => sudoku_logic::RectangleKind::Type3,
+                Technique::UniqueRectangle4 => sudoku_logic::RectangleKind::Type4,
+                Technique::UniqueRectangle5 => sudoku_logic::RectangleKind::Type5,
+                Technique::UniqueRectangle6 => sudoku_logic::RectangleKind::Type6,
+                Technique::HiddenRectangle => sudoku_logic::RectangleKind::Hidden,
+                Technique::AvoidableRectangle1 => sudoku_logic::RectangleKind::Avoidable1,
+                _ => sudoku_logic::RectangleKind::Avoidable2,
+            },
+            corners: [c(0), c(4), c(9), c(13)],
+            pair: DigitSet::single(d(1)) | DigitSet::single(d(2)),
+            roof: CellSet::single(c(13)),
+            extra: DigitSet::single(d(5)),
+            link_digit: Some(d(1)),
+            house: Some(House::row(1)),
+            subset: CellSet::single(c(16)),
+        },
         other => panic!("family {other:?} has no synthetic step yet"),
     };
     step

@@ -286,7 +286,8 @@ pub enum Detail {
         /// avoidable rectangle the corners still empty.
         roof: CellSet,
         /// The extra digits of the roof that matter: the common extra digit
-        /// (types 2 and 5, avoidable rectangle 2), all extras (type 3).
+        /// (types 2 and 5, avoidable rectangle 2); for type 3 the digits of
+        /// the naked subset (the roof's extras among them).
         extra: DigitSet,
         /// The digit of the strong links (types 4 and 6, hidden rectangle).
         link_digit: Option<Digit>,

@@ -375,10 +375,17 @@ fn type_3(r: &Rect<'_>, out: &mut Vec<Step>) {
         step.cells |= subset;
         step.digits |= union;
         step.houses.push(house);
-        Rect::set_detail(&mut step, |_, h, s| {
+        if let Detail::UniqueRectangle {
+            extra,
+            house: h,
+            subset: s,
+            ..
+        } = &mut step.detail
+        {
+            *extra = union;
             *h = Some(house);
             *s = subset;
-        });
+        }
         out.push(step);
     }
 }

@@ -1,0 +1,233 @@
+//! Uniqueness techniques (unique, hidden and avoidable rectangles, BUG+1) and
+//! the remote pair. The texts say the premise aloud: these deductions hold
+//! because the puzzle has exactly one solution. German in the diagonal
+//! solver's words (Zeile, Spalte, Box, Kandidat, Kette).
+
+use crate::Lang;
+use crate::words::{cells, digits, in_house, removal, so, upper_first};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House};
+use sudoku_logic::{RectangleKind, Step};
+
+/// The fields of a rectangle step.
+pub(crate) struct Rectangle {
+    pub kind: RectangleKind,
+    pub corners: [Cell; 4],
+    pub pair: DigitSet,
+    pub roof: CellSet,
+    pub extra: DigitSet,
+    pub link_digit: Option<Digit>,
+    pub house: Option<House>,
+    pub subset: CellSet,
+}
+
+/// Explains a unique, hidden or avoidable rectangle.
+pub(crate) fn rectangle(step: &Step, name: &str, r: &Rectangle, lang: Lang) -> Option<String> {
+    let all: CellSet = r.corners.iter().copied().collect();
+    let floor = all - r.roof;
+    let (corners, pair, roof, fl) = (cells(all), digits(r.pair, lang), cells(r.roof), cells(floor));
+    let extra = digits(r.extra, lang);
+    let avoidable = matches!(
+        r.kind,
+        RectangleKind::Avoidable1 | RectangleKind::Avoidable2
+    );
+    let intro = match (lang, avoidable) {
+        (Lang::En, false) => format!(
+            "{name}: {corners} form a rectangle in two rows, two columns and two boxes, none of them a given. If they ended up holding only {pair}, the two digits could be swapped and the puzzle would have a second solution; it has only one, so that must not happen."
+        ),
+        (Lang::De, false) => format!(
+            "{name}: {corners} bilden ein Rechteck über zwei Zeilen, zwei Spalten und zwei Boxen, keine davon ist vorgegeben. Enthielten sie am Ende nur {pair}, ließen sich die beiden Zahlen vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine, also darf das nicht eintreten."
+        ),
+        (Lang::En, true) => format!(
+            "{name}: {corners} form a rectangle in two rows, two columns and two boxes; its filled corners were solved, not given. Were its corners {pair} crosswise, the two digits could be swapped and the puzzle would have a second solution; it has only one, so that must not happen."
+        ),
+        (Lang::De, true) => format!(
+            "{name}: {corners} bilden ein Rechteck über zwei Zeilen, zwei Spalten und zwei Boxen; seine gefüllten Ecken wurden gelöst, nicht vorgegeben. Stünden in den Ecken über Kreuz {pair}, ließen sich die beiden Zahlen vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine, also darf das nicht eintreten."
+        ),
+    };
+    let link = r.link_digit.map(|d| d.to_string()).unwrap_or_default();
+    let other = r
+        .link_digit
+        .and_then(|u| (r.pair - DigitSet::single(u)).first())
+        .map(|d| d.to_string())
+        .unwrap_or_default();
+    let house = r.house.map(|h| upper_first(&in_house(h, lang))).unwrap_or_default();
+    let [a, _, _, d] = r.corners;
+    let why = match (r.kind, lang) {
+        (RectangleKind::Type1, Lang::En) => format!("{fl} hold only {pair}, so {roof} must take another digit"),
+        (RectangleKind::Type1, Lang::De) => format!("{fl} enthalten nur {pair}, also muss {roof} eine andere Zahl bekommen"),
+        (RectangleKind::Type2 | RectangleKind::Type5, Lang::En) => format!(
+            "{fl} hold only {pair} and {roof} only {extra} besides; one of {roof} must be {extra}, which therefore goes from every cell seeing all of them"
+        ),
+        (RectangleKind::Type2 | RectangleKind::Type5, Lang::De) => format!(
+            "{fl} enthalten nur {pair} und {roof} außerdem nur die {extra}; eine von {roof} muss die {extra} sein, die deshalb aus jeder Zelle verschwindet, die alle diese Zellen sieht"
+        ),
+        (RectangleKind::Type3, Lang::En) => format!(
+            "{fl} hold only {pair}, so one of {roof} takes one of its other digits. {house} the two act as one cell holding those: with {} they form a naked subset of {extra}, whose digits go from the rest of the house",
+            cells(r.subset)
+        ),
+        (RectangleKind::Type3, Lang::De) => format!(
+            "{fl} enthalten nur {pair}, also bekommt eine von {roof} eine ihrer anderen Zahlen. {house} wirken beide wie eine Zelle mit diesen: mit {} bilden sie ein nacktes Tupel aus {extra}, dessen Zahlen aus dem Rest des Hauses verschwinden",
+            cells(r.subset)
+        ),
+        (RectangleKind::Type4, Lang::En) => format!(
+            "{fl} hold only {pair}. {house} the {link} has only the places {roof}: one of them is {link}, and the other cannot be {other}"
+        ),
+        (RectangleKind::Type4, Lang::De) => format!(
+            "{fl} enthalten nur {pair}. {house} hat die {link} nur die Plätze {roof}: eine davon ist die {link}, und die andere kann nicht die {other} sein"
+        ),
+        (RectangleKind::Type6, Lang::En) => format!(
+            "the diagonal corners {fl} hold only {pair}, and in both rows and both columns of the rectangle the {link} can only be in its corners. Were {roof} the {link}, {fl} would be {other} and the pattern complete; so the {link} is in {fl}"
+        ),
+        (RectangleKind::Type6, Lang::De) => format!(
+            "die diagonalen Ecken {fl} enthalten nur {pair}, und in beiden Zeilen und beiden Spalten des Rechtecks kann die {link} nur in seinen Ecken stehen. Wären {roof} die {link}, wären {fl} die {other} und das Muster vollständig; also steht die {link} in {fl}"
+        ),
+        (RectangleKind::Hidden, Lang::En) => format!(
+            "{a} holds only {pair}, and in the row and the column of {d} the {link} has no place outside the rectangle. Were {d} the {other}, the two corners next to it would be {link} and {a} would be {other}: the pattern; so {d} is not {other}"
+        ),
+        (RectangleKind::Hidden, Lang::De) => format!(
+            "{a} enthält nur {pair}, und in der Zeile und der Spalte von {d} hat die {link} keinen Platz außerhalb des Rechtecks. Wäre {d} die {other}, wären die beiden Nachbarecken die {link} und {a} die {other}: das Muster; also ist {d} nicht die {other}"
+        ),
+        (RectangleKind::Avoidable1, Lang::En) => format!(
+            "three corners are solved; {roof} must not take the digit of its diagonal corner"
+        ),
+        (RectangleKind::Avoidable1, Lang::De) => format!(
+            "drei Ecken sind gelöst; {roof} darf nicht die Zahl seiner diagonalen Ecke bekommen"
+        ),
+        (RectangleKind::Avoidable2, Lang::En) => format!(
+            "two corners are solved; {roof} hold the digit each would need and besides only {extra}, so one of them is {extra}, which goes from every cell seeing both"
+        ),
+        (RectangleKind::Avoidable2, Lang::De) => format!(
+            "zwei Ecken sind gelöst; {roof} enthalten die Zahl, die sie jeweils bräuchten, und sonst nur die {extra}; eine davon ist also die {extra}, die aus jeder Zelle verschwindet, die beide sieht"
+        ),
+        _ => return None,
+    };
+    Some(format!(
+        "{intro} {}",
+        upper_first(&format!("{why}; {}", so(&removal(&step.eliminations, lang), lang)))
+    ))
+}
+
+/// Explains BUG+1.
+pub(crate) fn bug(step: &Step, name: &str, cell: Cell, digit: Digit, lang: Lang) -> Option<String> {
+    let others = digits(step.digits - DigitSet::single(digit), lang);
+    Some(match lang {
+        Lang::En => format!(
+            "{name}: every empty cell but {cell} holds two candidates. Without {digit} in {cell}, every digit would have exactly two places in each house it is missing from — a position with no or two solutions (every cell could switch to its other candidate). The puzzle has exactly one, so {cell} is {digit} (not {others})."
+        ),
+        Lang::De => format!(
+            "{name}: Jede leere Zelle außer {cell} enthält zwei Kandidaten. Ohne die {digit} in {cell} hätte jede Zahl in jedem Haus, in dem sie fehlt, genau zwei Plätze — eine Stellung mit keiner oder zwei Lösungen (jede Zelle könnte zu ihrem anderen Kandidaten wechseln). Das Sudoku hat genau eine, also steht in {cell} die {digit} (nicht {others})."
+        ),
+    })
+}
+
+/// Explains a remote pair.
+pub(crate) fn remote_pair(
+    step: &Step,
+    name: &str,
+    pair: DigitSet,
+    (even, odd): (CellSet, CellSet),
+    lang: Lang,
+) -> Option<String> {
+    let p = digits(pair, lang);
+    let rm = so(&removal(&step.eliminations, lang), lang);
+    Some(match lang {
+        Lang::En => format!(
+            "{name}: {} all hold only {p}, and each sees the next along a chain, so neighbours take different digits: {} take one of them, {} the other. A cell seeing a cell of each group can be neither, {rm}",
+            cells(even | odd),
+            cells(even),
+            cells(odd)
+        ),
+        Lang::De => format!(
+            "{name}: {} enthalten alle nur {p} und sehen sich der Reihe nach wie eine Kette, Nachbarn bekommen also verschiedene Zahlen: {} die eine, {} die andere. Eine Zelle, die aus jeder Gruppe eine Zelle sieht, kann keine der beiden sein, {rm}",
+            cells(even | odd),
+            cells(even),
+            cells(odd)
+        ),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Lang, covers, render_at};
+    use sudoku_core::{Grid, Variant};
+    use sudoku_logic::{Candidates, Options, Technique, solve_logically};
+
+    /// The first step of `technique` in the trace of `puzzle` solved with the
+    /// uniqueness premise, rendered in both languages.
+    fn texts(puzzle: &str, technique: Technique) -> (String, String) {
+        let grid: Grid = puzzle.parse().expect("test puzzle");
+        let options = Options {
+            unique: true,
+            ..Options::default()
+        };
+        let trace = solve_logically(&grid, Variant::Standard, &options).expect("solves");
+        let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
+        pos.assume_unique(true);
+        for step in trace.steps {
+            if step.technique == technique {
+                assert!(covers(&step), "{technique} falls back");
+                return (
+                    render_at(&step, &pos, Lang::En),
+                    render_at(&step, &pos, Lang::De),
+                );
+            }
+            pos.apply(&step).expect("applies");
+        }
+        panic!("no {technique} in the trace of {puzzle}");
+    }
+
+    // Puzzles of HoDoKu's levels where each technique is taken (found with
+    // sudoku-logic's tests/scan.rs `scan_uniqueness`).
+    const UR1: &str =
+        ".4...23.......4.76..873..........1.........6446..13.2..271.8..........9....3..8..";
+    const UR3: &str =
+        "5....7.....8...7....784.36..............589...1.9..256..5...491.3.7.4.......15...";
+    const BUG: &str =
+        "............1..7.658..4.21...........569.1..3.1.83...4.3.....7.9........12...7.35";
+    const REMOTE: &str =
+        ".....76.49.4..273..7.4....5.....9...6.5...2....2...35...7.8.....5......3.2.96..7.";
+    const AR1: &str =
+        ".7...6..98..75.........2..3.4...72...875.4....5..2.1...........3.......7..168.3..";
+
+    #[test]
+    fn unique_rectangle_type_1() {
+        let (en, de) = texts(UR1, Technique::UniqueRectangle1);
+        assert_eq!(
+            en,
+            "Unique rectangle type 1: r2c2, r2c3, r5c2, r5c3 form a rectangle in two rows, two columns and two boxes, none of them a given. If they ended up holding only 1 and 3, the two digits could be swapped and the puzzle would have a second solution; it has only one, so that must not happen. R2c2, r2c3, r5c3 hold only 1 and 3, so r5c2 must take another digit; so these candidates can be removed: 1 from r5c2; 3 from r5c2."
+        );
+        assert!(de.starts_with("Eindeutigkeits-Rechteck Typ 1: r2c2, r2c3, r5c2, r5c3 bilden ein Rechteck"), "{de}");
+        assert!(de.contains("also muss r5c2 eine andere Zahl bekommen"), "{de}");
+    }
+
+    #[test]
+    fn unique_rectangle_type_3_names_the_subset() {
+        let (en, de) = texts(UR3, Technique::UniqueRectangle3);
+        assert!(en.contains("naked subset of"), "{en}");
+        assert!(en.contains("In row 5"), "{en}");
+        assert!(de.contains("nacktes Tupel aus"), "{de}");
+    }
+
+    #[test]
+    fn bug_plus_one_places_the_digit() {
+        let (en, de) = texts(BUG, Technique::BugPlusOne);
+        assert!(en.starts_with("BUG+1: every empty cell but r7c5"), "{en}");
+        assert!(en.ends_with("so r7c5 is 9 (not 1 and 8)."), "{en}");
+        assert!(de.ends_with("also steht in r7c5 die 9 (nicht 1 und 8)."), "{de}");
+    }
+
+    #[test]
+    fn remote_pair_names_both_groups() {
+        let (en, de) = texts(REMOTE, Technique::RemotePair);
+        assert!(en.starts_with("Remote pair: "), "{en}");
+        assert!(en.contains("all hold only 1 and 8"), "{en}");
+        assert!(de.contains("enthalten alle nur 1 und 8"), "{de}");
+    }
+
+    #[test]
+    fn avoidable_rectangle_says_the_corners_were_solved() {
+        let (en, de) = texts(AR1, Technique::AvoidableRectangle1);
+        assert!(en.contains("solved, not given"), "{en}");
+        assert!(de.contains("gelöst, nicht vorgegeben"), "{de}");
+    }
+}

@@ -283,8 +283,10 @@ fn explain(input: Input, variant: Variant, lang: Lang) -> Explained {
     };
     // Self-check: a step contradicting the solution would be a bug; it ends the
     // explanation with a message instead of a wrong path.
+    // The exact solver found one solution: the uniqueness techniques may run.
     let options = Options {
         solution: Some(solution),
+        unique: true,
         ..Options::default()
     };
     let trace = match solve_logically(&grid, variant, &options) {

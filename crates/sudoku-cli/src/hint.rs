@@ -302,7 +302,7 @@ fn hint(args: &Args, grid: &Grid) -> Result<(Candidates, Option<Step>), Refusal>
         }
         Uniqueness::Unique(solution) => solution,
     };
-    let pos = match &args.candidates {
+    let mut pos = match &args.candidates {
         None => Candidates::new(grid, variant).map_err(|c| Refusal {
             status: "invalid",
             message: c.to_string(),
@@ -334,6 +334,10 @@ fn hint(args: &Args, grid: &Grid) -> Result<(Candidates, Option<Step>), Refusal>
             })?
         }
     };
+    // The exact solver found one completion of the board: the uniqueness
+    // techniques may run (every filled cell counts as a given, so nothing
+    // already placed is ever swapped).
+    pos.assume_unique(true);
     if pos.is_solved() {
         return Ok((pos, None));
     }

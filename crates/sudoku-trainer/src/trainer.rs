@@ -14,7 +14,7 @@ use crate::search::{Move, MoveKind, Search, choose, guess_cell, lookahead};
 use crate::wire;
 use serde::{Deserialize, Serialize};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House, Variant};
-use sudoku_logic::{Candidates, FindMode, Step, TABLE, Technique};
+use sudoku_logic::{Candidates, Family, FindMode, Step, TABLE, Technique};
 use sudoku_solve::{Uniqueness, count, solve, uniqueness};
 
 /// A player's session with one puzzle.
@@ -126,7 +126,9 @@ impl Hint {
 ///
 /// Trial and error, the table's last resort, is only tried when the board has
 /// exactly one solution: on an open board (a half-entered puzzle in the define
-/// phase) it would search for hundreds of milliseconds and find nothing.
+/// phase) it would search for hundreds of milliseconds and find nothing. The
+/// uniqueness techniques (unique rectangles, BUG+1) likewise run only then:
+/// on a board with several solutions they would be unsound.
 pub fn hint(board: &Grid, variant: Variant) -> Result<Option<Hint>, TrainerError> {
     let mut pos = Candidates::new(board, variant)?;
     if pos.is_solved() {
@@ -134,13 +136,17 @@ pub fn hint(board: &Grid, variant: Variant) -> Result<Option<Hint>, TrainerError
     }
     pos.write_candidates();
     let mut hits = Vec::new();
+    let mut unique: Option<bool> = None;
     for info in TABLE {
         if !info.phase.allows(pos.is_written()) {
             continue;
         }
-        // Asked only here: most hints are found long before the last resort.
-        if info.technique == Technique::TrialAndError && count(board, variant, Some(2)) != 1 {
-            continue;
+        // Asked only here: most hints are found long before these rows.
+        if info.technique == Technique::TrialAndError || info.family == Family::Uniqueness {
+            if !*unique.get_or_insert_with(|| count(board, variant, Some(2)) == 1) {
+                continue;
+            }
+            pos.assume_unique(true);
         }
         info.find(&pos, &mut hits, FindMode::All);
         if let Some(step) = hits.drain(..).next() {

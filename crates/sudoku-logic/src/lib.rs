@@ -26,7 +26,7 @@ pub use candidates::{ApplyError, Candidates, CandidatesError, Contradiction};
 pub use check::{Unsound, Violation, check_step};
 pub use solver::{LogicError, Mode, Options, next_steps, solve_logically};
 pub use step::{
-    Detail, DirectKind, DirectReason, Elimination, Link, LinkKind, Outcome, Placement, Step,
+    ChainNode, Detail, DirectKind, DirectReason, Elimination, Link, LinkKind, NiceLoopKind, Outcome, Placement, Step,
     SubsetView, Trace,
 };
 pub use technique::{

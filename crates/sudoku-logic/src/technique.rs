@@ -11,8 +11,9 @@ use crate::candidates::Candidates;
 use crate::step::Step;
 use crate::techniques::{
     basic_fish, contradiction_chain, direct_locked, direct_pair, empty_rectangle, full_house,
-    hidden_single, hidden_subset, locked_candidates, naked_single, naked_subset, nice_loop, trial_and_error,
-    turbot_fish, w_wing, write_candidates, wxyz_wing, x_chain, xy_chain, xy_wing, xyz_wing,
+    hidden_single, hidden_subset, locked_candidates, naked_single, naked_subset, nice_loop,
+    trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing, x_chain, xy_chain, xy_wing,
+    xyz_wing,
 };
 use std::fmt;
 use std::str::FromStr;

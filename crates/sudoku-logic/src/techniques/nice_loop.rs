@@ -245,13 +245,20 @@ impl Graph {
                     }
                     let rest = m & !gc;
                     if rest.count_ones() == 1 {
-                        both(&mut edges, SINGLES + id, 81 * d + rest.trailing_zeros() as usize);
+                        both(
+                            &mut edges,
+                            SINGLES + id,
+                            81 * d + rest.trailing_zeros() as usize,
+                        );
                     } else if rest != 0 {
                         // Each pair of groups is met from both sides: one direction each time.
                         if let Some(other) = bits(u128::from(g.group_mask[d]))
                             .find(|&s| g.group_cells[SLOTS * d + s] == rest)
                         {
-                            edges.push(((SINGLES + id) as u16, (SINGLES + SLOTS * d + other) as u16));
+                            edges.push((
+                                (SINGLES + id) as u16,
+                                (SINGLES + SLOTS * d + other) as u16,
+                            ));
                         }
                     }
                 }
@@ -412,7 +419,18 @@ fn search(
                 if k > *best {
                     continue;
                 }
-                check_end(g, start, end, k, grouped, &weak_start, &w, layers, best, hits);
+                check_end(
+                    g,
+                    start,
+                    end,
+                    k,
+                    grouped,
+                    &weak_start,
+                    &w,
+                    layers,
+                    best,
+                    hits,
+                );
             }
         } else {
             next = next_weak;
@@ -702,9 +720,8 @@ mod tests {
                 assert!(ok, "{n:?} is a line∩box group");
             }
         }
-        let disjoint_same = |a: &ChainNode, b: &ChainNode| {
-            a.digit == b.digit && (a.cells & b.cells).is_empty()
-        };
+        let disjoint_same =
+            |a: &ChainNode, b: &ChainNode| a.digit == b.digit && (a.cells & b.cells).is_empty();
         let strong = |a: &ChainNode, b: &ChainNode| {
             let bivalue = !a.is_group()
                 && a.cells == b.cells
@@ -719,7 +736,9 @@ mod tests {
         let weak = |a: &ChainNode, b: &ChainNode| {
             let cell = !a.is_group() && !b.is_group() && a.cells == b.cells && a.digit != b.digit;
             let seen = disjoint_same(a, b)
-                && a.cells.iter().all(|x| b.cells.iter().all(|y| variant.peers(x).contains(y)));
+                && a.cells
+                    .iter()
+                    .all(|x| b.cells.iter().all(|y| variant.peers(x).contains(y)));
             cell || seen
         };
         for (i, w) in nodes.windows(2).enumerate() {
@@ -730,7 +749,10 @@ mod tests {
             }
         }
         assert_eq!(nodes.len() % 2, 0, "starts and ends with a strong link");
-        assert_eq!(step.links.len(), nodes.len() - 1 + usize::from(*kind == NiceLoopKind::Continuous));
+        assert_eq!(
+            step.links.len(),
+            nodes.len() - 1 + usize::from(*kind == NiceLoopKind::Continuous)
+        );
         let single = |e: &Elimination| ChainNode {
             cells: CellSet::single(e.cell),
             digit: e.digit,
@@ -746,7 +768,10 @@ mod tests {
             NiceLoopKind::Placement => {
                 assert_eq!(first, last);
                 for p in &step.placements {
-                    assert_eq!((CellSet::single(p.cell), p.digit), (first.cells, first.digit));
+                    assert_eq!(
+                        (CellSet::single(p.cell), p.digit),
+                        (first.cells, first.digit)
+                    );
                 }
                 for e in &step.eliminations {
                     assert!(weak(&single(e), &first), "{e:?}");
@@ -831,7 +856,10 @@ mod tests {
             let trace = solve_logically(&grid, variant, &options).expect("sound solve");
             let mut pos = Candidates::new(&grid, variant).expect("valid");
             for s in &trace.steps {
-                if matches!(s.technique, Technique::NiceLoop | Technique::GroupedNiceLoop) {
+                if matches!(
+                    s.technique,
+                    Technique::NiceLoop | Technique::GroupedNiceLoop
+                ) {
                     validate(&pos, s);
                     found.push((pos.clone(), s.clone()));
                 }
@@ -847,7 +875,12 @@ mod tests {
         let puzzles = hodoku_class("Unfair");
         for (pos, s) in scan(&puzzles[..200], Variant::Standard) {
             let (p, e) = describe(&pos);
-            println!("{:?} {:?} {} | {p} | {e}", s.technique, s.detail, eliminations(&s));
+            println!(
+                "{:?} {:?} {} | {p} | {e}",
+                s.technique,
+                s.detail,
+                eliminations(&s)
+            );
         }
     }
 
@@ -856,6 +889,10 @@ mod tests {
         let puzzles = hodoku_class("Unfair");
         let sample: Vec<String> = puzzles.iter().step_by(40).cloned().collect();
         let found = scan(&sample, Variant::Standard);
-        assert!(found.iter().any(|(_, s)| s.technique == Technique::NiceLoop));
+        assert!(
+            found
+                .iter()
+                .any(|(_, s)| s.technique == Technique::NiceLoop)
+        );
     }
 }

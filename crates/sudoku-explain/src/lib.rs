@@ -23,7 +23,10 @@
 //! **weak** link ("at most one of the two is true") ` - `. A single-digit chain
 //! reads `(5)r1c2 = (5)r1c7 - (5)r4c7 = (5)r4c1`; an XY-chain alternates strong
 //! links inside a cell with weak links between cells:
-//! `(2)r1c2 = (7)r1c2 - (7)r1c7 = (3)r1c7 - …`.
+//! `(2)r1c2 = (7)r1c2 - (7)r1c7 = (3)r1c7 - …`. A group node (the candidates of
+//! one digit in two or three cells of a line∩box intersection, in grouped nice
+//! loops) is written with the cells' row and columns merged: `(5)r1c23`,
+//! `(5)r12c3`.
 //!
 //! ```
 //! use sudoku_core::{Grid, Variant};
@@ -44,6 +47,7 @@ mod fields;
 mod fish;
 mod intersection;
 mod names;
+mod nice_loop;
 mod single;
 mod single_digit;
 mod subset;
@@ -234,6 +238,7 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             house,
             ref reasons,
         } => direct::render(step, name, kind, house, reasons, lang),
+        Detail::NiceLoop { ref nodes, kind } => nice_loop::render(step, name, nodes, kind, lang),
         Detail::UniqueRectangle {
             kind,
             corners,

@@ -62,6 +62,11 @@ pub(crate) fn known(technique: Technique, lang: Lang) -> Option<&'static str> {
             "Single-digit contradiction chain",
             "Einzelzahl-Widerspruchs-Kette",
         ),
+        T::NiceLoop => ("Nice loop / AIC", "Nice Loop / AIC (Kette)"),
+        T::GroupedNiceLoop => (
+            "Grouped nice loop / AIC",
+            "Gruppierter Nice Loop / AIC (Kette mit Gruppenknoten)",
+        ),
         T::NakedQuint => ("Naked quint", "Nacktes 5-Tupel"),
         T::HiddenQuint => ("Hidden quint", "Verstecktes 5-Tupel"),
         T::NakedSextuple => ("Naked sextuple", "Nacktes 6-Tupel"),

@@ -369,6 +369,15 @@ fn synthetic(technique: Technique) -> Step {
                 }],
             }
         }
+        Family::Chain => Detail::NiceLoop {
+            nodes: [(0, 5), (1, 5), (10, 5), (11, 5)]
+                .map(|(i, v)| sudoku_logic::ChainNode {
+                    cells: CellSet::single(c(i)),
+                    digit: d(v),
+                })
+                .to_vec(),
+            kind: sudoku_logic::NiceLoopKind::Chain,
+        },
         Family::Uniqueness if technique == Technique::BugPlusOne => {
             step.placements.push(Placement {
                 cell: c(0),

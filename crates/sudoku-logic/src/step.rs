@@ -48,6 +48,41 @@ pub struct Link {
     pub kind: LinkKind,
 }
 
+/// A node of a nice loop: one candidate, or (grouped) the candidates of one
+/// digit in two or three cells of a line∩box intersection, true when the digit
+/// is in one of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ChainNode {
+    /// The cells (one for a plain candidate).
+    pub cells: CellSet,
+    /// The digit.
+    pub digit: Digit,
+}
+
+impl ChainNode {
+    /// Whether the node is a group of cells rather than one candidate.
+    pub fn is_group(&self) -> bool {
+        self.cells.len() > 1
+    }
+}
+
+/// What a nice loop concludes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum NiceLoopKind {
+    /// An AIC (a discontinuous nice loop with two weak links at the gap): it
+    /// starts and ends with a strong link, so its first or its last node is
+    /// true; every candidate weakly linked to both ends goes.
+    Chain,
+    /// A discontinuous nice loop with two strong links at its gap: if its
+    /// first node were false it would be true, so it is true.
+    Placement,
+    /// A continuous nice loop: the chain's last node is weakly linked back to
+    /// its first, so each weak link holds exactly one true node and every
+    /// candidate weakly linked to both nodes of a weak link goes.
+    Continuous,
+}
+
 /// Which of the two equivalent views of a subset a step is named and scored by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SubsetView {
@@ -315,6 +350,18 @@ pub enum Detail {
         even: CellSet,
         /// The cells at odd distance.
         odd: CellSet,
+    },
+    /// A nice loop or alternating inference chain (AIC) over candidates and,
+    /// when grouped, group nodes (the candidates of one digit in a line∩box
+    /// intersection). `nodes` holds the chain in order; links alternate strong
+    /// (first) and weak. `links` of the step repeats them with each group node
+    /// stood in for by its first cell.
+    NiceLoop {
+        /// The nodes in chain order (for [`NiceLoopKind::Placement`] the first
+        /// and the last are the same node).
+        nodes: Vec<ChainNode>,
+        /// How the chain concludes.
+        kind: NiceLoopKind,
     },
 }
 

@@ -11,8 +11,9 @@ use crate::candidates::Candidates;
 use crate::step::Step;
 use crate::techniques::{
     basic_fish, contradiction_chain, direct_locked, direct_pair, empty_rectangle, full_house,
-    hidden_single, hidden_subset, locked_candidates, naked_single, naked_subset, trial_and_error,
-    turbot_fish, w_wing, write_candidates, wxyz_wing, x_chain, xy_chain, xy_wing, xyz_wing,
+    hidden_single, hidden_subset, locked_candidates, naked_single, naked_subset, nice_loop,
+    trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing, x_chain, xy_chain, xy_wing,
+    xyz_wing,
 };
 use crate::techniques::{bug, remote_pair, unique_rectangle};
 use std::fmt;
@@ -113,6 +114,12 @@ pub enum Technique {
     XChain,
     /// The seed's single-digit contradiction chain (types 1 and 2), 3 to 11 cells.
     DigitContradictionChain,
+    /// A nice loop or alternating inference chain over candidates (bivalue
+    /// cells and conjugate pairs mixed), up to 10 links.
+    NiceLoop,
+    /// A nice loop or AIC using group nodes (a digit's candidates in a
+    /// line∩box intersection), up to 10 links.
+    GroupedNiceLoop,
     /// Five cells with five candidates together.
     NakedQuint,
     /// Five digits confined to five cells.
@@ -155,6 +162,9 @@ pub enum Family {
     SingleDigit,
     /// Trial and error (not purely logical).
     Trial,
+    /// Chains mixing digits and cells: nice loops and alternating inference
+    /// chains, plain and grouped.
+    Chain,
     /// Techniques that assume the puzzle has one solution (unique and avoidable
     /// rectangles, BUG+1).
     Uniqueness,
@@ -316,6 +326,8 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::XLoop, "x-loop", F::SingleDigit, P::OnCandidates, 9.0, Some(6.6), Some(280), x_chain::find_loops),
     row(T::XChain, "x-chain", F::SingleDigit, P::OnCandidates, 9.0, Some(6.6), Some(260), x_chain::find_chains),
     row(T::DigitContradictionChain, "single-digit-contradiction-chain", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), None, contradiction_chain::find),
+    row(T::NiceLoop, "nice-loop", F::Chain, P::OnCandidates, 10.0, None, Some(280), nice_loop::find_plain),
+    row(T::GroupedNiceLoop, "grouped-nice-loop", F::Chain, P::OnCandidates, 12.0, None, Some(300), nice_loop::find_grouped),
     row(T::NakedQuint, "naked-quint", F::Subset, P::OnCandidates, 11.0, None, None, naked_subset::find_5),
     row(T::HiddenQuint, "hidden-quint", F::Subset, P::OnCandidates, 17.0, None, None, hidden_subset::find_5),
     row(T::NakedSextuple, "naked-sextuple", F::Subset, P::OnCandidates, 14.0, None, None, naked_subset::find_6),

@@ -19,6 +19,7 @@ pub(crate) mod hidden_subset;
 pub(crate) mod locked_candidates;
 pub(crate) mod naked_single;
 pub(crate) mod naked_subset;
+pub(crate) mod nice_loop;
 pub(crate) mod remote_pair;
 pub(crate) mod trial_and_error;
 pub(crate) mod turbot_fish;

@@ -24,7 +24,12 @@ pub(crate) struct Rectangle {
 pub(crate) fn rectangle(step: &Step, name: &str, r: &Rectangle, lang: Lang) -> Option<String> {
     let all: CellSet = r.corners.iter().copied().collect();
     let floor = all - r.roof;
-    let (corners, pair, roof, fl) = (cells(all), digits(r.pair, lang), cells(r.roof), cells(floor));
+    let (corners, pair, roof, fl) = (
+        cells(all),
+        digits(r.pair, lang),
+        cells(r.roof),
+        cells(floor),
+    );
     let extra = digits(r.extra, lang);
     let avoidable = matches!(
         r.kind,
@@ -50,11 +55,18 @@ pub(crate) fn rectangle(step: &Step, name: &str, r: &Rectangle, lang: Lang) -> O
         .and_then(|u| (r.pair - DigitSet::single(u)).first())
         .map(|d| d.to_string())
         .unwrap_or_default();
-    let house = r.house.map(|h| upper_first(&in_house(h, lang))).unwrap_or_default();
+    let house = r
+        .house
+        .map(|h| upper_first(&in_house(h, lang)))
+        .unwrap_or_default();
     let [a, _, _, d] = r.corners;
     let why = match (r.kind, lang) {
-        (RectangleKind::Type1, Lang::En) => format!("{fl} hold only {pair}, so {roof} must take another digit"),
-        (RectangleKind::Type1, Lang::De) => format!("{fl} enthalten nur {pair}, also muss {roof} eine andere Zahl bekommen"),
+        (RectangleKind::Type1, Lang::En) => {
+            format!("{fl} hold only {pair}, so {roof} must take another digit")
+        }
+        (RectangleKind::Type1, Lang::De) => {
+            format!("{fl} enthalten nur {pair}, also muss {roof} eine andere Zahl bekommen")
+        }
         (RectangleKind::Type2 | RectangleKind::Type5, Lang::En) => format!(
             "{fl} hold only {pair} and {roof} only {extra} besides; one of {roof} must be {extra}, which therefore goes from every cell seeing all of them"
         ),
@@ -103,7 +115,10 @@ pub(crate) fn rectangle(step: &Step, name: &str, r: &Rectangle, lang: Lang) -> O
     };
     Some(format!(
         "{intro} {}",
-        upper_first(&format!("{why}; {}", so(&removal(&step.eliminations, lang), lang)))
+        upper_first(&format!(
+            "{why}; {}",
+            so(&removal(&step.eliminations, lang), lang)
+        ))
     ))
 }
 
@@ -196,8 +211,16 @@ mod tests {
             en,
             "Unique rectangle type 1: r2c2, r2c3, r5c2, r5c3 form a rectangle in two rows, two columns and two boxes, none of them a given. If they ended up holding only 1 and 3, the two digits could be swapped and the puzzle would have a second solution; it has only one, so that must not happen. R2c2, r2c3, r5c3 hold only 1 and 3, so r5c2 must take another digit; so these candidates can be removed: 1 from r5c2; 3 from r5c2."
         );
-        assert!(de.starts_with("Eindeutigkeits-Rechteck Typ 1: r2c2, r2c3, r5c2, r5c3 bilden ein Rechteck"), "{de}");
-        assert!(de.contains("also muss r5c2 eine andere Zahl bekommen"), "{de}");
+        assert!(
+            de.starts_with(
+                "Eindeutigkeits-Rechteck Typ 1: r2c2, r2c3, r5c2, r5c3 bilden ein Rechteck"
+            ),
+            "{de}"
+        );
+        assert!(
+            de.contains("also muss r5c2 eine andere Zahl bekommen"),
+            "{de}"
+        );
     }
 
     #[test]
@@ -213,7 +236,10 @@ mod tests {
         let (en, de) = texts(BUG, Technique::BugPlusOne);
         assert!(en.starts_with("BUG+1: every empty cell but r7c5"), "{en}");
         assert!(en.ends_with("so r7c5 is 9 (not 1 and 8)."), "{en}");
-        assert!(de.ends_with("also steht in r7c5 die 9 (nicht 1 und 8)."), "{de}");
+        assert!(
+            de.ends_with("also steht in r7c5 die 9 (nicht 1 und 8)."),
+            "{de}"
+        );
     }
 
     #[test]

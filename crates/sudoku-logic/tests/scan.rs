@@ -48,8 +48,8 @@ fn scan_for_examples() {
             let options = Options {
                 mode,
                 // The data sets' puzzles have one solution each.
-        unique: true,
-        ..Options::default()
+                unique: true,
+                ..Options::default()
             };
             let trace = solve_logically(puzzle, *variant, &options).expect("valid");
             let mut pos = Candidates::new(puzzle, *variant).expect("valid");
@@ -95,10 +95,15 @@ fn scan_direct() {
     set.extend(seed_variant_puzzles());
     let mut found: Vec<String> = Vec::new();
     for (puzzle, variant) in &set {
-        let trace = solve_logically(puzzle, *variant, &Options {
-            unique: true,
-            ..Options::default()
-        }).expect("valid");
+        let trace = solve_logically(
+            puzzle,
+            *variant,
+            &Options {
+                unique: true,
+                ..Options::default()
+            },
+        )
+        .expect("valid");
         let mut pos = Candidates::new(puzzle, *variant).expect("valid");
         for step in &trace.steps {
             if let sudoku_logic::Detail::Direct {
@@ -167,7 +172,11 @@ fn scan_uniqueness() {
                         .eliminations
                         .iter()
                         .map(|x| format!("{}-{}", x.cell, x.digit))
-                        .chain(s.placements.iter().map(|p| format!("{}={}", p.cell, p.digit)))
+                        .chain(
+                            s.placements
+                                .iter()
+                                .map(|p| format!("{}={}", p.cell, p.digit)),
+                        )
                         .collect();
                     println!("   hit {:?} -> {}", s.detail, el.join(" "));
                 }

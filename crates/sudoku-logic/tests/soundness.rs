@@ -33,8 +33,8 @@ fn check_modes(name: &str, set: &[(Grid, Variant)], sync_every: usize) -> usize 
                 mode,
                 solution: Some(truth),
                 // The data sets' puzzles have one solution each.
-        unique: true,
-        ..Options::default()
+                unique: true,
+                ..Options::default()
             };
             let trace = solve_logically(puzzle, *variant, &options)
                 .unwrap_or_else(|e| panic!("{puzzle} ({variant}, {mode:?}): {e}"));

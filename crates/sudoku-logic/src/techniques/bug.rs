@@ -37,7 +37,8 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, _mode: FindMode) {
     step.placements.push(Placement { cell, digit });
     step.cells = CellSet::single(cell);
     step.digits = pos.candidates(cell);
-    step.houses.extend(pos.variant().houses_of(cell).iter().copied());
+    step.houses
+        .extend(pos.variant().houses_of(cell).iter().copied());
     step.detail = Detail::Bug { cell, digit };
     out.push(step);
 }

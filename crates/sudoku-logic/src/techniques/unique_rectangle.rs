@@ -203,7 +203,10 @@ impl Rect<'_> {
         all - self.pair
     }
 
-    fn set_detail(step: &mut Step, f: impl FnOnce(&mut Option<Digit>, &mut Option<House>, &mut CellSet)) {
+    fn set_detail(
+        step: &mut Step,
+        f: impl FnOnce(&mut Option<Digit>, &mut Option<House>, &mut CellSet),
+    ) {
         if let Detail::UniqueRectangle {
             link_digit,
             house,
@@ -239,10 +242,7 @@ fn unique_at(pos: &Candidates, corners: [Cell; 4], kind: RectangleKind, out: &mu
             .collect();
         let roof = corners.iter().copied().collect::<CellSet>() - floor;
         // Every roof cell keeps a digit of the pair and has extras.
-        if roof
-            .iter()
-            .any(|x| (pos.candidates(x) & pair).is_empty())
-        {
+        if roof.iter().any(|x| (pos.candidates(x) & pair).is_empty()) {
             continue;
         }
         let r = Rect {
@@ -329,7 +329,7 @@ fn type_3(r: &Rect<'_>, out: &mut Vec<Step>) {
     let pos = r.pos;
     let corners: CellSet = r.corners.iter().copied().collect();
     for house in shared_houses(pos, r.roof) {
-        let others: Vec<Cell> = (pos.empty_cells() & Variant::house_cells(house) - corners)
+        let others: Vec<Cell> = (pos.empty_cells() & (Variant::house_cells(house) - corners))
             .iter()
             .collect();
         // Every subset of up to three other cells with an elimination (all of
@@ -752,7 +752,14 @@ mod tests {
             find_avoidable_1,
             find_avoidable_2,
         ];
-        for (grid, elims) in [(T1, T1_E), (T2, T2_E), (T3, T3_E), (T4, T4_E), (T5, T5_E), (T6, T6_E)] {
+        for (grid, elims) in [
+            (T1, T1_E),
+            (T2, T2_E),
+            (T3, T3_E),
+            (T4, T4_E),
+            (T5, T5_E),
+            (T6, T6_E),
+        ] {
             let pos = position_with(grid, Variant::Standard, elims);
             assert!(!pos.unique_assumed());
             for f in finders {
@@ -774,7 +781,8 @@ mod tests {
         // The same type-1 pattern on and off the main diagonal.
         let pattern = |corners: [(usize, usize); 4], variant| {
             let mut fields = [DigitSet::ALL; 81];
-            let pair = DigitSet::single(Digit::new(1).expect("1")) | DigitSet::single(Digit::new(3).expect("3"));
+            let pair = DigitSet::single(Digit::new(1).expect("1"))
+                | DigitSet::single(Digit::new(3).expect("3"));
             for (k, (r, c)) in corners.into_iter().enumerate() {
                 let cell = Cell::at(r, c).expect("cell");
                 fields[cell.index()] = if k == 3 {

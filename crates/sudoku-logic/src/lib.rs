@@ -10,6 +10,11 @@
 //!   [`Mode`]) and returns a [`Trace`]; with the true solution in [`Options`] it
 //!   checks every step ([`check_step`]) and refuses to continue past a wrong one.
 //!
+//! The uniqueness techniques (unique, hidden and avoidable rectangles, BUG+1)
+//! hold only for puzzles with exactly one solution: they find nothing unless
+//! the position declares it ([`Candidates::assume_unique`], set by
+//! [`Options::unique`]), which callers do after an exact solver's check.
+//!
 //! Every technique iterates the variant's houses, so diagonal, colour and
 //! colour-diagonal Sudoku need no special code. Rendering explanations, rating
 //! and hints live in other layers that read the trace.

@@ -329,65 +329,57 @@ fn type_3(r: &Rect<'_>, out: &mut Vec<Step>) {
     let pos = r.pos;
     let corners: CellSet = r.corners.iter().copied().collect();
     for house in shared_houses(pos, r.roof) {
-        let others: Vec<Cell> = (pos.empty_cells() & Variant::house_cells(house) - corners)
+        let others: Vec<Cell> = (pos.empty_cells() & (Variant::house_cells(house) - corners))
             .iter()
             .collect();
-        // Subsets of up to three other cells, smallest first.
+        // Every subset of up to three other cells with an elimination (all of
+        // them, so that the hits do not depend on the order of the cells).
         let n = others.len();
-        let mut found: Option<(CellSet, DigitSet)> = None;
-        'size: for size in 1..=3usize.min(n) {
-            for mask in 1u32..(1 << n) {
-                if mask.count_ones() as usize != size {
-                    continue;
-                }
-                let mut union = extras;
-                let mut cells = CellSet::EMPTY;
-                for (j, &c) in others.iter().enumerate() {
-                    if mask & (1 << j) != 0 {
-                        union |= pos.candidates(c);
-                        cells.insert(c);
-                    }
-                }
-                if union.len() != size + 1 {
-                    continue;
-                }
-                let rest = others.iter().copied().filter(|c| !cells.contains(*c));
-                if rest
-                    .clone()
-                    .any(|c| !(pos.candidates(c) & union).is_empty())
-                {
-                    found = Some((cells, union));
-                    break 'size;
+        for mask in 1u32..(1 << n) {
+            let size = mask.count_ones() as usize;
+            if size > 3 {
+                continue;
+            }
+            let mut union = extras;
+            let mut subset = CellSet::EMPTY;
+            for (j, &c) in others.iter().enumerate() {
+                if mask & (1 << j) != 0 {
+                    union |= pos.candidates(c);
+                    subset.insert(c);
                 }
             }
-        }
-        let Some((subset, union)) = found else {
-            continue;
-        };
-        let mut step = r.step(RectangleKind::Type3, extras);
-        let area = Variant::house_cells(house) - corners - subset;
-        for d in union.iter() {
-            let gone = area & pos.cells_with(d);
-            if !gone.is_empty() {
-                step.eliminate_all(d, gone);
+            if union.len() != size + 1
+                || !others
+                    .iter()
+                    .any(|&c| !subset.contains(c) && !(pos.candidates(c) & union).is_empty())
+            {
+                continue;
             }
+            type_3_step(r, house, subset, union, out);
         }
-        step.cells |= subset;
-        step.digits |= union;
-        step.houses.push(house);
-        if let Detail::UniqueRectangle {
-            extra,
-            house: h,
-            subset: s,
-            ..
-        } = &mut step.detail
-        {
-            *extra = union;
-            *h = Some(house);
-            *s = subset;
-        }
-        out.push(step);
     }
+}
+
+/// The step of a type-3 rectangle whose roof forms a naked subset of `union`
+/// with `subset` in `house`.
+fn type_3_step(r: &Rect<'_>, house: House, subset: CellSet, union: DigitSet, out: &mut Vec<Step>) {
+    let pos = r.pos;
+    let corners: CellSet = r.corners.iter().copied().collect();
+    let mut step = r.step(RectangleKind::Type3, union);
+    let area = Variant::house_cells(house) - corners - subset;
+    for d in union.iter() {
+        let gone = area & pos.cells_with(d);
+        if !gone.is_empty() {
+            step.eliminate_all(d, gone);
+        }
+    }
+    step.cells |= subset;
+    step.houses.push(house);
+    Rect::set_detail(&mut step, |_, h, s| {
+        *h = Some(house);
+        *s = subset;
+    });
+    out.push(step);
 }
 
 /// The two cells of a two-cell set, in order.
@@ -430,7 +422,6 @@ fn type_4(r: &Rect<'_>, out: &mut Vec<Step>) {
                 *h = Some(house);
             });
             out.push(step);
-            return;
         }
     }
 }
@@ -474,7 +465,6 @@ fn type_6(r: &Rect<'_>, out: &mut Vec<Step>) {
         }
         Rect::set_detail(&mut step, |l, _, _| *l = Some(u));
         out.push(step);
-        return;
     }
 }
 

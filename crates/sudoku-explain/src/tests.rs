@@ -460,8 +460,8 @@ fn loops_and_big_fish() {
     both(
         &step,
         &pos,
-        "X-loop on 4: (4)r1c4 = (4)r1c3 - (4)r5c3 = (4)r4c1 - (4)r7c1 = (4)r7c4 - (4)r1c4 closes a loop of 6 cells, so every weak link is strong as well: each link has 4 in exactly one of its two cells, and 4 can be removed from every other cell that sees both cells of a link: r2c4, r3c4, r9c1.",
-        "Geschlossene Einzelzahl-Kette mit der 4: (4)r1c4 = (4)r1c3 - (4)r5c3 = (4)r4c1 - (4)r7c1 = (4)r7c4 - (4)r1c4 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 4 in genau einer ihrer beiden Zellen, und die 4 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r2c4, r3c4, r9c1.",
+        "X-loop on 4: (4)r1c3 = (4)r1c4 - (4)r7c4 = (4)r7c1 - (4)r4c1 = (4)r5c3 - (4)r1c3 closes a loop of 6 cells, so every weak link is strong as well: each link has 4 in exactly one of its two cells, and 4 can be removed from every other cell that sees both cells of a link: r2c4, r3c3, r3c4, r9c1.",
+        "Geschlossene Einzelzahl-Kette mit der 4: (4)r1c3 = (4)r1c4 - (4)r7c4 = (4)r7c1 - (4)r4c1 = (4)r5c3 - (4)r1c3 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 4 in genau einer ihrer beiden Zellen, und die 4 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r2c4, r3c3, r3c4, r9c1.",
     );
     let (step, pos) = first_where(
         "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........",

@@ -522,3 +522,27 @@ fn depth_two_trial_names_the_contradiction() {
         "Trial&Error (Tiefe 2): Angenommen, in r8c3 steht die 7. In dieser Stellung werden weitere Kandidaten durch Versuche der Tiefe 1 widerlegt, in Durchgängen über alle zugleich, bis die Stellung zusammenbricht (Aufwand 41): die 4 hat in Spalte 5 keinen Platz mehr. Also kann die 7 aus r8c3 gestrichen werden.",
     );
 }
+
+#[test]
+fn nice_loops_plain_and_grouped() {
+    let (step, pos) = first_where(
+        "16..938....41..2698.96..371...9...3.9..............192293857416418369527576..1983",
+        |s| s.technique == Technique::NiceLoop,
+    );
+    both(
+        &step,
+        &pos,
+        "Nice loop / AIC of 5 links: (3)r5c5 = (3)r5c2 - (3)r2c2 = (3)r2c1 - (7)r2c1 = (7)r2c5. If (3)r5c5 is false, the chain makes (7)r2c5 true: at least one end is true, and a candidate that rules out both ends is false, so 7 can be removed from r5c5.",
+        "Nice Loop / AIC (Kette) aus 5 Verbindungen: (3)r5c5 = (3)r5c2 - (3)r2c2 = (3)r2c1 - (7)r2c1 = (7)r2c5. Ist (3)r5c5 falsch, macht die Kette (7)r2c5 wahr: mindestens ein Ende ist wahr, und ein Kandidat, der beide Enden ausschließt, ist falsch, also kann die 7 aus r5c5 gestrichen werden.",
+    );
+    let (step, pos) = first_where(
+        "...79..43.4723619......572618...2..947.....5.........1.24....8.7.85.39....98.....",
+        |s| s.technique == Technique::GroupedNiceLoop,
+    );
+    both(
+        &step,
+        &pos,
+        "Grouped nice loop / AIC of 5 links: (9)r6c1 = (9)r3c1 - (9)r3c2 = (3)r3c2 - (3)r9c2 = (3)r79c1. A group node such as (3)r79c1 is true when 3 is in one of its cells. If (9)r6c1 is false, the chain makes (3)r79c1 true: at least one end is true, and a candidate that rules out both ends is false, so 3 can be removed from r6c1.",
+        "Gruppierter Nice Loop / AIC (Kette mit Gruppenknoten) aus 5 Verbindungen: (9)r6c1 = (9)r3c1 - (9)r3c2 = (3)r3c2 - (3)r9c2 = (3)r79c1. Ein Gruppenknoten wie (3)r79c1 ist wahr, wenn die 3 in einer seiner Zellen steht. Ist (9)r6c1 falsch, macht die Kette (3)r79c1 wahr: mindestens ein Ende ist wahr, und ein Kandidat, der beide Enden ausschließt, ist falsch, also kann die 3 aus r6c1 gestrichen werden.",
+    );
+}

@@ -200,9 +200,9 @@ impl Graph {
             strong_nodes: NodeSet::default(),
         };
         if grouped {
-            for d in 0..9 {
+            for (d, &with) in cands.iter().enumerate() {
                 for slot in 0..SLOTS {
-                    let cells = slot_cells(slot) & cands[d];
+                    let cells = slot_cells(slot) & with;
                     if cells.count_ones() >= 2 {
                         let id = SLOTS * d + slot;
                         g.group_cells[id] = cells;
@@ -217,8 +217,7 @@ impl Graph {
             edges.push((a as u16, b as u16));
             edges.push((b as u16, a as u16));
         };
-        for c in 0..81 {
-            let ds = cell_digits[c];
+        for (c, &ds) in cell_digits.iter().enumerate() {
             if ds.count_ones() == 2 && pos.get(Cell::new(c).expect("index")).is_none() {
                 let a = ds.trailing_zeros() as usize;
                 let b = 15 - ds.leading_zeros() as usize;
@@ -227,8 +226,8 @@ impl Graph {
         }
         for &house in variant.houses() {
             let hcells = Variant::house_cells(house).bits();
-            for d in 0..9 {
-                let m = cands[d] & hcells;
+            for (d, &with) in cands.iter().enumerate() {
+                let m = with & hcells;
                 if m.count_ones() < 2 {
                     continue;
                 }
@@ -521,8 +520,8 @@ fn check_end(
             let (u, v) = (nodes[i], nodes[(i + 1) % len]);
             let mut common = g.weak_set(u);
             common.and(&g.weak_set(v));
-            for d in 0..9 {
-                eliminations[d] |= common.singles[d];
+            for (e, &more) in eliminations.iter_mut().zip(&common.singles) {
+                *e |= more;
             }
         }
         if eliminations.iter().any(|&b| b != 0) {

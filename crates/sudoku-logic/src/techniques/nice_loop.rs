@@ -40,6 +40,12 @@
 //! runs first in the table, after the X- and XY-chains, as HoDoKu orders them
 //! (5600 nice loop / AIC, 5650 grouped).
 //!
+//! Which conclusions show up: each elimination of a continuous loop is also
+//! made by the loop without the weak link it rests on — an AIC two links
+//! shorter, which the search meets first — so loops are reported only when
+//! that AIC cannot be rebuilt as a simple chain; over HoDoKu's 1,600 Unfair
+//! and Extreme puzzles every reported step was an AIC (`count_kinds` test).
+//!
 //! **Values.** Points 10 (plain) and 12 (grouped); HoDoKu 280 and 300, level
 //! Unfair. Sudoku Explainer has no such rule by name.
 

@@ -31,13 +31,11 @@
 //! **Search.** A breadth-first search per start node over the states "node
 //! false" (reached by a weak link, or the start) and "node true" (reached by a
 //! strong link), one bitset per layer, up to [`MAX_LINKS`] links (HoDoKu's
-//! default for nice loops). Each chain is the shortest for its pair of ends,
-//! rebuilt as a simple chain (no node twice, no two nodes of one digit sharing
-//! a cell). Every elimination gets its shortest chain: chains are reported
-//! shortest first, each only if it removes something no shorter reported
-//! chain removes (so a round of the solver takes all eliminations within the
-//! limit, as HoDoKu's one step at a time would reach them). Asked for the
-//! first hit only, the shortest chain so far bounds every further search. The grouped finder reports
+//! default for nice loops). Only the chains of the fewest links that change
+//! the position are reported (a shorter one found later lowers the bound for
+//! every further start), each the shortest for its pair of ends and rebuilt as
+//! a simple chain (no node twice, no two nodes of one digit sharing a cell);
+//! chains with the same effect are reported once. The grouped finder reports
 //! only chains with at least one group node; the plain one has none, so it
 //! runs first in the table, after the X- and XY-chains, as HoDoKu orders them
 //! (5600 nice loop / AIC, 5650 grouped).
@@ -370,36 +368,18 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, grouped: bool) {
     }
     let mut hits: Vec<Hit> = Vec::new();
     let mut best = MAX_LINKS;
-    // Looking for the first hit only, the shortest chain found so far bounds
-    // every further search; for all hits each elimination gets its shortest
-    // chain, whatever its length.
-    let prune = mode == FindMode::First;
     let starts: Vec<usize> = g.strong_nodes.iter().collect();
     let mut layers = [NodeSet::default(); MAX_LINKS + 1];
     for &start in &starts {
-        search(&g, start, grouped, prune, &mut layers, &mut best, &mut hits);
+        search(&g, start, grouped, &mut layers, &mut best, &mut hits);
     }
-    // Shortest first (stable: ties in the order found); a chain is reported
-    // when it makes an elimination no shorter reported chain makes.
-    hits.sort_by_key(|h| h.links);
-    let mut covered = [0u128; 9];
-    let mut placed = NodeSet::default();
-    for hit in &hits {
-        let new_placement = hit.placement.is_some_and(|p| !placed.contains(p));
-        let new_elims = hit
-            .eliminations
-            .iter()
-            .zip(&covered)
-            .any(|(e, c)| e & !c != 0);
-        if !new_placement && !new_elims {
+    let mut seen: Vec<(Option<usize>, [u128; 9])> = Vec::new();
+    for hit in hits.iter().filter(|h| h.links == best) {
+        let key = (hit.placement, hit.eliminations);
+        if seen.contains(&key) {
             continue;
         }
-        for (c, e) in covered.iter_mut().zip(&hit.eliminations) {
-            *c |= e;
-        }
-        if let Some(p) = hit.placement {
-            placed.insert(p);
-        }
+        seen.push(key);
         out.push(step(&g, hit, grouped));
         if mode == FindMode::First {
             return;
@@ -413,7 +393,6 @@ fn search(
     g: &Graph,
     start: usize,
     grouped: bool,
-    prune: bool,
     layers: &mut [NodeSet; MAX_LINKS + 1],
     best: &mut usize,
     hits: &mut Vec<Hit>,
@@ -450,7 +429,7 @@ fn search(
                     start,
                     end,
                     k,
-                    (grouped, prune),
+                    grouped,
                     &weak_start,
                     &w,
                     layers,
@@ -479,7 +458,7 @@ fn check_end(
     start: usize,
     end: usize,
     k: usize,
-    (grouped, prune): (bool, bool),
+    grouped: bool,
     weak_start: &NodeSet,
     weak_end: &NodeSet,
     layers: &[NodeSet; MAX_LINKS + 1],
@@ -487,7 +466,7 @@ fn check_end(
     hits: &mut Vec<Hit>,
 ) {
     let mut record = |hit: Hit, best: &mut usize| {
-        if prune && hit.links < *best {
+        if hit.links < *best {
             hits.clear();
             *best = hit.links;
         }

@@ -35,7 +35,10 @@
 //! the position are reported (a shorter one found later lowers the bound for
 //! every further start), each the shortest for its pair of ends and rebuilt as
 //! a simple chain (no node twice, no two nodes of one digit sharing a cell);
-//! chains with the same effect are reported once. The grouped finder reports
+//! chains with the same effect are reported once. (Reporting instead, for
+//! every elimination, its shortest chain of any length up to the limit lowered
+//! the HoDoKu estimate's accuracy from 88.2 % to 87.4 %: a solver round then
+//! takes eliminations HoDoKu reaches only after cheaper steps.) The grouped finder reports
 //! only chains with at least one group node; the plain one has none, so it
 //! runs first in the table, after the X- and XY-chains, as HoDoKu orders them
 //! (5600 nice loop / AIC, 5650 grouped).

@@ -96,10 +96,10 @@ pub(crate) fn render(
             "{name}, geschlossene Schleife aus {links} Verbindungen: {chain}.{groups} Die Schleife schließt sich mit einer schwachen Verbindung, daher ist in jeder schwachen Verbindung genau ein Kandidat wahr, und jeder Kandidat, der beide Kandidaten einer schwachen Verbindung ausschließt, ist falsch, {then}"
         ),
         (_, Lang::En) => format!(
-            "{name} of {links} links: {chain}.{groups} If {a} is false, the chain makes {z} true, so at least one end is true, and every candidate that rules out both ends is false, {then}"
+            "{name} of {links} links: {chain}.{groups} If {a} is false, the chain makes {z} true: at least one end is true, and a candidate that rules out both ends is false, {then}"
         ),
         (_, Lang::De) => format!(
-            "{name} aus {links} Verbindungen: {chain}.{groups} Ist {a} falsch, macht die Kette {z} wahr; mindestens ein Ende ist also wahr, und jeder Kandidat, der beide Enden ausschließt, ist falsch, {then}"
+            "{name} aus {links} Verbindungen: {chain}.{groups} Ist {a} falsch, macht die Kette {z} wahr: mindestens ein Ende ist wahr, und ein Kandidat, der beide Enden ausschließt, ist falsch, {then}"
         ),
     };
     Some(text)

@@ -490,8 +490,8 @@ fn loops_and_big_fish() {
     both(
         &step,
         &pos,
-        "X-loop on 4: (4)r1c4 = (4)r1c3 - (4)r5c3 = (4)r4c1 - (4)r7c1 = (4)r7c4 - (4)r1c4 closes a loop of 6 cells, so every weak link is strong as well: each link has 4 in exactly one of its two cells, and 4 can be removed from every other cell that sees both cells of a link: r2c4, r3c4, r9c1.",
-        "Geschlossene Einzelzahl-Kette mit der 4: (4)r1c4 = (4)r1c3 - (4)r5c3 = (4)r4c1 - (4)r7c1 = (4)r7c4 - (4)r1c4 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 4 in genau einer ihrer beiden Zellen, und die 4 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r2c4, r3c4, r9c1.",
+        "X-loop on 4: (4)r1c3 = (4)r1c4 - (4)r7c4 = (4)r7c1 - (4)r4c1 = (4)r5c3 - (4)r1c3 closes a loop of 6 cells, so every weak link is strong as well: each link has 4 in exactly one of its two cells, and 4 can be removed from every other cell that sees both cells of a link: r2c4, r3c3, r3c4, r9c1.",
+        "Geschlossene Einzelzahl-Kette mit der 4: (4)r1c3 = (4)r1c4 - (4)r7c4 = (4)r7c1 - (4)r4c1 = (4)r5c3 - (4)r1c3 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 4 in genau einer ihrer beiden Zellen, und die 4 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r2c4, r3c3, r3c4, r9c1.",
     );
     let (step, pos) = first_where(
         "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........",
@@ -550,5 +550,29 @@ fn depth_two_trial_names_the_contradiction() {
         Technique::TrialAndError,
         "Trial and error (depth 2): assume 7 in r8c3. Inside that position, further candidates are refuted by depth-1 trials, a sweep over all of them at a time, until the position breaks (cost 41): 4 has no place left in column 5. So 7 can be removed from r8c3.",
         "Trial&Error (Tiefe 2): Angenommen, in r8c3 steht die 7. In dieser Stellung werden weitere Kandidaten durch Versuche der Tiefe 1 widerlegt, in Durchgängen über alle zugleich, bis die Stellung zusammenbricht (Aufwand 41): die 4 hat in Spalte 5 keinen Platz mehr. Also kann die 7 aus r8c3 gestrichen werden.",
+    );
+}
+
+#[test]
+fn nice_loops_plain_and_grouped() {
+    let (step, pos) = first_where(
+        "16..938....41..2698.96..371...9...3.9..............192293857416418369527576..1983",
+        |s| s.technique == Technique::NiceLoop,
+    );
+    both(
+        &step,
+        &pos,
+        "Nice loop / AIC of 5 links: (3)r5c5 = (3)r5c2 - (3)r2c2 = (3)r2c1 - (7)r2c1 = (7)r2c5. If (3)r5c5 is false, the chain makes (7)r2c5 true: at least one end is true, and a candidate that rules out both ends is false, so 7 can be removed from r5c5.",
+        "Nice Loop / AIC (Kette) aus 5 Verbindungen: (3)r5c5 = (3)r5c2 - (3)r2c2 = (3)r2c1 - (7)r2c1 = (7)r2c5. Ist (3)r5c5 falsch, macht die Kette (7)r2c5 wahr: mindestens ein Ende ist wahr, und ein Kandidat, der beide Enden ausschließt, ist falsch, also kann die 7 aus r5c5 gestrichen werden.",
+    );
+    let (step, pos) = first_where(
+        "...79..43.4723619......572618...2..947.....5.........1.24....8.7.85.39....98.....",
+        |s| s.technique == Technique::GroupedNiceLoop,
+    );
+    both(
+        &step,
+        &pos,
+        "Grouped nice loop / AIC of 5 links: (9)r6c1 = (9)r3c1 - (9)r3c2 = (3)r3c2 - (3)r9c2 = (3)r79c1. A group node such as (3)r79c1 is true when 3 is in one of its cells. If (9)r6c1 is false, the chain makes (3)r79c1 true: at least one end is true, and a candidate that rules out both ends is false, so 3 can be removed from r6c1.",
+        "Gruppierter Nice Loop / AIC (Kette mit Gruppenknoten) aus 5 Verbindungen: (9)r6c1 = (9)r3c1 - (9)r3c2 = (3)r3c2 - (3)r9c2 = (3)r79c1. Ein Gruppenknoten wie (3)r79c1 ist wahr, wenn die 3 in einer seiner Zellen steht. Ist (9)r6c1 falsch, macht die Kette (3)r79c1 wahr: mindestens ein Ende ist wahr, und ein Kandidat, der beide Enden ausschließt, ist falsch, also kann die 3 aus r6c1 gestrichen werden.",
     );
 }

@@ -35,10 +35,19 @@
 //! the position are reported (a shorter one found later lowers the bound for
 //! every further start), each the shortest for its pair of ends and rebuilt as
 //! a simple chain (no node twice, no two nodes of one digit sharing a cell);
-//! chains with the same effect are reported once. The grouped finder reports
+//! chains with the same effect are reported once. (Reporting instead, for
+//! every elimination, its shortest chain of any length up to the limit lowered
+//! the HoDoKu estimate's accuracy from 88.2 % to 87.4 %: a solver round then
+//! takes eliminations HoDoKu reaches only after cheaper steps.) The grouped finder reports
 //! only chains with at least one group node; the plain one has none, so it
 //! runs first in the table, after the X- and XY-chains, as HoDoKu orders them
 //! (5600 nice loop / AIC, 5650 grouped).
+//!
+//! Which conclusions show up: each elimination of a continuous loop is also
+//! made by the loop without the weak link it rests on — an AIC two links
+//! shorter, which the search meets first — so loops are reported only when
+//! that AIC cannot be rebuilt as a simple chain; over HoDoKu's 1,600 Unfair
+//! and Extreme puzzles every reported step was an AIC (`count_kinds` test).
 //!
 //! **Values.** Points 10 (plain) and 12 (grouped); HoDoKu 280 and 300, level
 //! Unfair. Sudoku Explainer has no such rule by name.
@@ -200,9 +209,9 @@ impl Graph {
             strong_nodes: NodeSet::default(),
         };
         if grouped {
-            for d in 0..9 {
+            for (d, &with) in cands.iter().enumerate() {
                 for slot in 0..SLOTS {
-                    let cells = slot_cells(slot) & cands[d];
+                    let cells = slot_cells(slot) & with;
                     if cells.count_ones() >= 2 {
                         let id = SLOTS * d + slot;
                         g.group_cells[id] = cells;
@@ -217,8 +226,7 @@ impl Graph {
             edges.push((a as u16, b as u16));
             edges.push((b as u16, a as u16));
         };
-        for c in 0..81 {
-            let ds = cell_digits[c];
+        for (c, &ds) in cell_digits.iter().enumerate() {
             if ds.count_ones() == 2 && pos.get(Cell::new(c).expect("index")).is_none() {
                 let a = ds.trailing_zeros() as usize;
                 let b = 15 - ds.leading_zeros() as usize;
@@ -227,8 +235,8 @@ impl Graph {
         }
         for &house in variant.houses() {
             let hcells = Variant::house_cells(house).bits();
-            for d in 0..9 {
-                let m = cands[d] & hcells;
+            for (d, &with) in cands.iter().enumerate() {
+                let m = with & hcells;
                 if m.count_ones() < 2 {
                     continue;
                 }
@@ -521,8 +529,8 @@ fn check_end(
             let (u, v) = (nodes[i], nodes[(i + 1) % len]);
             let mut common = g.weak_set(u);
             common.and(&g.weak_set(v));
-            for d in 0..9 {
-                eliminations[d] |= common.singles[d];
+            for (e, &more) in eliminations.iter_mut().zip(&common.singles) {
+                *e |= more;
             }
         }
         if eliminations.iter().any(|&b| b != 0) {
@@ -882,6 +890,191 @@ mod tests {
                 eliminations(&s)
             );
         }
+    }
+
+    /// The seed's variant puzzles (diagonal, colour, colour-diagonal).
+    fn seed_variants() -> Vec<(String, Variant)> {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../../shared/data/seed_examples.tsv"
+        ))
+        .expect("data set");
+        text.lines()
+            .skip(1)
+            .filter_map(|line| {
+                let mut cols = line.split('\t');
+                let (p, v) = (cols.next()?, cols.next()?.parse::<Variant>().ok()?);
+                (v != Variant::Standard && p.len() == 81).then(|| (p.to_string(), v))
+            })
+            .filter(|(p, v)| {
+                let grid: Grid = p.parse().expect("puzzle");
+                sudoku_solve::count(&grid, *v, Some(2)) == 1
+            })
+            .collect()
+    }
+
+    #[test]
+    #[ignore = "prints how often each kind fires; run by hand"]
+    fn count_kinds() {
+        let mut puzzles = hodoku_class("Unfair");
+        puzzles.extend(hodoku_class("Extreme"));
+        let mut counts = std::collections::BTreeMap::new();
+        for (_, s) in scan(&puzzles, Variant::Standard) {
+            if let Detail::NiceLoop { kind, .. } = s.detail {
+                *counts
+                    .entry(format!("{:?} {kind:?}", s.technique))
+                    .or_insert(0) += 1;
+            }
+        }
+        println!("{counts:?}");
+        for (p, v) in seed_variants() {
+            for (pos, s) in scan(std::slice::from_ref(&p), v) {
+                let (p, e) = describe(&pos);
+                println!("{v} {:?} {} | {p} | {e}", s.technique, eliminations(&s));
+            }
+        }
+    }
+
+    /// Runs `finder` on the position, validates and checks every hit against
+    /// the solution, and returns the hit with eliminations `want`.
+    fn golden(finder: crate::technique::Finder, puzzle: &str, elims: &str, want: &str) -> Step {
+        let pos = position_with(puzzle, Variant::Standard, elims);
+        let steps = run(finder, &pos);
+        assert_sound(puzzle, Variant::Standard, &steps);
+        for s in &steps {
+            validate(&pos, s);
+        }
+        steps
+            .iter()
+            .find(|s| eliminations(s) == want)
+            .unwrap_or_else(|| {
+                let all: Vec<String> = steps.iter().map(eliminations).collect();
+                panic!("{want} not in {all:?}")
+            })
+            .clone()
+    }
+
+    const PLAIN: &str =
+        "16..938....41..2698.96..371...9...3.9..............192293857416418369527576..1983";
+    const PLAIN_ELIMS: &str = "r1c3-5 r1c4-45 r4c2-5 r4c3-7 r4c5-247 r4c6-56 r5c2-5 r5c5-24 \
+        r5c6-5 r6c2-5 r6c5-4 r6c6-5";
+
+    #[test]
+    fn aic_with_two_digits_at_its_ends() {
+        let s = golden(find_plain, PLAIN, PLAIN_ELIMS, "r5c5-7");
+        // (3)r5c5 = (3)r5c2 - (3)r2c2 = (3)r2c1 - (7)r2c1 = (7)r2c5: one of the
+        // ends is true, so r5c5 (3 or else a peer of r2c5) is not 7.
+        assert_eq!(
+            chain(&s),
+            "r5c5=r5c2 r5c2-r2c2 r2c2=r2c1 r2c1-r2c1 r2c1=r2c5"
+        );
+        assert_eq!(s.technique, Technique::NiceLoop);
+        assert_eq!(s.points, 10.0);
+        let Detail::NiceLoop { nodes, kind } = &s.detail else {
+            panic!()
+        };
+        assert_eq!(*kind, NiceLoopKind::Chain);
+        let digits: Vec<u8> = nodes.iter().map(|n| n.digit.get()).collect();
+        assert_eq!(digits, [3, 3, 3, 3, 7, 7]);
+        assert_eq!(s.links.len(), 5);
+        // No grouped chain is needed here: the grouped finder reports only
+        // chains with a group node, and they are never shorter.
+        let pos = position_with(PLAIN, Variant::Standard, PLAIN_ELIMS);
+        for t in run(find_grouped, &pos) {
+            validate(&pos, &t);
+        }
+    }
+
+    #[test]
+    fn grouped_chain_through_a_box_column_group() {
+        let p = "...79..43.4723619......572618...2..947.....5.........1.24....8.7.85.39....98.....";
+        let e = "r1c2-1 r3c2-1 r6c4-9 r6c6-9 r8c5-16 r9c5-1 r9c6-1 r9c7-4 r9c8-7 r9c9-5";
+        let s = golden(find_grouped, p, e, "r6c1-3");
+        let Detail::NiceLoop { nodes, .. } = &s.detail else {
+            panic!()
+        };
+        assert_eq!(s.technique, Technique::GroupedNiceLoop);
+        assert_eq!(nodes.last().map(|n| n.cells.len()), Some(2));
+        assert_eq!(s.points, 12.0);
+        // The plain finder cannot make this elimination within its limit.
+        let pos = position_with(p, Variant::Standard, e);
+        assert!(
+            run(find_plain, &pos)
+                .iter()
+                .all(|t| eliminations(t) != "r6c1-3")
+        );
+    }
+
+    #[test]
+    fn nothing_before_candidates_or_on_a_solved_grid() {
+        let grid: Grid = PLAIN.parse().unwrap();
+        let pos = Candidates::new(&grid, Variant::Standard).unwrap();
+        assert!(run(find_plain, &pos).is_empty());
+        let solved = sudoku_solve::solve(&grid, Variant::Standard).unwrap();
+        let solved = solved.to_line(sudoku_core::Notation::Digits, '.');
+        assert!(run(find_plain, &position(&solved, Variant::Standard)).is_empty());
+        assert!(run(find_grouped, &position(&solved, Variant::Standard)).is_empty());
+    }
+
+    #[test]
+    fn no_chain_through_a_removed_candidate() {
+        // Without (3)r2c2 the chain above has no middle: nothing reported may
+        // use it, and whatever is reported is still a valid, sound chain.
+        let elims = format!("{PLAIN_ELIMS} r2c2-3");
+        let pos = position_with(PLAIN, Variant::Standard, &elims);
+        let steps = run(find_plain, &pos);
+        assert_sound(PLAIN, Variant::Standard, &steps);
+        let gone = ChainNode {
+            cells: CellSet::single(Cell::at(1, 1).unwrap()),
+            digit: Digit::new(3).unwrap(),
+        };
+        for s in &steps {
+            validate(&pos, s);
+            let Detail::NiceLoop { nodes, .. } = &s.detail else {
+                panic!()
+            };
+            assert!(!nodes.contains(&gone));
+            assert_ne!(
+                chain(s),
+                "r5c5=r5c2 r5c2-r2c2 r2c2=r2c1 r2c1-r2c1 r2c1=r2c5"
+            );
+        }
+    }
+
+    #[test]
+    fn diagonals_make_strong_links() {
+        // A diagonal grid with only 5s placed, in rows 2 to 8 off the main
+        // diagonal: 5 has two places left on it, r1c1 and r9c9, a conjugate
+        // pair in no other house.
+        let mut givens = Vec::new();
+        for (r, c) in [(2, 4), (3, 7), (4, 2), (5, 6), (6, 8), (7, 5), (8, 3)] {
+            givens.push((r, c, 5));
+        }
+        let p = from_givens(&givens);
+        let pos = position(&p, Variant::Diagonal);
+        let five = Digit::new(5).unwrap();
+        let main: Vec<Cell> = pos
+            .cells_with(five)
+            .iter()
+            .filter(|c| c.row() == c.col())
+            .collect();
+        assert_eq!(main.len(), 2, "{main:?}");
+        let g = Graph::new(&pos, false);
+        let (a, b) = (81 * 4 + main[0].index(), 81 * 4 + main[1].index());
+        assert!(g.strong(a).contains(&(b as u16)));
+        let standard = Graph::new(&position(&p, Variant::Standard), false);
+        assert!(!standard.strong(a).contains(&(b as u16)));
+    }
+
+    #[test]
+    fn diagonal_seed_puzzles_stay_sound() {
+        // Every nice loop on the seed's variant puzzles is a valid chain and
+        // sound (the oracle and the solution check run inside `scan`).
+        let mut fired = 0;
+        for (p, v) in seed_variants() {
+            fired += scan(std::slice::from_ref(&p), v).len();
+        }
+        assert!(fired > 0, "nice loops fire on some diagonal seed puzzles");
     }
 
     #[test]

@@ -80,6 +80,11 @@ fn rank(t: Technique) -> f64 {
         Technique::XyChain => 5500,
         // Not in HoDoKu; stand-ins for its chains.
         Technique::DigitContradictionChain => 5550,
+        Technique::SueDeCoq => 5300,
+        Technique::AlsXz => 5700,
+        Technique::AlsXyWing => 5800,
+        Technique::AlsXyChain => 5900,
+        // Death blossom (6000) is switched off in HoDoKu's solver: left out.
         // HoDoKu finds these as the complementary smaller subset.
         Technique::NakedQuint
         | Technique::HiddenQuint

@@ -1,0 +1,341 @@
+//! Almost locked sets (ALS), enumerated once per position for the ALS
+//! techniques (ALS-XZ, ALS-XY-wing, ALS-XY-chain, death blossom).
+//!
+//! An ALS is N empty cells of one house holding N + 1 candidates together; a
+//! bivalue cell is an ALS of size 1. It is the building block of these
+//! techniques because it is one digit away from a locked set: take any one of
+//! its digits away and the remaining N digits must all be placed in its N
+//! cells. Each ALS is stored compactly with, per digit, the cells holding it
+//! and the cells seeing all of those (where the digit goes if the set is
+//! forced to hold it). The list is cached per thread for the last position, so
+//! the finders of one round share one enumeration.
+//!
+//! A cell set that is an ALS in two houses (cells of a line inside a box) is
+//! listed once. Sizes run from 1 to 8 cells (a house has at most 9 empty cells
+//! and an ALS needs at least one digit more than cells).
+
+use crate::Candidates;
+use crate::step::{AlsSet, Detail, Elimination, Step};
+use crate::technique::Technique;
+use std::cell::RefCell;
+use std::rc::Rc;
+use sudoku_core::{CellSet, Digit, DigitSet, House, Variant};
+
+/// One almost locked set of a position.
+#[derive(Clone, Debug)]
+pub(crate) struct Als {
+    /// A house holding all its cells (the first in the variant's order).
+    pub house: House,
+    /// Its cells.
+    pub cells: CellSet,
+    /// Their candidates together (one more than cells).
+    pub digits: DigitSet,
+    /// Per digit: the cells of the set holding it.
+    pub with: [CellSet; 9],
+    /// Per digit of the set: the cells outside it seeing all its places of the
+    /// digit (empty for digits the set lacks).
+    pub sees: [CellSet; 9],
+}
+
+impl Als {
+    /// The step's view of the set.
+    pub fn view(&self) -> AlsSet {
+        AlsSet {
+            house: self.house,
+            cells: self.cells,
+            digits: self.digits,
+        }
+    }
+
+    /// The digits `x` that are restricted common candidates of `self` and
+    /// `other` (sets not sharing cells): both hold `x` and every place of `x`
+    /// in one sees every place in the other, so at most one of them holds it.
+    pub fn rccs(&self, other: &Als) -> DigitSet {
+        let mut out = DigitSet::EMPTY;
+        for x in (self.digits & other.digits).iter() {
+            if other.with[x.index()].is_subset(self.sees[x.index()]) {
+                out.insert(x);
+            }
+        }
+        out
+    }
+}
+
+/// The ALS of a position and their RCC graph.
+#[derive(Debug)]
+pub(crate) struct Sets {
+    /// Every ALS.
+    pub list: Vec<Als>,
+    /// Per ALS: the sets sharing no cell with it and at least one RCC, with
+    /// those RCCs.
+    pub adj: Vec<Vec<(usize, DigitSet)>>,
+}
+
+thread_local! {
+    static CACHE: RefCell<Option<(Candidates, Rc<Sets>)>> = const { RefCell::new(None) };
+}
+
+/// The almost locked sets of `pos` and their RCC graph, from the cache when
+/// `pos` is the position asked last on this thread.
+pub(crate) fn all(pos: &Candidates) -> Rc<Sets> {
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if let Some((p, sets)) = cache.as_ref()
+            && p == pos
+        {
+            return Rc::clone(sets);
+        }
+        let list = enumerate(pos);
+        let adj = graph(&list);
+        let sets = Rc::new(Sets { list, adj });
+        *cache = Some((pos.clone(), Rc::clone(&sets)));
+        sets
+    })
+}
+
+/// The RCC graph of `list`: edges between sets sharing no cell, labelled with
+/// their RCCs.
+fn graph(list: &[Als]) -> Vec<Vec<(usize, DigitSet)>> {
+    let mut adj: Vec<Vec<(usize, DigitSet)>> = vec![Vec::new(); list.len()];
+    for (i, a) in list.iter().enumerate() {
+        for (j, b) in list.iter().enumerate().skip(i + 1) {
+            if (a.digits & b.digits).is_empty() || !(a.cells & b.cells).is_empty() {
+                continue;
+            }
+            let rcc = a.rccs(b);
+            if !rcc.is_empty() {
+                adj[i].push((j, rcc));
+                adj[j].push((i, rcc));
+            }
+        }
+    }
+    adj
+}
+
+/// Enumerates every ALS of `pos` (each cell set once).
+pub(crate) fn enumerate(pos: &Candidates) -> Vec<Als> {
+    let variant = pos.variant();
+    let mut out: Vec<Als> = Vec::new();
+    for &house in variant.houses() {
+        let mut cells = [sudoku_core::Cell::new(0).expect("cell 0"); 9];
+        let mut masks = [0u16; 9];
+        let mut n = 0;
+        for c in (pos.empty_cells() & Variant::house_cells(house)).iter() {
+            cells[n] = c;
+            masks[n] = pos.candidates(c).bits();
+            n += 1;
+        }
+        // Every non-empty subset (one of all n cells holds at most n digits).
+        for chosen in 1u16..(1 << n) {
+            let size = chosen.count_ones();
+            let mut union = 0u16;
+            let mut set = CellSet::EMPTY;
+            for (i, &m) in masks[..n].iter().enumerate() {
+                if chosen & (1 << i) != 0 {
+                    union |= m;
+                    set.insert(cells[i]);
+                }
+            }
+            if union.count_ones() != size + 1 || first_house(variant, set) != Some(house) {
+                continue;
+            }
+            out.push(build(pos, house, set, DigitSet::from_bits(union)));
+        }
+    }
+    out
+}
+
+/// The first house of the variant holding all of `set` (a set in two houses is
+/// listed under this one only).
+fn first_house(variant: Variant, set: CellSet) -> Option<House> {
+    let first = set.first()?;
+    variant
+        .houses_of(first)
+        .iter()
+        .copied()
+        .find(|&h| set.is_subset(Variant::house_cells(h)))
+}
+
+/// The stored form of the ALS `cells` in `house` with candidates `digits`.
+fn build(pos: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Als {
+    let variant = pos.variant();
+    let mut with = [CellSet::EMPTY; 9];
+    let mut sees = [CellSet::EMPTY; 9];
+    for d in digits.iter() {
+        let places = pos.cells_with(d) & cells;
+        let mut common = CellSet::ALL;
+        for c in places.iter() {
+            common &= variant.peers(c);
+        }
+        with[d.index()] = places;
+        sees[d.index()] = common - cells;
+    }
+    Als {
+        house,
+        cells,
+        digits,
+        with,
+        sees,
+    }
+}
+
+/// The step of an ALS-XZ, -XY-wing or -XY-chain: `sets` in chain order with
+/// the RCCs `rccs` between them; `victims[d]` lose `d`. `None` when nothing
+/// goes.
+pub(crate) fn chain_step(
+    technique: Technique,
+    sets: &[&Als],
+    rccs: &[Digit],
+    victims: &[CellSet; 9],
+    doubly: bool,
+) -> Option<Step> {
+    let mut step = Step::new(technique, technique.info().points);
+    let mut z = DigitSet::EMPTY;
+    for d in Digit::ALL {
+        let gone = victims[d.index()];
+        if !gone.is_empty() {
+            z.insert(d);
+            step.eliminations
+                .extend(gone.iter().map(|cell| Elimination { cell, digit: d }));
+        }
+    }
+    if z.is_empty() {
+        return None;
+    }
+    step.eliminations.sort_unstable();
+    for s in sets {
+        step.cells |= s.cells;
+        step.digits |= s.digits;
+        if !step.houses.contains(&s.house) {
+            step.houses.push(s.house);
+        }
+    }
+    step.detail = Detail::AlsChain {
+        sets: sets.iter().map(|s| s.view()).collect(),
+        rccs: rccs.to_vec(),
+        z,
+        doubly,
+    };
+    Some(step)
+}
+
+/// Appends `step` unless an earlier step of `out` from `start` on has the same
+/// eliminations (many patterns can prove the same thing).
+pub(crate) fn push_new(out: &mut Vec<Step>, start: usize, step: Step) -> bool {
+    if out[start..]
+        .iter()
+        .any(|s| s.eliminations == step.eliminations)
+    {
+        return false;
+    }
+    out.push(step);
+    true
+}
+
+/// The cells holding `z` that see all places of `z` in every set of `sets`.
+pub(crate) fn common_victims(pos: &Candidates, z: Digit, sets: &[&Als]) -> CellSet {
+    let mut gone = pos.cells_with(z);
+    for s in sets {
+        gone &= s.sees[z.index()];
+    }
+    gone
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::techniques::test_util::position;
+    use sudoku_core::Variant;
+
+    /// The oracle: `set` really is an ALS of `pos` in its house, and its
+    /// per-digit views are right.
+    pub(crate) fn assert_als(pos: &Candidates, set: &AlsSet) {
+        assert!(!set.cells.is_empty());
+        assert!(set.cells.is_subset(Variant::house_cells(set.house)));
+        assert!(set.cells.is_subset(pos.empty_cells()));
+        assert!(pos.variant().houses().contains(&set.house));
+        let union = set
+            .cells
+            .iter()
+            .fold(DigitSet::EMPTY, |u, c| u | pos.candidates(c));
+        assert_eq!(union, set.digits);
+        assert_eq!(set.digits.len(), set.cells.len() + 1, "{set:?}");
+    }
+
+    /// The oracle for an RCC: both hold `x` in different cells and every place
+    /// of `x` in one sees every place in the other.
+    pub(crate) fn assert_rcc(pos: &Candidates, a: &AlsSet, b: &AlsSet, x: Digit) {
+        let pa = pos.cells_with(x) & a.cells;
+        let pb = pos.cells_with(x) & b.cells;
+        assert!(!pa.is_empty() && !pb.is_empty(), "{x} in both");
+        assert!((pa & pb).is_empty());
+        for p in pa.iter() {
+            for q in pb.iter() {
+                assert!(pos.variant().peers(p).contains(q), "{p} sees {q} on {x}");
+            }
+        }
+    }
+
+    #[test]
+    fn enumeration_is_complete_and_valid() {
+        let p = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        for variant in [Variant::Standard, Variant::Diagonal] {
+            let pos = position(p, variant);
+            let list = enumerate(&pos);
+            let mut sets: Vec<u128> = list.iter().map(|a| a.cells.bits()).collect();
+            let n = sets.len();
+            sets.sort_unstable();
+            sets.dedup();
+            assert_eq!(sets.len(), n, "each cell set once");
+            for a in &list {
+                assert_als(&pos, &a.view());
+                for d in a.digits.iter() {
+                    assert_eq!(a.with[d.index()], a.cells & pos.cells_with(d));
+                }
+            }
+            // Every bivalue cell is an ALS of size 1.
+            let bivalue = pos
+                .empty_cells()
+                .iter()
+                .filter(|&c| pos.candidates(c).len() == 2)
+                .count();
+            assert_eq!(list.iter().filter(|a| a.cells.len() == 1).count(), bivalue);
+            // Brute force over all houses agrees on the number of cell sets.
+            let mut brute: Vec<u128> = Vec::new();
+            for &h in variant.houses() {
+                let cells: Vec<_> = (pos.empty_cells() & Variant::house_cells(h)).iter().collect();
+                for m in 1u32..(1 << cells.len()) {
+                    let chosen: Vec<_> = (0..cells.len()).filter(|i| m & (1 << i) != 0).collect();
+                    let u = chosen
+                        .iter()
+                        .fold(DigitSet::EMPTY, |u, &i| u | pos.candidates(cells[i]));
+                    if u.len() == chosen.len() + 1 {
+                        brute.push(chosen.iter().map(|&i| cells[i]).collect::<CellSet>().bits());
+                    }
+                }
+            }
+            brute.sort_unstable();
+            brute.dedup();
+            assert_eq!(brute, sets);
+        }
+    }
+
+    #[test]
+    fn cache_answers_the_same_position() {
+        let p = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let pos = position(p, Variant::Standard);
+        let a = all(&pos);
+        let b = all(&pos);
+        assert!(Rc::ptr_eq(&a, &b));
+        for (i, edges) in a.adj.iter().enumerate() {
+            for &(j, rcc) in edges {
+                assert!(a.adj[j].contains(&(i, rcc)));
+                for x in rcc.iter() {
+                    assert_rcc(&pos, &a.list[i].view(), &a.list[j].view(), x);
+                }
+            }
+        }
+        let other = position(&".".repeat(81), Variant::Standard);
+        assert!(all(&other).list.is_empty());
+    }
+}

@@ -1,0 +1,72 @@
+//! ALS-XY-wing: three almost locked sets A, B and the pivot C (no two sharing
+//! a cell); A and C share the restricted common candidate X, B and C the RCC
+//! Y ≠ X. For a digit Z of both A and B (Z ≠ X, Y), A or B holds Z: if A
+//! lacked Z it would be locked and hold X, so C would lose X, be locked and
+//! hold Y, so B would lose Y, be locked and hold Z. Z goes from every cell
+//! seeing all places of Z in A and B.
+//!
+//! House-generic like every ALS technique (sets from every house of the
+//! variant, "sees" by the variant's peers).
+
+use super::als::{self, chain_step, common_victims, push_new};
+use crate::Candidates;
+use crate::step::Step;
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{CellSet, Digit, DigitSet};
+
+/// Reports every ALS-XY-wing with an elimination, once per set of
+/// eliminations.
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    let sets = als::all(pos);
+    let start = out.len();
+    for (k, edges) in sets.adj.iter().enumerate() {
+        let c = &sets.list[k];
+        for (n, &(i, ma)) in edges.iter().enumerate() {
+            for &(j, mb) in &edges[n + 1..] {
+                let (a, b) = (&sets.list[i], &sets.list[j]);
+                if !(a.cells & b.cells).is_empty() {
+                    continue;
+                }
+                let mut victims = [CellSet::EMPTY; 9];
+                let mut link = None;
+                for z in (a.digits & b.digits).iter() {
+                    let Some(xy) = pick(ma, mb, z) else {
+                        continue;
+                    };
+                    let gone = common_victims(pos, z, &[a, b]);
+                    if !gone.is_empty() {
+                        // One pair of RCCs for the step; the eliminations of
+                        // other Z needing other RCCs come as their own steps.
+                        if link.is_some_and(|l| l != xy) {
+                            continue;
+                        }
+                        link = Some(xy);
+                        victims[z.index()] = gone;
+                    }
+                }
+                let Some((x, y)) = link else {
+                    continue;
+                };
+                let Some(step) =
+                    chain_step(Technique::AlsXyWing, &[a, c, b], &[x, y], &victims, false)
+                else {
+                    continue;
+                };
+                if push_new(out, start, step) && mode == FindMode::First {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// RCCs X of A–C (from `ma`) and Y of B–C (from `mb`) with X ≠ Y, both ≠ `z`.
+fn pick(ma: DigitSet, mb: DigitSet, z: Digit) -> Option<(Digit, Digit)> {
+    let z = DigitSet::single(z);
+    for x in (ma - z).iter() {
+        if let Some(y) = (mb - z - DigitSet::single(x)).first() {
+            return Some((x, y));
+        }
+    }
+    None
+}

@@ -1,0 +1,139 @@
+//! Death blossom: a stem cell and, for each of its candidates d, an almost
+//! locked set (petal) holding d whose places of d all see the stem. Whatever
+//! the stem takes, say d, the petal of d loses d and becomes a locked set
+//! holding all its other digits. So a digit Z in every petal but not in the
+//! stem is in one of the petals: Z goes from every cell seeing all places of
+//! Z in all petals.
+//!
+//! Only the petal of the stem's digit is used in each case, so petals may
+//! share cells with each other (never with the stem, which holds their digit
+//! and sees their places of it). Stems have two to four candidates, and each
+//! petal list is searched depth first, stopping as soon as no cell sees all Z
+//! so far. House-generic like every ALS technique. HoDoKu's solver has the
+//! technique switched off; ours has it after the ALS-XY-chain.
+
+use super::als::{self, Als, push_new};
+use crate::Candidates;
+use crate::step::{Detail, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{Cell, CellSet, Digit};
+
+/// The most candidates of a stem.
+const MAX_STEM: usize = 4;
+
+/// Reports every death blossom with an elimination, once per stem and digit.
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    let sets = als::all(pos);
+    let start = out.len();
+    let variant = pos.variant();
+    let mut petals: Vec<Vec<usize>> = Vec::with_capacity(MAX_STEM);
+    let mut digits: Vec<Digit> = Vec::with_capacity(MAX_STEM);
+    for stem in pos.empty_cells().iter() {
+        let cands = pos.candidates(stem);
+        if !(2..=MAX_STEM).contains(&cands.len()) {
+            continue;
+        }
+        let peers = variant.peers(stem);
+        petals.clear();
+        digits.clear();
+        for d in cands.iter() {
+            let list: Vec<usize> = sets
+                .list
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| {
+                    a.digits.contains(d)
+                        && !a.cells.contains(stem)
+                        && a.with[d.index()].is_subset(peers)
+                })
+                .map(|(i, _)| i)
+                .collect();
+            petals.push(list);
+            digits.push(d);
+        }
+        if petals.iter().any(Vec::is_empty) {
+            continue;
+        }
+        for z in Digit::ALL.into_iter().filter(|&z| !cands.contains(z)) {
+            let mut chosen = Vec::with_capacity(MAX_STEM);
+            let victims = pos.cells_with(z);
+            if choose(&sets.list, &petals, z, victims, &mut chosen) {
+                let step = build(stem, &digits, &chosen, &sets.list, z, victims_of(pos, z, &chosen, &sets.list));
+                if push_new(out, start, step) && mode == FindMode::First {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Picks one petal per stem digit holding `z`, keeping some cell that sees
+/// all places of `z` so far (`victims`); `true` when all are chosen.
+fn choose(
+    list: &[Als],
+    petals: &[Vec<usize>],
+    z: Digit,
+    victims: CellSet,
+    chosen: &mut Vec<usize>,
+) -> bool {
+    let k = chosen.len();
+    if k == petals.len() {
+        return true;
+    }
+    for &p in &petals[k] {
+        let a = &list[p];
+        if !a.digits.contains(z) {
+            continue;
+        }
+        let left = victims & a.sees[z.index()];
+        if left.is_empty() {
+            continue;
+        }
+        chosen.push(p);
+        if choose(list, petals, z, left, chosen) {
+            return true;
+        }
+        chosen.pop();
+    }
+    false
+}
+
+/// The cells losing `z` with the petals `chosen`.
+fn victims_of(pos: &Candidates, z: Digit, chosen: &[usize], list: &[Als]) -> CellSet {
+    chosen
+        .iter()
+        .fold(pos.cells_with(z), |v, &p| v & list[p].sees[z.index()])
+}
+
+/// The step of a death blossom.
+fn build(
+    stem: Cell,
+    digits: &[Digit],
+    chosen: &[usize],
+    list: &[Als],
+    z: Digit,
+    gone: CellSet,
+) -> Step {
+    let technique = Technique::DeathBlossom;
+    let mut step = Step::new(technique, technique.info().points);
+    step.eliminate_all(z, gone);
+    step.cells = CellSet::single(stem);
+    for &p in chosen {
+        let a = &list[p];
+        step.cells |= a.cells;
+        step.digits |= a.digits;
+        if !step.houses.contains(&a.house) {
+            step.houses.push(a.house);
+        }
+    }
+    step.detail = Detail::DeathBlossom {
+        stem,
+        petals: digits
+            .iter()
+            .zip(chosen)
+            .map(|(&d, &p)| (d, list[p].view()))
+            .collect(),
+        z,
+    };
+    step
+}

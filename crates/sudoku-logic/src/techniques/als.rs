@@ -279,7 +279,8 @@ pub(crate) mod tests {
     #[test]
     fn enumeration_is_complete_and_valid() {
         let p = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-        for variant in [Variant::Standard, Variant::Diagonal] {
+        {
+            let variant = Variant::Standard;
             let pos = position(p, variant);
             let list = enumerate(&pos);
             let mut sets: Vec<u128> = list.iter().map(|a| a.cells.bits()).collect();
@@ -320,6 +321,132 @@ pub(crate) mod tests {
         }
     }
 
+    /// Every finder of the family, by name.
+    pub(crate) fn finders() -> [(&'static str, crate::technique::Finder); 5] {
+        use crate::techniques::{als_chain, als_xy_wing, als_xz, death_blossom, sue_de_coq};
+        [
+            ("sue-de-coq", sue_de_coq::find),
+            ("als-xz", als_xz::find),
+            ("als-xy-wing", als_xy_wing::find),
+            ("als-xy-chain", als_chain::find),
+            ("death-blossom", death_blossom::find),
+        ]
+    }
+
+    /// Checks `steps` found in `pos` against the solution and the ALS oracles.
+    pub(crate) fn assert_valid(pos: &Candidates, solution: &sudoku_core::Grid, steps: &[Step]) {
+        for s in steps {
+            crate::check::check_step(s, solution, 0).expect("sound step");
+            assert!(!s.eliminations.is_empty());
+            assert!(s.eliminations.iter().all(|e| pos.candidates(e.cell).contains(e.digit)));
+            match &s.detail {
+                Detail::AlsChain {
+                    sets, rccs, doubly, ..
+                } => {
+                    for set in sets {
+                        assert_als(pos, set);
+                    }
+                    for (k, a) in sets.iter().enumerate() {
+                        for b in &sets[k + 1..] {
+                            assert!((a.cells & b.cells).is_empty(), "sets overlap");
+                        }
+                    }
+                    if *doubly {
+                        assert_eq!((sets.len(), rccs.len()), (2, 2));
+                        for &x in rccs {
+                            assert_rcc(pos, &sets[0], &sets[1], x);
+                        }
+                    } else {
+                        assert_eq!(rccs.len() + 1, sets.len());
+                        for (k, &x) in rccs.iter().enumerate() {
+                            assert_rcc(pos, &sets[k], &sets[k + 1], x);
+                        }
+                        assert!(rccs.windows(2).all(|w| w[0] != w[1]));
+                    }
+                }
+                Detail::DeathBlossom { stem, petals, z } => {
+                    assert_eq!(
+                        petals.iter().map(|p| p.0).collect::<DigitSet>(),
+                        pos.candidates(*stem)
+                    );
+                    for (d, petal) in petals {
+                        assert_als(pos, petal);
+                        assert!(petal.digits.contains(*z));
+                        let places = pos.cells_with(*d) & petal.cells;
+                        assert!(places.is_subset(pos.variant().peers(*stem)));
+                    }
+                }
+                Detail::SueDeCoq {
+                    line,
+                    region,
+                    cells,
+                    digits,
+                    line_cells,
+                    line_digits,
+                    region_cells,
+                    region_digits,
+                } => {
+                    let (lh, rh) = (Variant::house_cells(*line), Variant::house_cells(*region));
+                    assert!(cells.is_subset(lh & rh) && cells.len() >= 2);
+                    assert!(line_cells.is_subset(lh - rh) && region_cells.is_subset(rh - lh));
+                    assert!((*line_digits & *region_digits).is_empty());
+                    let n = cells.len() + line_cells.len() + region_cells.len();
+                    assert_eq!((*digits | *line_digits | *region_digits).len(), n);
+                    assert!(digits.len() >= cells.len() + 2);
+                }
+                other => panic!("unexpected detail {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn finders_are_sound_on_real_positions() {
+        // A few puzzles in a debug build, more with optimisations.
+        let n = if cfg!(debug_assertions) { 1 } else { 8 };
+        let mut fired = [0usize; 5];
+        for level in ["Unfair", "Extreme"] {
+            for puzzle in hunt::puzzles(level).iter().take(n) {
+                let solution = sudoku_solve::solve(puzzle, Variant::Standard).expect("unique");
+                hunt::walk(puzzle, Variant::Standard, &mut |pos| {
+                    for (k, (_, finder)) in finders().into_iter().enumerate() {
+                        let steps = hunt::hits(pos, finder);
+                        fired[k] += usize::from(!steps.is_empty());
+                        assert_valid(pos, &solution, &steps);
+                    }
+                    false
+                });
+            }
+        }
+        if !cfg!(debug_assertions) {
+            assert!(fired.iter().all(|&f| f > 0), "{fired:?}");
+        }
+    }
+
+    /// Prints the first positions where each finder fires (to pick goldens):
+    /// `cargo test --release -p sudoku-logic print_als_positions -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn print_als_positions() {
+        for (name, finder) in finders() {
+            let mut found = 0;
+            for puzzle in hunt::puzzles("Unfair").iter().chain(&hunt::puzzles("Extreme")) {
+                hunt::walk(puzzle, Variant::Standard, &mut |pos| {
+                    let steps = hunt::hits(pos, finder);
+                    if steps.is_empty() {
+                        return false;
+                    }
+                    let (grid, elims) = hunt::describe(pos);
+                    println!("{name}: {puzzle}\n  {grid}\n  {elims}\n  {} steps, first: {:?} {:?}", steps.len(), steps[0].eliminations, steps[0].detail);
+                    found += 1;
+                    true
+                });
+                if found >= 3 {
+                    break;
+                }
+            }
+        }
+    }
+
     #[test]
     fn cache_answers_the_same_position() {
         let p = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
@@ -336,6 +463,75 @@ pub(crate) mod tests {
             }
         }
         let other = position(&".".repeat(81), Variant::Standard);
-        assert!(all(&other).list.is_empty());
+        assert!(!Rc::ptr_eq(&all(&other), &a));
+    }
+}
+
+/// Positions from the traces of real puzzles, for the ALS techniques' tests.
+#[cfg(test)]
+pub(crate) mod hunt {
+    use crate::step::Step;
+    use crate::technique::{FindMode, Finder};
+    use crate::{Candidates, Options, solve_logically};
+    use sudoku_core::{Cell, Grid, Variant};
+
+    /// The puzzles of `hodoku-levels.txt` of `level`.
+    pub(crate) fn puzzles(level: &str) -> Vec<Grid> {
+        let text = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../../shared/data/hodoku-levels.txt"
+        ));
+        let mut current = "";
+        let mut out = Vec::new();
+        for line in text.lines() {
+            let line = line.trim();
+            if line.chars().all(|c| c.is_ascii_alphabetic()) && !line.is_empty() {
+                current = line;
+            } else if current == level {
+                out.push(line.parse().expect("data set puzzle"));
+            }
+        }
+        out
+    }
+
+    /// Calls `visit` with every position (candidates written) of the trace of
+    /// `puzzle`; stops when it returns `true`.
+    pub(crate) fn walk(
+        puzzle: &Grid,
+        variant: Variant,
+        visit: &mut dyn FnMut(&Candidates) -> bool,
+    ) -> bool {
+        let trace = solve_logically(puzzle, variant, &Options::default()).expect("solves");
+        let mut pos = Candidates::new(puzzle, variant).expect("no clash");
+        for step in &trace.steps {
+            if pos.is_written() && visit(&pos) {
+                return true;
+            }
+            pos.apply(step).expect("applies");
+        }
+        false
+    }
+
+    /// The hits of `finder` in `pos`.
+    pub(crate) fn hits(pos: &Candidates, finder: Finder) -> Vec<Step> {
+        let mut out = Vec::new();
+        finder(pos, &mut out, FindMode::All);
+        out
+    }
+
+    /// `pos` as the arguments of `position_with`: the placed digits and the
+    /// eliminations since then.
+    pub(crate) fn describe(pos: &Candidates) -> (String, String) {
+        let grid = pos.grid().to_string();
+        let fresh = crate::techniques::test_util::position(&grid, pos.variant());
+        let mut elims = Vec::new();
+        for c in Cell::all() {
+            let gone = fresh.candidates(c) - pos.candidates(c);
+            if !gone.is_empty() {
+                let ds: String = gone.iter().map(|d| d.to_string()).collect();
+                elims.push(format!("{c}-{ds}"));
+            }
+        }
+        (grid, elims.join(" "))
     }
 }

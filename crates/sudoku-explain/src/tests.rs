@@ -369,6 +369,53 @@ fn synthetic(technique: Technique) -> Step {
                 }],
             }
         }
+        Family::Als => {
+            let set = |cells: &[usize], ds: &[u8]| sudoku_logic::AlsSet {
+                house: House::row(0),
+                cells: cells.iter().map(|&i| c(i)).collect(),
+                digits: ds.iter().map(|&v| d(v)).collect(),
+            };
+            match technique {
+                Technique::SueDeCoq => Detail::SueDeCoq {
+                    line: House::row(0),
+                    region: House::boxx(0),
+                    cells: [c(0), c(1)].into_iter().collect(),
+                    digits: [d(1), d(2), d(3), d(4)].into_iter().collect(),
+                    line_cells: CellSet::single(c(5)),
+                    line_digits: [d(1), d(2)].into_iter().collect(),
+                    region_cells: CellSet::single(c(9)),
+                    region_digits: [d(3), d(4)].into_iter().collect(),
+                },
+                Technique::DeathBlossom => Detail::DeathBlossom {
+                    stem: c(0),
+                    petals: vec![(d(1), set(&[1], &[1, 5])), (d(2), set(&[2], &[2, 5]))],
+                    z: d(5),
+                },
+                Technique::AlsXz => Detail::AlsChain {
+                    sets: vec![set(&[1], &[1, 5]), set(&[2], &[1, 5])],
+                    rccs: vec![d(1)],
+                    z: DigitSet::single(d(5)),
+                    doubly: false,
+                },
+                Technique::AlsXyWing => Detail::AlsChain {
+                    sets: vec![set(&[1], &[1, 5]), set(&[2], &[1, 2]), set(&[3], &[2, 5])],
+                    rccs: vec![d(1), d(2)],
+                    z: DigitSet::single(d(5)),
+                    doubly: false,
+                },
+                _ => Detail::AlsChain {
+                    sets: vec![
+                        set(&[1], &[1, 5]),
+                        set(&[2], &[1, 2]),
+                        set(&[3], &[2, 3]),
+                        set(&[4], &[3, 5]),
+                    ],
+                    rccs: vec![d(1), d(2), d(3)],
+                    z: DigitSet::single(d(5)),
+                    doubly: false,
+                },
+            }
+        }
         other => panic!("family {other:?} has no synthetic step yet"),
     };
     step

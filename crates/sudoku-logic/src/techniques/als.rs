@@ -35,6 +35,9 @@ pub(crate) struct Als {
     /// Per digit of the set: the cells outside it seeing all its places of the
     /// digit (empty for digits the set lacks).
     pub sees: [CellSet; 9],
+    /// The digits some cell outside could lose for the set: those with a
+    /// candidate among `sees`.
+    pub live: DigitSet,
 }
 
 impl Als {
@@ -46,19 +49,6 @@ impl Als {
             digits: self.digits,
         }
     }
-
-    /// The digits `x` that are restricted common candidates of `self` and
-    /// `other` (sets not sharing cells): both hold `x` and every place of `x`
-    /// in one sees every place in the other, so at most one of them holds it.
-    pub fn rccs(&self, other: &Als) -> DigitSet {
-        let mut out = DigitSet::EMPTY;
-        for x in (self.digits & other.digits).iter() {
-            if other.with[x.index()].is_subset(self.sees[x.index()]) {
-                out.insert(x);
-            }
-        }
-        out
-    }
 }
 
 /// The ALS of a position and their RCC graph.
@@ -69,6 +59,9 @@ pub(crate) struct Sets {
     /// Per ALS: the sets sharing no cell with it and at least one RCC, with
     /// those RCCs.
     pub adj: Vec<Vec<(usize, DigitSet)>>,
+    /// Per ALS, compactly for the hot loops: its cells, digits and live
+    /// digits.
+    pub brief: Vec<(CellSet, DigitSet, DigitSet)>,
 }
 
 thread_local! {
@@ -86,28 +79,52 @@ pub(crate) fn all(pos: &Candidates) -> Rc<Sets> {
             return Rc::clone(sets);
         }
         let list = enumerate(pos);
-        let adj = graph(&list);
-        let sets = Rc::new(Sets { list, adj });
+        let brief: Vec<_> = list.iter().map(|a| (a.cells, a.digits, a.live)).collect();
+        let adj = graph(&list, &brief);
+        let sets = Rc::new(Sets { list, adj, brief });
         *cache = Some((pos.clone(), Rc::clone(&sets)));
         sets
     })
 }
 
 /// The RCC graph of `list`: edges between sets sharing no cell, labelled with
-/// their RCCs.
-fn graph(list: &[Als]) -> Vec<Vec<(usize, DigitSet)>> {
-    let mut adj: Vec<Vec<(usize, DigitSet)>> = vec![Vec::new(); list.len()];
-    for (i, a) in list.iter().enumerate() {
-        for (j, b) in list.iter().enumerate().skip(i + 1) {
-            if (a.digits & b.digits).is_empty() || !(a.cells & b.cells).is_empty() {
-                continue;
-            }
-            let rcc = a.rccs(b);
-            if !rcc.is_empty() {
-                adj[i].push((j, rcc));
-                adj[j].push((i, rcc));
+/// their RCCs. Per digit, the sets holding it are compared in a compact list
+/// (the places of the digit, the cells seeing them all, the set's cells).
+fn graph(list: &[Als], brief: &[(CellSet, DigitSet, DigitSet)]) -> Vec<Vec<(usize, DigitSet)>> {
+    let mut hits: Vec<(u32, u32, Digit)> = Vec::new();
+    let mut bucket: Vec<(u32, CellSet, CellSet, CellSet)> = Vec::with_capacity(list.len());
+    for x in Digit::ALL {
+        bucket.clear();
+        for (i, a) in list.iter().enumerate() {
+            if brief[i].1.contains(x) {
+                bucket.push((i as u32, a.with[x.index()], a.sees[x.index()], a.cells));
             }
         }
+        for (k, &(i, wa, sa, ca)) in bucket.iter().enumerate() {
+            for &(j, wb, _, cb) in &bucket[k + 1..] {
+                // Every place in B sees every place in A, and no shared cell.
+                if wb.is_subset(sa) && (ca & cb).is_empty() {
+                    debug_assert!(!wa.is_empty());
+                    hits.push((i, j, x));
+                }
+            }
+        }
+    }
+    hits.sort_unstable_by_key(|&(i, j, _)| (i, j));
+    let mut adj: Vec<Vec<(usize, DigitSet)>> = vec![Vec::new(); list.len()];
+    let mut k = 0;
+    while k < hits.len() {
+        let (i, j, _) = hits[k];
+        let mut rcc = DigitSet::EMPTY;
+        while k < hits.len() && (hits[k].0, hits[k].1) == (i, j) {
+            rcc.insert(hits[k].2);
+            k += 1;
+        }
+        adj[i as usize].push((j as usize, rcc));
+        adj[j as usize].push((i as usize, rcc));
+    }
+    for edges in &mut adj {
+        edges.sort_unstable_by_key(|e| e.0);
     }
     adj
 }
@@ -161,6 +178,7 @@ fn build(pos: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Al
     let variant = pos.variant();
     let mut with = [CellSet::EMPTY; 9];
     let mut sees = [CellSet::EMPTY; 9];
+    let mut live = DigitSet::EMPTY;
     for d in digits.iter() {
         let places = pos.cells_with(d) & cells;
         let mut common = CellSet::ALL;
@@ -169,6 +187,9 @@ fn build(pos: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Al
         }
         with[d.index()] = places;
         sees[d.index()] = common - cells;
+        if !(sees[d.index()] & pos.cells_with(d)).is_empty() {
+            live.insert(d);
+        }
     }
     Als {
         house,
@@ -176,6 +197,7 @@ fn build(pos: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Al
         digits,
         with,
         sees,
+        live,
     }
 }
 
@@ -422,6 +444,44 @@ pub(crate) mod tests {
         }
     }
 
+    /// Prints the time each finder takes over the positions of some hard
+    /// puzzles (a profile, not a test of speed):
+    /// `cargo test --release -p sudoku-logic profile_als -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn profile_als() {
+        let mut time = [std::time::Duration::ZERO; 6];
+        let mut positions = 0;
+        let mut sizes = 0;
+        let mut edges = 0;
+        let mut graph_time = std::time::Duration::ZERO;
+        for puzzle in hunt::puzzles("Extreme").iter().take(30) {
+            hunt::walk(puzzle, Variant::Standard, &mut |pos| {
+                positions += 1;
+                let t = std::time::Instant::now();
+                let list = enumerate(pos);
+                sizes += list.len();
+                time[5] += t.elapsed();
+                let brief: Vec<_> = list.iter().map(|a| (a.cells, a.digits, a.live)).collect();
+                let t = std::time::Instant::now();
+                edges += graph(&list, &brief).iter().map(Vec::len).sum::<usize>();
+                graph_time += t.elapsed();
+                for (k, (_, finder)) in finders().into_iter().enumerate() {
+                    let t = std::time::Instant::now();
+                    let _ = hunt::hits(pos, finder);
+                    time[k] += t.elapsed();
+                }
+                false
+            });
+        }
+        println!("{positions} positions, {} ALS on average", sizes / positions.max(1));
+        for (k, (name, _)) in finders().into_iter().enumerate() {
+            println!("{name}: {:?}", time[k]);
+        }
+        println!("enumeration alone: {:?}", time[5]);
+        println!("graph alone: {graph_time:?}, {} edges on average", edges / positions.max(1));
+    }
+
     /// Prints the first positions where each finder fires (to pick goldens):
     /// `cargo test --release -p sudoku-logic print_als_positions -- --ignored --nocapture`.
     #[test]
@@ -465,6 +525,52 @@ pub(crate) mod tests {
         let other = position(&".".repeat(81), Variant::Standard);
         assert!(!Rc::ptr_eq(&all(&other), &a));
     }
+}
+
+/// A position from the trace of a HoDoKu Unfair puzzle where every ALS finder
+/// fires (`PUZZLE` solved up to `GRID`, no extra eliminations).
+#[cfg(test)]
+pub(crate) const PUZZLE: &str =
+    ".3..65..8.........65.3.2..774..9....3......4..2..7..6..9..4.........85398..6.....";
+/// The placed digits of that position.
+#[cfg(test)]
+pub(crate) const GRID: &str =
+    ".3..65..8..2....5.65.3.2.9774.29...53.9.5.74252..7.96.29354........285398.5639..4";
+
+/// The negative test of a finder: take from the first reported set a digit
+/// only one of its cells holds (that cell keeping another); the set then has
+/// as many digits as cells, is no ALS, and no step may use it. Returns the
+/// set broken.
+#[cfg(test)]
+pub(crate) fn assert_breaks(finder: crate::technique::Finder, pos: &Candidates) -> AlsSet {
+    use crate::techniques::test_util::run;
+    let sets_of = |s: &Step| -> Vec<AlsSet> {
+        match &s.detail {
+            Detail::AlsChain { sets, .. } => sets.clone(),
+            Detail::DeathBlossom { petals, .. } => petals.iter().map(|p| p.1).collect(),
+            _ => Vec::new(),
+        }
+    };
+    for step in run(finder, pos) {
+        for set in sets_of(&step) {
+            for c in set.cells.iter() {
+                let lone = set.digits.iter().find(|&d| {
+                    (pos.cells_with(d) & set.cells) == CellSet::single(c)
+                        && pos.candidates(c).len() > 1
+                });
+                let Some(d) = lone else {
+                    continue;
+                };
+                let mut narrow = pos.clone();
+                narrow.eliminate(c, d).expect("written");
+                for s in run(finder, &narrow) {
+                    assert!(sets_of(&s).iter().all(|t| t.cells != set.cells), "{set:?}");
+                }
+                return set;
+            }
+        }
+    }
+    panic!("no set to break");
 }
 
 /// Positions from the traces of real puzzles, for the ALS techniques' tests.

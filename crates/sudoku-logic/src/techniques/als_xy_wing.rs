@@ -23,13 +23,14 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         let c = &sets.list[k];
         for (n, &(i, ma)) in edges.iter().enumerate() {
             for &(j, mb) in &edges[n + 1..] {
-                let (a, b) = (&sets.list[i], &sets.list[j]);
-                if !(a.cells & b.cells).is_empty() {
+                let ((ca, _, la), (cb, _, lb)) = (sets.brief[i], sets.brief[j]);
+                if (la & lb).is_empty() || !(ca & cb).is_empty() {
                     continue;
                 }
+                let (a, b) = (&sets.list[i], &sets.list[j]);
                 let mut victims = [CellSet::EMPTY; 9];
                 let mut link = None;
-                for z in (a.digits & b.digits).iter() {
+                for z in (a.live & b.live).iter() {
                     let Some(xy) = pick(ma, mb, z) else {
                         continue;
                     };
@@ -69,4 +70,39 @@ fn pick(ma: DigitSet, mb: DigitSet, z: Digit) -> Option<(Digit, Digit)> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::step::Detail;
+    use crate::techniques::als::{GRID, PUZZLE};
+    use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
+
+    #[test]
+    fn als_xy_wing_on_a_real_position() {
+        let pos = position(GRID, Variant::Standard);
+        let steps = run(find, &pos);
+        assert_sound(PUZZLE, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 24);
+        let s = &steps[0];
+        assert_eq!(eliminations(s), "r2c4-1 r2c4-8");
+        let Detail::AlsChain { sets, rccs, .. } = &s.detail else {
+            panic!("ALS detail");
+        };
+        assert_eq!((sets.len(), rccs.len()), (3, 2));
+        assert_ne!(rccs[0], rccs[1]);
+    }
+
+    #[test]
+    fn no_wing_on_an_empty_grid_or_with_equal_single_rccs() {
+        crate::techniques::als::assert_breaks(find, &position(GRID, Variant::Standard));
+        assert!(run(find, &position(&".".repeat(81), Variant::Standard)).is_empty());
+        let d = |v| Digit::new(v).expect("digit");
+        let one = DigitSet::single(d(1));
+        assert_eq!(pick(one, one, d(5)), None);
+        assert_eq!(pick(one | DigitSet::single(d(2)), one, d(5)), Some((d(2), d(1))));
+        assert_eq!(pick(one | DigitSet::single(d(2)), one, d(1)), None);
+    }
 }

@@ -30,7 +30,15 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 continue;
             }
             let (a, b) = (&sets.list[i], &sets.list[j]);
-            let Some(step) = pair_step(pos, a, b, &rcc.iter().collect::<Vec<_>>()) else {
+            if rcc.len() == 1 && (a.live & b.live - rcc).is_empty() {
+                continue;
+            }
+            let mut pair = [Digit::ALL[0]; 2];
+            let n = rcc.len().min(2);
+            for (slot, x) in pair.iter_mut().zip(rcc.iter()) {
+                *slot = x;
+            }
+            let Some(step) = pair_step(pos, a, b, &pair[..n]) else {
                 continue;
             };
             if push_new(out, start, step) && mode == FindMode::First {
@@ -44,7 +52,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 /// eliminates anything.
 fn pair_step(pos: &Candidates, a: &Als, b: &Als, rccs: &[Digit]) -> Option<Step> {
     let mut victims = [CellSet::EMPTY; 9];
-    let common = a.digits & b.digits;
     let doubly = rccs.len() >= 2;
     let rccs = &rccs[..rccs.len().min(2)];
     if doubly {
@@ -57,7 +64,7 @@ fn pair_step(pos: &Candidates, a: &Als, b: &Als, rccs: &[Digit]) -> Option<Step>
             }
         }
     } else {
-        for z in common.iter().filter(|z| !rccs.contains(z)) {
+        for z in (a.live & b.live).iter().filter(|z| !rccs.contains(z)) {
             victims[z.index()] |= common_victims(pos, z, &[a, b]);
         }
     }
@@ -68,38 +75,33 @@ fn pair_step(pos: &Candidates, a: &Als, b: &Als, rccs: &[Digit]) -> Option<Step>
 mod tests {
     use super::*;
     use crate::step::Detail;
-    use crate::techniques::als::tests::{assert_als, assert_rcc};
+    use crate::techniques::als::{GRID, PUZZLE, assert_breaks};
     use crate::techniques::test_util::*;
     use sudoku_core::Variant;
 
-    /// Checks every reported set and RCC with the oracles.
-    pub(crate) fn assert_valid(pos: &Candidates, steps: &[Step]) {
-        for s in steps {
-            let Detail::AlsChain { sets, rccs, .. } = &s.detail else {
-                panic!("ALS detail");
-            };
-            for set in sets {
-                assert_als(pos, set);
-            }
-            if rccs.len() == 2 && sets.len() == 2 {
-                for &x in rccs {
-                    assert_rcc(pos, &sets[0], &sets[1], x);
-                }
-            } else {
-                for (k, &x) in rccs.iter().enumerate() {
-                    assert_rcc(pos, &sets[k], &sets[k + 1], x);
-                }
-            }
-        }
+    #[test]
+    fn doubly_and_singly_linked_on_a_real_position() {
+        let pos = position(GRID, Variant::Standard);
+        let steps = run(find, &pos);
+        assert_sound(PUZZLE, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 11);
+        // r1c8 {1,2} and r1c7+r3c7 {1,2,4}: both RCCs, so box 3's pair is
+        // locked and 4 is in r1c7 or r3c7.
+        let s = &steps[0];
+        assert!(matches!(&s.detail, Detail::AlsChain { doubly: true, rccs, .. } if rccs.len() == 2));
+        assert_eq!(eliminations(s), "r2c7-1 r2c7-4 r2c9-1");
+        assert_eq!(format!("{:?}", s.cells), r#"{"r1c7", "r1c8", "r3c7"}"#);
+        let singly = steps
+            .iter()
+            .find(|s| matches!(&s.detail, Detail::AlsChain { doubly: false, .. }))
+            .expect("a singly linked one");
+        assert_eq!(singly.houses.len(), 2);
     }
 
     #[test]
-    fn finds_nothing_on_an_empty_grid() {
+    fn no_als_xz_once_a_set_gains_a_digit() {
+        let pos = position(GRID, Variant::Standard);
+        assert_breaks(find, &pos);
         assert!(run(find, &position(&".".repeat(81), Variant::Standard)).is_empty());
-    }
-
-    #[allow(dead_code)]
-    fn unused(pos: &Candidates) {
-        assert_valid(pos, &[]);
     }
 }

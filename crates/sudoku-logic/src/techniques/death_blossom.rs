@@ -137,3 +137,30 @@ fn build(
     };
     step
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::als::{GRID, PUZZLE};
+    use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
+
+    #[test]
+    fn death_blossom_on_a_real_position() {
+        let pos = position(GRID, Variant::Standard);
+        let steps = run(find, &pos);
+        assert_sound(PUZZLE, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 4);
+        // Stem r1c8 {1,2}: petal r3c7 {1,4} for 1, r1c7+r3c7 {1,2,4} for 2;
+        // either way 4 is in r1c7 or r3c7.
+        assert_eq!(eliminations(&steps[0]), "r2c7-4");
+        assert!(matches!(&steps[0].detail, Detail::DeathBlossom { stem, petals, .. }
+            if stem.to_string() == "r1c8" && petals.len() == 2));
+    }
+
+    #[test]
+    fn no_blossom_once_a_petal_gains_a_digit() {
+        crate::techniques::als::assert_breaks(find, &position(GRID, Variant::Standard));
+        assert!(run(find, &position(&".".repeat(81), Variant::Standard)).is_empty());
+    }
+}

@@ -160,3 +160,49 @@ fn build(
     };
     Some(step)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+
+    const P: &str =
+        "..6.........25...95.34......5.94.2...7..1...6...3.2.7.....9.46...1...8...4......5";
+    const G: &str =
+        ".2618..54...25...95.347....658947213372815946...362578.3579.46..615.48.7.4.6....5";
+    const E: &str = "r1c7-3 r2c1-8 r6c1-9 r9c6-3 r9c8-2";
+
+    #[test]
+    fn sue_de_coq_on_a_real_position() {
+        let pos = position_with(G, Variant::Standard, E);
+        let steps = run(find, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 2);
+        // r2c7+r2c8 {1,3,6,7,8} with r2c6 {3,6} and r1c7, r3c8, r3c9
+        // {1,2,7,8}: 1 leaves the rest of box 3.
+        assert_eq!(eliminations(&steps[0]), "r3c7-1");
+        let Detail::SueDeCoq { line, region, .. } = steps[0].detail else {
+            panic!("Sue de Coq detail");
+        };
+        assert_eq!((line, region), (House::row(1), House::boxx(2)));
+    }
+
+    #[test]
+    fn no_sue_de_coq_when_the_sides_share_a_digit() {
+        let pos = position_with(G, Variant::Standard, E);
+        let key = |s: &Step| match s.detail {
+            Detail::SueDeCoq {
+                cells,
+                line_cells,
+                region_cells,
+                ..
+            } => (cells, line_cells, region_cells),
+            _ => panic!("Sue de Coq detail"),
+        };
+        let first = key(&run(find, &pos)[0]);
+        // 3 back in r1c7 gives the box cells a digit of the line cell r2c6.
+        let again = run(find, &with_candidate(&pos, "r1c7", 3));
+        assert!(again.iter().all(|s| key(s) != first));
+        assert!(run(find, &position(&".".repeat(81), Variant::Standard)).is_empty());
+    }
+}

@@ -56,7 +56,7 @@ pub(crate) fn chain(
         }),
         (Technique::AlsXz, [a, b], [x]) => Some(match lang {
             Lang::En => format!(
-                "{name}: the almost locked sets A = {} and B = {} share the restricted common candidate {x}: every {x} of A sees every {x} of B, so at most one of them holds {x}, and the other becomes a locked set holding all its other digits. So {} in A or B, {then}",
+                "{name}: the almost locked sets A = {} and B = {} share the restricted common candidate {x}: every {x} of A sees every {x} of B, so at most one of them holds {x}, and the other becomes a locked set holding all its other digits. Hence {} in A or B, {then}",
                 set(a, lang),
                 set(b, lang),
                 z_subject(z, lang)
@@ -70,7 +70,7 @@ pub(crate) fn chain(
         }),
         (Technique::AlsXyWing, [a, c, b], [x, y]) => Some(match lang {
             Lang::En => format!(
-                "{name}: the pivot C = {} is linked to A = {} by the restricted common candidate {x} and to B = {} by {y}. If A lacked a digit it shares with B, it would be locked and hold {x}; then C would lose {x} and hold {y}, so B would lose {y} and hold that digit. So {} in A or B, {then}",
+                "{name}: the pivot C = {} is linked to A = {} by the restricted common candidate {x} and to B = {} by {y}. If A lacked a digit it shares with B, it would be locked and hold {x}; then C would lose {x} and hold {y}, so B would lose {y} and hold that digit. Hence {} in A or B, {then}",
                 set(c, lang),
                 set(a, lang),
                 set(b, lang),
@@ -93,7 +93,7 @@ pub(crate) fn chain(
             let _ = last;
             Some(match lang {
                 Lang::En => format!(
-                    "{name} of {n} almost locked sets linked by restricted common candidates: {path}. If A1 lacked a digit it shares with A{n}, it would be locked and hold its RCC to A2; each next set would lose the RCC before it and hold the one after it, and A{n} would hold that digit. So {} in A1 or A{n}, {then}",
+                    "{name} of {n} almost locked sets linked by restricted common candidates: {path}. If A1 lacked a digit it shares with A{n}, it would be locked and hold its RCC to A2; each next set would lose the RCC before it and hold the one after it, and A{n} would hold that digit. Hence {} in A1 or A{n}, {then}",
                     z_subject(z, lang)
                 ),
                 Lang::De => format!(
@@ -124,7 +124,7 @@ pub(crate) fn death_blossom(
     let then = so(&removal(&step.eliminations, lang), lang);
     Some(match lang {
         Lang::En => format!(
-            "{name}: the stem {stem} holds {}. For each of them an almost locked set (petal) holds it, with all its places of that digit seeing the stem — {list}. Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds {z}. So {z} lies in one of the petals, {then}",
+            "{name}: the stem {stem} holds {}. For each of them an almost locked set (petal) holds it, with all its places of that digit seeing the stem — {list}. Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds {z}. Hence {z} lies in one of the petals, {then}",
             digits(stem_digits, lang)
         ),
         Lang::De => format!(
@@ -169,7 +169,7 @@ pub(crate) fn sue_de_coq(
     let (lh, rh) = (line.house, region.house);
     Some(match lang {
         Lang::En => format!(
-            "{name}: {} in the intersection of {} and {} hold {}. With {} {} ({}) and {} {} ({}, no digit in common with the cells of {}), these {n} cells hold exactly {n} digits, and each digit at most once (its places are all in one of the two houses), so each exactly once. So {} leave {} and {} leave {}; {then}",
+            "{name}: {} in the intersection of {} and {} hold {}. With {} {} ({}) and {} {} ({}, no digit in common with the cells of {}), these {n} cells hold exactly {n} digits, and each digit at most once (its places are all in one of the two houses), so each exactly once. Hence {} leave {} and {} leave {}; {then}",
             cells(core),
             the_house(lh, lang),
             the_house(rh, lang),

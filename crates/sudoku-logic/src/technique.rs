@@ -9,9 +9,7 @@
 
 use crate::candidates::Candidates;
 use crate::step::Step;
-use crate::techniques::{
-    als_chain, als_xy_wing, als_xz, death_blossom, sue_de_coq,
-};
+use crate::techniques::{als_chain, als_xy_wing, als_xz, death_blossom, sue_de_coq};
 use crate::techniques::{
     basic_fish, contradiction_chain, direct_locked, direct_pair, empty_rectangle, full_house,
     hidden_single, hidden_subset, locked_candidates, naked_single, naked_subset, trial_and_error,

@@ -326,7 +326,9 @@ pub(crate) mod tests {
             // Brute force over all houses agrees on the number of cell sets.
             let mut brute: Vec<u128> = Vec::new();
             for &h in variant.houses() {
-                let cells: Vec<_> = (pos.empty_cells() & Variant::house_cells(h)).iter().collect();
+                let cells: Vec<_> = (pos.empty_cells() & Variant::house_cells(h))
+                    .iter()
+                    .collect();
                 for m in 1u32..(1 << cells.len()) {
                     let chosen: Vec<_> = (0..cells.len()).filter(|i| m & (1 << i) != 0).collect();
                     let u = chosen
@@ -360,7 +362,11 @@ pub(crate) mod tests {
         for s in steps {
             crate::check::check_step(s, solution, 0).expect("sound step");
             assert!(!s.eliminations.is_empty());
-            assert!(s.eliminations.iter().all(|e| pos.candidates(e.cell).contains(e.digit)));
+            assert!(
+                s.eliminations
+                    .iter()
+                    .all(|e| pos.candidates(e.cell).contains(e.digit))
+            );
             match &s.detail {
                 Detail::AlsChain {
                     sets, rccs, doubly, ..
@@ -474,12 +480,18 @@ pub(crate) mod tests {
                 false
             });
         }
-        println!("{positions} positions, {} ALS on average", sizes / positions.max(1));
+        println!(
+            "{positions} positions, {} ALS on average",
+            sizes / positions.max(1)
+        );
         for (k, (name, _)) in finders().into_iter().enumerate() {
             println!("{name}: {:?}", time[k]);
         }
         println!("enumeration alone: {:?}", time[5]);
-        println!("graph alone: {graph_time:?}, {} edges on average", edges / positions.max(1));
+        println!(
+            "graph alone: {graph_time:?}, {} edges on average",
+            edges / positions.max(1)
+        );
     }
 
     /// Prints the first positions where each finder fires (to pick goldens):
@@ -489,14 +501,22 @@ pub(crate) mod tests {
     fn print_als_positions() {
         for (name, finder) in finders() {
             let mut found = 0;
-            for puzzle in hunt::puzzles("Unfair").iter().chain(&hunt::puzzles("Extreme")) {
+            for puzzle in hunt::puzzles("Unfair")
+                .iter()
+                .chain(&hunt::puzzles("Extreme"))
+            {
                 hunt::walk(puzzle, Variant::Standard, &mut |pos| {
                     let steps = hunt::hits(pos, finder);
                     if steps.is_empty() {
                         return false;
                     }
                     let (grid, elims) = hunt::describe(pos);
-                    println!("{name}: {puzzle}\n  {grid}\n  {elims}\n  {} steps, first: {:?} {:?}", steps.len(), steps[0].eliminations, steps[0].detail);
+                    println!(
+                        "{name}: {puzzle}\n  {grid}\n  {elims}\n  {} steps, first: {:?} {:?}",
+                        steps.len(),
+                        steps[0].eliminations,
+                        steps[0].detail
+                    );
                     found += 1;
                     true
                 });

@@ -122,7 +122,8 @@ impl Search<'_> {
         }
         let a: &Als = &self.sets.list[first];
         let b: &Als = &self.sets.list[last];
-        let ends = DigitSet::single(self.rccs[0]) | DigitSet::single(self.rccs[self.rccs.len() - 1]);
+        let ends =
+            DigitSet::single(self.rccs[0]) | DigitSet::single(self.rccs[self.rccs.len() - 1]);
         let mut victims = [CellSet::EMPTY; 9];
         for z in ((a.live & b.live) - ends).iter() {
             victims[z.index()] = common_victims(self.pos, z, &[a, b]);

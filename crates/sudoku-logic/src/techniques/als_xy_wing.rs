@@ -102,7 +102,10 @@ mod tests {
         let d = |v| Digit::new(v).expect("digit");
         let one = DigitSet::single(d(1));
         assert_eq!(pick(one, one, d(5)), None);
-        assert_eq!(pick(one | DigitSet::single(d(2)), one, d(5)), Some((d(2), d(1))));
+        assert_eq!(
+            pick(one | DigitSet::single(d(2)), one, d(5)),
+            Some((d(2), d(1)))
+        );
         assert_eq!(pick(one | DigitSet::single(d(2)), one, d(1)), None);
     }
 }

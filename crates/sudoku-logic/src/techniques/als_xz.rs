@@ -30,7 +30,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 continue;
             }
             let (a, b) = (&sets.list[i], &sets.list[j]);
-            if rcc.len() == 1 && (a.live & b.live - rcc).is_empty() {
+            if rcc.len() == 1 && (a.live & (b.live - rcc)).is_empty() {
                 continue;
             }
             let mut pair = [Digit::ALL[0]; 2];
@@ -88,7 +88,9 @@ mod tests {
         // r1c8 {1,2} and r1c7+r3c7 {1,2,4}: both RCCs, so box 3's pair is
         // locked and 4 is in r1c7 or r3c7.
         let s = &steps[0];
-        assert!(matches!(&s.detail, Detail::AlsChain { doubly: true, rccs, .. } if rccs.len() == 2));
+        assert!(
+            matches!(&s.detail, Detail::AlsChain { doubly: true, rccs, .. } if rccs.len() == 2)
+        );
         assert_eq!(eliminations(s), "r2c7-1 r2c7-4 r2c9-1");
         assert_eq!(format!("{:?}", s.cells), r#"{"r1c7", "r1c8", "r3c7"}"#);
         let singly = steps

@@ -58,7 +58,14 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
             let mut chosen = Vec::with_capacity(MAX_STEM);
             let victims = pos.cells_with(z);
             if choose(&sets.list, &petals, z, victims, &mut chosen) {
-                let step = build(stem, &digits, &chosen, &sets.list, z, victims_of(pos, z, &chosen, &sets.list));
+                let step = build(
+                    stem,
+                    &digits,
+                    &chosen,
+                    &sets.list,
+                    z,
+                    victims_of(pos, z, &chosen, &sets.list),
+                );
                 if push_new(out, start, step) && mode == FindMode::First {
                     return;
                 }
@@ -154,8 +161,10 @@ mod tests {
         // Stem r1c8 {1,2}: petal r3c7 {1,4} for 1, r1c7+r3c7 {1,2,4} for 2;
         // either way 4 is in r1c7 or r3c7.
         assert_eq!(eliminations(&steps[0]), "r2c7-4");
-        assert!(matches!(&steps[0].detail, Detail::DeathBlossom { stem, petals, .. }
-            if stem.to_string() == "r1c8" && petals.len() == 2));
+        assert!(
+            matches!(&steps[0].detail, Detail::DeathBlossom { stem, petals, .. }
+            if stem.to_string() == "r1c8" && petals.len() == 2)
+        );
     }
 
     #[test]

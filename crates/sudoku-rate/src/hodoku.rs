@@ -22,8 +22,11 @@
 //! XY-, XYZ- and W-wings and single-digit patterns (skyscraper, kite, turbot
 //! fish, empty rectangle) Hard; chains (X-chains and loops, XY-chains,
 //! contradiction chains), the WXYZ-wing and subsets above four Unfair; trial
-//! and error as above. The level of a puzzle is that of its score, raised to
-//! the level of its hardest step.
+//! and error as above. Sue de Coq and the almost-locked-set techniques
+//! (ALS-XZ, ALS-XY-wing, ALS-XY-chain) are Unfair at HoDoKu's own index and
+//! score; death blossom is left out, as HoDoKu's solver has it switched off.
+//! The level of a puzzle is that of its score, raised to the level of its
+//! hardest step.
 //!
 //! Tuning on `hodoku-levels.txt` (figures in BENCHMARKS.md), each change kept
 //! because it raised the accuracy: counting one step per round for
@@ -159,6 +162,11 @@ pub fn technique_level(t: Technique) -> HodokuLevel {
         | Technique::TurbotFish
         | Technique::EmptyRectangle => HodokuLevel::Hard,
         Technique::TrialAndError => HodokuLevel::Extreme,
+        Technique::SueDeCoq
+        | Technique::AlsXz
+        | Technique::AlsXyWing
+        | Technique::AlsXyChain
+        | Technique::DeathBlossom => HodokuLevel::Unfair,
         _ => HodokuLevel::Unfair,
     }
 }
@@ -252,5 +260,11 @@ mod tests {
         assert!(rank(Technique::HiddenSingle) < rank(Technique::Pointing));
         assert!(rank(Technique::XyzWing) < rank(Technique::XChain));
         assert!(rank(Technique::XyChain) < rank(Technique::TrialAndError));
+        assert!(rank(Technique::SueDeCoq) < rank(Technique::AlsXz));
+        assert!(rank(Technique::AlsXz) < rank(Technique::AlsXyWing));
+        assert!(rank(Technique::AlsXyWing) < rank(Technique::AlsXyChain));
+        assert!(rank(Technique::AlsXyChain) < rank(Technique::TrialAndError));
+        assert!(rank(Technique::DeathBlossom).is_infinite());
+        assert_eq!(technique_level(Technique::AlsXz), HodokuLevel::Unfair);
     }
 }

@@ -374,10 +374,8 @@ pub(crate) mod tests {
                     for set in sets {
                         assert_als(pos, set);
                     }
-                    for (k, a) in sets.iter().enumerate() {
-                        for b in &sets[k + 1..] {
-                            assert!((a.cells & b.cells).is_empty(), "sets overlap");
-                        }
+                    for w in sets.windows(2) {
+                        assert!((w[0].cells & w[1].cells).is_empty(), "linked sets overlap");
                     }
                     if *doubly {
                         assert_eq!((sets.len(), rccs.len()), (2, 2));
@@ -448,6 +446,57 @@ pub(crate) mod tests {
         if !cfg!(debug_assertions) {
             assert!(fired.iter().all(|&f| f > 0), "{fired:?}");
         }
+    }
+
+    #[test]
+    fn diagonal_and_colour_puzzles() {
+        let text = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../../shared/data/seed_examples.tsv"
+        ));
+        let n = if cfg!(debug_assertions) { 3 } else { 40 };
+        let mut puzzles = 0;
+        let mut special = 0;
+        let mut fired = 0;
+        for line in text.lines().skip(1) {
+            let mut cols = line.split('\t');
+            let (Some(p), Some(v)) = (cols.next(), cols.next()) else {
+                continue;
+            };
+            let (Ok(grid), Ok(variant)) = (p.parse::<sudoku_core::Grid>(), v.parse::<Variant>())
+            else {
+                continue;
+            };
+            if variant == Variant::Standard
+                || sudoku_solve::count(&grid, variant, Some(2)) != 1
+                || puzzles == n
+            {
+                continue;
+            }
+            puzzles += 1;
+            let solution = sudoku_solve::solve(&grid, variant).expect("unique");
+            hunt::walk(&grid, variant, &mut |pos| {
+                // Sets in the diagonals and colour groups are enumerated too.
+                special += all(pos)
+                    .list
+                    .iter()
+                    .filter(|a| {
+                        matches!(
+                            a.house.kind(),
+                            sudoku_core::HouseKind::Diagonal | sudoku_core::HouseKind::Color
+                        )
+                    })
+                    .count();
+                for (_, finder) in finders() {
+                    let steps = hunt::hits(pos, finder);
+                    fired += steps.len();
+                    assert_valid(pos, &solution, &steps);
+                }
+                false
+            });
+        }
+        assert!(puzzles > 0 && special > 0, "{puzzles} {special}");
+        println!("{puzzles} variant puzzles, {fired} ALS steps, {special} diagonal/colour sets");
     }
 
     /// Prints the time each finder takes over the positions of some hard

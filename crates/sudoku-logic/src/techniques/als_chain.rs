@@ -1,21 +1,26 @@
-//! ALS-XY-chain: almost locked sets A1, A2, …, Ak (no two sharing a cell),
-//! each consecutive pair linked by a restricted common candidate, consecutive
+//! ALS-XY-chain: almost locked sets A1, A2, …, Ak, each consecutive pair
+//! sharing no cell and linked by a restricted common candidate, consecutive
 //! RCCs different. If A1 lacks a digit Z it is locked and holds its RCC to A2,
 //! so A2 loses that RCC, is locked and holds the next RCC, and so on to Ak,
 //! which then holds all its digits but its incoming RCC. So for Z in A1 and Ak
 //! that is neither the first nor the last RCC, A1 or Ak holds Z: Z goes from
 //! every cell seeing all places of Z in both.
 //!
+//! Each implication uses only two consecutive sets, so sets further apart in
+//! the chain may share cells (HoDoKu forbids that; the argument does not need
+//! it). That turns the search into a reachability question: from a start set
+//! and digit Z, the sets reachable after t links and the RCCs they can be
+//! entered by (a set entered by two different RCCs can leave by any; by one
+//! only, by any other) are propagated link by link over the RCC graph —
+//! exhaustive, fast and independent of the order of cells and digits, which
+//! the synchronous solver needs. A chain is read back from the layers for the
+//! step.
+//!
 //! Chains of two and three sets are ALS-XZ and ALS-XY-wing; this finder takes
-//! four to [`MAX_SETS`] sets (HoDoKu's default limit of six). The search is
-//! depth first from every set with a digit some outside cell could lose, and
-//! bounded: [`BUDGET`] chain extensions per position, shared evenly among the
-//! starts (at least [`MIN_PER_START`] each). Unbounded, a position with a few
-//! hundred sets takes tens of milliseconds, too slow for rating; the bound
-//! may miss long chains HoDoKu would find. House-generic like every ALS
-//! technique.
+//! four to [`MAX_SETS`] sets (HoDoKu's default limit of six). House-generic
+//! like every ALS technique.
 
-use super::als::{self, Als, chain_step, common_victims, push_new};
+use super::als::{self, Als, chain_step, push_new};
 use crate::Candidates;
 use crate::step::Step;
 use crate::technique::{FindMode, Technique};
@@ -24,118 +29,107 @@ use sudoku_core::{CellSet, Digit, DigitSet};
 /// The most sets in a chain.
 pub(crate) const MAX_SETS: usize = 6;
 /// The fewest sets (fewer are ALS-XZ and ALS-XY-wing).
-const MIN_SETS: usize = 4;
-/// The chain extensions tried per position, shared among the starts.
-pub(crate) const BUDGET: usize = 12_000;
-/// The fewest extensions tried from one start.
-pub(crate) const MIN_PER_START: usize = 40;
-/// The most steps reported per position.
-const MAX_STEPS: usize = 64;
-
-struct Search<'a> {
-    pos: &'a Candidates,
-    sets: &'a als::Sets,
-    path: Vec<usize>,
-    rccs: Vec<Digit>,
-    used: CellSet,
-    budget: usize,
-    out: &'a mut Vec<Step>,
-    start: usize,
-    mode: FindMode,
-}
+pub(crate) const MIN_SETS: usize = 4;
 
 /// Reports ALS-XY-chains with eliminations, once per set of eliminations.
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     let sets = als::all(pos);
+    let n = sets.list.len();
     let start = out.len();
-    let mut search = Search {
-        pos,
-        sets: &sets,
-        path: Vec::with_capacity(MAX_SETS),
-        rccs: Vec::with_capacity(MAX_SETS),
-        used: CellSet::EMPTY,
-        budget: BUDGET,
-        out,
-        start,
-        mode,
-    };
-    // A start worth extending has a digit some outside cell could lose.
-    let starts = sets.list.iter().filter(|a| !a.live.is_empty()).count();
-    let per_start = (BUDGET / starts.max(1)).max(MIN_PER_START);
-    for i in 0..sets.list.len() {
-        let a = &sets.list[i];
-        if a.live.is_empty() {
-            continue;
-        }
-        search.budget = per_start;
-        search.path.clear();
-        search.rccs.clear();
-        search.path.push(i);
-        search.used = a.cells;
-        if search.extend() {
-            return;
+    // layers[t][j]: the RCCs set j can be entered by after t links.
+    let mut layers: Vec<Vec<DigitSet>> = vec![vec![DigitSet::EMPTY; n]; MAX_SETS];
+    let mut done = vec![false; n];
+    for s in 0..n {
+        let a = &sets.list[s];
+        for z in a.live.iter() {
+            let zs = DigitSet::single(z);
+            let reach = pos.cells_with(z) & a.sees[z.index()];
+            let target = |k: usize| {
+                let b = &sets.list[k];
+                b.digits.contains(z) && !(reach & b.sees[z.index()]).is_empty()
+            };
+            if !(s + 1..n).any(target) {
+                continue;
+            }
+            for layer in &mut layers {
+                layer.fill(DigitSet::EMPTY);
+            }
+            done.fill(false);
+            for &(j, m) in &sets.adj[s] {
+                layers[1][j] |= m - zs;
+            }
+            for t in 2..MAX_SETS {
+                let (before, after) = layers.split_at_mut(t);
+                let (prev, next) = (&before[t - 1], &mut after[0]);
+                for (j, &f) in prev.iter().enumerate() {
+                    if f.is_empty() {
+                        continue;
+                    }
+                    for &(k, m) in &sets.adj[j] {
+                        next[k] |= if f.len() >= 2 { m } else { m - f };
+                    }
+                }
+                if t + 1 < MIN_SETS {
+                    continue;
+                }
+                for k in s + 1..n {
+                    if done[k] || (layers[t][k] - zs).is_empty() || !target(k) {
+                        continue;
+                    }
+                    done[k] = true;
+                    let b = &sets.list[k];
+                    let mut victims = [CellSet::EMPTY; 9];
+                    victims[z.index()] = reach & b.sees[z.index()];
+                    let (path, rccs) = read_back(&sets, &layers, s, k, t, z);
+                    let chain: Vec<&Als> = path.iter().map(|&i| &sets.list[i]).collect();
+                    let Some(step) =
+                        chain_step(Technique::AlsXyChain, &chain, &rccs, &victims, false)
+                    else {
+                        continue;
+                    };
+                    if push_new(out, start, step) && mode == FindMode::First {
+                        return;
+                    }
+                }
+            }
         }
     }
 }
 
-impl Search<'_> {
-    /// Extends the chain from its last set; `true` to stop.
-    fn extend(&mut self) -> bool {
-        let last = *self.path.last().expect("chain has a start");
-        let incoming = self.rccs.last().copied();
-        let sets = self.sets;
-        for &(j, rcc) in &sets.adj[last] {
-            let cells = sets.brief[j].0;
-            if !(cells & self.used).is_empty() {
-                continue;
-            }
-            for x in rcc.iter() {
-                if Some(x) == incoming {
-                    continue;
-                }
-                if self.budget == 0 {
-                    return false;
-                }
-                self.budget -= 1;
-                self.path.push(j);
-                self.rccs.push(x);
-                self.used |= cells;
-                let stop = (self.path.len() >= MIN_SETS && self.report())
-                    || (self.path.len() < MAX_SETS && self.extend());
-                self.used -= cells;
-                self.path.pop();
-                self.rccs.pop();
-                if stop {
-                    return true;
-                }
-            }
-        }
-        false
+/// A chain of `t` links from `s` to `k` (entered by an RCC other than `z`)
+/// read back from the layers: the sets in order and the RCCs between them.
+fn read_back(
+    sets: &als::Sets,
+    layers: &[Vec<DigitSet>],
+    s: usize,
+    k: usize,
+    t: usize,
+    z: Digit,
+) -> (Vec<usize>, Vec<Digit>) {
+    let mut path = vec![k];
+    let mut rccs = Vec::with_capacity(t);
+    let mut cur = k;
+    let mut x = (layers[t][k] - DigitSet::single(z))
+        .first()
+        .expect("k is entered by an RCC other than z");
+    for u in (1..t).rev() {
+        rccs.push(x);
+        // A set one link earlier, entered by a digit other than x, linked
+        // to `cur` by x (one exists: that is how x got into the layer).
+        let (j, y) = sets.adj[cur]
+            .iter()
+            .filter(|&&(_, m)| m.contains(x))
+            .find_map(|&(j, _)| (layers[u][j] - DigitSet::single(x)).first().map(|y| (j, y)))
+            .expect("a predecessor");
+        path.push(j);
+        cur = j;
+        x = y;
     }
-
-    /// Reports the current chain if its ends eliminate; `true` to stop.
-    fn report(&mut self) -> bool {
-        let (first, last) = (self.path[0], self.path[self.path.len() - 1]);
-        if last < first {
-            // Each chain is met from both ends; report it from the lower.
-            return false;
-        }
-        let a: &Als = &self.sets.list[first];
-        let b: &Als = &self.sets.list[last];
-        let ends =
-            DigitSet::single(self.rccs[0]) | DigitSet::single(self.rccs[self.rccs.len() - 1]);
-        let mut victims = [CellSet::EMPTY; 9];
-        for z in ((a.live & b.live) - ends).iter() {
-            victims[z.index()] = common_victims(self.pos, z, &[a, b]);
-        }
-        let chain: Vec<&Als> = self.path.iter().map(|&i| &self.sets.list[i]).collect();
-        let Some(step) = chain_step(Technique::AlsXyChain, &chain, &self.rccs, &victims, false)
-        else {
-            return false;
-        };
-        let added = push_new(self.out, self.start, step);
-        (added && self.mode == FindMode::First) || self.out.len() - self.start >= MAX_STEPS
-    }
+    rccs.push(x);
+    path.push(s);
+    path.reverse();
+    rccs.reverse();
+    (path, rccs)
 }
 
 #[cfg(test)]
@@ -151,7 +145,7 @@ mod tests {
         let pos = position(GRID, Variant::Standard);
         let steps = run(find, &pos);
         assert_sound(PUZZLE, Variant::Standard, &steps);
-        assert!(!steps.is_empty() && steps.len() <= MAX_STEPS);
+        assert!(!steps.is_empty());
         for s in &steps {
             let Detail::AlsChain { sets, rccs, .. } = &s.detail else {
                 panic!("ALS detail");

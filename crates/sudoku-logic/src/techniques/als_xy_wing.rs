@@ -28,6 +28,10 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                     continue;
                 }
                 let (a, b) = (&sets.list[i], &sets.list[j]);
+                // With one RCC on each side, one step takes every Z; with a
+                // choice of RCCs, one step per Z (each with RCCs avoiding it),
+                // so the steps do not depend on the order of the digits.
+                let single = ma.len() == 1 && mb.len() == 1;
                 let mut victims = [CellSet::EMPTY; 9];
                 let mut link = None;
                 for z in (a.live & b.live).iter() {
@@ -35,14 +39,23 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                         continue;
                     };
                     let gone = common_victims(pos, z, &[a, b]);
-                    if !gone.is_empty() {
-                        // One pair of RCCs for the step; the eliminations of
-                        // other Z needing other RCCs come as their own steps.
-                        if link.is_some_and(|l| l != xy) {
-                            continue;
-                        }
+                    if gone.is_empty() {
+                        continue;
+                    }
+                    if single {
                         link = Some(xy);
                         victims[z.index()] = gone;
+                        continue;
+                    }
+                    let mut one = [CellSet::EMPTY; 9];
+                    one[z.index()] = gone;
+                    let Some(step) =
+                        chain_step(Technique::AlsXyWing, &[a, c, b], &[xy.0, xy.1], &one, false)
+                    else {
+                        continue;
+                    };
+                    if push_new(out, start, step) && mode == FindMode::First {
+                        return;
                     }
                 }
                 let Some((x, y)) = link else {
@@ -85,7 +98,7 @@ mod tests {
         let pos = position(GRID, Variant::Standard);
         let steps = run(find, &pos);
         assert_sound(PUZZLE, Variant::Standard, &steps);
-        assert_eq!(steps.len(), 24);
+        assert_eq!(steps.len(), 23);
         let s = &steps[0];
         assert_eq!(eliminations(s), "r2c4-1 r2c4-8");
         let Detail::AlsChain { sets, rccs, .. } = &s.detail else {

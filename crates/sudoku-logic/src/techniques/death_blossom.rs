@@ -7,9 +7,11 @@
 //!
 //! Only the petal of the stem's digit is used in each case, so petals may
 //! share cells with each other (never with the stem, which holds their digit
-//! and sees their places of it). Stems have two to four candidates, and each
-//! petal list is searched depth first, stopping as soon as no cell sees all Z
-//! so far. House-generic like every ALS technique. HoDoKu's solver has the
+//! and sees their places of it), and the petal of each digit can be chosen
+//! on its own: a cell goes if, for every stem digit, it sees all places of Z
+//! in some petal of that digit. Each such cell is one step (with the first
+//! petals that take it), which keeps the steps independent of the order of
+//! cells and digits. Stems have two to four candidates. House-generic like every ALS technique. HoDoKu's solver has the
 //! technique switched off; ours has it after the ALS-XY-chain.
 
 use super::als::{self, Als, push_new};
@@ -55,17 +57,24 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
             continue;
         }
         for z in Digit::ALL.into_iter().filter(|&z| !cands.contains(z)) {
-            let mut chosen = Vec::with_capacity(MAX_STEM);
-            let victims = pos.cells_with(z);
-            if choose(&sets.list, &petals, z, victims, &mut chosen) {
-                let step = build(
-                    stem,
-                    &digits,
-                    &chosen,
-                    &sets.list,
-                    z,
-                    victims_of(pos, z, &chosen, &sets.list),
-                );
+            // Every cell some choice of petals eliminates: per stem digit, it
+            // sees all places of z in one of that digit's petals.
+            let mut all = pos.cells_with(z);
+            for list in &petals {
+                all &= list
+                    .iter()
+                    .map(|&p| &sets.list[p])
+                    .filter(|a| a.digits.contains(z))
+                    .fold(CellSet::EMPTY, |u, a| u | a.sees[z.index()]);
+            }
+            // One step per cell, with the first petals that take it: the
+            // steps then do not depend on the order of the cells.
+            for v in all.iter() {
+                let mut chosen = Vec::with_capacity(MAX_STEM);
+                if !choose(&sets.list, &petals, z, CellSet::single(v), &mut chosen) {
+                    continue;
+                }
+                let step = build(stem, &digits, &chosen, &sets.list, z, CellSet::single(v));
                 if push_new(out, start, step) && mode == FindMode::First {
                     return;
                 }
@@ -103,13 +112,6 @@ fn choose(
         chosen.pop();
     }
     false
-}
-
-/// The cells losing `z` with the petals `chosen`.
-fn victims_of(pos: &Candidates, z: Digit, chosen: &[usize], list: &[Als]) -> CellSet {
-    chosen
-        .iter()
-        .fold(pos.cells_with(z), |v, &p| v & list[p].sees[z.index()])
 }
 
 /// The step of a death blossom.

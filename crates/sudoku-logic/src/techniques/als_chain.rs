@@ -48,7 +48,8 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 let b = &sets.list[k];
                 b.digits.contains(z) && !(reach & b.sees[z.index()]).is_empty()
             };
-            if !(s + 1..n).any(target) {
+            let mut left = (s + 1..n).filter(|&k| target(k)).count();
+            if left == 0 {
                 continue;
             }
             for layer in &mut layers {
@@ -59,6 +60,9 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 layers[1][j] |= m - zs;
             }
             for t in 2..MAX_SETS {
+                if left == 0 {
+                    break;
+                }
                 let (before, after) = layers.split_at_mut(t);
                 let (prev, next) = (&before[t - 1], &mut after[0]);
                 for (j, &f) in prev.iter().enumerate() {
@@ -77,6 +81,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                         continue;
                     }
                     done[k] = true;
+                    left -= 1;
                     let b = &sets.list[k];
                     let mut victims = [CellSet::EMPTY; 9];
                     victims[z.index()] = reach & b.sees[z.index()];

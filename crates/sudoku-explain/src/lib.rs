@@ -40,6 +40,7 @@
 //! ```
 #![warn(missing_docs)]
 
+mod als;
 mod bookkeeping;
 mod direct;
 mod fallback;
@@ -267,6 +268,42 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
         Detail::RemotePair { pair, even, odd } => {
             uniqueness::remote_pair(step, name, pair, (even, odd), lang)
         }
+        Detail::AlsChain {
+            ref sets,
+            ref rccs,
+            z,
+            doubly,
+        } => als::chain(step, name, sets, rccs, z, doubly, lang),
+        Detail::DeathBlossom {
+            stem,
+            ref petals,
+            z,
+        } => als::death_blossom(step, name, stem, petals, z, lang),
+        Detail::SueDeCoq {
+            line,
+            region,
+            cells,
+            digits,
+            line_cells,
+            line_digits,
+            region_cells,
+            region_digits,
+        } => als::sue_de_coq(
+            step,
+            name,
+            (cells, digits),
+            als::Part {
+                house: line,
+                cells: line_cells,
+                digits: line_digits,
+            },
+            als::Part {
+                house: region,
+                cells: region_cells,
+                digits: region_digits,
+            },
+            lang,
+        ),
         // Nothing beyond the common fields: only the fallback can say more.
         Detail::None => None,
         // A family added to the logic crate after this one (the enum is

@@ -73,6 +73,11 @@ pub(crate) fn known(technique: Technique, lang: Lang) -> Option<&'static str> {
         T::HiddenSextuple => ("Hidden sextuple", "Verstecktes 6-Tupel"),
         T::NakedSeptuple => ("Naked septuple", "Nacktes 7-Tupel"),
         T::HiddenSeptuple => ("Hidden septuple", "Verstecktes 7-Tupel"),
+        T::SueDeCoq => ("Sue de Coq", "Sue de Coq"),
+        T::AlsXz => ("ALS-XZ", "ALS-XZ"),
+        T::AlsXyWing => ("ALS-XY-Wing", "ALS-XY-Wing"),
+        T::AlsXyChain => ("ALS-XY-chain", "ALS-XY-Kette"),
+        T::DeathBlossom => ("Death blossom", "Death Blossom (Todesblüte)"),
         T::TrialAndError => ("Trial and error", "Trial&Error"),
         // Added to the logic crate after this table: the caller uses the stable
         // name, and the test over the table notices.

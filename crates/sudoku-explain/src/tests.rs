@@ -157,8 +157,8 @@ fn intersections() {
     texts(
         P1,
         Technique::Claiming,
-        "Claiming: in row 1 the 7s all lie in box 3 (r1c8, r1c9), so 7 can be removed from r2c8, r2c9, r3c8.",
-        "Box-Test: In Zeile 1 liegen alle Kandidaten 7 in Box 3 (r1c8, r1c9), also kann die 7 aus r2c8, r2c9, r3c8 gestrichen werden.",
+        "Claiming: in row 1 the 2s all lie in box 3 (r1c7, r1c8, r1c9), so 2 can be removed from r2c8, r3c8.",
+        "Box-Test: In Zeile 1 liegen alle Kandidaten 2 in Box 3 (r1c7, r1c8, r1c9), also kann die 2 aus r2c8, r3c8 gestrichen werden.",
     );
 }
 
@@ -181,10 +181,10 @@ fn subsets() {
 #[test]
 fn fish() {
     texts(
-        "2...4.5...1.....3............6...8.2.7.3.9......1.....4...5.6.....7...9...8......",
+        "008900000026000010300080200902000000000000000480000097000460003090007042000300600",
         Technique::XWing,
-        "X-Wing: in rows 1 and 7 the 1s lie only in columns 6 and 9 (r1c6, r1c9, r7c6, r7c9). Columns 6 and 9 therefore get their 1s from these cells, so 1 can be removed from r3c6, r3c9, r9c9.",
-        "X-Wing (2×2-Einzelzahl-Gitter): In den Zeilen 1 und 7 liegen die Kandidaten 1 nur in den Spalten 6 und 9 (r1c6, r1c9, r7c6, r7c9). Damit bekommen die Spalten 6 und 9 ihre 1 aus diesen Zellen, also kann die 1 aus r3c6, r3c9, r9c9 gestrichen werden.",
+        "X-Wing: in rows 3 and 9 the 7s lie only in columns 2 and 8 (r3c2, r3c8, r9c2, r9c8). Columns 2 and 8 therefore get their 7s from these cells, so 7 can be removed from r1c2, r1c8, r4c2, r5c2, r7c2, r7c8.",
+        "X-Wing (2×2-Einzelzahl-Gitter): In den Zeilen 3 und 9 liegen die Kandidaten 7 nur in den Spalten 2 und 8 (r3c2, r3c8, r9c2, r9c8). Damit bekommen die Spalten 2 und 8 ihre 7 aus diesen Zellen, also kann die 7 aus r1c2, r1c8, r4c2, r5c2, r7c2, r7c8 gestrichen werden.",
     );
 }
 
@@ -197,10 +197,10 @@ fn single_digit_chains() {
         "Skyscraper (Einzelzahl-Kette) mit der 4: (4)r5c4 = (4)r3c4 - (4)r3c7 = (4)r6c7. Ist r5c4 nicht die 4, zwingt die Kette die 4 nach r6c7; eines der beiden Enden enthält also die 4, und sie kann aus allen Zellen gestrichen werden, die beide Enden sehen: r5c9, r6c6.",
     );
     texts(
-        "3.7..4.2....1..8..9............3..9..5.8......4.6...........5.12...7..........6..",
+        "000370950380000000009000001000036040050000000004007568870010090001000200000065000",
         Technique::EmptyRectangle,
-        "Empty rectangle on 3: in box 9 the 3s lie only in row 8 and column 8. A 3 in r8c6 would remove it from r2c6, so the strong link (3)r2c6 = (3)r2c8 in row 2 would put 3 into r2c8; together they would leave box 9 without a 3. So 3 can be removed from r8c6.",
-        "Empty Rectangle (leeres Rechteck) mit der 3: In Box 9 liegen die Kandidaten 3 nur in Zeile 8 und Spalte 8. Eine 3 in r8c6 würde sie aus r2c6 entfernen; dann setzt die starke Verbindung (3)r2c6 = (3)r2c8 in Zeile 2 die 3 nach r2c8, und zusammen bliebe in Box 9 kein Platz für die 3. Also kann die 3 aus r8c6 gestrichen werden.",
+        "Empty rectangle on 2: in box 2 the 2s lie only in row 2 and column 6. A 2 in r5c6 would remove it from r5c8, so the strong link (2)r5c8 = (2)r2c8 in column 8 would put 2 into r2c8; together they would leave box 2 without a 2. So 2 can be removed from r5c6.",
+        "Empty Rectangle (leeres Rechteck) mit der 2: In Box 2 liegen die Kandidaten 2 nur in Zeile 2 und Spalte 6. Eine 2 in r5c6 würde sie aus r5c8 entfernen; dann setzt die starke Verbindung (2)r5c8 = (2)r2c8 in Spalte 8 die 2 nach r2c8, und zusammen bliebe in Box 2 kein Platz für die 2. Also kann die 2 aus r5c6 gestrichen werden.",
     );
     texts(
         P1,
@@ -215,8 +215,8 @@ fn wings() {
     texts(
         ".......71.2.8........5.3...7.9.6.......2..8..1.........3...25..6...1..4..........",
         Technique::XyWing,
-        "XY-Wing: the hinge r8c6 holds 5 and 9; the wings r7c5, r8c3 each pair one of them with 8. Whichever digit r8c6 takes, one wing becomes 8, so 8 can be removed from every cell that sees both wings: r7c1.",
-        "XY-Wing: Die Knickstelle r8c6 enthält 5 und 9, die Flügel r7c5, r8c3 je eine davon zusammen mit der 8. Welche Zahl r8c6 auch bekommt, ein Flügel wird zur 8; also kann die 8 aus allen Zellen gestrichen werden, die beide Flügel sehen: r7c1.",
+        "XY-Wing: the hinge r6c5 holds 3 and 8; the wings r4c6, r9c5 each pair one of them with 5. Whichever digit r6c5 takes, one wing becomes 5, so 5 can be removed from every cell that sees both wings: r5c5, r9c6.",
+        "XY-Wing: Die Knickstelle r6c5 enthält 3 und 8, die Flügel r4c6, r9c5 je eine davon zusammen mit der 5. Welche Zahl r6c5 auch bekommt, ein Flügel wird zur 5; also kann die 5 aus allen Zellen gestrichen werden, die beide Flügel sehen: r5c5, r9c6.",
     );
     texts(
         P2,
@@ -229,10 +229,10 @@ fn wings() {
 #[test]
 fn xy_chains() {
     texts(
-        "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
+        "000370950380000000009000001000036040050000000004007568870010090001000200000065000",
         Technique::XyChain,
-        "XY-chain of 5 cells: (1)r4c1 = (8)r4c1 - (8)r4c7 = (7)r4c7 - (7)r2c7 = (2)r2c7 - (2)r2c5 = (5)r2c5 - (5)r7c5 = (1)r7c5. If r4c1 is not 1, the chain forces 1 into r7c5, so 1 can be removed from every cell that sees both ends: r7c1.",
-        "Goldene Kette aus 5 Zellen: (1)r4c1 = (8)r4c1 - (8)r4c7 = (7)r4c7 - (7)r2c7 = (2)r2c7 - (2)r2c5 = (5)r2c5 - (5)r7c5 = (1)r7c5. Ist r4c1 nicht die 1, zwingt die Kette die 1 nach r7c5; also kann die 1 aus allen Zellen gestrichen werden, die beide Enden sehen: r7c1.",
+        "XY-chain of 6 cells: (4)r2c7 = (6)r2c7 - (6)r7c7 = (4)r7c7 - (4)r8c9 = (6)r8c9 - (6)r8c2 = (9)r8c2 - (9)r8c5 = (8)r8c5 - (8)r5c5 = (4)r5c5. If r2c7 is not 4, the chain forces 4 into r5c5, so 4 can be removed from every cell that sees both ends: r2c5.",
+        "Goldene Kette aus 6 Zellen: (4)r2c7 = (6)r2c7 - (6)r7c7 = (4)r7c7 - (4)r8c9 = (6)r8c9 - (6)r8c2 = (9)r8c2 - (9)r8c5 = (8)r8c5 - (8)r5c5 = (4)r5c5. Ist r2c7 nicht die 4, zwingt die Kette die 4 nach r5c5; also kann die 4 aus allen Zellen gestrichen werden, die beide Enden sehen: r2c5.",
     );
 }
 
@@ -408,6 +408,53 @@ fn synthetic(technique: Technique) -> Step {
             house: Some(House::row(1)),
             subset: CellSet::single(c(16)),
         },
+        Family::Als => {
+            let set = |cells: &[usize], ds: &[u8]| sudoku_logic::AlsSet {
+                house: House::row(0),
+                cells: cells.iter().map(|&i| c(i)).collect(),
+                digits: ds.iter().map(|&v| d(v)).collect(),
+            };
+            match technique {
+                Technique::SueDeCoq => Detail::SueDeCoq {
+                    line: House::row(0),
+                    region: House::boxx(0),
+                    cells: [c(0), c(1)].into_iter().collect(),
+                    digits: [d(1), d(2), d(3), d(4)].into_iter().collect(),
+                    line_cells: CellSet::single(c(5)),
+                    line_digits: [d(1), d(2)].into_iter().collect(),
+                    region_cells: CellSet::single(c(9)),
+                    region_digits: [d(3), d(4)].into_iter().collect(),
+                },
+                Technique::DeathBlossom => Detail::DeathBlossom {
+                    stem: c(0),
+                    petals: vec![(d(1), set(&[1], &[1, 5])), (d(2), set(&[2], &[2, 5]))],
+                    z: d(5),
+                },
+                Technique::AlsXz => Detail::AlsChain {
+                    sets: vec![set(&[1], &[1, 5]), set(&[2], &[1, 5])],
+                    rccs: vec![d(1)],
+                    z: DigitSet::single(d(5)),
+                    doubly: false,
+                },
+                Technique::AlsXyWing => Detail::AlsChain {
+                    sets: vec![set(&[1], &[1, 5]), set(&[2], &[1, 2]), set(&[3], &[2, 5])],
+                    rccs: vec![d(1), d(2)],
+                    z: DigitSet::single(d(5)),
+                    doubly: false,
+                },
+                _ => Detail::AlsChain {
+                    sets: vec![
+                        set(&[1], &[1, 5]),
+                        set(&[2], &[1, 2]),
+                        set(&[3], &[2, 3]),
+                        set(&[4], &[3, 5]),
+                    ],
+                    rccs: vec![d(1), d(2), d(3)],
+                    z: DigitSet::single(d(5)),
+                    doubly: false,
+                },
+            }
+        }
         other => panic!("family {other:?} has no synthetic step yet"),
     };
     step
@@ -500,8 +547,8 @@ fn loops_and_big_fish() {
     both(
         &step,
         &pos,
-        "XY-chain, closed loop of 6 cells: (4)r5c1 = (9)r5c1 - (9)r5c6 = (4)r5c6 - (4)r6c6 = (1)r6c6 - (1)r5c4 = (2)r5c4 - (2)r7c4 = (3)r7c4 - (3)r7c1 = (4)r7c1 - (4)r5c1. In the loop every cell takes either its first or its second digit; each link digit therefore sits in exactly one of the two cells it joins, so these candidates can be removed: 2 from r9c4; 4 from r1c1.",
-        "Goldene Kette, geschlossen aus 6 Zellen: (4)r5c1 = (9)r5c1 - (9)r5c6 = (4)r5c6 - (4)r6c6 = (1)r6c6 - (1)r5c4 = (2)r5c4 - (2)r7c4 = (3)r7c4 - (3)r7c1 = (4)r7c1 - (4)r5c1. In der Schleife nimmt jede Zelle entweder ihre erste oder ihre zweite Zahl; jede Verbindungszahl steht damit in genau einer der beiden Zellen, die sie verbindet, also können diese Kandidaten gestrichen werden: 2 aus r9c4; 4 aus r1c1.",
+        "XY-chain, closed loop of 6 cells: (4)r5c1 = (9)r5c1 - (9)r5c6 = (4)r5c6 - (4)r6c6 = (1)r6c6 - (1)r5c4 = (2)r5c4 - (2)r7c4 = (3)r7c4 - (3)r7c1 = (4)r7c1 - (4)r5c1. In the loop every cell takes either its first or its second digit; each link digit therefore sits in exactly one of the two cells it joins, so these candidates can be removed: 2 from r9c4; 4 from r1c1, r9c1.",
+        "Goldene Kette, geschlossen aus 6 Zellen: (4)r5c1 = (9)r5c1 - (9)r5c6 = (4)r5c6 - (4)r6c6 = (1)r6c6 - (1)r5c4 = (2)r5c4 - (2)r7c4 = (3)r7c4 - (3)r7c1 = (4)r7c1 - (4)r5c1. In der Schleife nimmt jede Zelle entweder ihre erste oder ihre zweite Zahl; jede Verbindungszahl steht damit in genau einer der beiden Zellen, die sie verbindet, also können diese Kandidaten gestrichen werden: 2 aus r9c4; 4 aus r1c1, r9c1.",
     );
     let (step, pos) = first_where(
         ".....3...8..2..67..6.......51...2.4.......3..47.5....87..4..8....2.1....6..3..4.5",
@@ -524,16 +571,16 @@ fn more_wings_subsets_and_chains() {
         "XYZ-Wing: Die Knickstelle r5c6 enthält 4, 5 und 9, die Flügel r4c5, r5c1 jeweils die 9 und eine weitere davon. Ist r5c6 nicht die 9, ist es ein Flügel; eine der drei Zellen enthält also die 9, und sie kann aus allen Zellen gestrichen werden, die alle drei sehen: r5c4.",
     );
     texts(
-        ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
+        "008003015054000000006008070005060904000000200090305706000096003000200840000030000",
         Technique::WxyzWing,
-        "WXYZ-Wing (extended form, no hinge): r4c1, r4c3, r4c6, r5c2 hold only the digits 1, 2, 5 and 7. Every digit but 7 has places that all see each other, so those digits fill at most 3 of the cells and 7 must go into one of its places among them; 7 can be removed from every cell that sees all of those places: r4c2, r5c4, r5c5.",
-        "WXYZ-Wing (erweiterte Form, ohne Knickstelle): r4c1, r4c3, r4c6, r5c2 enthalten zusammen nur die Kandidaten 1, 2, 5 und 7. Außer der 7 sehen sich bei jeder Zahl alle ihre Plätze gegenseitig, diese Zahlen füllen also höchstens 3 der Zellen, und die 7 muss auf einen ihrer Plätze darin; also kann die 7 aus allen Zellen gestrichen werden, die alle diese Plätze sehen: r4c2, r5c4, r5c5.",
+        "WXYZ-Wing (extended form, no hinge): r6c3, r7c3, r9c3, r9c9 hold only the digits 1, 2, 7 and 9. Every digit but 7 has places that all see each other, so those digits fill at most 3 of the cells and 7 must go into one of its places among them; 7 can be removed from every cell that sees all of those places: r9c1, r9c2.",
+        "WXYZ-Wing (erweiterte Form, ohne Knickstelle): r6c3, r7c3, r9c3, r9c9 enthalten zusammen nur die Kandidaten 1, 2, 7 und 9. Außer der 7 sehen sich bei jeder Zahl alle ihre Plätze gegenseitig, diese Zahlen füllen also höchstens 3 der Zellen, und die 7 muss auf einen ihrer Plätze darin; also kann die 7 aus allen Zellen gestrichen werden, die alle diese Plätze sehen: r9c1, r9c2.",
     );
     texts(
-        P2,
+        "000002000054000000030104500000460700000001080085009040001700200000000060006090301",
         Technique::XChain,
-        "X-chain on 2: (2)r1c9 = (2)r1c2 - (2)r3c3 = (2)r6c3 - (2)r6c5 = (2)r9c5. If r1c9 is not 2, the chain forces 2 into r9c5; so one end holds 2, and 2 can be removed from every cell that sees both ends: r9c9.",
-        "Einzelzahl-Kette mit der 2: (2)r1c9 = (2)r1c2 - (2)r3c3 = (2)r6c3 - (2)r6c5 = (2)r9c5. Ist r1c9 nicht die 2, zwingt die Kette die 2 nach r9c5; eines der beiden Enden enthält also die 2, und sie kann aus allen Zellen gestrichen werden, die beide Enden sehen: r9c9.",
+        "X-chain on 2: (2)r3c3 = (2)r2c1 - (2)r2c9 = (2)r6c9 - (2)r6c5 = (2)r5c5. If r3c3 is not 2, the chain forces 2 into r5c5; so one end holds 2, and 2 can be removed from every cell that sees both ends: r5c3.",
+        "Einzelzahl-Kette mit der 2: (2)r3c3 = (2)r2c1 - (2)r2c9 = (2)r6c9 - (2)r6c5 = (2)r5c5. Ist r3c3 nicht die 2, zwingt die Kette die 2 nach r5c5; eines der beiden Enden enthält also die 2, und sie kann aus allen Zellen gestrichen werden, die beide Enden sehen: r5c3.",
     );
     texts(
         ".2.....74.98.1.............7..3.5..6....2.9..1..............83....6.7......4.....",
@@ -574,5 +621,48 @@ fn nice_loops_plain_and_grouped() {
         &pos,
         "Grouped nice loop / AIC of 5 links: (9)r6c1 = (9)r3c1 - (9)r3c2 = (3)r3c2 - (3)r9c2 = (3)r79c1. A group node such as (3)r79c1 is true when 3 is in one of its cells. If (9)r6c1 is false, the chain makes (3)r79c1 true: at least one end is true, and a candidate that rules out both ends is false, so 3 can be removed from r6c1.",
         "Gruppierter Nice Loop / AIC (Kette mit Gruppenknoten) aus 5 Verbindungen: (9)r6c1 = (9)r3c1 - (9)r3c2 = (3)r3c2 - (3)r9c2 = (3)r79c1. Ein Gruppenknoten wie (3)r79c1 ist wahr, wenn die 3 in einer seiner Zellen steht. Ist (9)r6c1 falsch, macht die Kette (3)r79c1 wahr: mindestens ein Ende ist wahr, und ein Kandidat, der beide Enden ausschließt, ist falsch, also kann die 3 aus r6c1 gestrichen werden.",
+    );
+}
+
+const ALS_XZ: &str =
+    "008003015054000000006008070005060904000000200090305706000096003000200840000030000";
+const ALS_CHAIN: &str =
+    "000002000054000000030104500000460700000001080085009040001700200000000060006090301";
+const SUE_DE_COQ: &str =
+    "000370950380000000009000001000036040050000000004007568870010090001000200000065000";
+const DEATH_BLOSSOM: &str =
+    "706004000000005600500002004410000000007100905060070000000300500000000012008000043";
+
+#[test]
+fn almost_locked_sets() {
+    texts(
+        SUE_DE_COQ,
+        Technique::SueDeCoq,
+        "Sue de Coq: r7c7, r9c7 in the intersection of column 7 and box 9 hold 1, 3, 4, 6, 7 and 8. With r2c7 in column 7 (4 and 6) and r8c8, r9c8, r9c9 in box 9 (1, 3, 7 and 8, no digit in common with the cells of column 7), these 6 cells hold exactly 6 digits, and each digit at most once (its places are all in one of the two houses), so each exactly once. Hence 4 and 6 leave the rest of column 7 and 1, 3, 7 and 8 leave the rest of box 9; so these candidates can be removed: 3 from r8c9; 7 from r8c9.",
+        "Sue de Coq: r7c7, r9c7 in der Schnittmenge von Spalte 7 und Box 9 enthalten 1, 3, 4, 6, 7 und 8. Mit r2c7 in Spalte 7 (4 und 6) und r8c8, r9c8, r9c9 in Box 9 (1, 3, 7 und 8, keine Zahl gemeinsam mit den Zellen in Spalte 7) enthalten diese 6 Zellen genau 6 Zahlen, jede höchstens einmal (ihre Plätze liegen alle in einem der beiden Häuser), also jede genau einmal. Damit fehlen 4 und 6 im Rest von Spalte 7 und 1, 3, 7 und 8 im Rest von Box 9; also können diese Kandidaten gestrichen werden: 3 aus r8c9; 7 aus r8c9.",
+    );
+    texts(
+        ALS_XZ,
+        Technique::AlsXz,
+        "ALS-XZ: the almost locked sets A = {r1c1, r1c2, r1c5} in row 1 (2, 4, 7 and 9) and B = {r3c1, r3c2, r3c7} in row 3 (1, 3, 4 and 9) share the restricted common candidate 9: every 9 of A sees every 9 of B, so at most one of them holds 9, and the other becomes a locked set holding all its other digits. Hence 4 lies in A or B, so 4 can be removed from r1c7, r3c4, r3c5.",
+        "ALS-XZ: Die fast verbundenen Mengen (ALS) A = {r1c1, r1c2, r1c5} in Zeile 1 (2, 4, 7 und 9) und B = {r3c1, r3c2, r3c7} in Zeile 3 (1, 3, 4 und 9) haben den eingeschränkten gemeinsamen Kandidaten (RCC) 9: Jede 9 in A sieht jede 9 in B, höchstens eine der Mengen enthält also die 9, und die andere wird zur verbundenen Menge mit allen ihren übrigen Zahlen. Damit liegt die 4 in A oder B, also kann die 4 aus r1c7, r3c4, r3c5 gestrichen werden.",
+    );
+    texts(
+        ALS_XZ,
+        Technique::AlsXyWing,
+        "ALS-XY-Wing: the pivot C = {r8c1, r8c5, r8c6, r8c9} in row 8 (1, 3, 5, 7 and 9) is linked to A = {r5c3, r7c3, r8c3} in column 3 (1, 3, 7 and 9) by the restricted common candidate 9 and to B = {r1c1, r1c2, r2c1, r3c1} in box 1 (1, 2, 3, 7 and 9) by 3. If A lacked a digit it shares with B, it would be locked and hold 9; then C would lose 9 and hold 3, so B would lose 3 and hold that digit. Hence 1 lies in A or B, so 1 can be removed from r7c1, r9c1.",
+        "ALS-XY-Wing: Die Angel C = {r8c1, r8c5, r8c6, r8c9} in Zeile 8 (1, 3, 5, 7 und 9) ist mit A = {r5c3, r7c3, r8c3} in Spalte 3 (1, 3, 7 und 9) durch den eingeschränkten gemeinsamen Kandidaten (RCC) 9 verbunden und mit B = {r1c1, r1c2, r2c1, r3c1} in Box 1 (1, 2, 3, 7 und 9) durch die 3. Fehlte A eine Zahl, die es mit B teilt, wäre A eine verbundene Menge mit der 9; dann verlöre C die 9 und enthielte die 3, also verlöre B die 3 und enthielte jene Zahl. Damit liegt die 1 in A oder B, also kann die 1 aus r7c1, r9c1 gestrichen werden.",
+    );
+    texts(
+        ALS_CHAIN,
+        Technique::AlsXyChain,
+        "ALS-XY-chain of 6 almost locked sets linked by restricted common candidates: A1 = {r2c4, r2c9} in row 2 (2, 6 and 9) –2– A2 = {r6c9} in row 6 (2 and 6) –6– A3 = {r5c7} in row 5 (6 and 9) –9– A4 = {r8c7} in row 8 (4 and 9) –4– A5 = {r1c1, r1c2, r1c3, r1c4, r1c7} in row 1 (1, 4, 6, 7, 8 and 9) –7– A6 = {r3c1, r3c3, r3c8} in row 3 (2, 6, 7 and 9). If A1 lacked a digit it shares with A6, it would be locked and hold its RCC to A2; each next set would lose the RCC before it and hold the one after it, and A6 would hold that digit. Hence 6 lies in A1 or A6, so 6 can be removed from r2c1.",
+        "ALS-XY-Kette aus 6 fast verbundenen Mengen (ALS), verbunden durch eingeschränkte gemeinsame Kandidaten (RCC): A1 = {r2c4, r2c9} in Zeile 2 (2, 6 und 9) –2– A2 = {r6c9} in Zeile 6 (2 und 6) –6– A3 = {r5c7} in Zeile 5 (6 und 9) –9– A4 = {r8c7} in Zeile 8 (4 und 9) –4– A5 = {r1c1, r1c2, r1c3, r1c4, r1c7} in Zeile 1 (1, 4, 6, 7, 8 und 9) –7– A6 = {r3c1, r3c3, r3c8} in Zeile 3 (2, 6, 7 und 9). Fehlte A1 eine Zahl, die es mit A6 teilt, wäre A1 eine verbundene Menge mit dem RCC zu A2; jede weitere Menge verlöre den RCC davor und enthielte den danach, und A6 enthielte jene Zahl. Damit liegt die 6 in A1 oder A6, also kann die 6 aus r2c1 gestrichen werden.",
+    );
+    texts(
+        DEATH_BLOSSOM,
+        Technique::DeathBlossom,
+        "Death blossom: the stem r3c3 holds 1, 3 and 9. For each of them an almost locked set (petal) holds it, with all its places of that digit seeing the stem — 1: {r3c7, r4c7} in column 7 (1, 2 and 3); 3: {r1c2} in row 1 (2 and 3); 9: {r1c2, r3c2, r5c2} in column 2 (2, 3, 8 and 9). Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds 2. Hence 2 lies in one of the petals, so 2 can be removed from r1c7.",
+        "Death Blossom (Todesblüte): Der Stamm r3c3 enthält 1, 3 und 9. Zu jeder davon gibt es eine fast verbundene Menge (ALS, Blütenblatt) mit dieser Zahl, deren Plätze der Zahl alle den Stamm sehen — 1: {r3c7, r4c7} in Spalte 7 (1, 2 und 3); 3: {r1c2} in Zeile 1 (2 und 3); 9: {r1c2, r3c2, r5c2} in Spalte 2 (2, 3, 8 und 9). Welche Zahl der Stamm auch bekommt, ihr Blütenblatt verliert sie und wird zur verbundenen Menge, die die 2 enthält. Die 2 liegt also in einem der Blütenblätter, also kann die 2 aus r1c7 gestrichen werden.",
     );
 }

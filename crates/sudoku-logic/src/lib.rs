@@ -31,7 +31,7 @@ pub use candidates::{ApplyError, Candidates, CandidatesError, Contradiction};
 pub use check::{Unsound, Violation, check_step};
 pub use solver::{LogicError, Mode, Options, next_steps, solve_logically};
 pub use step::{
-    ChainNode, Detail, DirectKind, DirectReason, Elimination, Link, LinkKind, NiceLoopKind,
+    AlsSet, ChainNode, Detail, DirectKind, DirectReason, Elimination, Link, LinkKind, NiceLoopKind,
     Outcome, Placement, RectangleKind, Step, SubsetView, Trace,
 };
 pub use technique::{

@@ -145,6 +145,18 @@ pub enum DirectKind {
     Rectangle,
 }
 
+/// An almost locked set (ALS) as a step shows it: `cells.len()` empty cells of
+/// `house` holding `digits.len() == cells.len() + 1` candidates together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AlsSet {
+    /// A house holding all its cells.
+    pub house: House,
+    /// Its cells.
+    pub cells: CellSet,
+    /// Their candidates together (one more than cells).
+    pub digits: DigitSet,
+}
+
 /// Technique-specific structure beyond the common fields of a [`Step`].
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
@@ -362,6 +374,58 @@ pub enum Detail {
         nodes: Vec<ChainNode>,
         /// How the chain concludes.
         kind: NiceLoopKind,
+    },
+    /// ALS-XZ, ALS-XY-wing or ALS-XY-chain: almost locked sets `sets` in chain
+    /// order, `rccs[i]` the restricted common candidate linking `sets[i]` and
+    /// `sets[i + 1]` (its places in the one all see its places in the other).
+    /// An ALS-XY-wing lists the pivot in the middle. A doubly linked ALS-XZ has
+    /// two sets and both their RCCs. `z` are the digits eliminated because one
+    /// of the end sets holds them.
+    AlsChain {
+        /// The sets in chain order.
+        sets: Vec<AlsSet>,
+        /// The RCCs between consecutive sets (two for a doubly linked ALS-XZ).
+        rccs: Vec<Digit>,
+        /// The common digits of the end sets that are eliminated.
+        z: DigitSet,
+        /// Whether it is a doubly linked ALS-XZ (the sets become locked sets).
+        doubly: bool,
+    },
+    /// Death blossom: whatever the `stem` takes, the petal of that digit loses
+    /// it and becomes a locked set holding `z`; so `z` goes from every cell
+    /// seeing all its places in all petals.
+    DeathBlossom {
+        /// The stem cell.
+        stem: Cell,
+        /// One petal per candidate of the stem: the digit and its ALS (whose
+        /// places of the digit all see the stem).
+        petals: Vec<(Digit, AlsSet)>,
+        /// The digit eliminated.
+        z: Digit,
+    },
+    /// Sue de Coq: `cells` in the intersection of `line` and `region` hold
+    /// `digits` (at least two more than cells); with `line_cells` (rest of the
+    /// line, candidates `line_digits`) and `region_cells` (rest of the region,
+    /// `region_digits`, disjoint from `line_digits`) they hold as many digits
+    /// as cells, each once: digits outside `region_digits` leave the rest of the
+    /// line, digits outside `line_digits` the rest of the region.
+    SueDeCoq {
+        /// The line (or other house) through the intersection.
+        line: House,
+        /// The box (or other house) through the intersection.
+        region: House,
+        /// The intersection cells used.
+        cells: CellSet,
+        /// Their candidates.
+        digits: DigitSet,
+        /// The cells of the line outside the intersection.
+        line_cells: CellSet,
+        /// Their candidates.
+        line_digits: DigitSet,
+        /// The cells of the region outside the intersection.
+        region_cells: CellSet,
+        /// Their candidates.
+        region_digits: DigitSet,
     },
 }
 

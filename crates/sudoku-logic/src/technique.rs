@@ -9,6 +9,7 @@
 
 use crate::candidates::Candidates;
 use crate::step::Step;
+use crate::techniques::{als_chain, als_xy_wing, als_xz, death_blossom, sue_de_coq};
 use crate::techniques::{
     basic_fish, contradiction_chain, direct_locked, direct_pair, empty_rectangle, full_house,
     hidden_single, hidden_subset, locked_candidates, naked_single, naked_subset, nice_loop,
@@ -132,6 +133,17 @@ pub enum Technique {
     NakedSeptuple,
     /// Seven digits confined to seven cells.
     HiddenSeptuple,
+    /// Two or three cells of an intersection with two more digits than cells,
+    /// completed by cells of both houses into a locked pattern.
+    SueDeCoq,
+    /// Two almost locked sets linked by a restricted common candidate.
+    AlsXz,
+    /// Two almost locked sets each linked to a pivot set by different RCCs.
+    AlsXyWing,
+    /// A chain of four to six almost locked sets linked by RCCs.
+    AlsXyChain,
+    /// A stem cell with one almost locked set (petal) per candidate.
+    DeathBlossom,
     /// The counted last resort: a candidate whose assumption breaks the position.
     TrialAndError,
 }
@@ -168,6 +180,9 @@ pub enum Family {
     /// Techniques that assume the puzzle has one solution (unique and avoidable
     /// rectangles, BUG+1).
     Uniqueness,
+    /// Almost locked sets: ALS-XZ, ALS-XY-wing, ALS-XY-chain, death blossom,
+    /// Sue de Coq.
+    Als,
 }
 
 /// When a technique may run.
@@ -334,6 +349,11 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::HiddenSextuple, "hidden-sextuple", F::Subset, P::OnCandidates, 20.0, None, None, hidden_subset::find_6),
     row(T::NakedSeptuple, "naked-septuple", F::Subset, P::OnCandidates, 17.0, None, None, naked_subset::find_7),
     row(T::HiddenSeptuple, "hidden-septuple", F::Subset, P::OnCandidates, 23.0, None, None, hidden_subset::find_7),
+    row(T::SueDeCoq, "sue-de-coq", F::Als, P::OnCandidates, 10.0, None, Some(250), sue_de_coq::find),
+    row(T::AlsXz, "als-xz", F::Als, P::OnCandidates, 11.0, None, Some(300), als_xz::find),
+    row(T::AlsXyWing, "als-xy-wing", F::Als, P::OnCandidates, 12.0, None, Some(320), als_xy_wing::find),
+    row(T::AlsXyChain, "als-xy-chain", F::Als, P::OnCandidates, 13.0, None, Some(340), als_chain::find),
+    row(T::DeathBlossom, "death-blossom", F::Als, P::OnCandidates, 14.0, None, Some(360), death_blossom::find),
     row(T::TrialAndError, "trial-and-error", F::Trial, P::OnCandidates, 20.0, Some(9.0), Some(10000), trial_and_error::find),
 ];
 

@@ -23,8 +23,11 @@
 //! XY-, XYZ- and W-wings and single-digit patterns (skyscraper, kite, turbot
 //! fish, empty rectangle) Hard; chains (X-chains and loops, XY-chains,
 //! contradiction chains), the WXYZ-wing and subsets above four Unfair; trial
-//! and error as above. The level of a puzzle is that of its score, raised to
-//! the level of its hardest step.
+//! and error as above. Sue de Coq and the almost-locked-set techniques
+//! (ALS-XZ, ALS-XY-wing, ALS-XY-chain) are Unfair at HoDoKu's own index and
+//! score; death blossom is left out, as HoDoKu's solver has it switched off.
+//! The level of a puzzle is that of its score, raised to the level of its
+//! hardest step.
 //!
 //! Tuning on `hodoku-levels.txt` (figures in BENCHMARKS.md), each change kept
 //! because it raised the accuracy: counting one step per round for
@@ -94,6 +97,11 @@ fn rank(t: Technique) -> f64 {
         Technique::XyChain => 5500,
         // Not in HoDoKu; stand-ins for its chains.
         Technique::DigitContradictionChain => 5550,
+        Technique::SueDeCoq => 5300,
+        Technique::AlsXz => 5700,
+        Technique::AlsXyWing => 5800,
+        Technique::AlsXyChain => 5900,
+        // Death blossom (6000) is switched off in HoDoKu's solver: left out.
         // HoDoKu finds these as the complementary smaller subset.
         Technique::NakedQuint
         | Technique::HiddenQuint
@@ -174,6 +182,11 @@ pub fn technique_level(t: Technique) -> HodokuLevel {
         | Technique::AvoidableRectangle2 => HodokuLevel::Hard,
         Technique::TrialAndError => HodokuLevel::Extreme,
         // Nice loops and AICs (5600, 5650) among them.
+        Technique::SueDeCoq
+        | Technique::AlsXz
+        | Technique::AlsXyWing
+        | Technique::AlsXyChain
+        | Technique::DeathBlossom => HodokuLevel::Unfair,
         _ => HodokuLevel::Unfair,
     }
 }
@@ -277,5 +290,11 @@ mod tests {
         assert!(rank(Technique::XyChain) < rank(Technique::NiceLoop));
         assert!(rank(Technique::NiceLoop) < rank(Technique::GroupedNiceLoop));
         assert!(rank(Technique::GroupedNiceLoop) < rank(Technique::TrialAndError));
+        assert!(rank(Technique::SueDeCoq) < rank(Technique::AlsXz));
+        assert!(rank(Technique::AlsXz) < rank(Technique::AlsXyWing));
+        assert!(rank(Technique::AlsXyWing) < rank(Technique::AlsXyChain));
+        assert!(rank(Technique::AlsXyChain) < rank(Technique::TrialAndError));
+        assert!(rank(Technique::DeathBlossom).is_infinite());
+        assert_eq!(technique_level(Technique::AlsXz), HodokuLevel::Unfair);
     }
 }

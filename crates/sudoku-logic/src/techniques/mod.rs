@@ -5,9 +5,14 @@
 //!
 //! [`Finder`]: crate::technique::Finder
 
+pub(crate) mod als;
+pub(crate) mod als_chain;
+pub(crate) mod als_xy_wing;
+pub(crate) mod als_xz;
 pub(crate) mod basic_fish;
 pub(crate) mod bug;
 pub(crate) mod contradiction_chain;
+pub(crate) mod death_blossom;
 pub(crate) mod digit_graph;
 pub(crate) mod direct;
 pub(crate) mod direct_locked;
@@ -21,6 +26,7 @@ pub(crate) mod naked_single;
 pub(crate) mod naked_subset;
 pub(crate) mod nice_loop;
 pub(crate) mod remote_pair;
+pub(crate) mod sue_de_coq;
 pub(crate) mod trial_and_error;
 pub(crate) mod turbot_fish;
 pub(crate) mod unique_rectangle;

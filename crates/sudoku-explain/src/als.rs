@@ -1,0 +1,208 @@
+//! Almost locked sets: ALS-XZ (singly and doubly linked), ALS-XY-wing,
+//! ALS-XY-chain, death blossom, and Sue de Coq. The German texts say "fast
+//! verbundene Menge (ALS)" for an almost locked set, "verbundene Menge" for a
+//! locked set and "eingeschränkter gemeinsamer Kandidat (RCC)" for a
+//! restricted common candidate.
+
+use crate::Lang;
+use crate::words::{cells, digits, in_house, removal, so, the_house};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind};
+use sudoku_logic::{AlsSet, Step, Technique};
+
+/// One set: `{r1c1, r1c5} in row 1 (3, 7 and 8)`.
+fn set(s: &AlsSet, lang: Lang) -> String {
+    format!(
+        "{{{}}} {} ({})",
+        cells(s.cells),
+        in_house(s.house, lang),
+        digits(s.digits, lang)
+    )
+}
+
+/// "3 lies" / "each of 3 and 7 lies" ; "liegt die 3" / "liegt jede der
+/// Zahlen 3 und 7".
+fn z_subject(z: DigitSet, lang: Lang) -> String {
+    match (lang, z.len()) {
+        (Lang::En, 1) => format!("{z_} lies", z_ = digits(z, lang)),
+        (Lang::En, _) => format!("each of {} lies", digits(z, lang)),
+        (Lang::De, 1) => format!("liegt die {}", digits(z, lang)),
+        (Lang::De, _) => format!("liegt jede der Zahlen {}", digits(z, lang)),
+    }
+}
+
+/// Explains an ALS-XZ, ALS-XY-wing or ALS-XY-chain.
+pub(crate) fn chain(
+    step: &Step,
+    name: &str,
+    sets: &[AlsSet],
+    rccs: &[Digit],
+    z: DigitSet,
+    doubly: bool,
+    lang: Lang,
+) -> Option<String> {
+    let then = so(&removal(&step.eliminations, lang), lang);
+    match (step.technique, sets, rccs) {
+        (Technique::AlsXz, [a, b], [x1, x2]) if doubly => Some(match lang {
+            Lang::En => format!(
+                "{name} (doubly linked): the almost locked sets A = {} and B = {} share two restricted common candidates, {x1} and {x2}: every place of each in A sees every place of it in B. Each RCC lies in at most one of the sets, and each set needs one of them (its cells need all but one of its digits), so A and B are locked sets with one RCC each: every other digit of a set lies in it, and each RCC lies in A or B; {then}",
+                set(a, lang),
+                set(b, lang)
+            ),
+            Lang::De => format!(
+                "{name} (doppelt verbunden): Die fast verbundenen Mengen (ALS) A = {} und B = {} haben zwei eingeschränkte gemeinsame Kandidaten (RCC), {x1} und {x2}: Jeder Platz der Zahl in A sieht jeden ihrer Plätze in B. Jeder RCC liegt in höchstens einer der Mengen, und jede Menge braucht einen davon (ihre Zellen brauchen alle Zahlen bis auf eine), also sind A und B verbundene Mengen mit je einem RCC: Jede andere Zahl einer Menge liegt in ihr, und jeder RCC liegt in A oder B; {then}",
+                set(a, lang),
+                set(b, lang)
+            ),
+        }),
+        (Technique::AlsXz, [a, b], [x]) => Some(match lang {
+            Lang::En => format!(
+                "{name}: the almost locked sets A = {} and B = {} share the restricted common candidate {x}: every {x} of A sees every {x} of B, so at most one of them holds {x}, and the other becomes a locked set holding all its other digits. Hence {} in A or B, {then}",
+                set(a, lang),
+                set(b, lang),
+                z_subject(z, lang)
+            ),
+            Lang::De => format!(
+                "{name}: Die fast verbundenen Mengen (ALS) A = {} und B = {} haben den eingeschränkten gemeinsamen Kandidaten (RCC) {x}: Jede {x} in A sieht jede {x} in B, höchstens eine der Mengen enthält also die {x}, und die andere wird zur verbundenen Menge mit allen ihren übrigen Zahlen. Damit {} in A oder B, {then}",
+                set(a, lang),
+                set(b, lang),
+                z_subject(z, lang)
+            ),
+        }),
+        (Technique::AlsXyWing, [a, c, b], [x, y]) => Some(match lang {
+            Lang::En => format!(
+                "{name}: the pivot C = {} is linked to A = {} by the restricted common candidate {x} and to B = {} by {y}. If A lacked a digit it shares with B, it would be locked and hold {x}; then C would lose {x} and hold {y}, so B would lose {y} and hold that digit. Hence {} in A or B, {then}",
+                set(c, lang),
+                set(a, lang),
+                set(b, lang),
+                z_subject(z, lang)
+            ),
+            Lang::De => format!(
+                "{name}: Die Angel C = {} ist mit A = {} durch den eingeschränkten gemeinsamen Kandidaten (RCC) {x} verbunden und mit B = {} durch die {y}. Fehlte A eine Zahl, die es mit B teilt, wäre A eine verbundene Menge mit der {x}; dann verlöre C die {x} und enthielte die {y}, also verlöre B die {y} und enthielte jene Zahl. Damit {} in A oder B, {then}",
+                set(c, lang),
+                set(a, lang),
+                set(b, lang),
+                z_subject(z, lang)
+            ),
+        }),
+        (_, [first, .., last], _) if rccs.len() + 1 == sets.len() => {
+            let mut path = format!("A1 = {}", set(first, lang));
+            for (k, (s, x)) in sets[1..].iter().zip(rccs).enumerate() {
+                path.push_str(&format!(" –{x}– A{} = {}", k + 2, set(s, lang)));
+            }
+            let n = sets.len();
+            let _ = last;
+            Some(match lang {
+                Lang::En => format!(
+                    "{name} of {n} almost locked sets linked by restricted common candidates: {path}. If A1 lacked a digit it shares with A{n}, it would be locked and hold its RCC to A2; each next set would lose the RCC before it and hold the one after it, and A{n} would hold that digit. Hence {} in A1 or A{n}, {then}",
+                    z_subject(z, lang)
+                ),
+                Lang::De => format!(
+                    "{name} aus {n} fast verbundenen Mengen (ALS), verbunden durch eingeschränkte gemeinsame Kandidaten (RCC): {path}. Fehlte A1 eine Zahl, die es mit A{n} teilt, wäre A1 eine verbundene Menge mit dem RCC zu A2; jede weitere Menge verlöre den RCC davor und enthielte den danach, und A{n} enthielte jene Zahl. Damit {} in A1 oder A{n}, {then}",
+                    z_subject(z, lang)
+                ),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Explains a death blossom.
+pub(crate) fn death_blossom(
+    step: &Step,
+    name: &str,
+    stem: Cell,
+    petals: &[(Digit, AlsSet)],
+    z: Digit,
+    lang: Lang,
+) -> Option<String> {
+    let stem_digits: DigitSet = petals.iter().map(|p| p.0).collect();
+    let list: Vec<String> = petals
+        .iter()
+        .map(|(d, s)| format!("{d}: {}", set(s, lang)))
+        .collect();
+    let list = list.join("; ");
+    let then = so(&removal(&step.eliminations, lang), lang);
+    Some(match lang {
+        Lang::En => format!(
+            "{name}: the stem {stem} holds {}. For each of them an almost locked set (petal) holds it, with all its places of that digit seeing the stem — {list}. Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds {z}. Hence {z} lies in one of the petals, {then}",
+            digits(stem_digits, lang)
+        ),
+        Lang::De => format!(
+            "{name}: Der Stamm {stem} enthält {}. Zu jeder davon gibt es eine fast verbundene Menge (ALS, Blütenblatt) mit dieser Zahl, deren Plätze der Zahl alle den Stamm sehen — {list}. Welche Zahl der Stamm auch bekommt, ihr Blütenblatt verliert sie und wird zur verbundenen Menge, die die {z} enthält. Die {z} liegt also in einem der Blütenblätter, {then}",
+            digits(stem_digits, lang)
+        ),
+    })
+}
+
+/// The cells and digits of one part of a Sue de Coq.
+pub(crate) struct Part {
+    /// The house.
+    pub house: House,
+    /// Its cells outside the intersection.
+    pub cells: CellSet,
+    /// Their candidates.
+    pub digits: DigitSet,
+}
+
+/// "the rest of row 3" / "im Rest von Zeile 3".
+fn rest_of(h: House, lang: Lang) -> String {
+    match (lang, h.kind()) {
+        (Lang::En, _) => format!("the rest of {}", the_house(h, lang)),
+        (Lang::De, HouseKind::Diagonal) => format!("im Rest der {}", crate::words::house(h, lang)),
+        (Lang::De, _) => format!("im Rest von {}", crate::words::house(h, lang)),
+    }
+}
+
+/// Explains a Sue de Coq: `(core, v)` in the intersection of the two parts'
+/// houses.
+pub(crate) fn sue_de_coq(
+    step: &Step,
+    name: &str,
+    (core, v): (CellSet, DigitSet),
+    line: Part,
+    region: Part,
+    lang: Lang,
+) -> Option<String> {
+    let all = v | line.digits | region.digits;
+    let n = core.len() + line.cells.len() + region.cells.len();
+    let then = so(&removal(&step.eliminations, lang), lang);
+    let (lh, rh) = (line.house, region.house);
+    Some(match lang {
+        Lang::En => format!(
+            "{name}: {} in the intersection of {} and {} hold {}. With {} {} ({}) and {} {} ({}, no digit in common with the cells of {}), these {n} cells hold exactly {n} digits, and each digit at most once (its places are all in one of the two houses), so each exactly once. Hence {} leave {} and {} leave {}; {then}",
+            cells(core),
+            the_house(lh, lang),
+            the_house(rh, lang),
+            digits(v, lang),
+            cells(line.cells),
+            in_house(lh, lang),
+            digits(line.digits, lang),
+            cells(region.cells),
+            in_house(rh, lang),
+            digits(region.digits, lang),
+            the_house(lh, lang),
+            digits(all - region.digits, lang),
+            rest_of(lh, lang),
+            digits(all - line.digits, lang),
+            rest_of(rh, lang),
+        ),
+        Lang::De => format!(
+            "{name}: {} in der Schnittmenge von {} und {} enthalten {}. Mit {} {} ({}) und {} {} ({}, keine Zahl gemeinsam mit den Zellen {}) enthalten diese {n} Zellen genau {n} Zahlen, jede höchstens einmal (ihre Plätze liegen alle in einem der beiden Häuser), also jede genau einmal. Damit fehlen {} {} und {} {}; {then}",
+            cells(core),
+            crate::words::house(lh, lang),
+            crate::words::house(rh, lang),
+            digits(v, lang),
+            cells(line.cells),
+            in_house(lh, lang),
+            digits(line.digits, lang),
+            cells(region.cells),
+            in_house(rh, lang),
+            digits(region.digits, lang),
+            in_house(lh, lang),
+            digits(all - region.digits, lang),
+            rest_of(lh, lang),
+            digits(all - line.digits, lang),
+            rest_of(rh, lang),
+        ),
+    })
+}

@@ -1,0 +1,208 @@
+//! Sue de Coq: two to three cells C in the intersection of two houses (a line
+//! and a box in the standard form) hold digits V, at least two more than
+//! cells. Add cells L from the rest of the line (candidates VL) and cells B
+//! from the rest of the box (candidates VB, no digit in common with VL), so
+//! that C, L and B together hold exactly as many digits as they have cells.
+//! A digit outside VB has all its places of the pattern in the line, one
+//! outside VL all in the box; as VL and VB are disjoint, every digit is at
+//! most once in the pattern, so every digit is there exactly once. Digits
+//! outside VB go from the rest of the line, digits outside VL from the rest
+//! of the box (digits of C alone from both).
+//!
+//! The argument needs only that both are houses, so the finder takes every
+//! pair of houses of the variant sharing two or more cells: box and line,
+//! box and diagonal, and in colour Sudoku a colour group with a line or a
+//! diagonal. L and B each give at least one digit of V (else the pattern is a
+//! plain locked set), i.e. each holds fewer digits outside V than cells.
+
+use super::als::push_new;
+use crate::Candidates;
+use crate::step::{Detail, Elimination, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, Variant};
+
+/// Reports every Sue de Coq with an elimination, once per set of
+/// eliminations.
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    let houses = pos.variant().houses();
+    let start = out.len();
+    let empty = pos.empty_cells();
+    for (k, &h1) in houses.iter().enumerate() {
+        for &h2 in &houses[k + 1..] {
+            let inter = Variant::house_cells(h1) & Variant::house_cells(h2) & empty;
+            if inter.len() < 2 {
+                continue;
+            }
+            // The box (or the later house) plays the box's part in the texts.
+            let (line, region) = if h1.kind() == sudoku_core::HouseKind::Box {
+                (h2, h1)
+            } else {
+                (h1, h2)
+            };
+            if search(pos, line, region, inter, out, start, mode) {
+                return;
+            }
+        }
+    }
+}
+
+/// The subsets of `cells` (as cell sets with their candidates).
+fn subsets(pos: &Candidates, cells: CellSet) -> Vec<(CellSet, DigitSet)> {
+    let list: Vec<Cell> = cells.iter().collect();
+    let mut out = Vec::with_capacity(1 << list.len());
+    for m in 1u32..(1 << list.len()) {
+        let mut set = CellSet::EMPTY;
+        let mut ds = DigitSet::EMPTY;
+        for (i, &c) in list.iter().enumerate() {
+            if m & (1 << i) != 0 {
+                set.insert(c);
+                ds |= pos.candidates(c);
+            }
+        }
+        out.push((set, ds));
+    }
+    out
+}
+
+/// Searches one intersection; `true` to stop.
+fn search(
+    pos: &Candidates,
+    line: House,
+    region: House,
+    inter: CellSet,
+    out: &mut Vec<Step>,
+    start: usize,
+    mode: FindMode,
+) -> bool {
+    let empty = pos.empty_cells();
+    let line_all = Variant::house_cells(line) & empty;
+    let region_all = Variant::house_cells(region) & empty;
+    let line_rest = line_all - inter;
+    let region_rest = region_all - inter;
+    if line_rest.is_empty() || region_rest.is_empty() {
+        return false;
+    }
+    let line_subsets = subsets(pos, line_rest);
+    let region_subsets = subsets(pos, region_rest);
+    for (c, v) in subsets(pos, inter) {
+        if c.len() < 2 || v.len() < c.len() + 2 {
+            continue;
+        }
+        let spare = v.len() - c.len();
+        // Each side's share of V: cells minus digits outside V, at least one.
+        let share = |&(cells, ds): &(CellSet, DigitSet)| {
+            let extra = (ds - v).len();
+            (!(ds & v).is_empty() && extra < cells.len()).then(|| cells.len() - extra)
+        };
+        for l in &line_subsets {
+            let Some(kl) = share(l) else { continue };
+            if kl >= spare {
+                continue;
+            }
+            for b in &region_subsets {
+                if share(b) != Some(spare - kl) || !(l.1 & b.1).is_empty() {
+                    continue;
+                }
+                let Some(step) = build(pos, (line, region), (c, v), *l, *b, (line_all, region_all))
+                else {
+                    continue;
+                };
+                if push_new(out, start, step) && mode == FindMode::First {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The step of one pattern, if it eliminates anything.
+fn build(
+    pos: &Candidates,
+    (line, region): (House, House),
+    (c, v): (CellSet, DigitSet),
+    (lc, lv): (CellSet, DigitSet),
+    (bc, bv): (CellSet, DigitSet),
+    (line_all, region_all): (CellSet, CellSet),
+) -> Option<Step> {
+    let all = v | lv | bv;
+    let mut step = Step::new(Technique::SueDeCoq, Technique::SueDeCoq.info().points);
+    let line_victims = line_all - c - lc;
+    let region_victims = region_all - c - bc;
+    for d in Digit::ALL {
+        let mut gone = CellSet::EMPTY;
+        if all.contains(d) && !bv.contains(d) {
+            gone |= line_victims;
+        }
+        if all.contains(d) && !lv.contains(d) {
+            gone |= region_victims;
+        }
+        gone &= pos.cells_with(d);
+        step.eliminations
+            .extend(gone.iter().map(|cell| Elimination { cell, digit: d }));
+    }
+    if step.eliminations.is_empty() {
+        return None;
+    }
+    step.eliminations.sort_unstable();
+    step.cells = c | lc | bc;
+    step.digits = all;
+    step.houses = vec![line, region];
+    step.detail = Detail::SueDeCoq {
+        line,
+        region,
+        cells: c,
+        digits: v,
+        line_cells: lc,
+        line_digits: lv,
+        region_cells: bc,
+        region_digits: bv,
+    };
+    Some(step)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+
+    const P: &str =
+        "..6.........25...95.34......5.94.2...7..1...6...3.2.7.....9.46...1...8...4......5";
+    const G: &str =
+        ".2618..54...25...95.347....658947213372815946...362578.3579.46..615.48.7.4.6....5";
+    const E: &str = "r1c7-3 r2c1-8 r6c1-9 r9c6-3 r9c8-2";
+
+    #[test]
+    fn sue_de_coq_on_a_real_position() {
+        let pos = position_with(G, Variant::Standard, E);
+        let steps = run(find, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 2);
+        // r2c7+r2c8 {1,3,6,7,8} with r2c6 {3,6} and r1c7, r3c8, r3c9
+        // {1,2,7,8}: 1 leaves the rest of box 3.
+        assert_eq!(eliminations(&steps[0]), "r3c7-1");
+        let Detail::SueDeCoq { line, region, .. } = steps[0].detail else {
+            panic!("Sue de Coq detail");
+        };
+        assert_eq!((line, region), (House::row(1), House::boxx(2)));
+    }
+
+    #[test]
+    fn no_sue_de_coq_when_the_sides_share_a_digit() {
+        let pos = position_with(G, Variant::Standard, E);
+        let key = |s: &Step| match s.detail {
+            Detail::SueDeCoq {
+                cells,
+                line_cells,
+                region_cells,
+                ..
+            } => (cells, line_cells, region_cells),
+            _ => panic!("Sue de Coq detail"),
+        };
+        let first = key(&run(find, &pos)[0]);
+        // 3 back in r1c7 gives the box cells a digit of the line cell r2c6.
+        let again = run(find, &with_candidate(&pos, "r1c7", 3));
+        assert!(again.iter().all(|s| key(s) != first));
+        assert!(run(find, &position(&".".repeat(81), Variant::Standard)).is_empty());
+    }
+}

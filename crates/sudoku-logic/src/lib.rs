@@ -26,8 +26,8 @@ pub use candidates::{ApplyError, Candidates, CandidatesError, Contradiction};
 pub use check::{Unsound, Violation, check_step};
 pub use solver::{LogicError, Mode, Options, next_steps, solve_logically};
 pub use step::{
-    Detail, DirectKind, DirectReason, Elimination, Link, LinkKind, Outcome, Placement, Step,
-    SubsetView, Trace,
+    ColoringKind, Detail, DirectKind, DirectReason, Elimination, Link, LinkKind, Outcome,
+    Placement, Step, SubsetView, Trace,
 };
 pub use technique::{
     Family, FindMode, Finder, Phase, TABLE, Technique, TechniqueInfo, UnknownTechnique,

@@ -74,6 +74,14 @@ fn rank(t: Technique) -> f64 {
         Technique::WWing => 3200,
         Technique::XyWing => 3300,
         Technique::XyzWing => 3400,
+        Technique::FinnedXWing => 4100,
+        Technique::SashimiXWing => 4200,
+        Technique::FinnedSwordfish => 4300,
+        Technique::SashimiSwordfish => 4400,
+        Technique::FinnedJellyfish => 4500,
+        Technique::SashimiJellyfish => 4600,
+        Technique::SimpleColors => 5330,
+        Technique::MultiColors => 5360,
         // Not in HoDoKu, which needs a chain for these eliminations.
         Technique::WxyzWing => 5395,
         Technique::XChain | Technique::XLoop => 5400,
@@ -152,7 +160,11 @@ pub fn technique_level(t: Technique) -> HodokuLevel {
         | Technique::Skyscraper
         | Technique::TwoStringKite
         | Technique::TurbotFish
-        | Technique::EmptyRectangle => HodokuLevel::Hard,
+        | Technique::EmptyRectangle
+        | Technique::FinnedXWing
+        | Technique::SashimiXWing
+        | Technique::SimpleColors
+        | Technique::MultiColors => HodokuLevel::Hard,
         Technique::TrialAndError => HodokuLevel::Extreme,
         _ => HodokuLevel::Unfair,
     }

@@ -6,12 +6,14 @@
 //! [`Finder`]: crate::technique::Finder
 
 pub(crate) mod basic_fish;
+pub(crate) mod coloring;
 pub(crate) mod contradiction_chain;
 pub(crate) mod digit_graph;
 pub(crate) mod direct;
 pub(crate) mod direct_locked;
 pub(crate) mod direct_pair;
 pub(crate) mod empty_rectangle;
+pub(crate) mod finned_fish;
 pub(crate) mod full_house;
 pub(crate) mod hidden_single;
 pub(crate) mod hidden_subset;

@@ -1,0 +1,344 @@
+//! Finned and sashimi fish on one digit: Finned/Sashimi X-Wing (2), Swordfish
+//! (3), Jellyfish (4), over rows and columns.
+//!
+//! Take N base lines (rows, say) and N cover lines (columns). The digit's
+//! candidates of the base lines that lie outside the cover lines are the *fins*
+//! (at most five, as in HoDoKu). If no fin holds the digit, the base lines form
+//! a basic fish and the digit goes from the cover lines outside the base; if a
+//! fin holds it, every cell seeing that fin loses it. So a cover-line candidate
+//! outside the base lines that sees *every* fin goes either way. "Sees" uses the
+//! variant's peers, so the argument holds in every variant (in the standard
+//! one this means the fins share a box with the eliminated cells; diagonals and
+//! colour groups may add more).
+//!
+//! Every base line keeps at least one candidate inside the cover (the *body*)
+//! and every cover line holds some body candidate. The fish is *sashimi* when
+//! some base line keeps only one body candidate: without its fins the pattern
+//! would be degenerate. HoDoKu rates the two kinds apart, so each has its own
+//! table row and a finder reports only its kind. Points: finned 3N+1, sashimi
+//! 3N+2 (basic fish are 3N).
+
+use super::finders_by_size;
+use crate::Candidates;
+use crate::step::{Detail, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{CellSet, Digit, DigitSet, House, HouseSet, Variant};
+
+/// At most this many fins (HoDoKu's default).
+pub(crate) const MAX_FINS: usize = 5;
+
+/// Common peers (in the variant) of every cell of `cells`; every cell when
+/// `cells` is empty.
+pub(crate) fn common_peers(variant: Variant, cells: CellSet) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet::ALL, |acc, c| acc & variant.peers(c))
+}
+
+/// What one search for a fish of one size and kind sees.
+struct Search<'a> {
+    pos: &'a Candidates,
+    out: &'a mut Vec<Step>,
+    start: usize,
+    mode: FindMode,
+    size: usize,
+    sashimi: bool,
+    technique: Technique,
+}
+
+fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, sashimi: bool) {
+    let technique = match (size, sashimi) {
+        (2, false) => Technique::FinnedXWing,
+        (2, true) => Technique::SashimiXWing,
+        (3, false) => Technique::FinnedSwordfish,
+        (3, true) => Technique::SashimiSwordfish,
+        (4, false) => Technique::FinnedJellyfish,
+        _ => Technique::SashimiJellyfish,
+    };
+    let start = out.len();
+    let mut s = Search {
+        pos,
+        out,
+        start,
+        mode,
+        size,
+        sashimi,
+        technique,
+    };
+    for digit in Digit::ALL {
+        let cells = pos.cells_with(digit);
+        if cells.is_empty() {
+            continue;
+        }
+        let mut by_row = [0u16; 9];
+        let mut by_col = [0u16; 9];
+        for c in cells.iter() {
+            by_row[c.row()] |= 1 << c.col();
+            by_col[c.col()] |= 1 << c.row();
+        }
+        for (lines, base_house, cover_house) in [
+            (
+                &by_row,
+                House::row as fn(usize) -> House,
+                House::column as fn(usize) -> House,
+            ),
+            (&by_col, House::column, House::row),
+        ] {
+            let open: Vec<usize> = (0..9).filter(|&i| lines[i] != 0).collect();
+            if open.len() <= size {
+                continue; // nothing outside the base lines
+            }
+            let lines = Lines {
+                digit,
+                cells,
+                masks: lines,
+                base_house,
+                cover_house,
+            };
+            if base_sets(&open, size, &mut |chosen| s.try_base(&lines, chosen)) {
+                return;
+            }
+        }
+    }
+}
+
+/// One direction of one digit: the masks of its lines and how to name them.
+struct Lines<'a> {
+    digit: Digit,
+    cells: CellSet,
+    masks: &'a [u16; 9],
+    base_house: fn(usize) -> House,
+    cover_house: fn(usize) -> House,
+}
+
+/// Calls `visit` with every `k`-subset of `open` (as line indices); stops when
+/// it returns `true`.
+fn base_sets(open: &[usize], k: usize, visit: &mut dyn FnMut(&[usize]) -> bool) -> bool {
+    fn go(
+        open: &[usize],
+        k: usize,
+        from: usize,
+        chosen: &mut Vec<usize>,
+        visit: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
+        if chosen.len() == k {
+            return visit(chosen);
+        }
+        for i in from..open.len() {
+            if open.len() - i < k - chosen.len() {
+                break;
+            }
+            chosen.push(open[i]);
+            let stop = go(open, k, i + 1, chosen, visit);
+            chosen.pop();
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+    go(open, k, 0, &mut Vec::with_capacity(k), visit)
+}
+
+impl Search<'_> {
+    /// Tries every cover for the base lines `base`; `true` to stop.
+    fn try_base(&mut self, l: &Lines, base: &[usize]) -> bool {
+        let union = base.iter().fold(0u16, |u, &i| u | l.masks[i]);
+        let extra = union.count_ones() as usize;
+        if extra <= self.size || extra - self.size > MAX_FINS {
+            return false; // a basic fish (or none), or too many fin lines
+        }
+        let base_cells = base.iter().fold(CellSet::EMPTY, |acc, &i| {
+            acc | Variant::house_cells((l.base_house)(i))
+        });
+        let cols: Vec<usize> = (0..9).filter(|j| union >> j & 1 == 1).collect();
+        // Where eliminations can be at all: the digit in the base's columns,
+        // outside the base.
+        let outside = l.cells
+            & cols.iter().fold(CellSet::EMPTY, |acc, &j| {
+                acc | Variant::house_cells((l.cover_house)(j))
+            }) - base_cells;
+        if outside.is_empty() {
+            return false;
+        }
+        let fin_lines = extra - self.size;
+        self.fin_sets(
+            l,
+            base,
+            base_cells,
+            union,
+            &cols,
+            FinState {
+                from: 0,
+                left: fin_lines,
+                fin_mask: 0,
+                fins: CellSet::EMPTY,
+                possible: outside,
+            },
+        )
+    }
+
+    /// Chooses the fin lines (the base's columns that are not cover) one by
+    /// one, pruning when the fins grow too many or have no common peer left
+    /// among the possible eliminations.
+    #[allow(clippy::too_many_arguments)]
+    fn fin_sets(
+        &mut self,
+        l: &Lines,
+        base: &[usize],
+        base_cells: CellSet,
+        union: u16,
+        cols: &[usize],
+        st: FinState,
+    ) -> bool {
+        if st.left == 0 {
+            return self.report(l, base, base_cells, union & !st.fin_mask, st.fins);
+        }
+        let variant = self.pos.variant();
+        for i in st.from..cols.len() {
+            if cols.len() - i < st.left {
+                break;
+            }
+            let line = Variant::house_cells((l.cover_house)(cols[i]));
+            let new = l.cells & base_cells & line;
+            let fins = st.fins | new;
+            if fins.len() > MAX_FINS {
+                continue;
+            }
+            let possible = (st.possible - line) & common_peers(variant, new);
+            if possible.is_empty() {
+                continue;
+            }
+            let next = FinState {
+                from: i + 1,
+                left: st.left - 1,
+                fin_mask: st.fin_mask | 1 << cols[i],
+                fins,
+                possible,
+            };
+            if self.fin_sets(l, base, base_cells, union, cols, next) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Builds the step of base `base`, cover lines `cover` (mask) and `fins`
+    /// if it is of the kind searched and eliminates something; `true` to stop.
+    fn report(
+        &mut self,
+        l: &Lines,
+        base: &[usize],
+        base_cells: CellSet,
+        cover: u16,
+        fins: CellSet,
+    ) -> bool {
+        // Every base line keeps a body candidate; sashimi when one keeps one.
+        let mut sashimi = false;
+        for &i in base {
+            match (l.masks[i] & cover).count_ones() {
+                0 => return false,
+                1 => sashimi = true,
+                _ => {}
+            }
+        }
+        if sashimi != self.sashimi {
+            return false;
+        }
+        let cover_set: HouseSet = (0..9)
+            .filter(|j| cover >> j & 1 == 1)
+            .map(l.cover_house)
+            .collect();
+        let cover_cells = cover_set
+            .iter()
+            .fold(CellSet::EMPTY, |acc, h| acc | Variant::house_cells(h));
+        let gone =
+            (l.cells & cover_cells & common_peers(self.pos.variant(), fins)) - base_cells - fins;
+        if gone.is_empty() {
+            return false;
+        }
+        let base_set: HouseSet = base.iter().map(|&i| (l.base_house)(i)).collect();
+        let mut step = fish_step(
+            self.technique,
+            l.digit,
+            gone,
+            (base_set, cover_set),
+            l.cells & base_cells,
+            fins,
+            sashimi,
+        );
+        step.points = self.technique.info().points;
+        if self.out[self.start..]
+            .iter()
+            .any(|s| s.eliminations == step.eliminations)
+        {
+            return false;
+        }
+        self.out.push(step);
+        self.mode == FindMode::First
+    }
+}
+
+/// The step of a fish with fins: `digit` goes from `gone`; `pattern` is the
+/// base's candidates (body and fins).
+pub(crate) fn fish_step(
+    technique: Technique,
+    digit: Digit,
+    gone: CellSet,
+    (base, cover): (HouseSet, HouseSet),
+    pattern: CellSet,
+    fins: CellSet,
+    sashimi: bool,
+) -> Step {
+    let mut step = Step::new(technique, technique.info().points);
+    step.eliminate_all(digit, gone);
+    step.cells = pattern;
+    step.houses = base.iter().chain(cover.iter()).collect();
+    step.digits = DigitSet::single(digit);
+    step.detail = Detail::FinnedFish {
+        digit,
+        base,
+        cover,
+        fins,
+        sashimi,
+    };
+    step
+}
+
+/// The state of the fin-line choice.
+#[derive(Clone, Copy)]
+struct FinState {
+    /// The next column index (into the base's columns) to consider.
+    from: usize,
+    /// How many fin lines are still to choose.
+    left: usize,
+    /// The fin lines chosen (bit per line number).
+    fin_mask: u16,
+    /// The fins so far.
+    fins: CellSet,
+    /// The cells that can still lose the digit.
+    possible: CellSet,
+}
+
+fn find_finned(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
+    find(pos, out, mode, size, false)
+}
+
+fn find_sashimi(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
+    find(pos, out, mode, size, true)
+}
+
+finders_by_size!(
+    "Finned fish of one size.",
+    find_finned,
+    find_finned_2 = 2,
+    find_finned_3 = 3,
+    find_finned_4 = 4
+);
+finders_by_size!(
+    "Sashimi fish of one size.",
+    find_sashimi,
+    find_sashimi_2 = 2,
+    find_sashimi_3 = 3,
+    find_sashimi_4 = 4
+);

@@ -60,6 +60,17 @@ pub(crate) fn finned(
     let body = cells(step.cells - fins);
     let several = fins.len() > 1;
     let fin_list = cells(fins);
+    if fins.is_empty() {
+        // A Franken fish without fins: houses of mixed kinds, no fin clause.
+        return Some(match lang {
+            Lang::En => format!(
+                "{name}: in {base} the {digit}s lie only in {cover} ({body}). Each of {base} holds {digit} once, and they share no candidate, so {cover} get their {digit}s from these cells, {then}"
+            ),
+            Lang::De => format!(
+                "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}). Jedes dieser Häuser enthält die {digit} genau einmal, ohne gemeinsame Kandidaten, daher bekommen {de_cover_nom}{cover} ihre {digit} aus diesen Zellen, {then}"
+            ),
+        });
+    }
     Some(match lang {
         Lang::En => {
             let (fin_word, every) = if several {

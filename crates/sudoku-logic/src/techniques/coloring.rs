@@ -229,3 +229,107 @@ pub(crate) fn find_multi(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) 
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
+
+    fn kind(step: &Step) -> ColoringKind {
+        match step.detail {
+            Detail::Coloring { kind, .. } => kind,
+            _ => panic!("not colouring: {:?}", step.detail),
+        }
+    }
+
+    #[test]
+    fn colour_trap() {
+        let p = "...8....6..3..928...8..3...536..28.724178569389736..25.8..37.6271...6..8362.4875.";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c3-5 r1c5-1 r1c7-149 r1c8-14 r2c4-14 r3c1-9 r3c4-1 r3c7-4 r3c8-4 r4c4-1",
+        );
+        let steps = run(find_simple, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r3c1-1");
+        assert_eq!(kind(&steps[0]), ColoringKind::Trap);
+        // The cluster: its strong links and both colours.
+        assert!(steps[0].links.iter().all(|l| l.kind == LinkKind::Strong));
+        assert_eq!(steps[0].cells.len(), 7);
+        assert_eq!(steps[0].points, 8.0);
+    }
+
+    #[test]
+    fn colour_wrap_and_trap() {
+        let p = ".5.4.8.2.8..71.4.....95.8.....29..17627.8......3.742.8..6.29.......4..8......75..";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c7-36 r4c6-5 r5c6-3 r6c1-5 r6c4-1 r6c8-9 r7c1-7 r8c4-6 r8c6-36 r9c8-6 r9c9-6",
+        );
+        let steps = run(find_simple, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 2);
+        assert_eq!(
+            eliminations(&steps[0]),
+            "r1c9-6 r4c7-6 r6c4-6 r8c9-6 r9c5-6"
+        );
+        assert_eq!(kind(&steps[0]), ColoringKind::Wrap { false_color: 1 });
+        assert_eq!(eliminations(&steps[1]), "r2c8-6 r3c8-6");
+        assert_eq!(kind(&steps[1]), ColoringKind::Trap);
+    }
+
+    #[test]
+    fn multi_colours_type_1() {
+        let p = ".......76.2.6.7814.6781.3....97.15...513....7.....8.61538126749....8..2..9..7....";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c1-349 r1c2-4 r1c6-3 r3c6-5 r4c1-3 r8c1-6 r8c4-4 r8c6-4 r9c1-46 r9c3-4",
+        );
+        assert!(run(find_simple, &pos).is_empty());
+        let steps = run(find_multi, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r6c1-2 r6c3-2");
+        assert_eq!(kind(&steps[0]), ColoringKind::MultiSee { seeing: [0, 0] });
+        assert_eq!(steps[0].points, 9.0);
+    }
+
+    #[test]
+    fn colour_wrap_along_a_diagonal() {
+        let p = ".......................9.457368.......1.6...........14.9...5.....31.......2...5..";
+        let grid =
+            "5............5......7..9.457368...5.941562.....5..3614.98..54...531......72...5..";
+        let pos = position_with(
+            grid,
+            Variant::Diagonal,
+            "r1c6-4 r1c7-23 r1c8-23 r1c9-1 r2c1-146 r2c6-14 r2c7-23 r2c8-29 r2c9-123 r3c1-16 \
+             r3c7-1 r4c5-9 r7c8-7 r7c9-2 r8c5-478 r8c7-29 r8c9-29 r9c6-4 r9c8-9",
+        );
+        let steps = run(find_simple, &pos);
+        assert_sound(p, Variant::Diagonal, &steps);
+        assert_eq!(
+            eliminations(&steps[0]),
+            "r1c6-1 r1c7-1 r2c2-1 r4c5-1 r7c9-1 r9c1-1"
+        );
+        assert_eq!(kind(&steps[0]), ColoringKind::Wrap { false_color: 0 });
+        // The cluster uses strong links along a diagonal.
+        assert!(
+            steps[0]
+                .houses
+                .iter()
+                .any(|h| h.kind() == sudoku_core::HouseKind::Diagonal)
+        );
+    }
+
+    #[test]
+    fn nothing_without_strong_links() {
+        let pos = position(&".".repeat(81), Variant::Standard);
+        assert!(run(find_simple, &pos).is_empty());
+        assert!(run(find_multi, &pos).is_empty());
+    }
+}

@@ -342,3 +342,181 @@ finders_by_size!(
     find_sashimi_3 = 3,
     find_sashimi_4 = 4
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+    use sudoku_core::Cell;
+
+    fn houses(step: &Step) -> Vec<String> {
+        step.houses.iter().map(|h| h.to_string()).collect()
+    }
+
+    fn fins(step: &Step) -> String {
+        match step.detail {
+            Detail::FinnedFish { fins, .. } => fins
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            _ => panic!("not a finned fish: {:?}", step.detail),
+        }
+    }
+
+    const X: &str =
+        "6185..93445.913.68.3986415.5.3...84..2643.5191.4.5..73..538.4..341....85....453..";
+
+    fn finned_x_wing_position() -> Candidates {
+        position_with(
+            X,
+            Variant::Standard,
+            "r4c6-2 r6c6-26 r7c1-7 r7c2-9 r7c6-29 r7c9-2 r8c5-7 r8c6-7 r8c7-2 r9c2-9 r9c4-2 \
+             r9c9-27",
+        )
+    }
+
+    #[test]
+    fn finned_x_wing_with_its_fin_in_box_8() {
+        let pos = finned_x_wing_position();
+        let steps = run(find_finned_2, &pos);
+        assert_sound(X, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r9c4-6");
+        assert_eq!(
+            houses(&steps[0]),
+            ["row 6", "row 8", "column 4", "column 7"]
+        );
+        assert_eq!(fins(&steps[0]), "r8c6");
+        assert!(matches!(
+            steps[0].detail,
+            Detail::FinnedFish { sashimi: false, .. }
+        ));
+        assert_eq!(steps[0].points, 7.0);
+        assert!(run(find_sashimi_2, &pos).is_empty());
+        // Without the target's candidate nothing is left to remove.
+        let mut after = pos.clone();
+        after.apply(&steps[0]).unwrap();
+        assert!(run(find_finned_2, &after).is_empty());
+    }
+
+    #[test]
+    fn sashimi_x_wing_with_two_fins() {
+        let p = "87...341..53.487262....783.41...9358.8.31.947397485162....3.581.38..1.74...8...93";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r7c1-6 r7c3-2 r7c4-9 r8c1-9 r9c1-56 r9c3-246 r9c5-26",
+        );
+        let steps = run(find_sashimi_2, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r8c4-6 r8c5-6");
+        assert_eq!(
+            houses(&steps[0]),
+            ["column 1", "column 6", "row 5", "row 8"]
+        );
+        assert_eq!(fins(&steps[0]), "r7c6 r9c6");
+        assert_eq!(steps[0].points, 8.0);
+        assert!(run(find_finned_2, &pos).is_empty());
+    }
+
+    #[test]
+    fn finned_and_sashimi_swordfish() {
+        let p = "1..89......9146..3.8.37.19.....14..7..17.86.9..86.9.1.8............6..58..6987431";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c8-2 r4c1-235 r4c2-235 r7c2-25 r7c3-25 r7c5-3 r7c6-25 r8c1-2 r8c2-2 r8c3-2 \
+             r8c6-2",
+        );
+        let steps = run(find_finned_3, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        let got: Vec<(String, String)> = steps.iter().map(|s| (eliminations(s), fins(s))).collect();
+        assert_eq!(
+            got,
+            [
+                ("r6c1-5 r6c2-5".to_string(), "r4c3".to_string()),
+                ("r4c7-5".to_string(), "r6c9".to_string())
+            ]
+        );
+        let p = "23....6.44.6.3217.1..64832.31...6592..2351746.6..2.831.41..326.62....9.3..326.41.";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c3-7 r2c2-9 r3c2-9 r4c3-8 r6c1-9 r6c3-9 r7c1-8 r7c9-8 r8c4-58 r8c5-8",
+        );
+        let steps = run(find_sashimi_3, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r1c3-5");
+        assert_eq!(fins(&steps[0]), "r2c2 r3c2");
+        assert_eq!(
+            houses(&steps[0]),
+            [
+                "column 2", "column 6", "column 8", "row 1", "row 8", "row 9"
+            ]
+        );
+    }
+
+    #[test]
+    fn finned_jellyfish() {
+        let p = "..1.4...984......1..2.814534....3.2..2..641..716..8.34284..73...378...4..6943....";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c1-5 r2c6-5 r3c4-9 r5c1-5 r8c7-2 r9c7-25",
+        );
+        let steps = run(find_finned_4, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r4c9-5");
+        assert_eq!(fins(&steps[0]), "r6c7");
+        assert_eq!(steps[0].points, 13.0);
+    }
+
+    /// The fins r3c7, r8c1 and r9c1 lie in two boxes: only the anti-diagonal
+    /// lets r7c3 see all three, so the same candidates in a standard Sudoku
+    /// give nothing.
+    #[test]
+    fn fins_seen_along_a_diagonal() {
+        let p = ".6.....8.9.....2.....37......4.....8...1.6...5.....9......21...........7.3.....4.";
+        let elims = "r1c1-2 r2c8-6 r2c9-6 r3c3-2 r4c4-2 r6c6-2 r7c8-6 r7c9-6 r8c2-2 r8c7-36 \
+                     r8c8-3 r9c1-2 r9c7-6";
+        let pos = position_with(p, Variant::Diagonal, elims);
+        let steps = run(find_finned_2, &pos);
+        assert_sound(p, Variant::Diagonal, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r7c3-6");
+        assert_eq!(fins(&steps[0]), "r3c7 r8c1 r9c1");
+        let fields: [DigitSet; 81] = std::array::from_fn(|i| pos.candidates(Cell::new(i).unwrap()));
+        let standard = Candidates::from_fields(pos.grid(), Variant::Standard, &fields).unwrap();
+        assert!(
+            run(find_finned_2, &standard)
+                .iter()
+                .all(|s| eliminations(s) != "r7c3-6")
+        );
+    }
+
+    #[test]
+    fn fins_in_two_boxes_remove_nothing() {
+        // A second fin in box 4 (r6c2) shares no cell of the cover with r8c6.
+        let pos = with_candidate(&finned_x_wing_position(), "r6c2", 6);
+        assert!(
+            run(find_finned_2, &pos)
+                .iter()
+                .chain(&run(find_sashimi_2, &pos))
+                .all(|s| eliminations(s) != "r9c4-6")
+        );
+        for finder in [
+            find_finned_2,
+            find_finned_3,
+            find_finned_4,
+            find_sashimi_2,
+            find_sashimi_3,
+            find_sashimi_4,
+        ] {
+            assert!(run(finder, &position(&".".repeat(81), Variant::Standard)).is_empty());
+        }
+    }
+}

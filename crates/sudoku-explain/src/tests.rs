@@ -302,6 +302,30 @@ fn synthetic(technique: Technique) -> Step {
             hidden_cells: CellSet::single(c(1)),
             hidden_digits: DigitSet::single(d(2)),
         },
+        Family::Fish
+            if matches!(
+                step.technique.name().split('-').next(),
+                Some("finned" | "sashimi")
+            ) =>
+        {
+            Detail::FinnedFish {
+                digit: d(5),
+                base: [House::row(0), House::row(1)]
+                    .into_iter()
+                    .collect::<HouseSet>(),
+                cover: [House::column(0), House::column(1)]
+                    .into_iter()
+                    .collect::<HouseSet>(),
+                fins: CellSet::single(c(2)),
+                sashimi: step.technique.name().starts_with("sashimi"),
+            }
+        }
+        Family::Coloring => Detail::Coloring {
+            digit: d(5),
+            kind: sudoku_logic::ColoringKind::Trap,
+            colors: [CellSet::single(c(0)), CellSet::single(c(1))],
+            other: None,
+        },
         Family::Fish => Detail::Fish {
             digit: d(5),
             base: [House::row(0), House::row(1)]
@@ -512,4 +536,42 @@ fn depth_two_trial_names_the_contradiction() {
         "Trial and error (depth 2): assume 7 in r8c3. Inside that position, further candidates are refuted by depth-1 trials, a sweep over all of them at a time, until the position breaks (cost 41): 4 has no place left in column 5. So 7 can be removed from r8c3.",
         "Trial&Error (Tiefe 2): Angenommen, in r8c3 steht die 7. In dieser Stellung werden weitere Kandidaten durch Versuche der Tiefe 1 widerlegt, in Durchgängen über alle zugleich, bis die Stellung zusammenbricht (Aufwand 41): die 4 hat in Spalte 5 keinen Platz mehr. Also kann die 7 aus r8c3 gestrichen werden.",
     );
+}
+
+#[test]
+fn fins_and_colours() {
+    let cases: [(&str, Technique); 6] = [
+        (
+            "......934.5..13.68..9.6..........8...264...1.1...5..73...38.4....1..........453..",
+            Technique::FinnedXWing,
+        ),
+        (
+            "87...3.......4..262....7....1...9.5.......9.73..48.1......3.5...38..1..........9.",
+            Technique::SashimiXWing,
+        ),
+        (
+            "........6.....928...8..3....3...2..7.41.8...3.9......5....37.6.71.........2.48.5.",
+            Technique::SimpleColors,
+        ),
+        (
+            ".5.....2.8...1.4.....9..8.........1762..8......3.742....6.29.......4..8......75..",
+            Technique::SimpleColors,
+        ),
+        (
+            "..............78.4.6781.3....97..5...513..........8.6...812674........2..9.......",
+            Technique::MultiColors,
+        ),
+        (
+            "1..........9..6..3.8.37.1......14..7..1..86.9..86.9...8...............5...69..431",
+            Technique::FinnedSwordfish,
+        ),
+    ];
+    for (p, t) in cases {
+        let (step, pos) = first(p, t);
+        println!(
+            "{t}\n{}\n{}",
+            render_at(&step, &pos, Lang::En),
+            render_at(&step, &pos, Lang::De)
+        );
+    }
 }

@@ -500,8 +500,8 @@ mod tests {
 
     #[test]
     fn fins_in_two_boxes_remove_nothing() {
-        // A second fin in box 4 (r6c2) shares no cell of the cover with r8c6.
-        let pos = with_candidate(&finned_x_wing_position(), "r6c2", 6);
+        // A second fin in box 5 (r6c6) shares no cell of the cover with r8c6.
+        let pos = with_candidate(&finned_x_wing_position(), "r6c6", 6);
         assert!(
             run(find_finned_2, &pos)
                 .iter()

@@ -31,7 +31,7 @@ pub(crate) fn render(
     })
 }
 
-/// Explains a fish with fins (finned, sashimi or Franken): base houses `base`,
+/// Explains a fish with fins (finned or sashimi): base houses `base`,
 /// cover houses `cover`, fins `fins`.
 pub(crate) fn finned(
     step: &Step,
@@ -61,7 +61,7 @@ pub(crate) fn finned(
     let several = fins.len() > 1;
     let fin_list = cells(fins);
     if fins.is_empty() {
-        // A Franken fish without fins: houses of mixed kinds, no fin clause.
+        // No fins (a value the finders do not produce): the basic argument.
         return Some(match lang {
             Lang::En => format!(
                 "{name}: in {base} the {digit}s lie only in {cover} ({body}). Each of {base} holds {digit} once, and they share no candidate, so {cover} get their {digit}s from these cells, {then}"

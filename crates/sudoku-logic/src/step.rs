@@ -271,7 +271,7 @@ pub enum Detail {
     /// A fish with fins (finned or sashimi): the base houses hold the digit only
     /// inside the cover houses, except for the `fins`; the digit goes from the
     /// cover cells outside the base that see every fin. Base and cover are rows
-    /// and columns (Franken fish mix in boxes).
+    /// and columns.
     FinnedFish {
         /// The digit.
         digit: Digit,

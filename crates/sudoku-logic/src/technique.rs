@@ -11,9 +11,9 @@ use crate::candidates::Candidates;
 use crate::step::Step;
 use crate::techniques::{
     basic_fish, coloring, contradiction_chain, direct_locked, direct_pair, empty_rectangle,
-    finned_fish, franken_fish, full_house, hidden_single, hidden_subset, locked_candidates,
-    naked_single, naked_subset, trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing,
-    x_chain, xy_chain, xy_wing, xyz_wing,
+    finned_fish, full_house, hidden_single, hidden_subset, locked_candidates, naked_single,
+    naked_subset, trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing, x_chain,
+    xy_chain, xy_wing, xyz_wing,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -106,14 +106,6 @@ pub enum Technique {
     XChain,
     /// The seed's single-digit contradiction chain (types 1 and 2), 3 to 11 cells.
     DigitContradictionChain,
-    /// Fish of size 2 over rows (or columns) and boxes.
-    FrankenXWing,
-    /// Franken X-Wing with fins.
-    FinnedFrankenXWing,
-    /// Fish of size 3 over rows (or columns) and boxes.
-    FrankenSwordfish,
-    /// Franken Swordfish with fins.
-    FinnedFrankenSwordfish,
     /// Five cells with five candidates together.
     NakedQuint,
     /// Five digits confined to five cells.
@@ -313,10 +305,6 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::XLoop, "x-loop", F::SingleDigit, P::OnCandidates, 9.0, Some(6.6), Some(280), x_chain::find_loops),
     row(T::XChain, "x-chain", F::SingleDigit, P::OnCandidates, 9.0, Some(6.6), Some(260), x_chain::find_chains),
     row(T::DigitContradictionChain, "single-digit-contradiction-chain", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), None, contradiction_chain::find),
-    row(T::FrankenXWing, "franken-x-wing", F::Fish, P::OnCandidates, 10.0, None, Some(300), franken_fish::find_2),
-    row(T::FinnedFrankenXWing, "finned-franken-x-wing", F::Fish, P::OnCandidates, 12.0, None, Some(390), franken_fish::find_finned_2),
-    row(T::FrankenSwordfish, "franken-swordfish", F::Fish, P::OnCandidates, 12.0, None, Some(350), franken_fish::find_3),
-    row(T::FinnedFrankenSwordfish, "finned-franken-swordfish", F::Fish, P::OnCandidates, 14.0, None, Some(410), franken_fish::find_finned_3),
     row(T::NakedQuint, "naked-quint", F::Subset, P::OnCandidates, 11.0, None, None, naked_subset::find_5),
     row(T::HiddenQuint, "hidden-quint", F::Subset, P::OnCandidates, 17.0, None, None, hidden_subset::find_5),
     row(T::NakedSextuple, "naked-sextuple", F::Subset, P::OnCandidates, 14.0, None, None, naked_subset::find_6),

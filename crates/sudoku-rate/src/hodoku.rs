@@ -25,9 +25,9 @@
 //! and error as above. The level of a puzzle is that of its score, raised to
 //! the level of its hardest step.
 //!
-//! Finned and sashimi fish, simple and multi colours and Franken fish have
-//! HoDoKu's own numbers, scores and levels (finned/sashimi X-Wing and the
-//! colours Hard, the bigger finned fish and Franken fish Unfair).
+//! Finned and sashimi fish and simple and multi colours have HoDoKu's own
+//! numbers, scores and levels (finned/sashimi X-Wing and the colours Hard,
+//! the bigger finned fish Unfair).
 //!
 //! Tuning on `hodoku-levels.txt` (figures in BENCHMARKS.md), each change kept
 //! because it raised the accuracy: counting one step per round for
@@ -86,10 +86,6 @@ fn rank(t: Technique) -> f64 {
         Technique::SashimiJellyfish => 4600,
         Technique::SimpleColors => 5330,
         Technique::MultiColors => 5360,
-        Technique::FrankenXWing => 6100,
-        Technique::FrankenSwordfish => 6200,
-        Technique::FinnedFrankenXWing => 6700,
-        Technique::FinnedFrankenSwordfish => 6800,
         // Not in HoDoKu, which needs a chain for these eliminations.
         Technique::WxyzWing => 5395,
         Technique::XChain | Technique::XLoop => 5400,

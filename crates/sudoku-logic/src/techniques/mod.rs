@@ -14,7 +14,6 @@ pub(crate) mod direct_locked;
 pub(crate) mod direct_pair;
 pub(crate) mod empty_rectangle;
 pub(crate) mod finned_fish;
-pub(crate) mod franken_fish;
 pub(crate) mod full_house;
 pub(crate) mod hidden_single;
 pub(crate) mod hidden_subset;

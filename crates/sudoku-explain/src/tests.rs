@@ -235,8 +235,8 @@ fn single_digit_chains() {
     texts_along(
         P1,
         Technique::DigitContradictionChain,
-        "Single-digit contradiction chain (type 2XO) on 3, 3 cells: assume 3 in r4c9. Along (3)r4c9 - (3)r4c2 = (3)r3c2 it is then set in r4c9, r3c2, which leaves no place for 3 in column 7. So 3 can be removed from r4c9.",
-        "Einzelzahl-Widerspruchs-Kette (Typ 2XO) mit der 3, 3 Zellen: Angenommen, in r4c9 steht die 3. Entlang (3)r4c9 - (3)r4c2 = (3)r3c2 steht sie dann in r4c9, r3c2, und das lässt in Spalte 7 keinen Platz für die 3. Also kann die 3 aus r4c9 gestrichen werden.",
+        "Single-digit contradiction chain (type 2XO) on 1, 3 cells: assume 1 in r1c2. Along (1)r1c2 - (1)r8c2 = (1)r8c7 it is then set in r1c2, r8c7, which leaves no place for 1 in row 9. So 1 can be removed from r1c2.",
+        "Einzelzahl-Widerspruchs-Kette (Typ 2XO) mit der 1, 3 Zellen: Angenommen, in r1c2 steht die 1. Entlang (1)r1c2 - (1)r8c2 = (1)r8c7 steht sie dann in r1c2, r8c7, und das lässt in Zeile 9 keinen Platz für die 1. Also kann die 1 aus r1c2 gestrichen werden.",
     );
 }
 
@@ -505,8 +505,8 @@ fn loops_and_big_fish() {
     both(
         &step,
         &pos,
-        "X-loop on 4: (4)r1c4 = (4)r1c3 - (4)r5c3 = (4)r4c1 - (4)r7c1 = (4)r7c4 - (4)r1c4 closes a loop of 6 cells, so every weak link is strong as well: each link has 4 in exactly one of its two cells, and 4 can be removed from every other cell that sees both cells of a link: r2c4, r3c4, r9c1.",
-        "Geschlossene Einzelzahl-Kette mit der 4: (4)r1c4 = (4)r1c3 - (4)r5c3 = (4)r4c1 - (4)r7c1 = (4)r7c4 - (4)r1c4 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 4 in genau einer ihrer beiden Zellen, und die 4 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r2c4, r3c4, r9c1.",
+        "X-loop on 4: (4)r1c3 = (4)r1c4 - (4)r7c4 = (4)r7c1 - (4)r4c1 = (4)r5c3 - (4)r1c3 closes a loop of 6 cells, so every weak link is strong as well: each link has 4 in exactly one of its two cells, and 4 can be removed from every other cell that sees both cells of a link: r2c4, r3c4, r9c1, r9c3.",
+        "Geschlossene Einzelzahl-Kette mit der 4: (4)r1c3 = (4)r1c4 - (4)r7c4 = (4)r7c1 - (4)r4c1 = (4)r5c3 - (4)r1c3 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 4 in genau einer ihrer beiden Zellen, und die 4 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r2c4, r3c4, r9c1, r9c3.",
     );
     let (step, pos) = first_where(
         "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........",
@@ -598,10 +598,25 @@ fn fins_and_colours() {
     ];
     for (p, t) in cases {
         let (step, pos) = first(p, t);
-        println!(
-            "{t}\n{}\n{}",
+        assert!(covers(&step), "{t} falls back");
+        let gone: Vec<String> = step
+            .eliminations
+            .iter()
+            .map(|e| e.cell.to_string())
+            .collect();
+        let (en, de) = (
             render_at(&step, &pos, Lang::En),
-            render_at(&step, &pos, Lang::De)
+            render_at(&step, &pos, Lang::De),
         );
+        let (en_word, de_word) = if matches!(step.detail, Detail::FinnedFish { .. }) {
+            ("fin", "Flosse")
+        } else {
+            ("colour", "Farbe")
+        };
+        for (text, lang, word) in [(&en, Lang::En, en_word), (&de, Lang::De, de_word)] {
+            assert!(text.starts_with(technique_name(t, lang)), "{text}");
+            assert!(text.contains(word), "{text}");
+            assert!(gone.iter().all(|c| text.contains(c.as_str())), "{text}");
+        }
     }
 }

@@ -181,7 +181,6 @@ impl Search<'_> {
     /// Chooses the fin lines (the base's columns that are not cover) one by
     /// one, pruning when the fins grow too many or have no common peer left
     /// among the possible eliminations.
-    #[allow(clippy::too_many_arguments)]
     fn fin_sets(
         &mut self,
         l: &Lines,

@@ -154,10 +154,10 @@ impl Search<'_> {
         let cols: Vec<usize> = (0..9).filter(|j| union >> j & 1 == 1).collect();
         // Where eliminations can be at all: the digit in the base's columns,
         // outside the base.
-        let outside = l.cells
-            & cols.iter().fold(CellSet::EMPTY, |acc, &j| {
-                acc | Variant::house_cells((l.cover_house)(j))
-            }) - base_cells;
+        let cover_cells = cols.iter().fold(CellSet::EMPTY, |acc, &j| {
+            acc | Variant::house_cells((l.cover_house)(j))
+        });
+        let outside = (l.cells & cover_cells) - base_cells;
         if outside.is_empty() {
             return false;
         }

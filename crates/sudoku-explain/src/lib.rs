@@ -42,6 +42,7 @@
 
 mod als;
 mod bookkeeping;
+mod coloring;
 mod direct;
 mod fallback;
 mod fields;
@@ -186,6 +187,19 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             lang,
         ),
         Detail::Fish { digit, base, cover } => fish::render(step, name, digit, base, cover, lang),
+        Detail::FinnedFish {
+            digit,
+            base,
+            cover,
+            fins,
+            sashimi,
+        } => fish::finned(step, name, digit, (base, cover), fins, sashimi, lang),
+        Detail::Coloring {
+            digit,
+            kind,
+            colors,
+            other,
+        } => coloring::render(step, name, digit, kind, colors, other, lang),
         Detail::SingleDigitChain {
             digit,
             length,

@@ -56,6 +56,20 @@ pub(crate) fn known(technique: Technique, lang: Lang) -> Option<&'static str> {
         T::TwoStringKite => ("2-String Kite", "2-String-Kite (Einzelzahl-Kette)"),
         T::TurbotFish => ("Turbot fish", "Turbot-Fish (Einzelzahl-Kette)"),
         T::EmptyRectangle => ("Empty rectangle", "Empty Rectangle (leeres Rechteck)"),
+        T::FinnedXWing => ("Finned X-Wing", "X-Wing mit Flosse"),
+        T::SashimiXWing => ("Sashimi X-Wing", "Sashimi-X-Wing (X-Wing mit Flosse)"),
+        T::SimpleColors => ("Simple colors", "Einfache Färbung"),
+        T::MultiColors => ("Multi colors", "Mehrfache Färbung (Multi-Farben)"),
+        T::FinnedSwordfish => ("Finned Swordfish", "Swordfish mit Flosse"),
+        T::SashimiSwordfish => (
+            "Sashimi Swordfish",
+            "Sashimi-Swordfish (Swordfish mit Flosse)",
+        ),
+        T::FinnedJellyfish => ("Finned Jellyfish", "Jellyfish mit Flosse"),
+        T::SashimiJellyfish => (
+            "Sashimi Jellyfish",
+            "Sashimi-Jellyfish (Jellyfish mit Flosse)",
+        ),
         T::XLoop => ("X-loop", "Geschlossene Einzelzahl-Kette"),
         T::XChain => ("X-chain", "Einzelzahl-Kette"),
         T::DigitContradictionChain => (

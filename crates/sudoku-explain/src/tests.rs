@@ -21,6 +21,37 @@ fn first(puzzle: &str, technique: Technique) -> (Step, Candidates) {
     panic!("no {technique} in the trace of {puzzle}");
 }
 
+/// The first hit of `technique`'s own finder along the trace of `puzzle`,
+/// with the position it was found in: for techniques that a technique earlier
+/// in the table now pre-empts in this trace.
+fn found_along(puzzle: &str, technique: Technique) -> (Step, Candidates) {
+    let grid: Grid = puzzle.parse().expect("test puzzle");
+    let trace = solve_logically(&grid, Variant::Standard, &Options::default()).expect("solves");
+    let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
+    for step in trace.steps {
+        if pos.is_written() {
+            let mut hits = Vec::new();
+            technique
+                .info()
+                .find(&pos, &mut hits, sudoku_logic::FindMode::First);
+            if let Some(hit) = hits.into_iter().next() {
+                return (hit, pos);
+            }
+        }
+        pos.apply(&step).expect("applies");
+    }
+    panic!("no {technique} along the trace of {puzzle}");
+}
+
+/// Asserts the English and German texts of [`found_along`]'s step.
+fn texts_along(puzzle: &str, technique: Technique, en: &str, de: &str) {
+    let (step, pos) = found_along(puzzle, technique);
+    assert!(covers(&step), "{technique} falls back");
+    assert_eq!(render_at(&step, &pos, Lang::En), en);
+    assert_eq!(render_at(&step, &pos, Lang::De), de);
+}
+
+
 /// Asserts the English and German texts of the first `technique` step.
 fn texts(puzzle: &str, technique: Technique, en: &str, de: &str) {
     let (step, pos) = first(puzzle, technique);
@@ -301,6 +332,30 @@ fn synthetic(technique: Technique) -> Step {
             naked_digits: DigitSet::single(d(1)),
             hidden_cells: CellSet::single(c(1)),
             hidden_digits: DigitSet::single(d(2)),
+        },
+        Family::Fish
+            if matches!(
+                step.technique.name().split('-').next(),
+                Some("finned" | "sashimi")
+            ) =>
+        {
+            Detail::FinnedFish {
+                digit: d(5),
+                base: [House::row(0), House::row(1)]
+                    .into_iter()
+                    .collect::<HouseSet>(),
+                cover: [House::column(0), House::column(1)]
+                    .into_iter()
+                    .collect::<HouseSet>(),
+                fins: CellSet::single(c(2)),
+                sashimi: step.technique.name().starts_with("sashimi"),
+            }
+        }
+        Family::Coloring => Detail::Coloring {
+            digit: d(5),
+            kind: sudoku_logic::ColoringKind::Trap,
+            colors: [CellSet::single(c(0)), CellSet::single(c(1))],
+            other: None,
         },
         Family::Fish => Detail::Fish {
             digit: d(5),
@@ -665,4 +720,57 @@ fn almost_locked_sets() {
         "Death blossom: the stem r3c3 holds 1, 3 and 9. For each of them an almost locked set (petal) holds it, with all its places of that digit seeing the stem — 1: {r3c7, r4c7} in column 7 (1, 2 and 3); 3: {r1c2} in row 1 (2 and 3); 9: {r1c2, r3c2, r5c2} in column 2 (2, 3, 8 and 9). Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds 2. Hence 2 lies in one of the petals, so 2 can be removed from r1c7.",
         "Death Blossom (Todesblüte): Der Stamm r3c3 enthält 1, 3 und 9. Zu jeder davon gibt es eine fast verbundene Menge (ALS, Blütenblatt) mit dieser Zahl, deren Plätze der Zahl alle den Stamm sehen — 1: {r3c7, r4c7} in Spalte 7 (1, 2 und 3); 3: {r1c2} in Zeile 1 (2 und 3); 9: {r1c2, r3c2, r5c2} in Spalte 2 (2, 3, 8 und 9). Welche Zahl der Stamm auch bekommt, ihr Blütenblatt verliert sie und wird zur verbundenen Menge, die die 2 enthält. Die 2 liegt also in einem der Blütenblätter, also kann die 2 aus r1c7 gestrichen werden.",
     );
+}
+
+#[test]
+fn fins_and_colours() {
+    let cases: [(&str, Technique); 6] = [
+        (
+            "......934.5..13.68..9.6..........8...264...1.1...5..73...38.4....1..........453..",
+            Technique::FinnedXWing,
+        ),
+        (
+            "87...3.......4..262....7....1...9.5.......9.73..48.1......3.5...38..1..........9.",
+            Technique::SashimiXWing,
+        ),
+        (
+            "........6.....928...8..3....3...2..7.41.8...3.9......5....37.6.71.........2.48.5.",
+            Technique::SimpleColors,
+        ),
+        (
+            ".5.....2.8...1.4.....9..8.........1762..8......3.742....6.29.......4..8......75..",
+            Technique::SimpleColors,
+        ),
+        (
+            "..............78.4.6781.3....97..5...513..........8.6...812674........2..9.......",
+            Technique::MultiColors,
+        ),
+        (
+            "1..........9..6..3.8.37.1......14..7..1..86.9..86.9...8...............5...69..431",
+            Technique::FinnedSwordfish,
+        ),
+    ];
+    for (p, t) in cases {
+        let (step, pos) = first(p, t);
+        assert!(covers(&step), "{t} falls back");
+        let gone: Vec<String> = step
+            .eliminations
+            .iter()
+            .map(|e| e.cell.to_string())
+            .collect();
+        let (en, de) = (
+            render_at(&step, &pos, Lang::En),
+            render_at(&step, &pos, Lang::De),
+        );
+        let (en_word, de_word) = if matches!(step.detail, Detail::FinnedFish { .. }) {
+            ("fin", "Flosse")
+        } else {
+            ("colour", "Farbe")
+        };
+        for (text, lang, word) in [(&en, Lang::En, en_word), (&de, Lang::De, de_word)] {
+            assert!(text.starts_with(technique_name(t, lang)), "{text}");
+            assert!(text.contains(word), "{text}");
+            assert!(gone.iter().all(|c| text.contains(c.as_str())), "{text}");
+        }
+    }
 }

@@ -427,6 +427,62 @@ pub enum Detail {
         /// Their candidates.
         region_digits: DigitSet,
     },
+    /// A fish with fins (finned or sashimi): the base houses hold the digit only
+    /// inside the cover houses, except for the `fins`; the digit goes from the
+    /// cover cells outside the base that see every fin. Base and cover are rows
+    /// and columns.
+    FinnedFish {
+        /// The digit.
+        digit: Digit,
+        /// The base houses.
+        base: HouseSet,
+        /// The cover houses.
+        cover: HouseSet,
+        /// The base candidates outside the cover.
+        fins: CellSet,
+        /// Sashimi: some base house keeps only one candidate inside the cover.
+        sashimi: bool,
+    },
+    /// Colouring on one digit: the two colours of a cluster of strong links
+    /// (exactly one colour is true), and for multi colours the second cluster.
+    Coloring {
+        /// The digit.
+        digit: Digit,
+        /// Which argument removes the candidates.
+        kind: ColoringKind,
+        /// The two colours of the (first) cluster.
+        colors: [CellSet; 2],
+        /// The two colours of the second cluster (multi colours).
+        other: Option<[CellSet; 2]>,
+    },
+}
+
+/// The argument of a colouring step (see [`Detail::Coloring`]; colours are
+/// indices 0/1 into its `colors` and `other`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ColoringKind {
+    /// Simple colours: two cells of colour `false_color` see each other, so the
+    /// colour is false.
+    Wrap {
+        /// The colour removed.
+        false_color: usize,
+    },
+    /// Simple colours: the removed cells see a cell of each colour.
+    Trap,
+    /// Multi colours: colour `seeing[0]` of the first cluster sees colour
+    /// `seeing[1]` of the second, so one of the two other colours is true; the
+    /// removed cells see both of those.
+    MultiSee {
+        /// The colours (first cluster, second cluster) that see each other.
+        seeing: [usize; 2],
+    },
+    /// Multi colours: colour `false_color` of the first cluster sees both
+    /// colours of the second, so it is false.
+    MultiBoth {
+        /// The colour of the first cluster removed.
+        false_color: usize,
+    },
 }
 
 /// The kind of a unique-rectangle step (HoDoKu's uniqueness tests 1–6, hidden

@@ -15,6 +15,10 @@ use crate::techniques::{
     hidden_single, hidden_subset, locked_candidates, naked_single, naked_subset, nice_loop,
     trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing, x_chain, xy_chain, xy_wing,
     xyz_wing,
+    basic_fish, coloring, contradiction_chain, direct_locked, direct_pair, empty_rectangle,
+    finned_fish, full_house, hidden_single, hidden_subset, locked_candidates, naked_single,
+    naked_subset, trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing, x_chain,
+    xy_chain, xy_wing, xyz_wing,
 };
 use crate::techniques::{bug, remote_pair, unique_rectangle};
 use std::fmt;
@@ -109,6 +113,22 @@ pub enum Technique {
     TurbotFish,
     /// A box's candidates on one row and column, against a strong link outside.
     EmptyRectangle,
+    /// X-Wing with fins (HoDoKu's Finned X-Wing).
+    FinnedXWing,
+    /// X-Wing with fins whose body is degenerate (Sashimi X-Wing).
+    SashimiXWing,
+    /// Colouring one cluster of strong links: colour wrap and colour trap.
+    SimpleColors,
+    /// Colouring two clusters of strong links against each other.
+    MultiColors,
+    /// Swordfish with fins.
+    FinnedSwordfish,
+    /// Swordfish with fins whose body is degenerate.
+    SashimiSwordfish,
+    /// Jellyfish with fins.
+    FinnedJellyfish,
+    /// Jellyfish with fins whose body is degenerate.
+    SashimiJellyfish,
     /// A closed single-digit chain (continuous loop), 6 to 12 cells.
     XLoop,
     /// An open single-digit chain, 6 to 12 cells.
@@ -172,6 +192,8 @@ pub enum Family {
     /// Single-digit patterns and chains (turbot fish family, empty rectangle,
     /// X-chains and loops, contradiction chains).
     SingleDigit,
+    /// Colouring of strong-link clusters (simple and multi colours).
+    Coloring,
     /// Trial and error (not purely logical).
     Trial,
     /// Chains mixing digits and cells: nice loops and alternating inference
@@ -338,6 +360,14 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::TwoStringKite, "two-string-kite", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(150), turbot_fish::find_kite),
     row(T::TurbotFish, "turbot-fish", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(120), turbot_fish::find_turbot),
     row(T::EmptyRectangle, "empty-rectangle", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(120), empty_rectangle::find),
+    row(T::FinnedXWing, "finned-x-wing", F::Fish, P::OnCandidates, 7.0, None, Some(130), finned_fish::find_finned_2),
+    row(T::SashimiXWing, "sashimi-x-wing", F::Fish, P::OnCandidates, 8.0, None, Some(150), finned_fish::find_sashimi_2),
+    row(T::SimpleColors, "simple-colors", F::Coloring, P::OnCandidates, 8.0, None, Some(150), coloring::find_simple),
+    row(T::MultiColors, "multi-colors", F::Coloring, P::OnCandidates, 9.0, None, Some(200), coloring::find_multi),
+    row(T::FinnedSwordfish, "finned-swordfish", F::Fish, P::OnCandidates, 10.0, None, Some(200), finned_fish::find_finned_3),
+    row(T::SashimiSwordfish, "sashimi-swordfish", F::Fish, P::OnCandidates, 11.0, None, Some(240), finned_fish::find_sashimi_3),
+    row(T::FinnedJellyfish, "finned-jellyfish", F::Fish, P::OnCandidates, 13.0, None, Some(250), finned_fish::find_finned_4),
+    row(T::SashimiJellyfish, "sashimi-jellyfish", F::Fish, P::OnCandidates, 14.0, None, Some(260), finned_fish::find_sashimi_4),
     row(T::XLoop, "x-loop", F::SingleDigit, P::OnCandidates, 9.0, Some(6.6), Some(280), x_chain::find_loops),
     row(T::XChain, "x-chain", F::SingleDigit, P::OnCandidates, 9.0, Some(6.6), Some(260), x_chain::find_chains),
     row(T::DigitContradictionChain, "single-digit-contradiction-chain", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), None, contradiction_chain::find),

@@ -29,6 +29,10 @@
 //! The level of a puzzle is that of its score, raised to the level of its
 //! hardest step.
 //!
+//! Finned and sashimi fish and simple and multi colours have HoDoKu's own
+//! numbers, scores and levels (finned/sashimi X-Wing and the colours Hard,
+//! the bigger finned fish Unfair).
+//!
 //! Tuning on `hodoku-levels.txt` (figures in BENCHMARKS.md), each change kept
 //! because it raised the accuracy: counting one step per round for
 //! non-singles (`from_steps`; 74.8 % → 80.4 %), short trial and error as
@@ -91,6 +95,14 @@ fn rank(t: Technique) -> f64 {
         Technique::HiddenRectangle => 4010,
         Technique::AvoidableRectangle1 => 4020,
         Technique::AvoidableRectangle2 => 4030,
+        Technique::FinnedXWing => 4100,
+        Technique::SashimiXWing => 4200,
+        Technique::FinnedSwordfish => 4300,
+        Technique::SashimiSwordfish => 4400,
+        Technique::FinnedJellyfish => 4500,
+        Technique::SashimiJellyfish => 4600,
+        Technique::SimpleColors => 5330,
+        Technique::MultiColors => 5360,
         // Not in HoDoKu, which needs a chain for these eliminations.
         Technique::WxyzWing => 5395,
         Technique::XChain | Technique::XLoop => 5400,
@@ -180,6 +192,10 @@ pub fn technique_level(t: Technique) -> HodokuLevel {
         | Technique::HiddenRectangle
         | Technique::AvoidableRectangle1
         | Technique::AvoidableRectangle2 => HodokuLevel::Hard,
+        | Technique::FinnedXWing
+        | Technique::SashimiXWing
+        | Technique::SimpleColors
+        | Technique::MultiColors => HodokuLevel::Hard,
         Technique::TrialAndError => HodokuLevel::Extreme,
         // Nice loops and AICs (5600, 5650) among them.
         Technique::SueDeCoq

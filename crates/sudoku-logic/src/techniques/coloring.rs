@@ -1,0 +1,335 @@
+//! Colouring on one digit: Simple Colors (trap and wrap) and Multi Colors.
+//!
+//! The strong links of a digit (houses with exactly two candidates, in any house
+//! of the variant: rows, columns, boxes, diagonals, colour groups) join its
+//! candidates into *clusters*. Along a strong link exactly one end holds the
+//! digit, so each cluster splits into two colours of which exactly one is all
+//! true and the other all false.
+//!
+//! * **Wrap**: two cells of one colour see each other. They cannot both hold the
+//!   digit, so that colour is the false one: the digit goes from all its cells.
+//! * **Trap**: a cell outside the cluster sees a cell of each colour. One of them
+//!   holds the digit, so the cell does not.
+//! * **Multi Colors 1**: clusters A and B, with a cell of colour `a` seeing a cell
+//!   of colour `b`. Not both colours are true, so the other colour of A or the
+//!   other colour of B is: a cell seeing a cell of each of those loses the digit.
+//! * **Multi Colors 2**: a colour `a` of cluster A sees a cell of each colour of
+//!   cluster B. If `a` were true, B would have no true colour, so `a` is false:
+//!   the digit goes from all its cells.
+//!
+//! "Sees" is the variant's peer relation, so all four hold in every variant.
+//! A cluster whose strong links close an odd cycle cannot be coloured (the
+//! position has no solution); it is left alone. Points: simple colours 8,
+//! multi colours 9. HoDoKu: 150 (Hard) and 200 (Hard).
+
+use super::digit_graph::DigitGraph;
+use crate::Candidates;
+use crate::step::{ColoringKind, Detail, Link, LinkKind, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{Cell, CellSet, DigitSet};
+
+/// A two-coloured cluster of strong links.
+struct Cluster {
+    /// The two colours.
+    colors: [CellSet; 2],
+    /// Per colour, the cells seeing one of its cells (peers in the variant).
+    seen: [CellSet; 2],
+    /// The strong links of the cluster (first < second), each once.
+    links: Vec<(Cell, Cell)>,
+}
+
+impl Cluster {
+    fn cells(&self) -> CellSet {
+        self.colors[0] | self.colors[1]
+    }
+}
+
+/// The clusters of `g` with at least `min` cells, two-coloured; clusters with an
+/// odd cycle are left out.
+fn clusters(g: &DigitGraph, min: usize) -> Vec<Cluster> {
+    let mut done = CellSet::EMPTY;
+    let mut out = Vec::new();
+    for start in g.nodes.iter() {
+        if done.contains(start) {
+            continue;
+        }
+        let mut colors = [CellSet::single(start), CellSet::EMPTY];
+        let mut queue = vec![(start, 0usize)];
+        let mut odd = false;
+        let mut links = Vec::new();
+        while let Some((c, col)) = queue.pop() {
+            for n in g.strong[c.index()].iter() {
+                if c < n {
+                    links.push((c, n));
+                }
+                if colors[col].contains(n) {
+                    odd = true;
+                } else if !colors[1 - col].contains(n) {
+                    colors[1 - col].insert(n);
+                    queue.push((n, 1 - col));
+                }
+            }
+        }
+        let cells = colors[0] | colors[1];
+        done |= cells;
+        if odd || cells.len() < min {
+            continue;
+        }
+        let seen = colors.map(|set| {
+            set.iter()
+                .fold(CellSet::EMPTY, |acc, c| acc | g.variant.peers(c))
+        });
+        out.push(Cluster {
+            colors,
+            seen,
+            links,
+        });
+    }
+    out
+}
+
+/// The strong links of a cluster as step links.
+fn cluster_links(g: &DigitGraph, c: &Cluster) -> Vec<Link> {
+    c.links
+        .iter()
+        .map(|&(a, b)| g.link(a, b, LinkKind::Strong))
+        .collect()
+}
+
+/// Builds a colouring step.
+fn step(
+    technique: Technique,
+    g: &DigitGraph,
+    gone: CellSet,
+    kind: ColoringKind,
+    first: &Cluster,
+    second: Option<&Cluster>,
+) -> Step {
+    let mut step = Step::new(technique, technique.info().points);
+    step.eliminate_all(g.digit, gone);
+    step.cells = first.cells() | second.map_or(CellSet::EMPTY, Cluster::cells);
+    step.digits = DigitSet::single(g.digit);
+    step.links = cluster_links(g, first);
+    if let Some(s) = second {
+        step.links.extend(cluster_links(g, s));
+    }
+    step.houses = step
+        .links
+        .iter()
+        .filter_map(|l| g.strong_house(l.from.0, l.to.0))
+        .collect();
+    step.detail = Detail::Coloring {
+        digit: g.digit,
+        kind,
+        colors: first.colors,
+        other: second.map(|s| s.colors),
+    };
+    step
+}
+
+/// Pushes `step` unless an earlier one of this call removes the same; `true`
+/// when the caller should stop.
+fn push(out: &mut Vec<Step>, start: usize, step: Step, mode: FindMode) -> bool {
+    if out[start..]
+        .iter()
+        .any(|s| s.eliminations == step.eliminations)
+    {
+        return false;
+    }
+    out.push(step);
+    mode == FindMode::First
+}
+
+/// Simple colours: wraps and traps in one cluster.
+pub(crate) fn find_simple(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    let start = out.len();
+    let variant = pos.variant();
+    for digit in sudoku_core::Digit::ALL {
+        let g = DigitGraph::new(pos, digit);
+        if g.links.is_empty() {
+            continue;
+        }
+        for c in clusters(&g, 2) {
+            for (k, &color) in c.colors.iter().enumerate() {
+                if color.iter().any(|x| !(variant.peers(x) & color).is_empty()) {
+                    let kind = ColoringKind::Wrap { false_color: k };
+                    let s = step(Technique::SimpleColors, &g, color, kind, &c, None);
+                    if push(out, start, s, mode) {
+                        return;
+                    }
+                }
+            }
+            let gone = (g.cells & c.seen[0] & c.seen[1]) - c.cells();
+            if !gone.is_empty() {
+                let s = step(
+                    Technique::SimpleColors,
+                    &g,
+                    gone,
+                    ColoringKind::Trap,
+                    &c,
+                    None,
+                );
+                if push(out, start, s, mode) {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Multi colours: two clusters of one digit played against each other.
+pub(crate) fn find_multi(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    let start = out.len();
+    for digit in sudoku_core::Digit::ALL {
+        let g = DigitGraph::new(pos, digit);
+        if g.links.len() < 2 {
+            continue;
+        }
+        let all = clusters(&g, 2);
+        for (i, a) in all.iter().enumerate() {
+            for (j, b) in all.iter().enumerate() {
+                if i == j {
+                    continue;
+                }
+                // Type 2: colour ka of A sees both colours of B.
+                for ka in 0..2 {
+                    if !(a.seen[ka] & b.colors[0]).is_empty()
+                        && !(a.seen[ka] & b.colors[1]).is_empty()
+                    {
+                        let kind = ColoringKind::MultiBoth { false_color: ka };
+                        let s = step(Technique::MultiColors, &g, a.colors[ka], kind, a, Some(b));
+                        if push(out, start, s, mode) {
+                            return;
+                        }
+                    }
+                }
+                // Type 1 (once per unordered pair): colours ka and kb see each
+                // other, so the other colour of A or of B is true.
+                if i > j {
+                    continue;
+                }
+                for ka in 0..2 {
+                    for kb in 0..2 {
+                        if (a.seen[ka] & b.colors[kb]).is_empty() {
+                            continue;
+                        }
+                        let gone =
+                            (g.cells & a.seen[1 - ka] & b.seen[1 - kb]) - a.cells() - b.cells();
+                        if gone.is_empty() {
+                            continue;
+                        }
+                        let kind = ColoringKind::MultiSee { seeing: [ka, kb] };
+                        let s = step(Technique::MultiColors, &g, gone, kind, a, Some(b));
+                        if push(out, start, s, mode) {
+                            return;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
+
+    fn kind(step: &Step) -> ColoringKind {
+        match step.detail {
+            Detail::Coloring { kind, .. } => kind,
+            _ => panic!("not colouring: {:?}", step.detail),
+        }
+    }
+
+    #[test]
+    fn colour_trap() {
+        let p = "...8....6..3..928...8..3...536..28.724178569389736..25.8..37.6271...6..8362.4875.";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c3-5 r1c5-1 r1c7-149 r1c8-14 r2c4-14 r3c1-9 r3c4-1 r3c7-4 r3c8-4 r4c4-1",
+        );
+        let steps = run(find_simple, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r3c1-1");
+        assert_eq!(kind(&steps[0]), ColoringKind::Trap);
+        // The cluster: its strong links and both colours.
+        assert!(steps[0].links.iter().all(|l| l.kind == LinkKind::Strong));
+        assert_eq!(steps[0].cells.len(), 7);
+        assert_eq!(steps[0].points, 8.0);
+    }
+
+    #[test]
+    fn colour_wrap_and_trap() {
+        let p = ".5.4.8.2.8..71.4.....95.8.....29..17627.8......3.742.8..6.29.......4..8......75..";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c7-36 r4c6-5 r5c6-3 r6c1-5 r6c4-1 r6c8-9 r7c1-7 r8c4-6 r8c6-36 r9c8-6 r9c9-6",
+        );
+        let steps = run(find_simple, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 2);
+        assert_eq!(
+            eliminations(&steps[0]),
+            "r1c9-6 r4c7-6 r6c4-6 r8c9-6 r9c5-6"
+        );
+        assert_eq!(kind(&steps[0]), ColoringKind::Wrap { false_color: 1 });
+        assert_eq!(eliminations(&steps[1]), "r2c8-6 r3c8-6");
+        assert_eq!(kind(&steps[1]), ColoringKind::Trap);
+    }
+
+    #[test]
+    fn multi_colours_type_1() {
+        let p = ".......76.2.6.7814.6781.3....97.15...513....7.....8.61538126749....8..2..9..7....";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c1-349 r1c2-4 r1c6-3 r3c6-5 r4c1-3 r8c1-6 r8c4-4 r8c6-4 r9c1-46 r9c3-4",
+        );
+        assert!(run(find_simple, &pos).is_empty());
+        let steps = run(find_multi, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r6c1-2 r6c3-2");
+        assert_eq!(kind(&steps[0]), ColoringKind::MultiSee { seeing: [0, 0] });
+        assert_eq!(steps[0].points, 9.0);
+    }
+
+    #[test]
+    fn colour_wrap_along_a_diagonal() {
+        let p = ".......................9.457368.......1.6...........14.9...5.....31.......2...5..";
+        let grid =
+            "5............5......7..9.457368...5.941562.....5..3614.98..54...531......72...5..";
+        let pos = position_with(
+            grid,
+            Variant::Diagonal,
+            "r1c6-4 r1c7-23 r1c8-23 r1c9-1 r2c1-146 r2c6-14 r2c7-23 r2c8-29 r2c9-123 r3c1-16 \
+             r3c7-1 r4c5-9 r7c8-7 r7c9-2 r8c5-478 r8c7-29 r8c9-29 r9c6-4 r9c8-9",
+        );
+        let steps = run(find_simple, &pos);
+        assert_sound(p, Variant::Diagonal, &steps);
+        assert_eq!(
+            eliminations(&steps[0]),
+            "r1c6-1 r1c7-1 r2c2-1 r4c5-1 r7c9-1 r9c1-1"
+        );
+        assert_eq!(kind(&steps[0]), ColoringKind::Wrap { false_color: 0 });
+        // The cluster uses strong links along a diagonal.
+        assert!(
+            steps[0]
+                .houses
+                .iter()
+                .any(|h| h.kind() == sudoku_core::HouseKind::Diagonal)
+        );
+    }
+
+    #[test]
+    fn nothing_without_strong_links() {
+        let pos = position(&".".repeat(81), Variant::Standard);
+        assert!(run(find_simple, &pos).is_empty());
+        assert!(run(find_multi, &pos).is_empty());
+    }
+}

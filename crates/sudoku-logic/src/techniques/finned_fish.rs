@@ -1,0 +1,521 @@
+//! Finned and sashimi fish on one digit: Finned/Sashimi X-Wing (2), Swordfish
+//! (3), Jellyfish (4), over rows and columns.
+//!
+//! Take N base lines (rows, say) and N cover lines (columns). The digit's
+//! candidates of the base lines that lie outside the cover lines are the *fins*
+//! (at most five, as in HoDoKu). If no fin holds the digit, the base lines form
+//! a basic fish and the digit goes from the cover lines outside the base; if a
+//! fin holds it, every cell seeing that fin loses it. So a cover-line candidate
+//! outside the base lines that sees *every* fin goes either way. "Sees" uses the
+//! variant's peers, so the argument holds in every variant (in the standard
+//! one this means the fins share a box with the eliminated cells; diagonals and
+//! colour groups may add more).
+//!
+//! Every base line keeps at least one candidate inside the cover (the *body*)
+//! and every cover line holds some body candidate. The fish is *sashimi* when
+//! some base line keeps only one body candidate: without its fins the pattern
+//! would be degenerate. HoDoKu rates the two kinds apart, so each has its own
+//! table row and a finder reports only its kind. Points: finned 3N+1, sashimi
+//! 3N+2 (basic fish are 3N).
+
+use super::finders_by_size;
+use crate::Candidates;
+use crate::step::{Detail, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{CellSet, Digit, DigitSet, House, HouseSet, Variant};
+
+/// At most this many fins (HoDoKu's default).
+pub(crate) const MAX_FINS: usize = 5;
+
+/// Common peers (in the variant) of every cell of `cells`; every cell when
+/// `cells` is empty.
+pub(crate) fn common_peers(variant: Variant, cells: CellSet) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet::ALL, |acc, c| acc & variant.peers(c))
+}
+
+/// What one search for a fish of one size and kind sees.
+struct Search<'a> {
+    pos: &'a Candidates,
+    out: &'a mut Vec<Step>,
+    start: usize,
+    mode: FindMode,
+    size: usize,
+    sashimi: bool,
+    technique: Technique,
+}
+
+fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, sashimi: bool) {
+    let technique = match (size, sashimi) {
+        (2, false) => Technique::FinnedXWing,
+        (2, true) => Technique::SashimiXWing,
+        (3, false) => Technique::FinnedSwordfish,
+        (3, true) => Technique::SashimiSwordfish,
+        (4, false) => Technique::FinnedJellyfish,
+        _ => Technique::SashimiJellyfish,
+    };
+    let start = out.len();
+    let mut s = Search {
+        pos,
+        out,
+        start,
+        mode,
+        size,
+        sashimi,
+        technique,
+    };
+    for digit in Digit::ALL {
+        let cells = pos.cells_with(digit);
+        if cells.is_empty() {
+            continue;
+        }
+        let mut by_row = [0u16; 9];
+        let mut by_col = [0u16; 9];
+        for c in cells.iter() {
+            by_row[c.row()] |= 1 << c.col();
+            by_col[c.col()] |= 1 << c.row();
+        }
+        for (lines, base_house, cover_house) in [
+            (
+                &by_row,
+                House::row as fn(usize) -> House,
+                House::column as fn(usize) -> House,
+            ),
+            (&by_col, House::column, House::row),
+        ] {
+            let open: Vec<usize> = (0..9).filter(|&i| lines[i] != 0).collect();
+            if open.len() <= size {
+                continue; // nothing outside the base lines
+            }
+            let lines = Lines {
+                digit,
+                cells,
+                masks: lines,
+                base_house,
+                cover_house,
+            };
+            if base_sets(&open, size, &mut |chosen| s.try_base(&lines, chosen)) {
+                return;
+            }
+        }
+    }
+}
+
+/// One direction of one digit: the masks of its lines and how to name them.
+struct Lines<'a> {
+    digit: Digit,
+    cells: CellSet,
+    masks: &'a [u16; 9],
+    base_house: fn(usize) -> House,
+    cover_house: fn(usize) -> House,
+}
+
+/// Calls `visit` with every `k`-subset of `open` (as line indices); stops when
+/// it returns `true`.
+fn base_sets(open: &[usize], k: usize, visit: &mut dyn FnMut(&[usize]) -> bool) -> bool {
+    fn go(
+        open: &[usize],
+        k: usize,
+        from: usize,
+        chosen: &mut Vec<usize>,
+        visit: &mut dyn FnMut(&[usize]) -> bool,
+    ) -> bool {
+        if chosen.len() == k {
+            return visit(chosen);
+        }
+        for i in from..open.len() {
+            if open.len() - i < k - chosen.len() {
+                break;
+            }
+            chosen.push(open[i]);
+            let stop = go(open, k, i + 1, chosen, visit);
+            chosen.pop();
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+    go(open, k, 0, &mut Vec::with_capacity(k), visit)
+}
+
+impl Search<'_> {
+    /// Tries every cover for the base lines `base`; `true` to stop.
+    fn try_base(&mut self, l: &Lines, base: &[usize]) -> bool {
+        let union = base.iter().fold(0u16, |u, &i| u | l.masks[i]);
+        let extra = union.count_ones() as usize;
+        if extra <= self.size || extra - self.size > MAX_FINS {
+            return false; // a basic fish (or none), or too many fin lines
+        }
+        let base_cells = base.iter().fold(CellSet::EMPTY, |acc, &i| {
+            acc | Variant::house_cells((l.base_house)(i))
+        });
+        let cols: Vec<usize> = (0..9).filter(|j| union >> j & 1 == 1).collect();
+        // Where eliminations can be at all: the digit in the base's columns,
+        // outside the base.
+        let cover_cells = cols.iter().fold(CellSet::EMPTY, |acc, &j| {
+            acc | Variant::house_cells((l.cover_house)(j))
+        });
+        let outside = (l.cells & cover_cells) - base_cells;
+        if outside.is_empty() {
+            return false;
+        }
+        let fin_lines = extra - self.size;
+        self.fin_sets(
+            l,
+            base,
+            base_cells,
+            union,
+            &cols,
+            FinState {
+                from: 0,
+                left: fin_lines,
+                fin_mask: 0,
+                fins: CellSet::EMPTY,
+                possible: outside,
+            },
+        )
+    }
+
+    /// Chooses the fin lines (the base's columns that are not cover) one by
+    /// one, pruning when the fins grow too many or have no common peer left
+    /// among the possible eliminations.
+    fn fin_sets(
+        &mut self,
+        l: &Lines,
+        base: &[usize],
+        base_cells: CellSet,
+        union: u16,
+        cols: &[usize],
+        st: FinState,
+    ) -> bool {
+        if st.left == 0 {
+            return self.report(l, base, base_cells, union & !st.fin_mask, st.fins);
+        }
+        let variant = self.pos.variant();
+        for i in st.from..cols.len() {
+            if cols.len() - i < st.left {
+                break;
+            }
+            let line = Variant::house_cells((l.cover_house)(cols[i]));
+            let new = l.cells & base_cells & line;
+            let fins = st.fins | new;
+            if fins.len() > MAX_FINS {
+                continue;
+            }
+            let possible = (st.possible - line) & common_peers(variant, new);
+            if possible.is_empty() {
+                continue;
+            }
+            let next = FinState {
+                from: i + 1,
+                left: st.left - 1,
+                fin_mask: st.fin_mask | 1 << cols[i],
+                fins,
+                possible,
+            };
+            if self.fin_sets(l, base, base_cells, union, cols, next) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Builds the step of base `base`, cover lines `cover` (mask) and `fins`
+    /// if it is of the kind searched and eliminates something; `true` to stop.
+    fn report(
+        &mut self,
+        l: &Lines,
+        base: &[usize],
+        base_cells: CellSet,
+        cover: u16,
+        fins: CellSet,
+    ) -> bool {
+        // Every base line keeps a body candidate; sashimi when one keeps one.
+        let mut sashimi = false;
+        for &i in base {
+            match (l.masks[i] & cover).count_ones() {
+                0 => return false,
+                1 => sashimi = true,
+                _ => {}
+            }
+        }
+        if sashimi != self.sashimi {
+            return false;
+        }
+        let cover_set: HouseSet = (0..9)
+            .filter(|j| cover >> j & 1 == 1)
+            .map(l.cover_house)
+            .collect();
+        let cover_cells = cover_set
+            .iter()
+            .fold(CellSet::EMPTY, |acc, h| acc | Variant::house_cells(h));
+        let gone =
+            (l.cells & cover_cells & common_peers(self.pos.variant(), fins)) - base_cells - fins;
+        if gone.is_empty() {
+            return false;
+        }
+        let base_set: HouseSet = base.iter().map(|&i| (l.base_house)(i)).collect();
+        let mut step = fish_step(
+            self.technique,
+            l.digit,
+            gone,
+            (base_set, cover_set),
+            l.cells & base_cells,
+            fins,
+            sashimi,
+        );
+        step.points = self.technique.info().points;
+        if self.out[self.start..]
+            .iter()
+            .any(|s| s.eliminations == step.eliminations)
+        {
+            return false;
+        }
+        self.out.push(step);
+        self.mode == FindMode::First
+    }
+}
+
+/// The step of a fish with fins: `digit` goes from `gone`; `pattern` is the
+/// base's candidates (body and fins).
+pub(crate) fn fish_step(
+    technique: Technique,
+    digit: Digit,
+    gone: CellSet,
+    (base, cover): (HouseSet, HouseSet),
+    pattern: CellSet,
+    fins: CellSet,
+    sashimi: bool,
+) -> Step {
+    let mut step = Step::new(technique, technique.info().points);
+    step.eliminate_all(digit, gone);
+    step.cells = pattern;
+    step.houses = base.iter().chain(cover.iter()).collect();
+    step.digits = DigitSet::single(digit);
+    step.detail = Detail::FinnedFish {
+        digit,
+        base,
+        cover,
+        fins,
+        sashimi,
+    };
+    step
+}
+
+/// The state of the fin-line choice.
+#[derive(Clone, Copy)]
+struct FinState {
+    /// The next column index (into the base's columns) to consider.
+    from: usize,
+    /// How many fin lines are still to choose.
+    left: usize,
+    /// The fin lines chosen (bit per line number).
+    fin_mask: u16,
+    /// The fins so far.
+    fins: CellSet,
+    /// The cells that can still lose the digit.
+    possible: CellSet,
+}
+
+fn find_finned(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
+    find(pos, out, mode, size, false)
+}
+
+fn find_sashimi(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
+    find(pos, out, mode, size, true)
+}
+
+finders_by_size!(
+    "Finned fish of one size.",
+    find_finned,
+    find_finned_2 = 2,
+    find_finned_3 = 3,
+    find_finned_4 = 4
+);
+finders_by_size!(
+    "Sashimi fish of one size.",
+    find_sashimi,
+    find_sashimi_2 = 2,
+    find_sashimi_3 = 3,
+    find_sashimi_4 = 4
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+    use sudoku_core::Cell;
+
+    fn houses(step: &Step) -> Vec<String> {
+        step.houses.iter().map(|h| h.to_string()).collect()
+    }
+
+    fn fins(step: &Step) -> String {
+        match step.detail {
+            Detail::FinnedFish { fins, .. } => fins
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            _ => panic!("not a finned fish: {:?}", step.detail),
+        }
+    }
+
+    const X: &str =
+        "6185..93445.913.68.3986415.5.3...84..2643.5191.4.5..73..538.4..341....85....453..";
+
+    fn finned_x_wing_position() -> Candidates {
+        position_with(
+            X,
+            Variant::Standard,
+            "r4c6-2 r6c6-26 r7c1-7 r7c2-9 r7c6-29 r7c9-2 r8c5-7 r8c6-7 r8c7-2 r9c2-9 r9c4-2 \
+             r9c9-27",
+        )
+    }
+
+    #[test]
+    fn finned_x_wing_with_its_fin_in_box_8() {
+        let pos = finned_x_wing_position();
+        let steps = run(find_finned_2, &pos);
+        assert_sound(X, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r9c4-6");
+        assert_eq!(
+            houses(&steps[0]),
+            ["row 6", "row 8", "column 4", "column 7"]
+        );
+        assert_eq!(fins(&steps[0]), "r8c6");
+        assert!(matches!(
+            steps[0].detail,
+            Detail::FinnedFish { sashimi: false, .. }
+        ));
+        assert_eq!(steps[0].points, 7.0);
+        assert!(run(find_sashimi_2, &pos).is_empty());
+        // Without the target's candidate nothing is left to remove.
+        let mut after = pos.clone();
+        after.apply(&steps[0]).unwrap();
+        assert!(run(find_finned_2, &after).is_empty());
+    }
+
+    #[test]
+    fn sashimi_x_wing_with_two_fins() {
+        let p = "87...341..53.487262....783.41...9358.8.31.947397485162....3.581.38..1.74...8...93";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r7c1-6 r7c3-2 r7c4-9 r8c1-9 r9c1-56 r9c3-246 r9c5-26",
+        );
+        let steps = run(find_sashimi_2, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r8c4-6 r8c5-6");
+        assert_eq!(
+            houses(&steps[0]),
+            ["column 1", "column 6", "row 5", "row 8"]
+        );
+        assert_eq!(fins(&steps[0]), "r7c6 r9c6");
+        assert_eq!(steps[0].points, 8.0);
+        assert!(run(find_finned_2, &pos).is_empty());
+    }
+
+    #[test]
+    fn finned_and_sashimi_swordfish() {
+        let p = "1..89......9146..3.8.37.19.....14..7..17.86.9..86.9.1.8............6..58..6987431";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c8-2 r4c1-235 r4c2-235 r7c2-25 r7c3-25 r7c5-3 r7c6-25 r8c1-2 r8c2-2 r8c3-2 \
+             r8c6-2",
+        );
+        let steps = run(find_finned_3, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        let got: Vec<(String, String)> = steps.iter().map(|s| (eliminations(s), fins(s))).collect();
+        assert_eq!(
+            got,
+            [
+                ("r6c1-5 r6c2-5".to_string(), "r4c3".to_string()),
+                ("r4c7-5".to_string(), "r6c9".to_string())
+            ]
+        );
+        let p = "23....6.44.6.3217.1..64832.31...6592..2351746.6..2.831.41..326.62....9.3..326.41.";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c3-7 r2c2-9 r3c2-9 r4c3-8 r6c1-9 r6c3-9 r7c1-8 r7c9-8 r8c4-58 r8c5-8",
+        );
+        let steps = run(find_sashimi_3, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r1c3-5");
+        assert_eq!(fins(&steps[0]), "r2c2 r3c2");
+        assert_eq!(
+            houses(&steps[0]),
+            [
+                "column 2", "column 6", "column 8", "row 1", "row 8", "row 9"
+            ]
+        );
+    }
+
+    #[test]
+    fn finned_jellyfish() {
+        let p = "..1.4...984......1..2.814534....3.2..2..641..716..8.34284..73...378...4..6943....";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c1-5 r2c6-5 r3c4-9 r5c1-5 r8c7-2 r9c7-25",
+        );
+        let steps = run(find_finned_4, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r4c9-5");
+        assert_eq!(fins(&steps[0]), "r6c7");
+        assert_eq!(steps[0].points, 13.0);
+    }
+
+    /// The fins r3c7, r8c1 and r9c1 lie in two boxes: only the anti-diagonal
+    /// lets r7c3 see all three, so the same candidates in a standard Sudoku
+    /// give nothing.
+    #[test]
+    fn fins_seen_along_a_diagonal() {
+        let p = ".6.....8.9.....2.....37......4.....8...1.6...5.....9......21...........7.3.....4.";
+        let elims = "r1c1-2 r2c8-6 r2c9-6 r3c3-2 r4c4-2 r6c6-2 r7c8-6 r7c9-6 r8c2-2 r8c7-36 \
+                     r8c8-3 r9c1-2 r9c7-6";
+        let pos = position_with(p, Variant::Diagonal, elims);
+        let steps = run(find_finned_2, &pos);
+        assert_sound(p, Variant::Diagonal, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r7c3-6");
+        assert_eq!(fins(&steps[0]), "r3c7 r8c1 r9c1");
+        let fields: [DigitSet; 81] = std::array::from_fn(|i| pos.candidates(Cell::new(i).unwrap()));
+        let standard = Candidates::from_fields(pos.grid(), Variant::Standard, &fields).unwrap();
+        assert!(
+            run(find_finned_2, &standard)
+                .iter()
+                .all(|s| eliminations(s) != "r7c3-6")
+        );
+    }
+
+    #[test]
+    fn fins_in_two_boxes_remove_nothing() {
+        // A second fin in box 5 (r6c6) shares no cell of the cover with r8c6.
+        let pos = with_candidate(&finned_x_wing_position(), "r6c6", 6);
+        assert!(
+            run(find_finned_2, &pos)
+                .iter()
+                .chain(&run(find_sashimi_2, &pos))
+                .all(|s| eliminations(s) != "r9c4-6")
+        );
+        for finder in [
+            find_finned_2,
+            find_finned_3,
+            find_finned_4,
+            find_sashimi_2,
+            find_sashimi_3,
+            find_sashimi_4,
+        ] {
+            assert!(run(finder, &position(&".".repeat(81), Variant::Standard)).is_empty());
+        }
+    }
+}

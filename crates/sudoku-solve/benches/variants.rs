@@ -4,7 +4,14 @@
 //!
 //! ```text
 //! cargo bench -p sudoku-solve --bench variants -- [--reps N] [--data DIR]
+//! BENCH=$(ls -t target/release/deps/variants-* | grep -v '\.d$' | head -1)
+//! valgrind --tool=callgrind --callgrind-out-file=/dev/null $BENCH --count old|new --set NAME
 //! ```
+//!
+//! `--count old|new --set NAME` runs only that solver's uniqueness check once over
+//! the named set (as printed, e.g. `minimal diagonal`) and prints no table: run it
+//! under callgrind (and once more with `--set none` for the start-up cost) to get
+//! instruction counts, which a busy machine does not distort.
 //!
 //! The previous solver is compiled into this benchmark from verbatim copies of its
 //! sources (`benches/old/`), so both run on the same machine at the same moment.
@@ -47,6 +54,10 @@ fn new_count(p: &Grid, v: Variant, limit: u64) -> u64 {
 struct Options {
     reps: usize,
     data: PathBuf,
+    /// `--count`: only this solver's uniqueness checks, once.
+    count: Option<String>,
+    /// `--set`: only this set.
+    set: Option<String>,
 }
 
 fn default_data_dir() -> PathBuf {
@@ -62,12 +73,16 @@ fn options() -> Options {
     let mut o = Options {
         reps: 3,
         data: default_data_dir(),
+        count: None,
+        set: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
             "--reps" => o.reps = args.next().and_then(|v| v.parse().ok()).unwrap_or(o.reps),
             "--data" => o.data = args.next().map(PathBuf::from).unwrap_or(o.data),
+            "--count" => o.count = args.next(),
+            "--set" => o.set = args.next(),
             _ => {} // `cargo bench` adds `--bench`
         }
     }
@@ -142,13 +157,21 @@ fn main() {
             minimal(Variant::ColorDiagonal),
         ),
     ];
+    if let Some(which) = &o.count {
+        let f = if which == "old" { old_count } else { new_count };
+        for (name, set) in sets.iter().filter(|(n, _)| o.set.as_ref() == Some(n)) {
+            let (_, _, sum) = time(set, 2, f);
+            println!("{which} {name}: {} puzzles, {sum} solutions counted", set.len());
+        }
+        return;
+    }
     println!("best of {} runs, µs per puzzle, single thread", o.reps);
     println!();
     println!(
         "| set | puzzles | unique: old | unique: new | new max | speed-up | count: old | count: new | new max | speed-up |"
     );
     println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-    for (name, set) in &sets {
+    for (name, set) in sets.iter().filter(|(n, _)| o.set.as_ref().is_none_or(|s| s == n)) {
         // [old unique, new unique, old count, new count]: (total, worst).
         let mut best = [(Duration::MAX, Duration::MAX); 4];
         let mut sums = [0u64; 4];

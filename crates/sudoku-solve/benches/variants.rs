@@ -161,7 +161,10 @@ fn main() {
         let f = if which == "old" { old_count } else { new_count };
         for (name, set) in sets.iter().filter(|(n, _)| o.set.as_ref() == Some(n)) {
             let (_, _, sum) = time(set, 2, f);
-            println!("{which} {name}: {} puzzles, {sum} solutions counted", set.len());
+            println!(
+                "{which} {name}: {} puzzles, {sum} solutions counted",
+                set.len()
+            );
         }
         return;
     }
@@ -171,7 +174,10 @@ fn main() {
         "| set | puzzles | unique: old | unique: new | new max | speed-up | count: old | count: new | new max | speed-up |"
     );
     println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-    for (name, set) in sets.iter().filter(|(n, _)| o.set.as_ref().is_none_or(|s| s == n)) {
+    for (name, set) in sets
+        .iter()
+        .filter(|(n, _)| o.set.as_ref().is_none_or(|s| s == n))
+    {
         // [old unique, new unique, old count, new count]: (total, worst).
         let mut best = [(Duration::MAX, Duration::MAX); 4];
         let mut sums = [0u64; 4];

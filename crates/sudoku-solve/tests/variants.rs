@@ -98,8 +98,8 @@ fn generated_minimal_puzzles_stay_unique_and_minimal() {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("benches/data")
             .join(format!("minimal-{variant}.txt"));
-        let text = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let puzzles: Vec<Grid> = text
             .lines()
             .map(|l| parse_line(l).expect("generated puzzle parses").grid)

@@ -51,7 +51,6 @@ fn texts_along(puzzle: &str, technique: Technique, en: &str, de: &str) {
     assert_eq!(render_at(&step, &pos, Lang::De), de);
 }
 
-
 /// Asserts the English and German texts of the first `technique` step.
 fn texts(puzzle: &str, technique: Technique, en: &str, de: &str) {
     let (step, pos) = first(puzzle, technique);

@@ -30,6 +30,11 @@ mod techniques;
 pub use candidates::{ApplyError, Candidates, CandidatesError, Contradiction};
 pub use check::{Unsound, Violation, check_step};
 pub use solver::{LogicError, Mode, Options, next_steps, solve_logically};
-pub use step::{AlsSet, ChainNode, Detail, DirectKind, DirectReason, Elimination, Link, LinkKind, NiceLoopKind, Outcome, Placement, RectangleKind, Step, SubsetView, Trace, ColoringKind};
-pub use technique::{Family, FindMode, Finder, Phase, TABLE, Technique, TechniqueInfo, UnknownTechnique};
+pub use step::{
+    AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, Link, LinkKind,
+    NiceLoopKind, Outcome, Placement, RectangleKind, Step, SubsetView, Trace,
+};
+pub use technique::{
+    Family, FindMode, Finder, Phase, TABLE, Technique, TechniqueInfo, UnknownTechnique,
+};
 pub use techniques::xy_chain::se_value as xy_chain_se;

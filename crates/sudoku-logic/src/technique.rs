@@ -11,14 +11,10 @@ use crate::candidates::Candidates;
 use crate::step::Step;
 use crate::techniques::{als_chain, als_xy_wing, als_xz, death_blossom, sue_de_coq};
 use crate::techniques::{
-    basic_fish, contradiction_chain, direct_locked, direct_pair, empty_rectangle, full_house,
-    hidden_single, hidden_subset, locked_candidates, naked_single, naked_subset, nice_loop,
-    trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing, x_chain, xy_chain, xy_wing,
-    xyz_wing,
     basic_fish, coloring, contradiction_chain, direct_locked, direct_pair, empty_rectangle,
     finned_fish, full_house, hidden_single, hidden_subset, locked_candidates, naked_single,
-    naked_subset, trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing, x_chain,
-    xy_chain, xy_wing, xyz_wing,
+    naked_subset, nice_loop, trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing,
+    x_chain, xy_chain, xy_wing, xyz_wing,
 };
 use crate::techniques::{bug, remote_pair, unique_rectangle};
 use std::fmt;

@@ -192,7 +192,7 @@ pub fn technique_level(t: Technique) -> HodokuLevel {
         | Technique::HiddenRectangle
         | Technique::AvoidableRectangle1
         | Technique::AvoidableRectangle2 => HodokuLevel::Hard,
-        | Technique::FinnedXWing
+        Technique::FinnedXWing
         | Technique::SashimiXWing
         | Technique::SimpleColors
         | Technique::MultiColors => HodokuLevel::Hard,

@@ -2,10 +2,28 @@
 //!
 //! The variant enters only as data, the cell masks of its houses and the peers of
 //! every cell, so diagonal, colour and colour-diagonal Sudoku (and standard, which
-//! the tests use to cross-check [`crate::standard`]) share this code. Deductions are
-//! naked singles (bit-sliced counters over the nine digit masks), hidden singles in
-//! every house, and locked candidates between any two houses that share two or more
-//! cells (box/line, and also diagonal/box, colour group/row and so on).
+//! the tests use to cross-check [`crate::standard`]) share this code.
+//!
+//! Propagation, repeated until nothing changes:
+//!
+//! * **naked singles** to a fixpoint, found for all cells at once with bit-sliced
+//!   counters over the nine digit masks (a cell without candidates is a
+//!   contradiction);
+//! * one sweep of **hidden singles** over every house of the variant (rows,
+//!   columns, boxes, diagonals, colour groups), digit by digit. Each digit keeps the
+//!   set of houses it is not placed in yet, so the sweep only visits those; a house
+//!   left without a place for its digit is a contradiction.
+//!
+//! Branching (the fast order) takes a cell with two candidates when there is one,
+//! among those the cell with the most unsolved peers (its choice settles most);
+//! otherwise a digit with only two places left in some house; otherwise a cell
+//! with the fewest candidates. Both children of a split are binary: place the
+//! digit, or remove it. Low-clue variant puzzles, which have no cell with two
+//! candidates near the root, owe their speed to the house branch: a nearly empty
+//! grid splits into few, strongly constrained halves instead of nine weak ones.
+//!
+//! Locked candidates were measured and left out: over any two overlapping houses
+//! they halve the nodes but triple the time (`benches/variants.rs`, BENCHMARKS.md).
 
 use crate::search::{Board, Order};
 use std::sync::OnceLock;
@@ -21,9 +39,10 @@ pub(crate) struct Geometry {
     houses: Vec<u128>,
     /// The peers of each cell.
     peers: [u128; 81],
-    /// Pairs of houses `(a, b)` sharing at least two cells, with the cells of `b`
-    /// outside `a`.
-    overlaps: Vec<(u128, u128, u128)>,
+    /// The houses of each cell, bit `i` standing for `houses[i]`.
+    cell_houses: [u64; 81],
+    /// Every house, bit `i` standing for `houses[i]`.
+    all_houses: u64,
 }
 
 impl Geometry {
@@ -33,122 +52,144 @@ impl Geometry {
             .iter()
             .map(|&h| Variant::house_cells(h).bits())
             .collect();
+        // At most 38 houses (colour-diagonal), so a u64 indexes them.
+        debug_assert!(houses.len() < 64);
         let mut peers = [0u128; 81];
-        for (i, p) in peers.iter_mut().enumerate() {
-            for &h in &houses {
+        let mut cell_houses = [0u64; 81];
+        for i in 0..81 {
+            for (j, &h) in houses.iter().enumerate() {
                 if h >> i & 1 != 0 {
-                    *p |= h;
+                    peers[i] |= h;
+                    cell_houses[i] |= 1 << j;
                 }
             }
-            *p &= !(1 << i);
-        }
-        let mut overlaps = Vec::new();
-        for &a in &houses {
-            for &b in &houses {
-                let shared = a & b;
-                if a != b && shared.count_ones() >= 2 {
-                    overlaps.push((a, b, b & !a));
-                }
-            }
+            peers[i] &= !(1 << i);
         }
         Geometry {
+            all_houses: (1u64 << houses.len()) - 1,
             houses,
             peers,
-            overlaps,
+            cell_houses,
         }
     }
 
     /// The geometry of `variant`, built on first use.
     pub(crate) fn get(variant: Variant) -> &'static Geometry {
-        static CACHE: [OnceLock<Geometry>; 4] = [const { OnceLock::new() }; 4];
-        let slot = match variant {
-            Variant::Standard => 0,
-            Variant::Diagonal => 1,
-            Variant::Color => 2,
-            _ => 3,
-        };
-        CACHE[slot].get_or_init(|| Geometry::of(variant))
+        const N: usize = Variant::ALL.len();
+        static CACHE: [OnceLock<Geometry>; N] = [const { OnceLock::new() }; N];
+        // `ALL` lists every variant.
+        let slot = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
+        CACHE[slot].get_or_init(|| Geometry::of(Variant::ALL[slot]))
     }
 }
 
 /// A position of any variant.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct HouseBoard {
-    /// Candidate cells of each digit; a placed digit keeps the bit of its cell.
+    /// Candidate cells of each digit; a placed digit keeps the bit of its cell,
+    /// and no other digit has it.
     cand: [u128; 9],
     /// Cells without a digit yet.
     unsolved: u128,
+    /// Per digit, the houses it is not placed in yet (bit `i` for house `i`).
+    open: [u64; 9],
     geometry: &'static Geometry,
 }
 
 impl HouseBoard {
     /// The position of `puzzle`'s givens as `variant`; `None` when givens clash.
     pub(crate) fn new(puzzle: &Grid, variant: Variant) -> Option<HouseBoard> {
+        let geometry = Geometry::get(variant);
         let mut board = HouseBoard {
             cand: [ALL; 9],
             unsolved: ALL,
-            geometry: Geometry::get(variant),
+            open: [geometry.all_houses; 9],
+            geometry,
         };
         for (cell, &v) in puzzle.values().iter().enumerate() {
-            if v != 0 && !board.place(usize::from(v - 1), cell) {
-                return None;
+            if v != 0 {
+                let d = usize::from(v - 1);
+                if board.cand[d] >> cell & 1 == 0 {
+                    return None;
+                }
+                board.assign(d, cell);
             }
         }
         Some(board)
     }
 
-    /// Puts digit `d` into `cell`; `false` when `d` is no longer a candidate there.
+    /// The first digit (in ascending order) that is a candidate of `cell`.
     #[inline(always)]
-    fn place(&mut self, d: usize, cell: usize) -> bool {
+    fn first_digit(&self, cell: usize) -> usize {
+        (0..9).find(|&d| self.cand[d] >> cell & 1 != 0).unwrap_or(0)
+    }
+
+    /// Puts digit `d` into `cell`, where it must be a candidate.
+    #[inline(always)]
+    fn assign(&mut self, d: usize, cell: usize) {
         let bit = 1u128 << cell;
-        if self.cand[d] & bit == 0 {
-            return false;
-        }
-        self.cand[d] &= !self.geometry.peers[cell];
         for c in &mut self.cand {
             *c &= !bit;
         }
-        self.cand[d] |= bit;
+        self.cand[d] = (self.cand[d] & !self.geometry.peers[cell]) | bit;
         self.unsolved &= !bit;
-        true
+        self.open[d] &= !self.geometry.cell_houses[cell];
     }
 
-    /// Places naked singles: `None` on a contradiction, else whether any was placed.
-    fn naked_singles(&mut self) -> Option<bool> {
-        let (mut one, mut two) = (0u128, 0u128);
-        for &m in &self.cand {
-            two |= one & m;
-            one |= m;
-        }
-        if self.unsolved & !one != 0 {
-            return None;
-        }
-        let mut singles = self.unsolved & !two;
-        let found = singles != 0;
-        while singles != 0 {
-            let cell = singles.trailing_zeros() as usize;
-            let d = (0..9).find(|&d| self.cand[d] >> cell & 1 != 0)?;
-            if !self.place(d, cell) {
-                return None;
+    /// Places naked singles until none is left; `false` on a contradiction (a cell
+    /// without candidates, or two singles of one digit seeing each other).
+    #[inline(always)]
+    fn naked_singles(&mut self) -> bool {
+        loop {
+            let (mut one, mut two) = (0u128, 0u128);
+            for &m in &self.cand {
+                two |= one & m;
+                one |= m;
             }
-            singles &= singles - 1;
+            let unsolved = self.unsolved;
+            if unsolved & !one != 0 {
+                return false;
+            }
+            let singles = unsolved & !two;
+            if singles == 0 {
+                return true;
+            }
+            // A single's cell is a candidate of its digit only, so placing it only
+            // clears the digit's peers.
+            for d in 0..9 {
+                let mut s = singles & self.cand[d];
+                while s != 0 {
+                    let cell = s.trailing_zeros() as usize;
+                    if self.cand[d] >> cell & 1 == 0 {
+                        return false; // cleared by a single of the same digit
+                    }
+                    self.cand[d] &= !self.geometry.peers[cell];
+                    self.open[d] &= !self.geometry.cell_houses[cell];
+                    s &= s - 1;
+                }
+            }
+            self.unsolved &= !singles;
         }
-        Some(found)
     }
 
-    /// Places hidden singles: `None` on a contradiction, else whether any was placed.
+    /// One sweep of hidden singles over the houses each digit is not placed in:
+    /// `None` on a contradiction, else whether any digit was placed.
+    #[inline(always)]
     fn hidden_singles(&mut self) -> Option<bool> {
         let mut found = false;
         for d in 0..9 {
-            for &h in &self.geometry.houses {
+            let mut open = self.open[d];
+            while open != 0 {
+                let h = self.geometry.houses[open.trailing_zeros() as usize];
+                open &= open - 1;
+                // The digit is not placed in the house, so these are unsolved cells.
                 let m = self.cand[d] & h;
-                if m == 0 {
-                    return None;
-                }
-                if m & (m - 1) == 0 && m & self.unsolved != 0 {
-                    if !self.place(d, m.trailing_zeros() as usize) {
+                if m & m.wrapping_sub(1) == 0 {
+                    if m == 0 {
                         return None;
                     }
+                    self.assign(d, m.trailing_zeros() as usize);
+                    open &= self.open[d];
                     found = true;
                 }
             }
@@ -156,43 +197,59 @@ impl HouseBoard {
         Some(found)
     }
 
-    /// Removes candidates by locked candidates: when a digit's cells in one house
-    /// all lie in a second house, the rest of the second house loses the digit.
-    /// Returns whether anything was removed.
-    fn locked_candidates(&mut self) -> bool {
-        let mut found = false;
+    /// The branch point of the fast order: `(cell, digit)`.
+    fn fast_branch(&self) -> (usize, usize) {
+        let u = self.unsolved;
+        let (mut one, mut two, mut three, mut four) = (0u128, 0u128, 0u128, 0u128);
+        for &m in &self.cand {
+            four |= three & m;
+            three |= two & m;
+            two |= one & m;
+            one |= m;
+        }
+        let mut pairs = u & two & !three;
+        if pairs != 0 {
+            let (mut best, mut best_score) = (0, 0);
+            while pairs != 0 {
+                let cell = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                let score = (self.geometry.peers[cell] & u).count_ones();
+                if score > best_score {
+                    (best, best_score) = (cell, score);
+                }
+            }
+            return (best, self.first_digit(best));
+        }
         for d in 0..9 {
-            for &(a, b, b_only) in &self.geometry.overlaps {
-                let m = self.cand[d] & self.unsolved;
-                let inside = m & a;
-                if inside != 0 && inside & !b == 0 && m & b_only != 0 {
-                    self.cand[d] &= !b_only;
-                    found = true;
+            let mut open = self.open[d];
+            while open != 0 {
+                let h = self.geometry.houses[open.trailing_zeros() as usize];
+                open &= open - 1;
+                let m = self.cand[d] & h;
+                if m.count_ones() == 2 {
+                    return (m.trailing_zeros() as usize, d);
                 }
             }
         }
-        found
+        let triples = u & three & !four;
+        let cell = if triples != 0 { triples } else { u }.trailing_zeros() as usize;
+        (cell, self.first_digit(cell))
     }
 }
 
 impl Board for HouseBoard {
     fn propagate(&mut self) -> bool {
         loop {
+            if !self.naked_singles() {
+                return false;
+            }
             if self.unsolved == 0 {
                 return true;
             }
-            match self.naked_singles() {
-                None => return false,
-                Some(true) => continue,
-                Some(false) => {}
-            }
             match self.hidden_singles() {
                 None => return false,
-                Some(true) => continue,
-                Some(false) => {}
-            }
-            if !self.locked_candidates() {
-                return true;
+                Some(true) => {}
+                Some(false) => return true,
             }
         }
     }
@@ -202,28 +259,17 @@ impl Board for HouseBoard {
     }
 
     fn split(&mut self, first: &mut Self, order: Order) {
-        let first_unsolved = self.unsolved.trailing_zeros() as usize;
-        let cell = match order {
-            Order::Lexicographic => first_unsolved,
-            Order::Fast => {
-                let (mut one, mut two, mut three) = (0u128, 0u128, 0u128);
-                for &m in &self.cand {
-                    three |= two & m;
-                    two |= one & m;
-                    one |= m;
-                }
-                let pairs = self.unsolved & two & !three;
-                if pairs != 0 {
-                    pairs.trailing_zeros() as usize
-                } else {
-                    first_unsolved
-                }
+        let (cell, d) = match order {
+            Order::Lexicographic => {
+                let cell = (self.unsolved.trailing_zeros() as usize).min(80);
+                (cell, self.first_digit(cell))
             }
-        }
-        .min(80);
-        let d = (0..9).find(|&d| self.cand[d] >> cell & 1 != 0).unwrap_or(0);
+            Order::Fast => self.fast_branch(),
+        };
         self.cand[d] &= !(1u128 << cell);
-        if !first.place(d, cell) {
+        if first.cand[d] >> cell & 1 != 0 {
+            first.assign(d, cell);
+        } else {
             // Only when `cell` has no candidate at all: a dead position.
             first.cand = [0; 9];
         }

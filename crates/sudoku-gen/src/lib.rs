@@ -26,6 +26,7 @@ mod request;
 mod singles;
 mod symmetry;
 mod unavoidable;
+mod walk;
 
 pub use full::random_solution;
 pub use generator::{Candidate, Generated, Generator, Tally};
@@ -34,6 +35,7 @@ pub use reduce::{ReduceStats, Reducer, givens_of, is_minimal};
 pub use request::{Band, GenError, Level, Request, UnknownLevel, min_clues};
 pub use symmetry::{Symmetry, UnknownSymmetry};
 pub use unavoidable::{UnavoidableSet, unavoidable_sets};
+pub use walk::WalkStats;
 
 /// The random number generator of the crate: small, fast and portable
 /// (the same numbers for a seed on every platform).

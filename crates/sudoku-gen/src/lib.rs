@@ -18,6 +18,7 @@
 //! same puzzles on every machine.
 #![warn(missing_docs)]
 
+mod enumerate;
 mod full;
 mod generator;
 mod minimize;

@@ -18,9 +18,9 @@
 //! puzzles that meet the request, and [`Tally`] says how much work they took.
 
 use crate::reduce::{Keep, ReduceStats, Reducer, givens_of};
-use crate::walk::{WalkLimits, WalkStats, walk};
 use crate::request::{GenError, Level, Request};
 use crate::singles::{self, Singles};
+use crate::walk::{WalkLimits, WalkStats, walk};
 use crate::{Rng, random_solution};
 use rand::RngExt;
 use rand::seq::SliceRandom;
@@ -164,7 +164,12 @@ impl Generator {
     }
 
     /// One attempt; a low-clue walk checks `stop` between its moves.
-    fn attempt_until(&self, rng: &mut Rng, tally: &mut Tally, stop: &dyn Fn() -> bool) -> Candidate {
+    fn attempt_until(
+        &self,
+        rng: &mut Rng,
+        tally: &mut Tally,
+        stop: &dyn Fn() -> bool,
+    ) -> Candidate {
         tally.attempts += 1;
         let r = &self.request;
         let mut reducer = Reducer::new(random_solution(r.variant, rng), r.variant);

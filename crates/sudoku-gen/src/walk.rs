@@ -120,6 +120,8 @@ fn grid(values: &[u8; 81]) -> Grid {
 /// Walks the unique puzzle `start` (with its solution) down to `target` clues.
 /// Returns the puzzle and its solution, or `None` when the walk got stuck or
 /// `stop` said to give up (checked between moves).
+// The walk's inputs are independent; a struct for one caller would only rename them.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn walk(
     start: &Grid,
     solution: &Grid,
@@ -180,8 +182,17 @@ pub(crate) fn walk(
         let mut lowered = false;
         for &(i, j) in pairs.iter().take(limits.pairs) {
             let (a, b) = (givens[i], givens[j]);
-            if let Some(e) = extend(enumerator.as_ref(), &s.values, &[a, b], variant, limits.pair_cap, false, rng, stats, |_| true)
-            {
+            if let Some(e) = extend(
+                enumerator.as_ref(),
+                &s.values,
+                &[a, b],
+                variant,
+                limits.pair_cap,
+                false,
+                rng,
+                stats,
+                |_| true,
+            ) {
                 s.values[a.index()] = 0;
                 s.values[b.index()] = 0;
                 s.values[e.cell.index()] = e.digit;
@@ -201,9 +212,17 @@ pub(crate) fn walk(
         // {-1+1}: a sideways move to a puzzle of the same size.
         plateau += 1;
         for &a in givens.iter().filter(|&&c| !is_tabu(c)) {
-            if let Some(e) = extend(enumerator.as_ref(), &s.values, &[a], variant, limits.cap, true, rng, stats, |c| {
-                !is_tabu(c)
-            }) {
+            if let Some(e) = extend(
+                enumerator.as_ref(),
+                &s.values,
+                &[a],
+                variant,
+                limits.cap,
+                true,
+                rng,
+                stats,
+                |c| !is_tabu(c),
+            ) {
                 s.values[a.index()] = 0;
                 s.values[e.cell.index()] = e.digit;
                 s.solution = e.solution;
@@ -282,11 +301,7 @@ fn extend(
     }
     candidates.shuffle(rng);
     for (cell, digit) in candidates {
-        let Some(solution) = solutions
-            .iter()
-            .find(|s| s[cell.index()] == digit)
-            .copied()
-        else {
+        let Some(solution) = solutions.iter().find(|s| s[cell.index()] == digit).copied() else {
             continue;
         };
         if !complete {

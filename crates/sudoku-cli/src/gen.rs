@@ -64,12 +64,14 @@ OTHER SCALES:
 CLUES AND SYMMETRY:
   --clues N or MIN..MAX   standard puzzles need at least 17; low counts take
                           longer (median about 3 ms for 22 clues, 20 ms for 21;
-                          from 20 down a walk between grids: about 2 s for 19,
-                          10 s for 18; a 17 needs one of the rare grids that
-                          have one and is not expected within --timeout); the
-                          variants' minimal puzzles have about 18 (diagonal,
-                          color) or 15 (color-diagonal) clues, the walk reaches
-                          diagonal 13 and color 12 in under a minute each
+                          0.2 s for 20; from 19 down a walk between grids:
+                          a few s for 19, 25-50 s for 18; a 17 needs one of
+                          the rare grids that have one and is not expected
+                          within --timeout); the variants' minimal puzzles
+                          have about 18 (diagonal, color) or 15
+                          (color-diagonal) clues; the walk reaches diagonal 13
+                          and color 12 in one to two minutes each, diagonal
+                          12 and color 11 (the lowest known) only by luck
   --symmetry S            none, rot180, rot90, mirror, flip, mirror-both,
                           diagonal, anti-diagonal, both-diagonals, full
   --minimal               every given is necessary (removing any one breaks

@@ -402,7 +402,7 @@ fn gen_pdf_prints_what_it_generates() {
 }
 
 #[test]
-fn low_clue_counts_by_the_walk_are_exact_and_unique() {
+fn low_clue_counts_are_exact_and_unique() {
     for (variant, n) in [("standard", "20"), ("diagonal", "15")] {
         let args = [
             "gen",
@@ -424,7 +424,8 @@ fn low_clue_counts_by_the_walk_are_exact_and_unique() {
             "{variant}: {ps:?}"
         );
         assert_eq!(counts(&ps, variant), vec!["1"; 2], "{variant}");
-        // The walk is driven by the seed alone: one thread gives the same.
+        // The walk (diagonal 15) and the fresh grids are driven by the seed
+        // alone: one thread gives the same.
         let mut one = args.to_vec();
         one[10] = "1";
         assert_eq!(puzzles(&one), ps, "{variant}");

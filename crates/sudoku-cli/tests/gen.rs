@@ -403,13 +403,13 @@ fn gen_pdf_prints_what_it_generates() {
 
 #[test]
 fn low_clue_counts_are_exact_and_unique() {
-    for (variant, n) in [("standard", "20"), ("diagonal", "15")] {
+    for (variant, n, seed) in [("standard", "21", "2"), ("diagonal", "15", "3")] {
         let args = [
             "gen",
             "--count",
             "2",
             "--seed",
-            "3",
+            seed,
             "--variant",
             variant,
             "--clues",
@@ -424,7 +424,8 @@ fn low_clue_counts_are_exact_and_unique() {
             "{variant}: {ps:?}"
         );
         assert_eq!(counts(&ps, variant), vec!["1"; 2], "{variant}");
-        // The walk (diagonal 15) and the fresh grids are driven by the seed
+        // The walk (diagonal 15; the standard walk is tested in sudoku-gen,
+        // where it runs optimized) and the fresh grids are driven by the seed
         // alone: one thread gives the same.
         let mut one = args.to_vec();
         one[10] = "1";

@@ -63,10 +63,15 @@ OTHER SCALES:
 
 CLUES AND SYMMETRY:
   --clues N or MIN..MAX   standard puzzles need at least 17; low counts take
-                          longer (median about 3 ms for 22 clues, 20 ms for 21,
-                          0.2 s for 20, about 25 s for 19; 17 and 18 are out
-                          of reach); the variants' minimal puzzles have about 18
-                          (diagonal, color) or 15 (color-diagonal) clues
+                          longer (median about 3 ms for 22 clues, 20 ms for 21;
+                          0.2 s for 20; from 19 down a walk between grids:
+                          a few s for 19, 25-50 s for 18; a 17 needs one of
+                          the rare grids that have one and is not expected
+                          within --timeout); the variants' minimal puzzles
+                          have about 18 (diagonal, color) or 15
+                          (color-diagonal) clues; the walk reaches diagonal 13
+                          and color 12 in one to two minutes each, diagonal
+                          12 and color 11 (the lowest known) only by luck
   --symmetry S            none, rot180, rot90, mirror, flip, mirror-both,
                           diagonal, anti-diagonal, both-diagonals, full
   --minimal               every given is necessary (removing any one breaks
@@ -308,11 +313,21 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         } else {
             String::new()
         };
+        let w = &tally.walk;
+        let walked = if w.walks > 0 {
+            format!(
+                "; {} low-clue walks reached {} clues at best ({} moves down, {} sideways, \
+                 {} under-determined puzzles enumerated with {} solutions)",
+                w.walks, w.lowest, w.down, w.sideways, w.enumerations, w.solutions
+            )
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             io::stderr(),
             "sudoku: gen: stopped by --timeout after {secs:.1} s: {written} of {} puzzles ({}); \
-             tried {} solution grids, {} candidates met the clue and minimality conditions{rated} \
-             (seed {seed})",
+             tried {} solution grids, {} candidates met the clue and minimality conditions{rated}\
+             {walked} (seed {seed})",
             args.count,
             generator.request().describe(),
             tally.attempts,
@@ -396,7 +411,7 @@ impl Progress {
         if let Some(bar) = &self.bar
             && attempts.is_multiple_of(64)
         {
-            bar.set_message(format!("{attempts} grids tried"));
+            bar.set_message(format!("{attempts} steps (grids and walk moves)"));
         }
     }
 

@@ -18,6 +18,7 @@
 //! same puzzles on every machine.
 #![warn(missing_docs)]
 
+mod enumerate;
 mod full;
 mod generator;
 mod minimize;
@@ -26,6 +27,7 @@ mod request;
 mod singles;
 mod symmetry;
 mod unavoidable;
+mod walk;
 
 pub use full::random_solution;
 pub use generator::{Candidate, Generated, Generator, Tally};
@@ -34,6 +36,7 @@ pub use reduce::{ReduceStats, Reducer, givens_of, is_minimal};
 pub use request::{Band, GenError, Level, Request, UnknownLevel, min_clues};
 pub use symmetry::{Symmetry, UnknownSymmetry};
 pub use unavoidable::{UnavoidableSet, unavoidable_sets};
+pub use walk::WalkStats;
 
 /// The random number generator of the crate: small, fast and portable
 /// (the same numbers for a seed on every platform).

@@ -36,9 +36,20 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     let sets = als::all(pos);
     let n = sets.list.len();
     let start = out.len();
-    // layers[t][j]: the RCCs set j can be entered by after t links.
+    // layers[t][j]: the RCCs set j can be entered by after t links; touched[t]
+    // lists the j with a non-empty entry, so that resetting and scanning a
+    // layer costs what the layer holds, not the number of sets.
     let mut layers: Vec<Vec<DigitSet>> = vec![vec![DigitSet::EMPTY; n]; MAX_SETS];
+    let mut touched: Vec<Vec<usize>> = vec![Vec::new(); MAX_SETS];
     let mut done = vec![false; n];
+    let mut done_list: Vec<usize> = Vec::new();
+    // The sets holding each digit, in set order (candidates for a chain's end).
+    let mut with: [Vec<usize>; 9] = Default::default();
+    for (k, b) in sets.list.iter().enumerate() {
+        for d in b.digits.iter() {
+            with[d.index()].push(k);
+        }
+    }
     for s in 0..n {
         let a = &sets.list[s];
         for z in a.live.iter() {
@@ -48,16 +59,30 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 let b = &sets.list[k];
                 b.digits.contains(z) && !(reach & b.sees[z.index()]).is_empty()
             };
-            let mut left = (s + 1..n).filter(|&k| target(k)).count();
+            let ends = &with[z.index()];
+            let first = ends.partition_point(|&k| k <= s);
+            let mut left = ends[first..].iter().filter(|&&k| target(k)).count();
             if left == 0 {
                 continue;
             }
-            for layer in &mut layers {
-                layer.fill(DigitSet::EMPTY);
+            for (layer, list) in layers.iter_mut().zip(touched.iter_mut()) {
+                for &j in list.iter() {
+                    layer[j] = DigitSet::EMPTY;
+                }
+                list.clear();
             }
-            done.fill(false);
+            for &k in &done_list {
+                done[k] = false;
+            }
+            done_list.clear();
             for &(j, m) in &sets.adj[s] {
-                layers[1][j] |= m - zs;
+                let m = m - zs;
+                if !m.is_empty() {
+                    if layers[1][j].is_empty() {
+                        touched[1].push(j);
+                    }
+                    layers[1][j] |= m;
+                }
             }
             for t in 2..MAX_SETS {
                 if left == 0 {
@@ -65,22 +90,32 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 }
                 let (before, after) = layers.split_at_mut(t);
                 let (prev, next) = (&before[t - 1], &mut after[0]);
-                for (j, &f) in prev.iter().enumerate() {
-                    if f.is_empty() {
-                        continue;
-                    }
+                let (t_before, t_after) = touched.split_at_mut(t);
+                let (prev_list, next_list) = (&t_before[t - 1], &mut t_after[0]);
+                for &j in prev_list.iter() {
+                    let f = prev[j];
                     for &(k, m) in &sets.adj[j] {
-                        next[k] |= if f.len() >= 2 { m } else { m - f };
+                        let add = if f.len() >= 2 { m } else { m - f };
+                        if !add.is_empty() {
+                            if next[k].is_empty() {
+                                next_list.push(k);
+                            }
+                            next[k] |= add;
+                        }
                     }
                 }
                 if t + 1 < MIN_SETS {
                     continue;
                 }
-                for k in s + 1..n {
-                    if done[k] || (layers[t][k] - zs).is_empty() || !target(k) {
+                // In increasing set order, as a scan over all sets would.
+                touched[t].sort_unstable();
+                for i in 0..touched[t].len() {
+                    let k = touched[t][i];
+                    if k <= s || done[k] || (layers[t][k] - zs).is_empty() || !target(k) {
                         continue;
                     }
                     done[k] = true;
+                    done_list.push(k);
                     left -= 1;
                     let b = &sets.list[k];
                     let mut victims = [CellSet::EMPTY; 9];

@@ -22,6 +22,7 @@ use super::finders_by_size;
 use crate::Candidates;
 use crate::step::{Detail, Step};
 use crate::technique::{FindMode, Technique};
+use std::cell::RefCell;
 use sudoku_core::{CellSet, Digit, DigitSet, House, HouseSet, Variant};
 
 /// At most this many fins (HoDoKu's default).
@@ -35,36 +36,63 @@ pub(crate) fn common_peers(variant: Variant, cells: CellSet) -> CellSet {
         .fold(CellSet::ALL, |acc, c| acc & variant.peers(c))
 }
 
-/// What one search for a fish of one size and kind sees.
+/// One search for the fish with fins of one size.
 struct Search<'a> {
     pos: &'a Candidates,
     out: &'a mut Vec<Step>,
-    start: usize,
-    mode: FindMode,
     size: usize,
-    sashimi: bool,
-    technique: Technique,
 }
 
-fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, sashimi: bool) {
-    let technique = match (size, sashimi) {
+/// The technique of a fish with fins of `size` lines.
+fn kind(size: usize, sashimi: bool) -> Technique {
+    match (size, sashimi) {
         (2, false) => Technique::FinnedXWing,
         (2, true) => Technique::SashimiXWing,
         (3, false) => Technique::FinnedSwordfish,
         (3, true) => Technique::SashimiSwordfish,
         (4, false) => Technique::FinnedJellyfish,
         _ => Technique::SashimiJellyfish,
-    };
-    let start = out.len();
-    let mut s = Search {
-        pos,
-        out,
-        start,
-        mode,
-        size,
-        sashimi,
-        technique,
-    };
+    }
+}
+
+/// The finned and sashimi fish of one size found in a position.
+type Found = Option<(Candidates, Vec<Step>)>;
+
+thread_local! {
+    /// Per size (2, 3, 4): the last position searched and every fish with
+    /// fins found in it. Finned and sashimi fish come from one search, so the
+    /// second of the two table rows of a size reads what the first found.
+    static CACHE: RefCell<[Found; 3]> = const { RefCell::new([None, None, None]) };
+}
+
+fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, sashimi: bool) {
+    let technique = kind(size, sashimi);
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let slot = &mut cache[size - 2];
+        let fresh = match slot {
+            Some((p, _)) => p != pos,
+            None => true,
+        };
+        if fresh {
+            let mut steps = Vec::new();
+            search(pos, &mut steps, size);
+            *slot = Some((pos.clone(), steps));
+        }
+        if let Some((_, steps)) = slot {
+            for step in steps.iter().filter(|s| s.technique == technique) {
+                out.push(step.clone());
+                if mode == FindMode::First {
+                    break;
+                }
+            }
+        }
+    });
+}
+
+/// Every finned and sashimi fish of `size` lines in `pos`, appended to `out`.
+fn search(pos: &Candidates, out: &mut Vec<Step>, size: usize) {
+    let mut s = Search { pos, out, size };
     for digit in Digit::ALL {
         let cells = pos.cells_with(digit);
         if cells.is_empty() {
@@ -95,9 +123,7 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, sash
                 base_house,
                 cover_house,
             };
-            if base_sets(&open, size, &mut |chosen| s.try_base(&lines, chosen)) {
-                return;
-            }
+            base_sets(&open, size, &mut |chosen| s.try_base(&lines, chosen));
         }
     }
 }
@@ -241,9 +267,7 @@ impl Search<'_> {
                 _ => {}
             }
         }
-        if sashimi != self.sashimi {
-            return false;
-        }
+        let technique = kind(self.size, sashimi);
         let cover_set: HouseSet = (0..9)
             .filter(|j| cover >> j & 1 == 1)
             .map(l.cover_house)
@@ -258,7 +282,7 @@ impl Search<'_> {
         }
         let base_set: HouseSet = base.iter().map(|&i| (l.base_house)(i)).collect();
         let mut step = fish_step(
-            self.technique,
+            technique,
             l.digit,
             gone,
             (base_set, cover_set),
@@ -266,15 +290,16 @@ impl Search<'_> {
             fins,
             sashimi,
         );
-        step.points = self.technique.info().points;
-        if self.out[self.start..]
+        step.points = technique.info().points;
+        if self
+            .out
             .iter()
-            .any(|s| s.eliminations == step.eliminations)
+            .any(|s| s.technique == technique && s.eliminations == step.eliminations)
         {
             return false;
         }
         self.out.push(step);
-        self.mode == FindMode::First
+        false
     }
 }
 

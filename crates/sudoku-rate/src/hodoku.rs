@@ -104,11 +104,11 @@ fn rank(t: Technique) -> f64 {
         Technique::SimpleColors => 5330,
         Technique::MultiColors => 5360,
         // Not in HoDoKu, which needs a chain for these eliminations.
-        Technique::WxyzWing => 5395,
+        Technique::WxyzWing => return f64::INFINITY,
         Technique::XChain | Technique::XLoop => 5400,
         Technique::XyChain => 5500,
         // Not in HoDoKu; stand-ins for its chains.
-        Technique::DigitContradictionChain => 5550,
+        Technique::DigitContradictionChain => return f64::INFINITY,
         Technique::SueDeCoq => 5300,
         Technique::AlsXz => 5700,
         Technique::AlsXyWing => 5800,

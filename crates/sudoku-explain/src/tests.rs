@@ -18,13 +18,24 @@ fn first(puzzle: &str, technique: Technique) -> (Step, Candidates) {
         }
         pos.apply(&step).expect("applies");
     }
-    panic!("no {technique} in the trace of {puzzle}");
+    // A technique earlier in the table pre-empts it in this trace.
+    found_along(puzzle, technique)
 }
 
 /// The first hit of `technique`'s own finder along the trace of `puzzle`,
 /// with the position it was found in: for techniques that a technique earlier
 /// in the table now pre-empts in this trace.
 fn found_along(puzzle: &str, technique: Technique) -> (Step, Candidates) {
+    found_along_where(puzzle, technique, |_| true)
+}
+
+/// The first hit of `technique`'s own finder along the trace of `puzzle` that
+/// satisfies `want`, with the position it was found in.
+fn found_along_where(
+    puzzle: &str,
+    technique: Technique,
+    want: impl Fn(&Step) -> bool,
+) -> (Step, Candidates) {
     let grid: Grid = puzzle.parse().expect("test puzzle");
     let trace = solve_logically(&grid, Variant::Standard, &Options::default()).expect("solves");
     let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
@@ -33,22 +44,14 @@ fn found_along(puzzle: &str, technique: Technique) -> (Step, Candidates) {
             let mut hits = Vec::new();
             technique
                 .info()
-                .find(&pos, &mut hits, sudoku_logic::FindMode::First);
-            if let Some(hit) = hits.into_iter().next() {
+                .find(&pos, &mut hits, sudoku_logic::FindMode::All);
+            if let Some(hit) = hits.into_iter().find(|h| want(h)) {
                 return (hit, pos);
             }
         }
         pos.apply(&step).expect("applies");
     }
     panic!("no {technique} along the trace of {puzzle}");
-}
-
-/// Asserts the English and German texts of [`found_along`]'s step.
-fn texts_along(puzzle: &str, technique: Technique, en: &str, de: &str) {
-    let (step, pos) = found_along(puzzle, technique);
-    assert!(covers(&step), "{technique} falls back");
-    assert_eq!(render_at(&step, &pos, Lang::En), en);
-    assert_eq!(render_at(&step, &pos, Lang::De), de);
 }
 
 /// Asserts the English and German texts of the first `technique` step.
@@ -187,8 +190,8 @@ fn intersections() {
     texts(
         P1,
         Technique::Claiming,
-        "Claiming: in row 1 the 2s all lie in box 3 (r1c7, r1c8, r1c9), so 2 can be removed from r2c8, r3c8.",
-        "Box-Test: In Zeile 1 liegen alle Kandidaten 2 in Box 3 (r1c7, r1c8, r1c9), also kann die 2 aus r2c8, r3c8 gestrichen werden.",
+        "Claiming: in row 1 the 7s all lie in box 3 (r1c8, r1c9), so 7 can be removed from r2c8, r3c8.",
+        "Box-Test: In Zeile 1 liegen alle Kandidaten 7 in Box 3 (r1c8, r1c9), also kann die 7 aus r2c8, r3c8 gestrichen werden.",
     );
 }
 
@@ -235,8 +238,8 @@ fn single_digit_chains() {
     texts(
         P1,
         Technique::DigitContradictionChain,
-        "Single-digit contradiction chain (type 2XO) on 3, 3 cells: assume 3 in r4c9. Along (3)r4c9 - (3)r4c2 = (3)r3c2 it is then set in r4c9, r3c2, which leaves no place for 3 in column 7. So 3 can be removed from r4c9.",
-        "Einzelzahl-Widerspruchs-Kette (Typ 2XO) mit der 3, 3 Zellen: Angenommen, in r4c9 steht die 3. Entlang (3)r4c9 - (3)r4c2 = (3)r3c2 steht sie dann in r4c9, r3c2, und das lässt in Spalte 7 keinen Platz für die 3. Also kann die 3 aus r4c9 gestrichen werden.",
+        "Single-digit contradiction chain (type 2XO) on 1, 3 cells: assume 1 in r1c2. Along (1)r1c2 - (1)r8c2 = (1)r8c7 it is then set in r1c2, r8c7, which leaves no place for 1 in row 9. So 1 can be removed from r1c2.",
+        "Einzelzahl-Widerspruchs-Kette (Typ 2XO) mit der 1, 3 Zellen: Angenommen, in r1c2 steht die 1. Entlang (1)r1c2 - (1)r8c2 = (1)r8c7 steht sie dann in r1c2, r8c7, und das lässt in Zeile 9 keinen Platz für die 1. Also kann die 1 aus r1c2 gestrichen werden.",
     );
 }
 
@@ -245,8 +248,8 @@ fn wings() {
     texts(
         ".......71.2.8........5.3...7.9.6.......2..8..1.........3...25..6...1..4..........",
         Technique::XyWing,
-        "XY-Wing: the hinge r6c5 holds 3 and 8; the wings r4c6, r9c5 each pair one of them with 5. Whichever digit r6c5 takes, one wing becomes 5, so 5 can be removed from every cell that sees both wings: r5c5, r9c6.",
-        "XY-Wing: Die Knickstelle r6c5 enthält 3 und 8, die Flügel r4c6, r9c5 je eine davon zusammen mit der 5. Welche Zahl r6c5 auch bekommt, ein Flügel wird zur 5; also kann die 5 aus allen Zellen gestrichen werden, die beide Flügel sehen: r5c5, r9c6.",
+        "XY-Wing: the hinge r4c6 holds 5 and 8; the wings r5c5, r8c6 each pair one of them with 9. Whichever digit r4c6 takes, one wing becomes 9, so 9 can be removed from every cell that sees both wings: r6c6, r7c5.",
+        "XY-Wing: Die Knickstelle r4c6 enthält 5 und 8, die Flügel r5c5, r8c6 je eine davon zusammen mit der 9. Welche Zahl r4c6 auch bekommt, ein Flügel wird zur 9; also kann die 9 aus allen Zellen gestrichen werden, die beide Flügel sehen: r6c6, r7c5.",
     );
     texts(
         P2,
@@ -261,8 +264,8 @@ fn xy_chains() {
     texts(
         "000370950380000000009000001000036040050000000004007568870010090001000200000065000",
         Technique::XyChain,
-        "XY-chain of 6 cells: (4)r2c7 = (6)r2c7 - (6)r7c7 = (4)r7c7 - (4)r8c9 = (6)r8c9 - (6)r8c2 = (9)r8c2 - (9)r8c5 = (8)r8c5 - (8)r5c5 = (4)r5c5. If r2c7 is not 4, the chain forces 4 into r5c5, so 4 can be removed from every cell that sees both ends: r2c5.",
-        "Goldene Kette aus 6 Zellen: (4)r2c7 = (6)r2c7 - (6)r7c7 = (4)r7c7 - (4)r8c9 = (6)r8c9 - (6)r8c2 = (9)r8c2 - (9)r8c5 = (8)r8c5 - (8)r5c5 = (4)r5c5. Ist r2c7 nicht die 4, zwingt die Kette die 4 nach r5c5; also kann die 4 aus allen Zellen gestrichen werden, die beide Enden sehen: r2c5.",
+        "XY-chain of 6 cells: (9)r5c6 = (1)r5c6 - (1)r5c7 = (3)r5c7 - (3)r3c7 = (8)r3c7 - (8)r3c8 = (3)r3c8 - (3)r8c8 = (8)r8c8 - (8)r8c5 = (9)r8c5. If r5c6 is not 9, the chain forces 9 into r8c5, so 9 can be removed from every cell that sees both ends: r6c5, r8c6.",
+        "Goldene Kette aus 6 Zellen: (9)r5c6 = (1)r5c6 - (1)r5c7 = (3)r5c7 - (3)r3c7 = (8)r3c7 - (8)r3c8 = (3)r3c8 - (3)r8c8 = (8)r8c8 - (8)r8c5 = (9)r8c5. Ist r5c6 nicht die 9, zwingt die Kette die 9 nach r8c5; also kann die 9 aus allen Zellen gestrichen werden, die beide Enden sehen: r6c5, r8c6.",
     );
 }
 
@@ -560,21 +563,6 @@ fn languages_parse() {
     assert!("fr".parse::<Lang>().is_err());
 }
 
-/// The first step of the trace of `puzzle` for which `want` holds, with the
-/// position it was found in.
-fn first_where(puzzle: &str, want: impl Fn(&Step) -> bool) -> (Step, Candidates) {
-    let grid: Grid = puzzle.parse().expect("test puzzle");
-    let trace = solve_logically(&grid, Variant::Standard, &Options::default()).expect("solves");
-    let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
-    for step in trace.steps {
-        if want(&step) {
-            return (step, pos);
-        }
-        pos.apply(&step).expect("applies");
-    }
-    panic!("no such step in the trace of {puzzle}");
-}
-
 /// Asserts both texts of `step` found in `pos`.
 fn both(step: &Step, pos: &Candidates, en: &str, de: &str) {
     assert!(covers(step));
@@ -584,35 +572,36 @@ fn both(step: &Step, pos: &Candidates, en: &str, de: &str) {
 
 #[test]
 fn loops_and_big_fish() {
-    let (step, pos) = first_where(
+    let (step, pos) = found_along(
         "1...7956.8....2.............61..79..3..1.........6.4....2.9....6.9...14....8...2.",
-        |s| s.technique == Technique::XLoop,
+        Technique::XLoop,
     );
     both(
         &step,
         &pos,
-        "X-loop on 4: (4)r1c3 = (4)r1c4 - (4)r7c4 = (4)r7c1 - (4)r4c1 = (4)r5c3 - (4)r1c3 closes a loop of 6 cells, so every weak link is strong as well: each link has 4 in exactly one of its two cells, and 4 can be removed from every other cell that sees both cells of a link: r2c4, r3c3, r3c4, r9c1.",
-        "Geschlossene Einzelzahl-Kette mit der 4: (4)r1c3 = (4)r1c4 - (4)r7c4 = (4)r7c1 - (4)r4c1 = (4)r5c3 - (4)r1c3 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 4 in genau einer ihrer beiden Zellen, und die 4 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r2c4, r3c3, r3c4, r9c1.",
+        "X-loop on 4: (4)r1c3 = (4)r1c4 - (4)r7c4 = (4)r7c1 - (4)r4c1 = (4)r5c3 - (4)r1c3 closes a loop of 6 cells, so every weak link is strong as well: each link has 4 in exactly one of its two cells, and 4 can be removed from every other cell that sees both cells of a link: r2c4, r9c1, r9c3.",
+        "Geschlossene Einzelzahl-Kette mit der 4: (4)r1c3 = (4)r1c4 - (4)r7c4 = (4)r7c1 - (4)r4c1 = (4)r5c3 - (4)r1c3 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 4 in genau einer ihrer beiden Zellen, und die 4 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r2c4, r9c1, r9c3.",
     );
-    let (step, pos) = first_where(
-        "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........",
+    let (step, pos) = found_along_where(
+        "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........",
+        Technique::XyChain,
         |s| matches!(s.detail, Detail::XyChain { closed: true, .. }),
     );
     both(
         &step,
         &pos,
-        "XY-chain, closed loop of 6 cells: (4)r5c1 = (9)r5c1 - (9)r5c6 = (4)r5c6 - (4)r6c6 = (1)r6c6 - (1)r5c4 = (2)r5c4 - (2)r7c4 = (3)r7c4 - (3)r7c1 = (4)r7c1 - (4)r5c1. In the loop every cell takes either its first or its second digit; each link digit therefore sits in exactly one of the two cells it joins, so these candidates can be removed: 2 from r9c4; 4 from r1c1, r9c1.",
-        "Goldene Kette, geschlossen aus 6 Zellen: (4)r5c1 = (9)r5c1 - (9)r5c6 = (4)r5c6 - (4)r6c6 = (1)r6c6 - (1)r5c4 = (2)r5c4 - (2)r7c4 = (3)r7c4 - (3)r7c1 = (4)r7c1 - (4)r5c1. In der Schleife nimmt jede Zelle entweder ihre erste oder ihre zweite Zahl; jede Verbindungszahl steht damit in genau einer der beiden Zellen, die sie verbindet, also können diese Kandidaten gestrichen werden: 2 aus r9c4; 4 aus r1c1, r9c1.",
+        "XY-chain, closed loop of 4 cells: (4)r9c1 = (1)r9c1 - (1)r9c9 = (2)r9c9 - (2)r9c7 = (6)r9c7 - (6)r9c6 = (4)r9c6 - (4)r9c1. In the loop every cell takes either its first or its second digit; each link digit therefore sits in exactly one of the two cells it joins, so 6 can be removed from r9c5.",
+        "Goldene Kette, geschlossen aus 4 Zellen: (4)r9c1 = (1)r9c1 - (1)r9c9 = (2)r9c9 - (2)r9c7 = (6)r9c7 - (6)r9c6 = (4)r9c6 - (4)r9c1. In der Schleife nimmt jede Zelle entweder ihre erste oder ihre zweite Zahl; jede Verbindungszahl steht damit in genau einer der beiden Zellen, die sie verbindet, also kann die 6 aus r9c5 gestrichen werden.",
     );
-    let (step, pos) = first_where(
+    let (step, pos) = found_along(
         ".....3...8..2..67..6.......51...2.4.......3..47.5....87..4..8....2.1....6..3..4.5",
-        |s| s.technique == Technique::Jellyfish,
+        Technique::Jellyfish,
     );
     both(
         &step,
         &pos,
-        "Jellyfish: in rows 2, 6, 7 and 9 the 9s lie only in columns 2, 3, 5 and 6 (r2c3, r2c5, r6c3, r6c5, r6c6, r7c2, r7c3, r7c6, r9c2, r9c3, r9c5). Columns 2, 3, 5 and 6 therefore get their 9s from these cells, so 9 can be removed from r1c2, r1c5, r3c5, r5c2, r5c3, r5c5.",
-        "Jellyfish (4×4-Einzelzahl-Gitter): In den Zeilen 2, 6, 7 und 9 liegen die Kandidaten 9 nur in den Spalten 2, 3, 5 und 6 (r2c3, r2c5, r6c3, r6c5, r6c6, r7c2, r7c3, r7c6, r9c2, r9c3, r9c5). Damit bekommen die Spalten 2, 3, 5 und 6 ihre 9 aus diesen Zellen, also kann die 9 aus r1c2, r1c5, r3c5, r5c2, r5c3, r5c5 gestrichen werden.",
+        "Jellyfish: in columns 1, 2, 8 and 9 the 3s lie only in rows 2, 3, 7 and 8 (r2c2, r2c9, r3c1, r3c8, r3c9, r7c2, r7c8, r7c9, r8c1, r8c8, r8c9). Rows 2, 3, 7 and 8 therefore get their 3s from these cells, so 3 can be removed from r2c3, r3c3, r7c3.",
+        "Jellyfish (4×4-Einzelzahl-Gitter): In den Spalten 1, 2, 8 und 9 liegen die Kandidaten 3 nur in den Zeilen 2, 3, 7 und 8 (r2c2, r2c9, r3c1, r3c8, r3c9, r7c2, r7c8, r7c9, r8c1, r8c8, r8c9). Damit bekommen die Zeilen 2, 3, 7 und 8 ihre 3 aus diesen Zellen, also kann die 3 aus r2c3, r3c3, r7c3 gestrichen werden.",
     );
 }
 
@@ -633,8 +622,8 @@ fn more_wings_subsets_and_chains() {
     texts(
         "000002000054000000030104500000460700000001080085009040001700200000000060006090301",
         Technique::XChain,
-        "X-chain on 2: (2)r3c3 = (2)r2c1 - (2)r2c9 = (2)r6c9 - (2)r6c5 = (2)r5c5. If r3c3 is not 2, the chain forces 2 into r5c5; so one end holds 2, and 2 can be removed from every cell that sees both ends: r5c3.",
-        "Einzelzahl-Kette mit der 2: (2)r3c3 = (2)r2c1 - (2)r2c9 = (2)r6c9 - (2)r6c5 = (2)r5c5. Ist r3c3 nicht die 2, zwingt die Kette die 2 nach r5c5; eines der beiden Enden enthält also die 2, und sie kann aus allen Zellen gestrichen werden, die beide Enden sehen: r5c3.",
+        "X-chain on 9: (9)r1c4 = (9)r2c4 - (9)r2c9 = (9)r3c8 - (9)r4c8 = (9)r4c1. If r1c4 is not 9, the chain forces 9 into r4c1; so one end holds 9, and 9 can be removed from every cell that sees both ends: r1c1.",
+        "Einzelzahl-Kette mit der 9: (9)r1c4 = (9)r2c4 - (9)r2c9 = (9)r3c8 - (9)r4c8 = (9)r4c1. Ist r1c4 nicht die 9, zwingt die Kette die 9 nach r4c1; eines der beiden Enden enthält also die 9, und sie kann aus allen Zellen gestrichen werden, die beide Enden sehen: r1c1.",
     );
     texts(
         ".2.....74.98.1.............7..3.5..6....2.9..1..............83....6.7......4.....",
@@ -656,25 +645,25 @@ fn depth_two_trial_names_the_contradiction() {
 
 #[test]
 fn nice_loops_plain_and_grouped() {
-    let (step, pos) = first_where(
+    let (step, pos) = found_along(
         "16..938....41..2698.96..371...9...3.9..............192293857416418369527576..1983",
-        |s| s.technique == Technique::NiceLoop,
+        Technique::NiceLoop,
     );
     both(
         &step,
         &pos,
-        "Nice loop / AIC of 5 links: (3)r5c5 = (3)r5c2 - (3)r2c2 = (3)r2c1 - (7)r2c1 = (7)r2c5. If (3)r5c5 is false, the chain makes (7)r2c5 true: at least one end is true, and a candidate that rules out both ends is false, so 7 can be removed from r5c5.",
-        "Nice Loop / AIC (Kette) aus 5 Verbindungen: (3)r5c5 = (3)r5c2 - (3)r2c2 = (3)r2c1 - (7)r2c1 = (7)r2c5. Ist (3)r5c5 falsch, macht die Kette (7)r2c5 wahr: mindestens ein Ende ist wahr, und ein Kandidat, der beide Enden ausschließt, ist falsch, also kann die 7 aus r5c5 gestrichen werden.",
+        "Nice loop / AIC of 1 links: (4)r1c8 = (4)r1c9. If (4)r1c8 is false, the chain makes (4)r1c9 true: at least one end is true, and a candidate that rules out both ends is false, so 4 can be removed from r1c4.",
+        "Nice Loop / AIC (Kette) aus 1 Verbindungen: (4)r1c8 = (4)r1c9. Ist (4)r1c8 falsch, macht die Kette (4)r1c9 wahr: mindestens ein Ende ist wahr, und ein Kandidat, der beide Enden ausschließt, ist falsch, also kann die 4 aus r1c4 gestrichen werden.",
     );
-    let (step, pos) = first_where(
+    let (step, pos) = found_along(
         "...79..43.4723619......572618...2..947.....5.........1.24....8.7.85.39....98.....",
-        |s| s.technique == Technique::GroupedNiceLoop,
+        Technique::GroupedNiceLoop,
     );
     both(
         &step,
         &pos,
-        "Grouped nice loop / AIC of 5 links: (9)r6c1 = (9)r3c1 - (9)r3c2 = (3)r3c2 - (3)r9c2 = (3)r79c1. A group node such as (3)r79c1 is true when 3 is in one of its cells. If (9)r6c1 is false, the chain makes (3)r79c1 true: at least one end is true, and a candidate that rules out both ends is false, so 3 can be removed from r6c1.",
-        "Gruppierter Nice Loop / AIC (Kette mit Gruppenknoten) aus 5 Verbindungen: (9)r6c1 = (9)r3c1 - (9)r3c2 = (3)r3c2 - (3)r9c2 = (3)r79c1. Ein Gruppenknoten wie (3)r79c1 ist wahr, wenn die 3 in einer seiner Zellen steht. Ist (9)r6c1 falsch, macht die Kette (3)r79c1 wahr: mindestens ein Ende ist wahr, und ein Kandidat, der beide Enden ausschließt, ist falsch, also kann die 3 aus r6c1 gestrichen werden.",
+        "Grouped nice loop / AIC of 3 links: (1)r1c3 = (1)r3c3 - (1)r3c45 = (1)r1c6. A group node such as (1)r3c45 is true when 1 is in one of its cells. If (1)r1c3 is false, the chain makes (1)r1c6 true: at least one end is true, and a candidate that rules out both ends is false, so 1 can be removed from r1c2.",
+        "Gruppierter Nice Loop / AIC (Kette mit Gruppenknoten) aus 3 Verbindungen: (1)r1c3 = (1)r3c3 - (1)r3c45 = (1)r1c6. Ein Gruppenknoten wie (1)r3c45 ist wahr, wenn die 1 in einer seiner Zellen steht. Ist (1)r1c3 falsch, macht die Kette (1)r1c6 wahr: mindestens ein Ende ist wahr, und ein Kandidat, der beide Enden ausschließt, ist falsch, also kann die 1 aus r1c2 gestrichen werden.",
     );
 }
 
@@ -698,26 +687,26 @@ fn almost_locked_sets() {
     texts(
         ALS_XZ,
         Technique::AlsXz,
-        "ALS-XZ: the almost locked sets A = {r1c1, r1c2, r1c5} in row 1 (2, 4, 7 and 9) and B = {r3c1, r3c2, r3c7} in row 3 (1, 3, 4 and 9) share the restricted common candidate 9: every 9 of A sees every 9 of B, so at most one of them holds 9, and the other becomes a locked set holding all its other digits. Hence 4 lies in A or B, so 4 can be removed from r1c7, r3c4, r3c5.",
-        "ALS-XZ: Die fast verbundenen Mengen (ALS) A = {r1c1, r1c2, r1c5} in Zeile 1 (2, 4, 7 und 9) und B = {r3c1, r3c2, r3c7} in Zeile 3 (1, 3, 4 und 9) haben den eingeschränkten gemeinsamen Kandidaten (RCC) 9: Jede 9 in A sieht jede 9 in B, höchstens eine der Mengen enthält also die 9, und die andere wird zur verbundenen Menge mit allen ihren übrigen Zahlen. Damit liegt die 4 in A oder B, also kann die 4 aus r1c7, r3c4, r3c5 gestrichen werden.",
+        "ALS-XZ (doubly linked): the almost locked sets A = {r1c2} in row 1 (2 and 7) and B = {r1c1, r2c1, r3c1, r3c2} in box 1 (1, 2, 3, 7 and 9) share two restricted common candidates, 2 and 7: every place of each in A sees every place of it in B. Each RCC lies in at most one of the sets, and each set needs one of them (its cells need all but one of its digits), so A and B are locked sets with one RCC each: every other digit of a set lies in it, and each RCC lies in A or B; so 9 can be removed from r8c1, r9c1.",
+        "ALS-XZ (doppelt verbunden): Die fast verbundenen Mengen (ALS) A = {r1c2} in Zeile 1 (2 und 7) und B = {r1c1, r2c1, r3c1, r3c2} in Box 1 (1, 2, 3, 7 und 9) haben zwei eingeschränkte gemeinsame Kandidaten (RCC), 2 und 7: Jeder Platz der Zahl in A sieht jeden ihrer Plätze in B. Jeder RCC liegt in höchstens einer der Mengen, und jede Menge braucht einen davon (ihre Zellen brauchen alle Zahlen bis auf eine), also sind A und B verbundene Mengen mit je einem RCC: Jede andere Zahl einer Menge liegt in ihr, und jeder RCC liegt in A oder B; also kann die 9 aus r8c1, r9c1 gestrichen werden.",
     );
     texts(
         ALS_XZ,
         Technique::AlsXyWing,
-        "ALS-XY-Wing: the pivot C = {r8c1, r8c5, r8c6, r8c9} in row 8 (1, 3, 5, 7 and 9) is linked to A = {r5c3, r7c3, r8c3} in column 3 (1, 3, 7 and 9) by the restricted common candidate 9 and to B = {r1c1, r1c2, r2c1, r3c1} in box 1 (1, 2, 3, 7 and 9) by 3. If A lacked a digit it shares with B, it would be locked and hold 9; then C would lose 9 and hold 3, so B would lose 3 and hold that digit. Hence 1 lies in A or B, so 1 can be removed from r7c1, r9c1.",
-        "ALS-XY-Wing: Die Angel C = {r8c1, r8c5, r8c6, r8c9} in Zeile 8 (1, 3, 5, 7 und 9) ist mit A = {r5c3, r7c3, r8c3} in Spalte 3 (1, 3, 7 und 9) durch den eingeschränkten gemeinsamen Kandidaten (RCC) 9 verbunden und mit B = {r1c1, r1c2, r2c1, r3c1} in Box 1 (1, 2, 3, 7 und 9) durch die 3. Fehlte A eine Zahl, die es mit B teilt, wäre A eine verbundene Menge mit der 9; dann verlöre C die 9 und enthielte die 3, also verlöre B die 3 und enthielte jene Zahl. Damit liegt die 1 in A oder B, also kann die 1 aus r7c1, r9c1 gestrichen werden.",
+        "ALS-XY-Wing: the pivot C = {r1c1, r1c2, r1c5} in row 1 (2, 4, 7 and 9) is linked to A = {r3c1, r3c2} in row 3 (1, 3 and 9) by the restricted common candidate 9 and to B = {r1c7, r2c7} in column 7 (3, 4 and 6) by 4. If A lacked a digit it shares with B, it would be locked and hold 9; then C would lose 9 and hold 4, so B would lose 4 and hold that digit. Hence 3 lies in A or B, so 3 can be removed from r2c1, r3c7.",
+        "ALS-XY-Wing: Die Angel C = {r1c1, r1c2, r1c5} in Zeile 1 (2, 4, 7 und 9) ist mit A = {r3c1, r3c2} in Zeile 3 (1, 3 und 9) durch den eingeschränkten gemeinsamen Kandidaten (RCC) 9 verbunden und mit B = {r1c7, r2c7} in Spalte 7 (3, 4 und 6) durch die 4. Fehlte A eine Zahl, die es mit B teilt, wäre A eine verbundene Menge mit der 9; dann verlöre C die 9 und enthielte die 4, also verlöre B die 4 und enthielte jene Zahl. Damit liegt die 3 in A oder B, also kann die 3 aus r2c1, r3c7 gestrichen werden.",
     );
     texts(
         ALS_CHAIN,
         Technique::AlsXyChain,
-        "ALS-XY-chain of 6 almost locked sets linked by restricted common candidates: A1 = {r2c4, r2c9} in row 2 (2, 6 and 9) –2– A2 = {r6c9} in row 6 (2 and 6) –6– A3 = {r5c7} in row 5 (6 and 9) –9– A4 = {r8c7} in row 8 (4 and 9) –4– A5 = {r1c1, r1c2, r1c3, r1c4, r1c7} in row 1 (1, 4, 6, 7, 8 and 9) –7– A6 = {r3c1, r3c3, r3c8} in row 3 (2, 6, 7 and 9). If A1 lacked a digit it shares with A6, it would be locked and hold its RCC to A2; each next set would lose the RCC before it and hold the one after it, and A6 would hold that digit. Hence 6 lies in A1 or A6, so 6 can be removed from r2c1.",
-        "ALS-XY-Kette aus 6 fast verbundenen Mengen (ALS), verbunden durch eingeschränkte gemeinsame Kandidaten (RCC): A1 = {r2c4, r2c9} in Zeile 2 (2, 6 und 9) –2– A2 = {r6c9} in Zeile 6 (2 und 6) –6– A3 = {r5c7} in Zeile 5 (6 und 9) –9– A4 = {r8c7} in Zeile 8 (4 und 9) –4– A5 = {r1c1, r1c2, r1c3, r1c4, r1c7} in Zeile 1 (1, 4, 6, 7, 8 und 9) –7– A6 = {r3c1, r3c3, r3c8} in Zeile 3 (2, 6, 7 und 9). Fehlte A1 eine Zahl, die es mit A6 teilt, wäre A1 eine verbundene Menge mit dem RCC zu A2; jede weitere Menge verlöre den RCC davor und enthielte den danach, und A6 enthielte jene Zahl. Damit liegt die 6 in A1 oder A6, also kann die 6 aus r2c1 gestrichen werden.",
+        "ALS-XY-chain of 4 almost locked sets linked by restricted common candidates: A1 = {r2c4} in row 2 (6 and 9) –6– A2 = {r1c4} in row 1 (6 and 9) –9– A3 = {r2c4} in row 2 (6 and 9) –6– A4 = {r2c9, r3c8} in box 3 (2, 6 and 9). If A1 lacked a digit it shares with A4, it would be locked and hold its RCC to A2; each next set would lose the RCC before it and hold the one after it, and A4 would hold that digit. Hence 9 lies in A1 or A4, so 9 can be removed from r2c7, r2c8.",
+        "ALS-XY-Kette aus 4 fast verbundenen Mengen (ALS), verbunden durch eingeschränkte gemeinsame Kandidaten (RCC): A1 = {r2c4} in Zeile 2 (6 und 9) –6– A2 = {r1c4} in Zeile 1 (6 und 9) –9– A3 = {r2c4} in Zeile 2 (6 und 9) –6– A4 = {r2c9, r3c8} in Box 3 (2, 6 und 9). Fehlte A1 eine Zahl, die es mit A4 teilt, wäre A1 eine verbundene Menge mit dem RCC zu A2; jede weitere Menge verlöre den RCC davor und enthielte den danach, und A4 enthielte jene Zahl. Damit liegt die 9 in A1 oder A4, also kann die 9 aus r2c7, r2c8 gestrichen werden.",
     );
     texts(
         DEATH_BLOSSOM,
         Technique::DeathBlossom,
-        "Death blossom: the stem r3c3 holds 1, 3 and 9. For each of them an almost locked set (petal) holds it, with all its places of that digit seeing the stem — 1: {r3c7, r4c7} in column 7 (1, 2 and 3); 3: {r1c2} in row 1 (2 and 3); 9: {r1c2, r3c2, r5c2} in column 2 (2, 3, 8 and 9). Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds 2. Hence 2 lies in one of the petals, so 2 can be removed from r1c7.",
-        "Death Blossom (Todesblüte): Der Stamm r3c3 enthält 1, 3 und 9. Zu jeder davon gibt es eine fast verbundene Menge (ALS, Blütenblatt) mit dieser Zahl, deren Plätze der Zahl alle den Stamm sehen — 1: {r3c7, r4c7} in Spalte 7 (1, 2 und 3); 3: {r1c2} in Zeile 1 (2 und 3); 9: {r1c2, r3c2, r5c2} in Spalte 2 (2, 3, 8 und 9). Welche Zahl der Stamm auch bekommt, ihr Blütenblatt verliert sie und wird zur verbundenen Menge, die die 2 enthält. Die 2 liegt also in einem der Blütenblätter, also kann die 2 aus r1c7 gestrichen werden.",
+        "Death blossom: the stem r1c2 holds 2, 3, 8 and 9. For each of them an almost locked set (petal) holds it, with all its places of that digit seeing the stem — 2: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9); 3: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9); 8: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9); 9: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9). Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds 5. Hence 5 lies in one of the petals, so 5 can be removed from r8c3.",
+        "Death Blossom (Todesblüte): Der Stamm r1c2 enthält 2, 3, 8 und 9. Zu jeder davon gibt es eine fast verbundene Menge (ALS, Blütenblatt) mit dieser Zahl, deren Plätze der Zahl alle den Stamm sehen — 2: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9); 3: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9); 8: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9); 9: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9). Welche Zahl der Stamm auch bekommt, ihr Blütenblatt verliert sie und wird zur verbundenen Menge, die die 5 enthält. Die 5 liegt also in einem der Blütenblätter, also kann die 5 aus r8c3 gestrichen werden.",
     );
 }
 

@@ -109,8 +109,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 }
                 // In increasing set order, as a scan over all sets would.
                 touched[t].sort_unstable();
-                for i in 0..touched[t].len() {
-                    let k = touched[t][i];
+                for &k in &touched[t] {
                     if k <= s || done[k] || (layers[t][k] - zs).is_empty() || !target(k) {
                         continue;
                     }

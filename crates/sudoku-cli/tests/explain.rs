@@ -56,7 +56,7 @@ fn explain_hard_puzzle_shows_chains_and_trials() {
     assert!(
         text.contains(". Skyscraper on 4: (4)r5c4 = (4)r3c4 - (4)r3c7 = (4)r6c7. If r5c4 is not 4")
     );
-    assert!(text.contains(". Trial and error: assume 7 in r5c4."));
+    assert!(text.contains(". Trial and error: assume 3 in r5c4."));
     assert!(text.contains("; trial and error was needed."));
 }
 

@@ -248,11 +248,15 @@ impl Generator {
             return Candidate::Rejected;
         }
         let assessment = if r.needs_rating() {
-            // The logical solve first (as `rate` does it, with its default
-            // options); the Sudoku Explainer and HoDoKu walks only for a path
-            // that already fits.
+            // The logical solve first (as `rate` does it: the puzzle is known
+            // unique here, so the uniqueness techniques may run); the Sudoku
+            // Explainer and HoDoKu walks only for a path that already fits.
             tally.rated += 1;
-            let Ok(trace) = solve_logically(&puzzle, r.variant, &Options::default()) else {
+            let options = Options {
+                unique: true,
+                ..Options::default()
+            };
+            let Ok(trace) = solve_logically(&puzzle, r.variant, &options) else {
                 return Candidate::Rejected;
             };
             if !r.accepts_trace(&trace) {

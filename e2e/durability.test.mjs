@@ -22,6 +22,9 @@ test('acknowledged saves survive a SIGKILL mid-write', async () => {
   const inflight = [];
   for (let i = 0; i < 200; i++) {
     inflight.push(save(i));
+    // Let the first saves be acknowledged before the burst goes on, so the
+    // kill always lands after some and in the middle of others.
+    if (i === 20) await Promise.all(inflight);
     if (i === 60) setTimeout(() => first.proc.kill('SIGKILL'), 0);
     if (i % 20 === 0) await new Promise(r => setTimeout(r, 5));
   }

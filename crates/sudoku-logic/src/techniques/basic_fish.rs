@@ -20,21 +20,8 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, tech
         if cells.is_empty() {
             continue;
         }
-        // by_row[r]: columns of the digit's candidates in row r; by_col likewise.
-        let mut by_row = [0u16; 9];
-        let mut by_col = [0u16; 9];
-        for c in cells.iter() {
-            by_row[c.row()] |= 1 << c.col();
-            by_col[c.col()] |= 1 << c.row();
-        }
-        for (lines, base_house, cover_house) in [
-            (
-                &by_row,
-                House::row as fn(usize) -> House,
-                House::column as fn(usize) -> House,
-            ),
-            (&by_col, House::column, House::row),
-        ] {
+        for (lines, base_house, cover_house) in orientations(cells) {
+            let lines = &lines;
             // Only lines that still miss the digit take part.
             let mut idx = [0usize; 9];
             let mut masks = [0u16; 9];
@@ -100,6 +87,25 @@ pub(crate) fn find_3(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 /// Jellyfish.
 pub(crate) fn find_4(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     find(pos, out, mode, 4, Technique::Jellyfish)
+}
+
+/// How to name a line from its index.
+pub(crate) type LineHouse = fn(usize) -> House;
+
+/// The two directions of a fish on the candidates `cells` of one digit: per
+/// base line the mask of the cover lines holding a candidate, with how to name
+/// base and cover lines (rows as base first, then columns).
+pub(crate) fn orientations(cells: CellSet) -> [([u16; 9], LineHouse, LineHouse); 2] {
+    let mut by_row = [0u16; 9];
+    let mut by_col = [0u16; 9];
+    for c in cells.iter() {
+        by_row[c.row()] |= 1 << c.col();
+        by_col[c.col()] |= 1 << c.row();
+    }
+    [
+        (by_row, House::row, House::column),
+        (by_col, House::column, House::row),
+    ]
 }
 
 #[cfg(test)]

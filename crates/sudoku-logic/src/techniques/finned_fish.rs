@@ -18,6 +18,7 @@
 //! table row and a finder reports only its kind. Points: finned 3N+1, sashimi
 //! 3N+2 (basic fish are 3N).
 
+use super::basic_fish::orientations;
 use super::finders_by_size;
 use crate::Candidates;
 use crate::step::{Detail, Step};
@@ -98,20 +99,8 @@ fn search(pos: &Candidates, out: &mut Vec<Step>, size: usize) {
         if cells.is_empty() {
             continue;
         }
-        let mut by_row = [0u16; 9];
-        let mut by_col = [0u16; 9];
-        for c in cells.iter() {
-            by_row[c.row()] |= 1 << c.col();
-            by_col[c.col()] |= 1 << c.row();
-        }
-        for (lines, base_house, cover_house) in [
-            (
-                &by_row,
-                House::row as fn(usize) -> House,
-                House::column as fn(usize) -> House,
-            ),
-            (&by_col, House::column, House::row),
-        ] {
+        for (lines, base_house, cover_house) in orientations(cells) {
+            let lines = &lines;
             let open: Vec<usize> = (0..9).filter(|&i| lines[i] != 0).collect();
             if open.len() <= size {
                 continue; // nothing outside the base lines

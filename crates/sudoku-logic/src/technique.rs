@@ -233,6 +233,11 @@ pub enum FindMode {
     All,
     /// Stop after the first hit (cheaper, for "is there anything" questions).
     First,
+    /// Report every hit, and the chain finders (X-chains, XY-chains, nice
+    /// loops and AICs) report chains of every length up to their limit instead
+    /// of only the shortest. HoDoKu's walk needs this: HoDoKu collects every
+    /// chain and takes the one that deletes the most candidates.
+    AllLengths,
 }
 
 /// A finder: appends the technique's hits in `pos` to `out`. Every reported step

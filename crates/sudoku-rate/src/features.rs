@@ -547,7 +547,7 @@ impl FeatureSpec {
         for s in steps {
             by_level[level_index(hodoku::step_level(s))] += 1.0;
         }
-        let own = hodoku::from_steps(steps.iter().zip(0..));
+        let own = hodoku::from_steps(steps);
         let hardest = steps
             .iter()
             .map(|s| s.technique as usize)

@@ -9,9 +9,14 @@
 //! lowest cost together (placements once). Applying all of them makes the path —
 //! and so the rating — independent of how the grid is turned or relabelled.
 //! Candidates are written at the start: both raters always see them.
+//!
+//! HoDoKu's own walk is different ([`walk_one_by_one`]): it applies one step at
+//! a time and starts again from its cheapest technique, and among the steps of
+//! a technique it takes the one that deletes the most candidates. Its score
+//! counts every step, so the walk has to take the same steps to score the same.
 
-use sudoku_core::{Cell, CellSet, Grid, Variant};
-use sudoku_logic::{Candidates, FindMode, LogicError, Step, TABLE, Technique};
+use sudoku_core::{Cell, CellSet, Digit, Grid, Variant};
+use sudoku_logic::{Candidates, Family, FindMode, LogicError, Step, TABLE, Technique};
 
 /// A scale's view of the table: what a step costs and a lower bound per row.
 pub(crate) trait Scale {
@@ -29,9 +34,6 @@ pub(crate) struct PathStep {
     pub step: Step,
     /// Its cost.
     pub cost: f64,
-    /// The round it was applied in (0-based); a round applies every hit of
-    /// the lowest cost found on the same position.
-    pub round: usize,
 }
 
 /// A path in a scale's order.
@@ -108,7 +110,6 @@ pub(crate) fn walk(
     let mut path = Path::default();
     let mut hits: Vec<Step> = Vec::new();
     let mut round: Vec<(f64, Step)> = Vec::new();
-    let mut index = 0;
     // No contradiction check per round (half the time of an easy rating): a
     // broken position (only from a puzzle without solution) ends the walk when
     // a step cannot be applied or nothing is found, and every step changes the
@@ -152,11 +153,7 @@ pub(crate) fn walk(
                 placed.insert(p.cell);
             }
             broken = pos.apply(&step).is_err();
-            path.steps.push(PathStep {
-                step,
-                cost,
-                round: index,
-            });
+            path.steps.push(PathStep { step, cost });
             if broken {
                 break;
             }
@@ -164,8 +161,78 @@ pub(crate) fn walk(
         if broken {
             break;
         }
-        index += 1;
     }
     path.solved = pos.is_solved();
     Ok(path)
+}
+
+/// Walks `puzzle` as HoDoKu does: one step at a time, always from the
+/// cheapest row on. A single is the first one found; of any other row's hits
+/// the one first in [`hodoku_order`] is applied, its chains searched at every
+/// length ([`FindMode::AllLengths`]).
+pub(crate) fn walk_one_by_one(
+    puzzle: &Grid,
+    variant: Variant,
+    scale: &dyn Scale,
+    cache: &mut TrialCache,
+    unique: bool,
+) -> Result<Path, LogicError> {
+    let mut pos = Candidates::new(puzzle, variant)?;
+    pos.write_candidates();
+    pos.assume_unique(unique);
+    let mut rows: Vec<(f64, usize)> = TABLE
+        .iter()
+        .enumerate()
+        .filter(|(_, info)| info.phase.allows(true))
+        .map(|(i, info)| (scale.floor(info.technique), i))
+        .filter(|(floor, _)| floor.is_finite())
+        .collect();
+    rows.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    let mut path = Path::default();
+    let mut hits: Vec<Step> = Vec::new();
+    while !pos.is_solved() && path.steps.len() < MAX_STEPS {
+        let mut chosen = None;
+        for &(_, i) in &rows {
+            hits.clear();
+            let info = &TABLE[i];
+            if info.technique == Technique::TrialAndError {
+                cache.find(&pos, &mut hits);
+            } else if info.family == Family::Single {
+                info.find(&pos, &mut hits, FindMode::First);
+            } else {
+                info.find(&pos, &mut hits, FindMode::AllLengths);
+            }
+            if let Some(step) = hits.drain(..).min_by_key(|s| hodoku_order(s, &pos)) {
+                chosen = Some(step);
+                break;
+            }
+        }
+        let Some(step) = chosen else { break };
+        let cost = scale.cost(&step, &pos);
+        // A broken position (only from a puzzle without solution) ends the walk.
+        let broken = pos.apply(&step).is_err();
+        path.steps.push(PathStep { step, cost });
+        if broken {
+            break;
+        }
+    }
+    path.solved = pos.is_solved();
+    Ok(path)
+}
+
+/// HoDoKu's order of the steps of one technique (its steps' natural order):
+/// the most deleted candidates first, then the lower sum of `10 × cell + digit`
+/// over them, then the shorter chain. A placement deletes the cell's other
+/// candidates, as HoDoKu writes a chain that sets a digit.
+pub(crate) fn hodoku_order(s: &Step, pos: &Candidates) -> (i64, i64, usize) {
+    let key = |cell: Cell, digit: Digit| 10 * cell.index() as i64 + i64::from(digit.get());
+    let mut deleted = s.eliminations.len() as i64;
+    let mut sum: i64 = s.eliminations.iter().map(|e| key(e.cell, e.digit)).sum();
+    for p in &s.placements {
+        for d in pos.candidates(p.cell).iter().filter(|&d| d != p.digit) {
+            deleted += 1;
+            sum += key(p.cell, d);
+        }
+    }
+    (-deleted, sum, s.links.len())
 }

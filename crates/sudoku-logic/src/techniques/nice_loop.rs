@@ -370,14 +370,23 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, grouped: bool) {
         return;
     }
     let mut hits: Vec<Hit> = Vec::new();
+    let all_lengths = mode == FindMode::AllLengths;
     let mut best = MAX_LINKS;
     let starts: Vec<usize> = g.strong_nodes.iter().collect();
     let mut layers = [NodeSet::default(); MAX_LINKS + 1];
     for &start in &starts {
-        search(&g, start, grouped, &mut layers, &mut best, &mut hits);
+        search(
+            &g,
+            start,
+            grouped,
+            all_lengths,
+            &mut layers,
+            &mut best,
+            &mut hits,
+        );
     }
     let mut seen: Vec<(Option<usize>, [u128; 9])> = Vec::new();
-    for hit in hits.iter().filter(|h| h.links == best) {
+    for hit in hits.iter().filter(|h| all_lengths || h.links == best) {
         let key = (hit.placement, hit.eliminations);
         if seen.contains(&key) {
             continue;
@@ -391,11 +400,13 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, grouped: bool) {
 }
 
 /// The breadth-first search from `start` (assumed false), recording chains of
-/// at most `best` links that change the position.
+/// at most `best` links that change the position (`all_lengths`: every chain
+/// up to the limit, `best` stays there).
 fn search(
     g: &Graph,
     start: usize,
     grouped: bool,
+    all_lengths: bool,
     layers: &mut [NodeSet; MAX_LINKS + 1],
     best: &mut usize,
     hits: &mut Vec<Hit>,
@@ -433,6 +444,7 @@ fn search(
                     end,
                     k,
                     grouped,
+                    all_lengths,
                     &weak_start,
                     &w,
                     layers,
@@ -462,6 +474,7 @@ fn check_end(
     end: usize,
     k: usize,
     grouped: bool,
+    all_lengths: bool,
     weak_start: &NodeSet,
     weak_end: &NodeSet,
     layers: &[NodeSet; MAX_LINKS + 1],
@@ -469,7 +482,7 @@ fn check_end(
     hits: &mut Vec<Hit>,
 ) {
     let mut record = |hit: Hit, best: &mut usize| {
-        if hit.links < *best {
+        if !all_lengths && hit.links < *best {
             hits.clear();
             *best = hit.links;
         }

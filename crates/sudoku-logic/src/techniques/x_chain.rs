@@ -237,27 +237,36 @@ fn graphs(pos: &Candidates) -> Vec<(DigitGraph, Vec<[u8; 81]>)> {
 
 fn emit(steps: Vec<Step>, out: &mut Vec<Step>, mode: FindMode) {
     match mode {
-        FindMode::All => out.extend(steps),
+        FindMode::All | FindMode::AllLengths => out.extend(steps),
         FindMode::First => out.extend(steps.into_iter().take(1)),
     }
 }
 
-/// Open X-chains of the shortest length that has any (6 to 12 cells).
+/// Open X-chains of the shortest length that has any (6 to 12 cells); with
+/// [`FindMode::AllLengths`] those of every length.
 pub(crate) fn find_chains(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     let graphs = graphs(pos);
     for k in MIN_STRONG..=MAX_STRONG {
         let hits = hits_of_length(&graphs, k, false);
         if !hits.open.is_empty() {
-            return emit(hits.open, out, mode);
+            emit(hits.open, out, mode);
+            if mode != FindMode::AllLengths {
+                return;
+            }
         }
     }
 }
 
-/// Closed X-loops, when the shortest chain or loop with eliminations is a loop.
+/// Closed X-loops, when the shortest chain or loop with eliminations is a loop;
+/// with [`FindMode::AllLengths`] the loops of every length.
 pub(crate) fn find_loops(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     let graphs = graphs(pos);
     for k in MIN_STRONG..=MAX_STRONG {
         let hits = hits_of_length(&graphs, k, true);
+        if mode == FindMode::AllLengths {
+            emit(hits.loops, out, mode);
+            continue;
+        }
         if !hits.loops.is_empty() {
             return emit(hits.loops, out, mode);
         }

@@ -196,7 +196,7 @@ struct Candidate {
 }
 
 /// Reports the XY-chains and loops of the shortest length that eliminates
-/// something.
+/// something; with [`FindMode::AllLengths`] those of every length.
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     let g = Graph::new(pos);
     let states = g.succ.len();
@@ -236,7 +236,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 }
             }
         }
-        if !seen.is_empty() {
+        if !seen.is_empty() && mode != FindMode::AllLengths {
             return;
         }
     }

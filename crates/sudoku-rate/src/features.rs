@@ -319,6 +319,18 @@ pub const EXTENDED_DOC: &[(&str, &str)] = &[
         "chains.level",
         "HoDoKu level of that score and its hardest step (0 … 4)",
     ),
+    (
+        "hodoku-path.singles-score",
+        "HoDoKu's path: score of its singles (-1 unsolved, as the rest)",
+    ),
+    ("hodoku-path.other-score", "score of its other steps"),
+    (
+        "hodoku-path.hardest",
+        "level of its hardest step (0 Easy … 4 Extreme)",
+    ),
+    ("hodoku-path.unfair-steps", "its steps of level Unfair"),
+    ("hodoku-path.unfair-score", "their score"),
+    ("hodoku-path.extreme-steps", "its steps of level Extreme"),
 ];
 
 /// A family's column name; families added to the logic crate later are
@@ -525,12 +537,13 @@ impl FeatureSpec {
         // and without its ER/EP/ED the forest's accuracy on the HoDoKu levels
         // moved by -0.3 points, less than between two seeds (BENCHMARKS.md).
         // `from_trace` is for unique puzzles, so HoDoKu's uniqueness tests may run.
-        let hodoku_estimate = hodoku::estimate_with(
+        let hodoku_path = hodoku::path_with(
             &trace.puzzle,
             variant,
             &mut crate::path::TrialCache::default(),
             true,
         )?;
+        let hodoku_estimate = hodoku_path.as_deref().map(hodoku::from_steps);
         let points: Vec<f64> = steps.iter().map(|s| s.points).collect();
         let total: f64 = points.iter().sum();
         let mut trial = [0f64; 5];
@@ -604,6 +617,25 @@ impl FeatureSpec {
                 level_index(e.level) as f64,
             ]),
             None => out.extend([none, none, none, none]),
+        }
+        match hodoku_path.as_deref() {
+            Some(path) => {
+                let mut sums = [0f64; 6];
+                for s in path {
+                    let score = f64::from(hodoku::step_score(s));
+                    let level = hodoku::step_level(s);
+                    let single = s.technique.info().family == Family::Single;
+                    sums[usize::from(!single)] += score;
+                    sums[2] = sums[2].max(level_index(level) as f64);
+                    if level == HodokuLevel::Unfair {
+                        sums[3] += 1.0;
+                        sums[4] += score;
+                    }
+                    sums[5] += f64::from(u8::from(level == HodokuLevel::Extreme));
+                }
+                out.extend(sums);
+            }
+            None => out.extend([none; 6]),
         }
         Ok(())
     }

@@ -53,8 +53,8 @@
 
 use crate::levels::HodokuLevel;
 use crate::path::{self, Scale, TrialCache};
-use sudoku_core::{Grid, Variant};
-use sudoku_logic::{Candidates, Detail, LogicError, Step, Technique};
+use sudoku_core::{Cell, Grid, Variant};
+use sudoku_logic::{Candidates, Detail, FindMode, Finder, LogicError, Step, Technique};
 
 /// A puzzle's estimate on HoDoKu's scale.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,9 +140,59 @@ fn rank(t: Technique) -> f64 {
     f64::from(r)
 }
 
+/// Whether a naked subset's cells lie in one box and one line: HoDoKu's
+/// locked pair or triple.
+fn is_locked(step: &Step) -> bool {
+    let mut cells = step.cells.iter();
+    let Some(first) = cells.next() else {
+        return false;
+    };
+    let (row, col, bx) = (first.row(), first.col(), first.boxx());
+    let rest: Vec<Cell> = cells.collect();
+    rest.iter().all(|c| c.boxx() == bx)
+        && (rest.iter().all(|c| c.row() == row) || rest.iter().all(|c| c.col() == col))
+}
+
+/// HoDoKu's locked subsets of `size` cells: a naked pair or triple inside
+/// one box and one line, which deletes its digits from both houses in one
+/// step (found as two naked subsets by our finders, merged here).
+fn locked_subsets(pos: &Candidates, out: &mut Vec<Step>, size: usize) {
+    if pos.variant() != Variant::Standard {
+        return;
+    }
+    let start = out.len();
+    let finder = if size == 2 {
+        Technique::NakedPair
+    } else {
+        Technique::NakedTriple
+    };
+    let mut found = Vec::new();
+    finder.info().find(pos, &mut found, FindMode::All);
+    for step in found.into_iter().filter(is_locked) {
+        if let Some(same) = out[start..].iter_mut().find(|s| s.cells == step.cells) {
+            same.eliminations.extend(step.eliminations);
+            same.eliminations.sort_unstable();
+            same.eliminations.dedup();
+            same.houses.extend(step.houses);
+        } else {
+            out.push(step);
+        }
+    }
+}
+
+fn locked_pairs(pos: &Candidates, out: &mut Vec<Step>, _mode: FindMode) {
+    locked_subsets(pos, out, 2);
+}
+
+fn locked_triples(pos: &Candidates, out: &mut Vec<Step>, _mode: FindMode) {
+    locked_subsets(pos, out, 3);
+}
+
 /// HoDoKu's score of one step.
 pub(crate) fn step_score(step: &Step) -> u32 {
     match (&step.detail, step.technique) {
+        (_, Technique::NakedPair) if is_locked(step) => 40,
+        (_, Technique::NakedTriple) if is_locked(step) => 60,
         (Detail::Trial { depth, .. }, _) => match depth {
             1 => 500,
             _ => 700,
@@ -263,9 +313,20 @@ pub(crate) fn estimate_with(
     cache: &mut TrialCache,
     unique: bool,
 ) -> Result<Option<HodokuEstimate>, LogicError> {
+    Ok(path_with(puzzle, variant, cache, unique)?.map(|steps| from_steps(&steps)))
+}
+
+/// HoDoKu's path (in canonical form for a standard puzzle); `None` when it
+/// does not solve the puzzle.
+pub(crate) fn path_with(
+    puzzle: &Grid,
+    variant: Variant,
+    cache: &mut TrialCache,
+    unique: bool,
+) -> Result<Option<Vec<Step>>, LogicError> {
     // HoDoKu's path depends on how the grid is turned and labelled (which
     // single it meets first, how it breaks ties between equal steps): the
-    // walk runs on the canonical form, so isomorphic puzzles agree.
+    // walk runs on the canonical form, so isomorphs agree.
     let canonical;
     let puzzle = if variant == Variant::Standard {
         canonical = sudoku_core::canonical_form(puzzle).0;
@@ -273,15 +334,68 @@ pub(crate) fn estimate_with(
     } else {
         puzzle
     };
-    let path = path::walk_one_by_one(puzzle, variant, &Hodoku, cache, unique)?;
+    let extra: [(f64, Finder); 2] = [(1000.0, locked_pairs), (1100.0, locked_triples)];
+    let path = path::walk_one_by_one(puzzle, variant, &Hodoku, &extra, cache, unique)?;
     Ok(path
         .solved
-        .then(|| from_steps(path.steps.iter().map(|s| &s.step))))
+        .then(|| path.steps.into_iter().map(|s| s.step).collect()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The HoDoKu paths of the Medium puzzles of `hodoku-levels.txt` take
+    /// locked pairs and triples: one box and one line, sound eliminations of
+    /// the subset's digits from cells seeing the whole subset, both houses
+    /// merged into one step at HoDoKu's score.
+    #[test]
+    fn locked_subsets_are_sound_and_merge_both_houses() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../../shared/data/hodoku-levels.txt"
+        );
+        let text = std::fs::read_to_string(path).expect("shared data set");
+        let puzzles = text
+            .lines()
+            .skip_while(|l| l.trim() != "Medium")
+            .skip(1)
+            .take(150);
+        let (mut locked, mut both) = (0, 0);
+        for line in puzzles {
+            let grid: Grid = line.trim().parse().expect("valid puzzle");
+            let canonical = sudoku_core::canonical_form(&grid).0;
+            let solution = sudoku_solve::solve(&canonical, Variant::Standard).expect("solvable");
+            let steps = path_with(&grid, Variant::Standard, &mut TrialCache::default(), true)
+                .expect("valid")
+                .expect("solved");
+            for s in steps.iter().filter(|s| {
+                matches!(s.technique, Technique::NakedPair | Technique::NakedTriple) && is_locked(s)
+            }) {
+                locked += 1;
+                assert_eq!(step_score(s), if s.cells.len() == 2 { 40 } else { 60 });
+                let digits: Vec<_> = s.cells.iter().map(|c| solution.get(c)).collect();
+                let mut houses = 0u8;
+                for e in &s.eliminations {
+                    assert_ne!(solution.get(e.cell), Some(e.digit), "{line}");
+                    assert!(digits.contains(&Some(e.digit)), "{line}");
+                    assert!(
+                        s.cells
+                            .iter()
+                            .all(|c| Variant::Standard.peers(c).contains(e.cell))
+                    );
+                    let first = s.cells.iter().next().expect("cells");
+                    houses |= if e.cell.boxx() == first.boxx() { 1 } else { 2 };
+                }
+                both += usize::from(houses == 3);
+            }
+        }
+        assert!(locked > 0, "no locked subset on the sample");
+        assert!(
+            both > 0,
+            "no locked subset with eliminations in both houses"
+        );
+    }
 
     #[test]
     fn level_is_never_below_the_hardest_step() {

@@ -16,7 +16,7 @@
 //! counts every step, so the walk has to take the same steps to score the same.
 
 use sudoku_core::{Cell, CellSet, Digit, Grid, Variant};
-use sudoku_logic::{Candidates, Family, FindMode, LogicError, Step, TABLE, Technique};
+use sudoku_logic::{Candidates, Family, FindMode, Finder, LogicError, Step, TABLE, Technique};
 
 /// A scale's view of the table: what a step costs and a lower bound per row.
 pub(crate) trait Scale {
@@ -170,22 +170,33 @@ pub(crate) fn walk(
 /// cheapest row on. A single is the first one found; of any other row's hits
 /// the one first in [`hodoku_order`] is applied, its chains searched at every
 /// length ([`FindMode::AllLengths`]).
+///
+/// `extra` are rows the table lacks, each with its place among the table's
+/// floors (HoDoKu's locked pairs and triples).
 pub(crate) fn walk_one_by_one(
     puzzle: &Grid,
     variant: Variant,
     scale: &dyn Scale,
+    extra: &[(f64, Finder)],
     cache: &mut TrialCache,
     unique: bool,
 ) -> Result<Path, LogicError> {
     let mut pos = Candidates::new(puzzle, variant)?;
     pos.write_candidates();
     pos.assume_unique(unique);
+    // Table rows by index, then the extra rows after them.
     let mut rows: Vec<(f64, usize)> = TABLE
         .iter()
         .enumerate()
         .filter(|(_, info)| info.phase.allows(true))
         .map(|(i, info)| (scale.floor(info.technique), i))
         .filter(|(floor, _)| floor.is_finite())
+        .chain(
+            extra
+                .iter()
+                .enumerate()
+                .map(|(j, e)| (e.0, TABLE.len() + j)),
+        )
         .collect();
     rows.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     let mut path = Path::default();
@@ -194,7 +205,14 @@ pub(crate) fn walk_one_by_one(
         let mut chosen = None;
         for &(_, i) in &rows {
             hits.clear();
-            let info = &TABLE[i];
+            let Some(info) = TABLE.get(i) else {
+                (extra[i - TABLE.len()].1)(&pos, &mut hits, FindMode::All);
+                if let Some(step) = hits.drain(..).min_by_key(|s| hodoku_order(s, &pos)) {
+                    chosen = Some(step);
+                    break;
+                }
+                continue;
+            };
             if info.technique == Technique::TrialAndError {
                 cache.find(&pos, &mut hits);
             } else if info.family == Family::Single {
@@ -235,4 +253,32 @@ pub(crate) fn hodoku_order(s: &Step, pos: &Candidates) -> (i64, i64, usize) {
         }
     }
     (-deleted, sum, s.links.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_logic::Elimination;
+
+    fn elims(list: &[(usize, u8)]) -> Step {
+        let mut s = Step::new(Technique::XyChain, 7.0);
+        for &(c, d) in list {
+            s.eliminations.push(Elimination {
+                cell: Cell::new(c).expect("cell"),
+                digit: Digit::new(d).expect("digit"),
+            });
+        }
+        s
+    }
+
+    #[test]
+    fn hodoku_order_takes_most_deletions_then_lowest_index_sum() {
+        let pos = Candidates::new(&Grid::EMPTY, Variant::Standard).expect("empty grid");
+        let one = elims(&[(3, 1)]);
+        let two_late = elims(&[(70, 5), (80, 5)]);
+        let two_early = elims(&[(10, 5), (20, 5)]);
+        let mut hits = [&one, &two_late, &two_early];
+        hits.sort_by_key(|s| hodoku_order(s, &pos));
+        assert_eq!(hits, [&two_early, &two_late, &one]);
+    }
 }

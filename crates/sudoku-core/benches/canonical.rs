@@ -13,7 +13,9 @@
 //!   puzzles, with the most ties);
 //! * `top1465`: the first 1,000 puzzles of `shared/data/top1465.txt`;
 //! * `solutions`: 200 solution grids (`benches/data/solutions-200.txt`, answers of
-//!   `sudoku solve` to puzzles of both files).
+//!   `sudoku solve` to puzzles of both files; sudoku-core cannot depend on the
+//!   solver, so they are stored), made by
+//!   `(awk 'NR%491==1' 17-clue.txt | head -100; awk 'NR%14==0' top1465.txt | head -100) | sudoku solve -j 1`.
 //!
 //! Before the timing every grid is put through both functions once and the run
 //! stops if the canonical grids differ or a transform does not reach its form.

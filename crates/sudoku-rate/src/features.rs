@@ -24,11 +24,13 @@
 //! the ratings of this crate (names in [`FeatureSpec::names`], meanings at
 //! [`EXTENDED_DOC`]): the number of steps per technique and per family, the
 //! HoDoKu level of the steps, the trial-and-error details, the points and
-//! levels, the HoDoKu estimate, and HoDoKu's path emulated where ours needs
-//! techniques HoDoKu rates Unfair: its Hard-level techniques, unique
-//! rectangles, BUG+1 and one AIC per step (its nice loops), scored as HoDoKu
-//! scores. That emulation carries most of what separates HoDoKu's Hard,
-//! Unfair and Extreme (figures in BENCHMARKS.md).
+//! levels, and the HoDoKu estimate with the make-up of HoDoKu's own path
+//! (`hodoku.rs`: one step at a time, as HoDoKu takes them, scored as HoDoKu
+//! scores). That path carries most of what separates HoDoKu's Hard, Unfair
+//! and Extreme (figures in BENCHMARKS.md); an earlier emulation of it from our
+//! own path (Hard-level rows, uniqueness moves and one AIC per step from the
+//! first Unfair-level position) was dropped once the real walk was there: it
+//! cost a quarter of the extraction time and moved the accuracy by < 0.1.
 //!
 //! The thesis' figure 5.2 adds technique families one at a time and solves
 //! with only those: [`Stage`] limits the path to the families up to a stage
@@ -291,10 +293,6 @@ pub const EXTENDED_DOC: &[(&str, &str)] = &[
     ),
     ("first-unfair.empty", "empty cells then"),
     (
-        "hard-with-uniqueness",
-        "1 when from that position HoDoKu-Hard techniques with unique rectangles (types 1, 2), BUG+1 and simple colours solve the puzzle (standard Sudoku; -1 other variants)",
-    ),
-    (
         "first-trial.candidates",
         "candidates before the first trial-and-error step",
     ),
@@ -302,22 +300,6 @@ pub const EXTENDED_DOC: &[(&str, &str)] = &[
     (
         "unfair.effects",
         "placements and eliminations of steps of level Unfair and above",
-    ),
-    (
-        "chains.steps",
-        "HoDoKu's path emulated: our path to the first Unfair-level step, then HoDoKu-Hard rows, uniqueness moves and one AIC (most eliminations) at a time; the number of chain steps (-1: the chains do not finish it)",
-    ),
-    (
-        "chains.longest",
-        "implications in the longest chain of that path",
-    ),
-    (
-        "chains.score",
-        "HoDoKu score of that path (280 per chain step)",
-    ),
-    (
-        "chains.level",
-        "HoDoKu level of that score and its hardest step (0 … 4)",
     ),
     (
         "hodoku-path.singles-score",
@@ -466,7 +448,7 @@ impl FeatureSpec {
         let mut counts = vec![[0u32; 9]; TABLE.len()];
         let mut pos = start.clone();
         let mut replay = Replay::default();
-        for (index, step) in trace.steps.iter().enumerate() {
+        for step in &trace.steps {
             let row = &mut counts[step.technique as usize];
             if matches!(step.detail, Detail::WriteCandidates { .. }) {
                 for d in Digit::ALL {
@@ -479,12 +461,10 @@ impl FeatureSpec {
                 replay.unfair_effects += step.eliminations.len() + step.placements.len();
                 if replay.first_unfair.is_none() {
                     replay.first_unfair = Some(pos.clone());
-                    replay.first_unfair_index = Some(index);
                 }
             }
             if matches!(step.detail, Detail::Trial { .. }) && replay.first_trial.is_none() {
                 replay.first_trial = Some(pos.clone());
-                replay.first_trial_index = Some(index);
             }
             for p in &step.placements {
                 row[p.digit.index()] += 1;
@@ -595,29 +575,8 @@ impl FeatureSpec {
             None => [none, none],
         };
         out.extend(at(&replay.first_unfair));
-        out.push(match &replay.first_unfair {
-            Some(p) if p.variant() == Variant::Standard => {
-                f64::from(u8::from(hard_with_uniqueness(p.clone())))
-            }
-            Some(_) => none,
-            None => 1.0,
-        });
         out.extend(at(&replay.first_trial));
         out.push(replay.unfair_effects as f64);
-        let emulated = match replay.first_unfair_index {
-            Some(i) => aic_steps(start, &steps[..i]),
-            None if trace.is_solved() => aic_steps(start, steps),
-            None => None,
-        };
-        match emulated {
-            Some(e) => out.extend([
-                e.chains as f64,
-                e.longest as f64,
-                f64::from(e.score),
-                level_index(e.level) as f64,
-            ]),
-            None => out.extend([none, none, none, none]),
-        }
         match hodoku_path.as_deref() {
             Some(path) => {
                 let mut sums = [0f64; 6];
@@ -650,12 +609,8 @@ struct Replay {
     placed_before: usize,
     /// The position before the first step of HoDoKu level Unfair or above.
     first_unfair: Option<Candidates>,
-    /// The index of that step.
-    first_unfair_index: Option<usize>,
     /// The position before the first trial-and-error step.
     first_trial: Option<Candidates>,
-    /// The index of that step.
-    first_trial_index: Option<usize>,
     /// Placements and eliminations of steps of level Unfair and above.
     unfair_effects: usize,
 }
@@ -753,421 +708,6 @@ fn run_from(
             };
         }
     }
-}
-
-/// HoDoKu's score of `step` applied to `pos`, with singles scored as HoDoKu
-/// takes them: a placement in a cell with one candidate left is a naked
-/// single (4) whatever technique found it, others hidden singles (14).
-fn hodoku_like_score(pos: &Candidates, step: &Step) -> u32 {
-    if step.technique.info().family != Family::Single {
-        return hodoku::step_score(step);
-    }
-    step.placements
-        .iter()
-        .map(|p| {
-            if step.technique == Technique::FullHouse || pos.candidates(p.cell).len() == 1 {
-                4
-            } else {
-                14
-            }
-        })
-        .sum()
-}
-
-/// HoDoKu's path where ours needs its Unfair-level techniques, emulated.
-struct Emulated {
-    /// Chain steps.
-    chains: usize,
-    /// Implications in the longest chain used.
-    longest: usize,
-    /// The HoDoKu score of the whole path.
-    score: u32,
-    /// Its level.
-    level: HodokuLevel,
-}
-
-/// HoDoKu's path emulated: our path up to the first step of HoDoKu level
-/// Unfair (`prefix`, from `start`); from there the table's rows of level Hard
-/// and below; when they are stuck, a uniqueness move or simple colours
-/// ([`hard_move_scored`]) or else the AIC with most eliminations ([`best_aic`], 280
-/// points like a nice loop — HoDoKu applies one chain per step), then the
-/// rows again. Scores per step as [`hodoku_like_score`]. `None` when the
-/// chains do not finish the puzzle (HoDoKu then needs forcing chains:
-/// Extreme).
-fn aic_steps(start: &Candidates, prefix: &[Step]) -> Option<Emulated> {
-    let mut pos = start.clone();
-    let mut score = 0u32;
-    let mut hardest = HodokuLevel::Easy;
-    for step in prefix {
-        score = score.saturating_add(hodoku_like_score(&pos, step));
-        hardest = hardest.max(hodoku::step_level(step));
-        pos.apply(step).ok()?;
-    }
-    let hard = |t: Technique| hodoku::technique_level(t) <= HodokuLevel::Hard;
-    let mut steps: Vec<Step> = Vec::new();
-    let mut chains = 0usize;
-    let mut longest = 0usize;
-    loop {
-        let outcome = run_from(&mut pos, &hard, &mut steps, |p, step| {
-            score = score.saturating_add(hodoku_like_score(p, step));
-            hardest = hardest.max(hodoku::step_level(step));
-        });
-        match outcome {
-            Outcome::Stuck => {}
-            Outcome::Solved => break,
-            _ => return None,
-        }
-        if chains >= 200 {
-            return None;
-        }
-        // HoDoKu tries its uniqueness moves (100 points, Hard) and simple
-        // colours (150) before chains.
-        match hard_move_scored(&pos) {
-            Some((UniquenessMove::Eliminate(elims), points)) => {
-                score = score.saturating_add(points);
-                hardest = hardest.max(HodokuLevel::Hard);
-                for (cell, digit) in elims {
-                    pos.eliminate(cell, digit).ok()?;
-                }
-                continue;
-            }
-            Some((UniquenessMove::Place(cell, digit), points)) => {
-                score = score.saturating_add(points);
-                pos.place(cell, digit).ok()?;
-                continue;
-            }
-            None => {}
-        }
-        let (eliminations, length) = best_aic(&pos);
-        if eliminations.is_empty() {
-            return None;
-        }
-        longest = longest.max(length);
-        chains += 1;
-        score = score.saturating_add(280);
-        hardest = hardest.max(HodokuLevel::Unfair);
-        for (cell, digit) in eliminations {
-            pos.eliminate(cell, digit).ok()?;
-        }
-    }
-    Some(Emulated {
-        chains,
-        longest,
-        score,
-        level: HodokuLevel::from_score(score).max(hardest),
-    })
-}
-
-/// A uniqueness move HoDoKu rates Hard (or Medium) where our table has none:
-/// a unique rectangle of type 1 or 2 or BUG+1, for standard Sudoku only (the
-/// deadly patterns rely on rows, columns and boxes alone).
-enum UniquenessMove {
-    /// Candidates to eliminate.
-    Eliminate(Vec<(sudoku_core::Cell, Digit)>),
-    /// A digit to place.
-    Place(sudoku_core::Cell, Digit),
-}
-
-/// The first unique rectangle (types 1, 2) or BUG+1 move in `pos`.
-fn uniqueness_move(pos: &Candidates) -> Option<UniquenessMove> {
-    use sudoku_core::Cell;
-    if pos.variant() != Variant::Standard {
-        return None;
-    }
-    let empty = pos.empty_cells();
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    let corners =
-                        [(r1, c1), (r1, c2), (r2, c1), (r2, c2)].map(|(r, c)| Cell::at(r, c));
-                    let [Some(a1), Some(a2), Some(a3), Some(a4)] = corners else {
-                        continue;
-                    };
-                    let cells = [a1, a2, a3, a4];
-                    let mut boxes: Vec<usize> = cells.iter().map(|c| c.boxx()).collect();
-                    boxes.sort_unstable();
-                    boxes.dedup();
-                    if boxes.len() != 2 || cells.iter().any(|&c| !empty.contains(c)) {
-                        continue;
-                    }
-                    let common = cells.iter().fold(sudoku_core::DigitSet::ALL, |acc, &c| {
-                        acc & pos.candidates(c)
-                    });
-                    let digits: Vec<Digit> = common.iter().collect();
-                    for (i, &a) in digits.iter().enumerate() {
-                        for &b in &digits[i + 1..] {
-                            let pair =
-                                sudoku_core::DigitSet::single(a) | sudoku_core::DigitSet::single(b);
-                            let (floor, roof): (Vec<Cell>, Vec<Cell>) =
-                                cells.iter().partition(|&&c| pos.candidates(c) == pair);
-                            if floor.len() == 3 {
-                                return Some(UniquenessMove::Eliminate(vec![
-                                    (roof[0], a),
-                                    (roof[0], b),
-                                ]));
-                            }
-                            if floor.len() == 2 {
-                                let extra0 = pos.candidates(roof[0]) - pair;
-                                let extra1 = pos.candidates(roof[1]) - pair;
-                                let same_line = roof[0].row() == roof[1].row()
-                                    || roof[0].col() == roof[1].col();
-                                if same_line && extra0.len() == 1 && extra0 == extra1 {
-                                    let Some(c) = extra0.first() else { continue };
-                                    let seeing = pos.variant().peers(roof[0])
-                                        & pos.variant().peers(roof[1])
-                                        & pos.cells_with(c);
-                                    let elims: Vec<(Cell, Digit)> =
-                                        seeing.iter().map(|cell| (cell, c)).collect();
-                                    if !elims.is_empty() {
-                                        return Some(UniquenessMove::Eliminate(elims));
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    // BUG+1: every empty cell bivalue but one with three candidates; of
-    // those, the digit with three places in the cell's row must go there.
-    let mut triple = None;
-    for cell in empty.iter() {
-        match pos.candidates(cell).len() {
-            2 => {}
-            3 if triple.is_none() => triple = Some(cell),
-            _ => return None,
-        }
-    }
-    let cell = triple?;
-    let row = sudoku_core::House::row(cell.row());
-    pos.candidates(cell)
-        .iter()
-        .find(|&d| (pos.cells_with(d) & Variant::house_cells(row)).len() == 3)
-        .map(|d| UniquenessMove::Place(cell, d))
-}
-
-/// HoDoKu's simple colours (Hard, 150 points), which our table has only as
-/// X-chains (Unfair): for each digit, every group of cells joined by
-/// conjugate pairs (the digit's only two places in a house) is coloured in
-/// two colours. Two cells of one colour that see each other make that colour
-/// false (colour wrap); a cell seeing both colours loses the digit (colour
-/// trap). The eliminations of the first digit that has any.
-fn simple_colors(pos: &Candidates) -> Vec<(sudoku_core::Cell, Digit)> {
-    use sudoku_core::Cell;
-    let variant = pos.variant();
-    for d in Digit::ALL {
-        let places = pos.cells_with(d);
-        let mut color = [0u8; 81];
-        let mut group = [0usize; 81];
-        let mut groups = 0;
-        for seed in places.iter() {
-            if color[seed.index()] != 0 {
-                continue;
-            }
-            groups += 1;
-            color[seed.index()] = 1;
-            group[seed.index()] = groups;
-            let mut stack = vec![seed];
-            while let Some(cell) = stack.pop() {
-                for &house in variant.houses_of(cell) {
-                    let in_house = places & Variant::house_cells(house);
-                    if in_house.len() != 2 {
-                        continue;
-                    }
-                    for other in in_house.iter().filter(|&c| c != cell) {
-                        if color[other.index()] == 0 {
-                            color[other.index()] = 3 - color[cell.index()];
-                            group[other.index()] = groups;
-                            stack.push(other);
-                        }
-                    }
-                }
-            }
-        }
-        for g in 1..=groups {
-            let members: Vec<Cell> = places.iter().filter(|c| group[c.index()] == g).collect();
-            if members.len() < 4 {
-                continue;
-            }
-            let of = |k: u8| -> Vec<Cell> {
-                members
-                    .iter()
-                    .copied()
-                    .filter(|c| color[c.index()] == k)
-                    .collect()
-            };
-            let (a, b) = (of(1), of(2));
-            for side in [&a, &b] {
-                let wrap = side
-                    .iter()
-                    .any(|&x| side.iter().any(|&y| x != y && variant.peers(x).contains(y)));
-                if wrap {
-                    return side.iter().map(|&c| (c, d)).collect();
-                }
-            }
-            let trapped: Vec<(Cell, Digit)> = places
-                .iter()
-                .filter(|c| group[c.index()] != g)
-                .filter(|&c| {
-                    a.iter().any(|&x| variant.peers(c).contains(x))
-                        && b.iter().any(|&y| variant.peers(c).contains(y))
-                })
-                .map(|c| (c, d))
-                .collect();
-            if !trapped.is_empty() {
-                return trapped;
-            }
-        }
-    }
-    Vec::new()
-}
-
-/// A move of HoDoKu's Hard level our table lacks, with HoDoKu's score: a
-/// uniqueness move (100), else simple colours (150).
-fn hard_move_scored(pos: &Candidates) -> Option<(UniquenessMove, u32)> {
-    match uniqueness_move(pos) {
-        Some(m) => Some((m, 100)),
-        None => {
-            let e = simple_colors(pos);
-            (!e.is_empty()).then_some((UniquenessMove::Eliminate(e), 150))
-        }
-    }
-}
-
-/// [`hard_move_scored`] without the score.
-fn hard_move(pos: &Candidates) -> Option<UniquenessMove> {
-    hard_move_scored(pos).map(|(m, _)| m)
-}
-
-/// Whether HoDoKu would stay at Hard from `pos` on: the table's rows of
-/// HoDoKu level Hard and below, with the moves of [`hard_move`] whenever
-/// they are stuck, solve the puzzle.
-fn hard_with_uniqueness(mut pos: Candidates) -> bool {
-    let hard = |t: Technique| hodoku::technique_level(t) <= HodokuLevel::Hard;
-    let mut steps = Vec::new();
-    for _ in 0..100 {
-        match run_from(&mut pos, &hard, &mut steps, |_, _| {}) {
-            Outcome::Solved => return true,
-            Outcome::Stuck => {}
-            _ => return false,
-        }
-        let ok = match hard_move(&pos) {
-            Some(UniquenessMove::Eliminate(elims)) => elims
-                .into_iter()
-                .all(|(cell, digit)| pos.eliminate(cell, digit).is_ok()),
-            Some(UniquenessMove::Place(cell, digit)) => pos.place(cell, digit).is_ok(),
-            None => false,
-        };
-        if !ok {
-            return false;
-        }
-    }
-    false
-}
-
-/// The eliminations of the AIC with most eliminations in `pos` (HoDoKu
-/// takes the chain step that eliminates most; then the shortest), and the
-/// chain's number of implications. Binary implications only: a strong link
-/// (bivalue cell, digit with two places in a house) from a false candidate,
-/// a weak link (same cell, same digit in a peer) from a true one. For every
-/// candidate `u`, each candidate `v` that `u` being false makes true gives
-/// "`u` or `v`" (an alternating inference chain from `u` to `v`), and every
-/// candidate seeing both goes — which covers discontinuous nice loops too.
-/// Empty when there is no such chain.
-fn best_aic(pos: &Candidates) -> (Vec<(sudoku_core::Cell, Digit)>, usize) {
-    use sudoku_core::Cell;
-    let variant = pos.variant();
-    let id = |c: Cell, d: Digit| c.index() * 9 + d.index();
-    let mut nodes: Vec<(Cell, Digit)> = Vec::new();
-    for cell in pos.empty_cells().iter() {
-        for d in pos.candidates(cell).iter() {
-            nodes.push((cell, d));
-        }
-    }
-    let mut strong: Vec<Vec<usize>> = vec![Vec::new(); 729];
-    let mut weak: Vec<Vec<usize>> = vec![Vec::new(); 729];
-    let mut weak_mask = vec![[0u64; 12]; 729];
-    for &(cell, d) in &nodes {
-        let here = id(cell, d);
-        let digits = pos.candidates(cell);
-        let places = pos.cells_with(d);
-        for e in digits.iter().filter(|&e| e != d) {
-            weak[here].push(id(cell, e));
-            if digits.len() == 2 {
-                strong[here].push(id(cell, e));
-            }
-        }
-        for other in (variant.peers(cell) & places).iter() {
-            weak[here].push(id(other, d));
-        }
-        for &house in variant.houses_of(cell) {
-            let in_house = places & Variant::house_cells(house);
-            if in_house.len() == 2
-                && let Some(other) = in_house.iter().find(|&c| c != cell)
-            {
-                strong[here].push(id(other, d));
-            }
-        }
-        for &n in &weak[here] {
-            weak_mask[here][n / 64] |= 1 << (n % 64);
-        }
-    }
-    // (eliminations, -length) to maximise, u, v, length.
-    let mut best: (usize, usize, usize, usize) = (0, 0, 0, 0);
-    let mut value = vec![0i8; 729];
-    let mut depth = vec![0usize; 729];
-    let mut touched: Vec<usize> = Vec::new();
-    let mut queue: std::collections::VecDeque<(usize, i8, usize)> = Default::default();
-    for &(cell, d) in &nodes {
-        let u = id(cell, d);
-        for &t in &touched {
-            value[t] = 0;
-        }
-        touched.clear();
-        queue.clear();
-        queue.push_back((u, -1, 0));
-        let mut broken = false;
-        // Breadth first: each candidate is reached by a shortest chain.
-        while let Some((node, v, k)) = queue.pop_front() {
-            if value[node] == v {
-                continue;
-            }
-            if value[node] == -v {
-                broken = true;
-                break;
-            }
-            value[node] = v;
-            depth[node] = k;
-            touched.push(node);
-            let next = if v == 1 { &weak[node] } else { &strong[node] };
-            queue.extend(next.iter().map(|&n| (n, -v, k + 1)));
-        }
-        if broken {
-            continue;
-        }
-        for &v in touched.iter().filter(|&&v| value[v] == 1) {
-            let n: usize = (0..12)
-                .map(|w| (weak_mask[u][w] & weak_mask[v][w]).count_ones() as usize)
-                .sum();
-            if n > best.0 || (n == best.0 && n > 0 && depth[v] < best.3) {
-                best = (n, u, v, depth[v]);
-            }
-        }
-    }
-    if best.0 == 0 {
-        return (Vec::new(), 0);
-    }
-    let (_, u, v, length) = best;
-    let eliminations = nodes
-        .into_iter()
-        .filter(|&(c, d)| {
-            let z = id(c, d);
-            weak_mask[u][z / 64] & weak_mask[v][z / 64] & (1 << (z % 64)) != 0
-        })
-        .collect();
-    (eliminations, length)
 }
 
 #[cfg(test)]
@@ -1292,65 +832,6 @@ mod tests {
                 .iter()
                 .all(|s| Stage::Subsets.allows(s.technique))
         );
-    }
-
-    #[test]
-    fn emulated_chains_and_uniqueness_moves_are_sound() {
-        // Unfair and Extreme puzzles of hodoku-levels.txt: from the first
-        // Unfair-level position of our path, every uniqueness move and every
-        // AIC elimination of the emulated HoDoKu path agrees with the
-        // solution, and the Unfair one is finished by chains.
-        for (s, finished) in [
-            (
-                "090000000010000080200003570720008006000006340000090017300500700086000000000060000",
-                true,
-            ),
-            (HARD, false),
-        ] {
-            let p = grid(s);
-            let solution = sudoku_solve::solve(&p, Variant::Standard).expect("unique");
-            let trace = solve_up_to(&p, Variant::Standard, Stage::All).expect("valid");
-            let first = trace
-                .steps
-                .iter()
-                .position(|s| hodoku::step_level(s) >= HodokuLevel::Unfair)
-                .expect("the puzzle needs Unfair-level steps");
-            let start = Candidates::new(&p, Variant::Standard).expect("valid");
-            let mut pos = start.clone();
-            for s in &trace.steps[..first] {
-                pos.apply(s).expect("the path applies");
-            }
-            let hard = |t: Technique| hodoku::technique_level(t) <= HodokuLevel::Hard;
-            for _ in 0..50 {
-                run_from(&mut pos, &hard, &mut Vec::new(), |_, _| {});
-                if pos.is_solved() {
-                    break;
-                }
-                let gone = match hard_move(&pos) {
-                    Some(UniquenessMove::Eliminate(e)) => e,
-                    Some(UniquenessMove::Place(cell, digit)) => {
-                        assert_eq!(solution.get(cell), Some(digit));
-                        pos.place(cell, digit).expect("a candidate");
-                        continue;
-                    }
-                    None => best_aic(&pos).0,
-                };
-                if gone.is_empty() {
-                    break;
-                }
-                for (cell, digit) in gone {
-                    assert_ne!(solution.get(cell), Some(digit), "{cell} {digit}");
-                    pos.eliminate(cell, digit).expect("written");
-                }
-            }
-            let e = aic_steps(&start, &trace.steps[..first]);
-            assert_eq!(e.is_some(), finished, "{s}");
-            if let Some(e) = e {
-                assert!(e.chains > 0 && e.longest >= 2);
-                assert!(e.score >= 280 * e.chains as u32);
-                assert!(e.level >= HodokuLevel::Unfair);
-            }
-        }
     }
 
     #[test]

@@ -49,7 +49,8 @@
 //! Coq) → 92.1 %. The walk of one step at a time, each step counted (it had
 //! been all hits of a round, one counted per round): 93.7 %; taking the step
 //! that deletes the most candidates, chains of every length: 96.0 % in the
-//! file's own orientation, 95.3 % in canonical form.
+//! file's own orientation, 95.3 % in canonical form; locked pairs and
+//! triples: 95.4 %; nice loops up to 20 links instead of 10: 96.6 %.
 
 use crate::levels::HodokuLevel;
 use crate::path::{self, Scale, TrialCache};

@@ -41,8 +41,8 @@
 
 use crate::Candidates;
 use crate::step::{Detail, Step};
-use std::cell::RefCell;
 use crate::technique::{FindMode, Technique};
+use std::cell::RefCell;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Variant};
 
 /// At most this many propagations per call of the finder.
@@ -440,7 +440,11 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         hits
     });
     // The first hit is what a search for the first one reports.
-    let take = if mode == FindMode::First { 1 } else { hits.len() };
+    let take = if mode == FindMode::First {
+        1
+    } else {
+        hits.len()
+    };
     out.extend(hits.into_iter().take(take));
 }
 

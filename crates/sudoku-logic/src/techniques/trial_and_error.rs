@@ -43,7 +43,7 @@ use crate::Candidates;
 use crate::step::{Detail, Step};
 use crate::technique::{FindMode, Technique};
 use std::cell::RefCell;
-use sudoku_core::{Cell, CellSet, Digit, DigitSet, Variant};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, Variant};
 
 /// At most this many propagations per call of the finder.
 pub(crate) const BUDGET: usize = 100_000;
@@ -448,6 +448,97 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     out.extend(hits.into_iter().take(take));
 }
 
+/// At most this many propagations for [`some_solution`].
+const SOLVE_BUDGET: usize = 2_000;
+
+/// A solution of `base`'s position, by assumptions and propagation, if one is
+/// found within [`SOLVE_BUDGET`] propagations.
+fn some_solution(base: &Trial) -> Option<Grid> {
+    fn go(mut t: Trial, work: &mut usize) -> Option<Grid> {
+        *work += 1;
+        if *work > SOLVE_BUDGET || t.propagate().broken {
+            return None;
+        }
+        let pos = &t.pos;
+        let Some(cell) = pos
+            .empty_cells()
+            .iter()
+            .min_by_key(|&c| pos.candidates(c).len())
+        else {
+            return Some(*pos.grid());
+        };
+        for digit in pos.candidates(cell).iter() {
+            let mut u = t.clone();
+            if u.place(cell, digit)
+                && let Some(solution) = go(u, work)
+            {
+                return Some(solution);
+            }
+        }
+        None
+    }
+    go(base.clone(), &mut 0)
+}
+
+/// Depth 1 without the assumptions that agree with `solution`: propagation
+/// only makes sound deductions, so those never break, and the others break
+/// in the same rounds as among all. Appends the cheapest refutations and
+/// returns `true`, or returns `false` (appending nothing) when the full
+/// search could end otherwise: none breaks (it goes on to depth 2), or its
+/// work might pass the budget (counted as if every skipped assumption were
+/// still propagating).
+fn depth1_refuting(
+    base: &Trial,
+    order: &[(Cell, Digit)],
+    solution: &Grid,
+    out: &mut Vec<Step>,
+) -> bool {
+    let skipped = order
+        .iter()
+        .filter(|&&(c, d)| solution.get(c) == Some(d))
+        .count();
+    let mut live: Vec<(Cell, Digit, Trial)> = order
+        .iter()
+        .filter(|&&(c, d)| solution.get(c) != Some(d))
+        .map(|&(c, d)| {
+            let mut t = base.clone();
+            t.place(c, d);
+            (c, d, t)
+        })
+        .collect();
+    let mut work = order.len();
+    let mut buf = Buffers::default();
+    let mut rounds = 0;
+    while !live.is_empty() && work <= BUDGET {
+        rounds += 1;
+        let before = out.len();
+        let mut i = 0;
+        while i < live.len() {
+            match live[i].2.round(&mut buf) {
+                Round::Broken => {
+                    let (cell, digit, _) = live.swap_remove(i);
+                    out.push(step(cell, digit, 1, rounds));
+                }
+                Round::Changed => i += 1,
+                Round::Stable => {
+                    live.swap_remove(i);
+                }
+            }
+        }
+        work += live.len() + skipped;
+        if out.len() > before {
+            // Report in trial order, as the full search does.
+            out[before..].sort_by_key(|s| {
+                order.iter().position(|&(c, d)| {
+                    (c, d) == (s.cells.first().unwrap_or(c), d) && s.digits.contains(d)
+                })
+            });
+            return true;
+        }
+    }
+    false
+}
+
 /// Appends every hit of the smallest depth with any to `out` (see `find`).
 fn search(pos: &Candidates, out: &mut Vec<Step>) {
     let mut base = Trial::new(pos);
@@ -458,6 +549,11 @@ fn search(pos: &Candidates, out: &mut Vec<Step>) {
         base.locked(&mut scratch.elims);
     }
     let order = trial_order(pos);
+    if let Some(solution) = some_solution(&base)
+        && depth1_refuting(&base, &order, &solution, out)
+    {
+        return;
+    }
     // Depth 1: advance every assumption one round at a time and stop at the first
     // round in which some break; those are the cheapest refutations.
     let mut live: Vec<(Cell, Digit, Trial)> = order

@@ -689,6 +689,26 @@ mod tests {
     }
 
     #[test]
+    fn finds_the_solution_and_skips_only_its_assumptions() {
+        let pos = position_with(P, Variant::Standard, E);
+        let solution = sudoku_solve::solve(&P.parse::<Grid>().unwrap(), Variant::Standard).unwrap();
+        let mut base = Trial::new(&pos);
+        assert_eq!(some_solution(&base), Some(solution));
+        // Without the shortcut the depth-1 search reports the same hits.
+        let mut fast = Vec::new();
+        search(&pos, &mut fast);
+        let order = trial_order(&pos);
+        let mut scratch = Buffers::default();
+        assert!(base.singles(&mut scratch.singles));
+        let mut slow = Vec::new();
+        let mut skipping = Vec::new();
+        assert!(depth1_refuting(&base, &order, &Grid::EMPTY, &mut slow));
+        assert!(depth1_refuting(&base, &order, &solution, &mut skipping));
+        assert_eq!(fast, slow);
+        assert_eq!(fast, skipping);
+    }
+
+    #[test]
     fn refutes_nothing_when_every_candidate_is_in_a_solution() {
         // Blank a rectangle of two swappable digits in a solved grid: two
         // solutions, so no candidate left can be refuted.

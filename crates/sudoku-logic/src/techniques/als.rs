@@ -92,14 +92,15 @@ pub(crate) fn all(pos: &Candidates) -> Rc<Sets> {
 /// (the places of the digit, the cells seeing them all, the set's cells).
 fn graph(list: &[Als], brief: &[(CellSet, DigitSet, DigitSet)]) -> Vec<Vec<(usize, DigitSet)>> {
     let mut hits: Vec<(u32, u32, Digit)> = Vec::new();
-    let mut bucket: Vec<(u32, CellSet, CellSet, CellSet)> = Vec::with_capacity(list.len());
-    for x in Digit::ALL {
-        bucket.clear();
-        for (i, a) in list.iter().enumerate() {
-            if brief[i].1.contains(x) {
-                bucket.push((i as u32, a.with[x.index()], a.sees[x.index()], a.cells));
-            }
+    // The buckets of all digits in one pass over the list.
+    let mut buckets: [Vec<(u32, CellSet, CellSet, CellSet)>; 9] = Default::default();
+    for (i, a) in list.iter().enumerate() {
+        for x in brief[i].1.iter() {
+            buckets[x.index()].push((i as u32, a.with[x.index()], a.sees[x.index()], a.cells));
         }
+    }
+    for x in Digit::ALL {
+        let bucket = &buckets[x.index()];
         for (k, &(i, wa, sa, ca)) in bucket.iter().enumerate() {
             for &(j, wb, _, cb) in &bucket[k + 1..] {
                 // Every place in B sees every place in A, and no shared cell.
@@ -133,6 +134,10 @@ fn graph(list: &[Als], brief: &[(CellSet, DigitSet, DigitSet)]) -> Vec<Vec<(usiz
 pub(crate) fn enumerate(pos: &Candidates) -> Vec<Als> {
     let variant = pos.variant();
     let mut out: Vec<Als> = Vec::new();
+    // Per subset of a house's empty cells (a bit each): their candidates
+    // and cells; entry 0 stays empty, the others are written before read.
+    let mut unions = [0u16; 1 << 9];
+    let mut sets = [CellSet::EMPTY; 1 << 9];
     for &house in variant.houses() {
         let mut cells = [sudoku_core::Cell::new(0).expect("cell 0"); 9];
         let mut masks = [0u16; 9];
@@ -142,17 +147,16 @@ pub(crate) fn enumerate(pos: &Candidates) -> Vec<Als> {
             masks[n] = pos.candidates(c).bits();
             n += 1;
         }
-        // Every non-empty subset (one of all n cells holds at most n digits).
-        for chosen in 1u16..(1 << n) {
+        // Every non-empty subset (one of all n cells holds at most n digits),
+        // its union and cells built from the subset without its lowest cell.
+        for chosen in 1usize..(1 << n) {
+            let low = chosen.trailing_zeros() as usize;
+            let rest = chosen & (chosen - 1);
+            let union = unions[rest] | masks[low];
+            let set = sets[rest] | CellSet::single(cells[low]);
+            unions[chosen] = union;
+            sets[chosen] = set;
             let size = chosen.count_ones();
-            let mut union = 0u16;
-            let mut set = CellSet::EMPTY;
-            for (i, &m) in masks[..n].iter().enumerate() {
-                if chosen & (1 << i) != 0 {
-                    union |= m;
-                    set.insert(cells[i]);
-                }
-            }
             if union.count_ones() != size + 1 || first_house(variant, set) != Some(house) {
                 continue;
             }

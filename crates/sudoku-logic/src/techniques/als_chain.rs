@@ -43,12 +43,23 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     let mut touched: Vec<Vec<usize>> = vec![Vec::new(); MAX_SETS];
     let mut done = vec![false; n];
     let mut done_list: Vec<usize> = Vec::new();
-    // The sets holding each digit, in set order (candidates for a chain's end).
-    let mut with: [Vec<usize>; 9] = Default::default();
+    // The sets holding each digit, in set order (candidates for a chain's
+    // end), with the cells seeing all their places of it: compact, as the
+    // count of the ends left is taken for every start.
+    let mut with: [Vec<(usize, CellSet)>; 9] = Default::default();
     for (k, b) in sets.list.iter().enumerate() {
         for d in b.digits.iter() {
-            with[d.index()].push(k);
+            with[d.index()].push((k, b.sees[d.index()]));
         }
+    }
+    // The RCC graph in one flat list (edges of set j at
+    // `edges[offsets[j]..offsets[j + 1]]`), half the size of `sets.adj`.
+    let mut offsets: Vec<usize> = Vec::with_capacity(n + 1);
+    let mut edges: Vec<(u32, DigitSet)> = Vec::new();
+    offsets.push(0);
+    for list in &sets.adj {
+        edges.extend(list.iter().map(|&(k, m)| (k as u32, m)));
+        offsets.push(edges.len());
     }
     for s in 0..n {
         let a = &sets.list[s];
@@ -60,8 +71,11 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 b.digits.contains(z) && !(reach & b.sees[z.index()]).is_empty()
             };
             let ends = &with[z.index()];
-            let first = ends.partition_point(|&k| k <= s);
-            let mut left = ends[first..].iter().filter(|&&k| target(k)).count();
+            let first = ends.partition_point(|&(k, _)| k <= s);
+            let mut left = ends[first..]
+                .iter()
+                .filter(|&&(_, sees)| !(reach & sees).is_empty())
+                .count();
             if left == 0 {
                 continue;
             }
@@ -92,15 +106,46 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 let (prev, next) = (&before[t - 1], &mut after[0]);
                 let (t_before, t_after) = touched.split_at_mut(t);
                 let (prev_list, next_list) = (&t_before[t - 1], &mut t_after[0]);
-                for &j in prev_list.iter() {
-                    let f = prev[j];
-                    for &(k, m) in &sets.adj[j] {
-                        let add = if f.len() >= 2 { m } else { m - f };
-                        if !add.is_empty() {
-                            if next[k].is_empty() {
-                                next_list.push(k);
+                // Entered by two RCCs, a set leaves by any; by one, by another.
+                let leaves = |f: DigitSet| {
+                    if f.len() >= 2 {
+                        DigitSet::ALL
+                    } else {
+                        DigitSet::ALL - f
+                    }
+                };
+                if t + 1 == MAX_SETS {
+                    // The last layer: only the ends still wanted matter, each
+                    // entered over its own edges (the graph is symmetric),
+                    // which costs a fraction of spreading the whole layer.
+                    for &(k, sees) in &ends[first..] {
+                        if done[k] || (reach & sees).is_empty() {
+                            continue;
+                        }
+                        let mut enter = DigitSet::EMPTY;
+                        for &(j, m) in &edges[offsets[k]..offsets[k + 1]] {
+                            let f = prev[j as usize];
+                            if !f.is_empty() {
+                                enter |= m & leaves(f);
                             }
-                            next[k] |= add;
+                        }
+                        if !enter.is_empty() {
+                            next[k] = enter;
+                            next_list.push(k);
+                        }
+                    }
+                } else {
+                    for &j in prev_list.iter() {
+                        let keep = leaves(prev[j]);
+                        for &(k, m) in &edges[offsets[j]..offsets[j + 1]] {
+                            let add = m & keep;
+                            if !add.is_empty() {
+                                let k = k as usize;
+                                if next[k].is_empty() {
+                                    next_list.push(k);
+                                }
+                                next[k] |= add;
+                            }
                         }
                     }
                 }

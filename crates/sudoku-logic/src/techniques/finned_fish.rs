@@ -166,7 +166,14 @@ impl Search<'_> {
         let base_cells = base.iter().fold(CellSet::EMPTY, |acc, &i| {
             acc | Variant::house_cells((l.base_house)(i))
         });
-        let cols: Vec<usize> = (0..9).filter(|j| union >> j & 1 == 1).collect();
+        // On the stack: this runs for every choice of base lines.
+        let mut col_buf = [0usize; 9];
+        let mut n = 0;
+        for j in (0..9).filter(|j| union >> j & 1 == 1) {
+            col_buf[n] = j;
+            n += 1;
+        }
+        let cols = &col_buf[..n];
         // Where eliminations can be at all: the digit in the base's columns,
         // outside the base.
         let cover_cells = cols.iter().fold(CellSet::EMPTY, |acc, &j| {
@@ -182,7 +189,7 @@ impl Search<'_> {
             base,
             base_cells,
             union,
-            &cols,
+            cols,
             FinState {
                 from: 0,
                 left: fin_lines,

@@ -42,7 +42,8 @@
 use crate::Candidates;
 use crate::step::{Detail, Step};
 use crate::technique::{FindMode, Technique};
-use sudoku_core::{Cell, CellSet, Digit, DigitSet, Variant};
+use std::cell::RefCell;
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, Variant};
 
 /// At most this many propagations per call of the finder.
 pub(crate) const BUDGET: usize = 100_000;
@@ -52,11 +53,23 @@ const DEPTH1_POINTS: f64 = 20.0;
 const DEPTH2_POINTS: f64 = 40.0;
 
 /// A position under assumptions, with the placed cells per digit kept at hand.
+///
+/// Per digit it also remembers the places the digit had when it was last
+/// checked and found clean: no hidden single and no house without it
+/// (`single_clean`), no locked candidates (`locked_clean`). Both depend on
+/// that digit's places alone (and on placed digits, which only grow), so a
+/// round skips every digit whose places have not changed since: most of a
+/// propagation touches few digits. [`NEVER`] marks a digit not checked yet.
 #[derive(Clone)]
 struct Trial {
     pos: Candidates,
     placed: [CellSet; 9],
+    single_clean: [u128; 9],
+    locked_clean: [u128; 9],
 }
+
+/// No set of places of a digit (those have at most 81 bits).
+const NEVER: u128 = u128::MAX;
 
 /// What one round of propagation did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,6 +107,8 @@ impl Trial {
         Trial {
             pos: pos.clone(),
             placed,
+            single_clean: [NEVER; 9],
+            locked_clean: [NEVER; 9],
         }
     }
 
@@ -164,24 +179,36 @@ impl Trial {
     }
 
     /// Collects every single of the position; `false` on a contradiction.
-    fn singles(&self, out: &mut Vec<(Cell, Digit)>) -> bool {
+    /// The order of the list does not matter: the round places all of them,
+    /// and two that clash break it whichever comes first.
+    fn singles(&mut self, out: &mut Vec<(Cell, Digit)>) -> bool {
         out.clear();
         let pos = &self.pos;
-        // Bit tricks instead of counting: the generic target has no popcount.
-        for cell in pos.empty_cells().iter() {
-            let cands = pos.candidates(cell);
-            let b = cands.bits();
-            if b == 0 {
-                return false;
-            }
-            if b & (b - 1) == 0 {
-                out.extend(cands.first().map(|d| (cell, d)));
-            }
+        // Naked singles bit-parallel: the cells with at least one and with at
+        // least two candidates.
+        let (mut one, mut two) = (0u128, 0u128);
+        for d in Digit::ALL {
+            let m = pos.cells_with(d).bits();
+            two |= one & m;
+            one |= m;
         }
-        for &house in pos.variant().houses() {
-            let hc = Variant::house_cells(house);
-            for d in Digit::ALL {
-                let places = pos.cells_with(d) & hc;
+        if pos.empty_cells().bits() & !one != 0 {
+            return false;
+        }
+        for cell in CellSet::from_bits(one & !two).iter() {
+            out.extend(pos.candidates(cell).first().map(|d| (cell, d)));
+        }
+        let houses = pos.variant().houses();
+        for d in Digit::ALL {
+            let all = pos.cells_with(d);
+            if all.bits() == self.single_clean[d.index()] {
+                continue;
+            }
+            let before = out.len();
+            // Bit tricks instead of counting: the generic target has no popcount.
+            for &house in houses {
+                let hc = Variant::house_cells(house);
+                let places = all & hc;
                 let b = places.bits();
                 if b == 0 {
                     if (self.placed[d.index()] & hc).is_empty() {
@@ -191,18 +218,26 @@ impl Trial {
                     out.extend(places.first().map(|c| (c, d)));
                 }
             }
+            if out.len() == before {
+                self.single_clean[d.index()] = all.bits();
+            }
         }
         true
     }
 
     /// Locked candidates over every pair of intersecting houses.
-    fn locked(&self, out: &mut Vec<(Cell, Digit)>) {
+    fn locked(&mut self, out: &mut Vec<(Cell, Digit)>) {
         let pos = &self.pos;
         let variant = pos.variant();
-        for &base in variant.houses() {
-            let bc = Variant::house_cells(base);
-            for d in Digit::ALL {
-                let places = pos.cells_with(d) & bc;
+        for d in Digit::ALL {
+            let all = pos.cells_with(d);
+            if all.bits() == self.locked_clean[d.index()] {
+                continue;
+            }
+            let before = out.len();
+            for &base in variant.houses() {
+                let bc = Variant::house_cells(base);
+                let places = all & bc;
                 let b = places.bits();
                 if b & b.wrapping_sub(1) == 0 {
                     continue; // none or a single
@@ -215,10 +250,13 @@ impl Trial {
                     if cover == base || !places.is_subset(cc) {
                         continue;
                     }
-                    for c in (pos.cells_with(d) & (cc - bc)).iter() {
+                    for c in (all & (cc - bc)).iter() {
                         out.push((c, d));
                     }
                 }
+            }
+            if out.len() == before {
+                self.locked_clean[d.index()] = all.bits();
             }
         }
     }
@@ -233,7 +271,9 @@ impl Trial {
             let mut nb = 0;
             for c in empty.iter() {
                 let cands = pos.candidates(c);
-                if cands.len() == 2 {
+                let cb = cands.bits();
+                let rest = cb & cb.wrapping_sub(1);
+                if rest != 0 && rest & (rest - 1) == 0 {
                     for &(b, pair) in &bivalue[..nb] {
                         if pair == cands {
                             let rest = empty - b - CellSet::single(c);
@@ -250,7 +290,10 @@ impl Trial {
             let mut nt = 0;
             for d in Digit::ALL {
                 let places = pos.cells_with(d) & hc;
-                if places.len() != 2 {
+                // Exactly two places, without counting (no popcount).
+                let b = places.bits();
+                let rest = b & b.wrapping_sub(1);
+                if rest == 0 || rest & (rest - 1) != 0 {
                     continue;
                 }
                 for &(e, p) in &two[..nt] {
@@ -361,13 +404,156 @@ fn close(t: &mut Trial, work: &mut usize) -> Option<usize> {
     }
 }
 
+/// How many positions' hits the per-thread cache keeps.
+const CACHED: usize = 16;
+
+thread_local! {
+    /// The hits of the positions searched last on this thread (most recent
+    /// last). A rating walks one puzzle several times (its own solve and the
+    /// other raters' paths), and the walks often meet in the same position
+    /// before a trial; the search is most of the time of a hard rating.
+    static RESULTS: RefCell<Vec<(Candidates, Vec<Step>)>> = const { RefCell::new(Vec::new()) };
+}
+
 /// Reports the candidates refuted at the smallest depth (1, else 2).
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     if pos.is_solved() || !pos.is_written() {
         return;
     }
-    let base = Trial::new(pos);
+    let cached = RESULTS.with(|r| {
+        r.borrow()
+            .iter()
+            .rev()
+            .find(|(p, _)| p == pos)
+            .map(|(_, hits)| hits.clone())
+    });
+    let hits = cached.unwrap_or_else(|| {
+        let mut hits = Vec::new();
+        search(pos, &mut hits);
+        RESULTS.with(|r| {
+            let mut r = r.borrow_mut();
+            if r.len() == CACHED {
+                r.remove(0);
+            }
+            r.push((pos.clone(), hits.clone()));
+        });
+        hits
+    });
+    // The first hit is what a search for the first one reports.
+    let take = if mode == FindMode::First {
+        1
+    } else {
+        hits.len()
+    };
+    out.extend(hits.into_iter().take(take));
+}
+
+/// At most this many propagations for [`some_solution`].
+const SOLVE_BUDGET: usize = 2_000;
+
+/// A solution of `base`'s position, by assumptions and propagation, if one is
+/// found within [`SOLVE_BUDGET`] propagations.
+fn some_solution(base: &Trial) -> Option<Grid> {
+    fn go(mut t: Trial, work: &mut usize) -> Option<Grid> {
+        *work += 1;
+        if *work > SOLVE_BUDGET || t.propagate().broken {
+            return None;
+        }
+        let pos = &t.pos;
+        let Some(cell) = pos
+            .empty_cells()
+            .iter()
+            .min_by_key(|&c| pos.candidates(c).len())
+        else {
+            return Some(*pos.grid());
+        };
+        for digit in pos.candidates(cell).iter() {
+            let mut u = t.clone();
+            if u.place(cell, digit)
+                && let Some(solution) = go(u, work)
+            {
+                return Some(solution);
+            }
+        }
+        None
+    }
+    go(base.clone(), &mut 0)
+}
+
+/// Depth 1 without the assumptions that agree with `solution`: propagation
+/// only makes sound deductions, so those never break, and the others break
+/// in the same rounds as among all. Appends the cheapest refutations and
+/// returns `true`, or returns `false` (appending nothing) when the full
+/// search could end otherwise: none breaks (it goes on to depth 2), or its
+/// work might pass the budget (counted as if every skipped assumption were
+/// still propagating).
+fn depth1_refuting(
+    base: &Trial,
+    order: &[(Cell, Digit)],
+    solution: &Grid,
+    out: &mut Vec<Step>,
+) -> bool {
+    let skipped = order
+        .iter()
+        .filter(|&&(c, d)| solution.get(c) == Some(d))
+        .count();
+    let mut live: Vec<(Cell, Digit, Trial)> = order
+        .iter()
+        .filter(|&&(c, d)| solution.get(c) != Some(d))
+        .map(|&(c, d)| {
+            let mut t = base.clone();
+            t.place(c, d);
+            (c, d, t)
+        })
+        .collect();
+    let mut work = order.len();
+    let mut buf = Buffers::default();
+    let mut rounds = 0;
+    while !live.is_empty() && work <= BUDGET {
+        rounds += 1;
+        let before = out.len();
+        let mut i = 0;
+        while i < live.len() {
+            match live[i].2.round(&mut buf) {
+                Round::Broken => {
+                    let (cell, digit, _) = live.swap_remove(i);
+                    out.push(step(cell, digit, 1, rounds));
+                }
+                Round::Changed => i += 1,
+                Round::Stable => {
+                    live.swap_remove(i);
+                }
+            }
+        }
+        work += live.len() + skipped;
+        if out.len() > before {
+            // Report in trial order, as the full search does.
+            out[before..].sort_by_key(|s| {
+                order.iter().position(|&(c, d)| {
+                    (c, d) == (s.cells.first().unwrap_or(c), d) && s.digits.contains(d)
+                })
+            });
+            return true;
+        }
+    }
+    false
+}
+
+/// Appends every hit of the smallest depth with any to `out` (see `find`).
+fn search(pos: &Candidates, out: &mut Vec<Step>) {
+    let mut base = Trial::new(pos);
+    // Check every digit of the position once, so that the trials only check
+    // the digits their assumption changes.
+    let mut scratch = Buffers::default();
+    if base.singles(&mut scratch.singles) {
+        base.locked(&mut scratch.elims);
+    }
     let order = trial_order(pos);
+    if let Some(solution) = some_solution(&base)
+        && depth1_refuting(&base, &order, &solution, out)
+    {
+        return;
+    }
     // Depth 1: advance every assumption one round at a time and stop at the first
     // round in which some break; those are the cheapest refutations.
     let mut live: Vec<(Cell, Digit, Trial)> = order
@@ -411,9 +597,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 })
             };
             out[before..].sort_by_key(at);
-            if mode == FindMode::First {
-                out.truncate(before + 1);
-            }
             return;
         }
     }
@@ -464,9 +647,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         if let Some(cheapest) = hits.iter().map(|h| h.2).min() {
             for &(cell, digit, cost) in hits.iter().filter(|h| h.2 == cheapest) {
                 out.push(step(cell, digit, 2, cost));
-                if mode == FindMode::First {
-                    return;
-                }
             }
             return;
         }
@@ -506,6 +686,26 @@ mod tests {
             ));
             assert_eq!(s.points, 23.0);
         }
+    }
+
+    #[test]
+    fn finds_the_solution_and_skips_only_its_assumptions() {
+        let pos = position_with(P, Variant::Standard, E);
+        let solution = sudoku_solve::solve(&P.parse::<Grid>().unwrap(), Variant::Standard).unwrap();
+        let mut base = Trial::new(&pos);
+        assert_eq!(some_solution(&base), Some(solution));
+        // Without the shortcut the depth-1 search reports the same hits.
+        let mut fast = Vec::new();
+        search(&pos, &mut fast);
+        let order = trial_order(&pos);
+        let mut scratch = Buffers::default();
+        assert!(base.singles(&mut scratch.singles));
+        let mut slow = Vec::new();
+        let mut skipping = Vec::new();
+        assert!(depth1_refuting(&base, &order, &Grid::EMPTY, &mut slow));
+        assert!(depth1_refuting(&base, &order, &solution, &mut skipping));
+        assert_eq!(fast, slow);
+        assert_eq!(fast, skipping);
     }
 
     #[test]

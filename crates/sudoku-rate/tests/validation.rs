@@ -145,5 +145,7 @@ fn hodoku_level_on_hodoku_levels() {
         let cells: Vec<String> = row.iter().map(|c| c.to_string()).collect();
         println!("| {} | {} |", HodokuLevel::ALL[i], cells.join(" | "));
     }
-    assert!(right as f64 > 0.3 * n as f64, "accuracy {right}/{n}");
+    // 95.8 % on this sample when written (96.6 % on all 4,000): a drop below
+    // 94 % means HoDoKu's walk no longer follows HoDoKu.
+    assert!(right as f64 >= 0.94 * n as f64, "accuracy {right}/{n}");
 }

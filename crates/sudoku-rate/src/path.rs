@@ -220,20 +220,15 @@ pub(crate) fn walk_one_by_one(
         let mut chosen = None;
         for &(_, i) in &rows {
             hits.clear();
-            let Some(info) = TABLE.get(i) else {
-                (extra[i - TABLE.len()].1)(&pos, &mut hits, FindMode::All);
-                if let Some(step) = hits.drain(..).min_by_key(|s| hodoku_order(s, &pos)) {
-                    chosen = Some(step);
-                    break;
+            match TABLE.get(i) {
+                None => (extra[i - TABLE.len()].1)(&pos, &mut hits, FindMode::All),
+                Some(info) if info.technique == Technique::TrialAndError => {
+                    cache.find(&pos, &mut hits)
                 }
-                continue;
-            };
-            if info.technique == Technique::TrialAndError {
-                cache.find(&pos, &mut hits);
-            } else if info.family == Family::Single {
-                info.find(&pos, &mut hits, FindMode::First);
-            } else {
-                info.find(&pos, &mut hits, FindMode::AllLengths);
+                Some(info) if info.family == Family::Single => {
+                    info.find(&pos, &mut hits, FindMode::First)
+                }
+                Some(info) => info.find(&pos, &mut hits, FindMode::AllLengths),
             }
             if let Some(step) = hits.drain(..).min_by_key(|s| hodoku_order(s, &pos)) {
                 chosen = Some(step);

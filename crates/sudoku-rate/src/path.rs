@@ -86,15 +86,16 @@ impl TrialCache {
 /// At most this many steps (a guard; real paths have well under 1,000).
 const MAX_STEPS: usize = 10_000;
 
-/// Walks `puzzle` in the order of `scale`; `unique` says that the puzzle is
-/// known to have one solution, which lets the uniqueness techniques run.
-pub(crate) fn walk(
+/// The start of a walk: the puzzle with its candidates written, and the rows
+/// the scale uses in the order of their floors — the table's rows by index,
+/// `extra` rows (index `TABLE.len() + j`) among them by their given floor.
+fn start(
     puzzle: &Grid,
     variant: Variant,
     scale: &dyn Scale,
-    cache: &mut TrialCache,
+    extra: &[(f64, Finder)],
     unique: bool,
-) -> Result<Path, LogicError> {
+) -> Result<(Candidates, Vec<(f64, usize)>), LogicError> {
     let mut pos = Candidates::new(puzzle, variant)?;
     pos.write_candidates();
     pos.assume_unique(unique);
@@ -105,8 +106,27 @@ pub(crate) fn walk(
         .map(|(i, info)| (scale.floor(info.technique), i))
         // A scale leaves out the techniques its rater does not have.
         .filter(|(floor, _)| floor.is_finite())
+        .chain(
+            extra
+                .iter()
+                .enumerate()
+                .map(|(j, e)| (e.0, TABLE.len() + j)),
+        )
         .collect();
     rows.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    Ok((pos, rows))
+}
+
+/// Walks `puzzle` in the order of `scale`; `unique` says that the puzzle is
+/// known to have one solution, which lets the uniqueness techniques run.
+pub(crate) fn walk(
+    puzzle: &Grid,
+    variant: Variant,
+    scale: &dyn Scale,
+    cache: &mut TrialCache,
+    unique: bool,
+) -> Result<Path, LogicError> {
+    let (mut pos, rows) = start(puzzle, variant, scale, &[], unique)?;
     let mut path = Path::default();
     walk_rounds(&mut pos, &rows, scale, cache, &mut path, false);
     path.solved = pos.is_solved();
@@ -196,24 +216,7 @@ pub(crate) fn walk_one_by_one(
     cache: &mut TrialCache,
     unique: bool,
 ) -> Result<Path, LogicError> {
-    let mut pos = Candidates::new(puzzle, variant)?;
-    pos.write_candidates();
-    pos.assume_unique(unique);
-    // Table rows by index, then the extra rows after them.
-    let mut rows: Vec<(f64, usize)> = TABLE
-        .iter()
-        .enumerate()
-        .filter(|(_, info)| info.phase.allows(true))
-        .map(|(i, info)| (scale.floor(info.technique), i))
-        .filter(|(floor, _)| floor.is_finite())
-        .chain(
-            extra
-                .iter()
-                .enumerate()
-                .map(|(j, e)| (e.0, TABLE.len() + j)),
-        )
-        .collect();
-    rows.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    let (mut pos, rows) = start(puzzle, variant, scale, extra, unique)?;
     let mut path = Path::default();
     let mut hits: Vec<Step> = Vec::new();
     while !pos.is_solved() && path.steps.len() < MAX_STEPS {

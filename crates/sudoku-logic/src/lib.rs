@@ -31,7 +31,8 @@ pub use candidates::{ApplyError, Candidates, CandidatesError, Contradiction};
 pub use check::{Unsound, Violation, check_step};
 pub use solver::{LogicError, Mode, Options, next_steps, solve_logically};
 pub use step::{
-    AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, Link, LinkKind,
+    AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, GraveKind, Link,
+    LinkKind, LoopKind,
     NiceLoopKind, Outcome, Placement, RectangleKind, Step, SubsetView, Trace,
 };
 pub use technique::{

@@ -16,6 +16,7 @@ use crate::techniques::{
     naked_subset, nice_loop, trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing,
     x_chain, xy_chain, xy_wing, xyz_wing,
 };
+use crate::techniques::{aligned_exclusion, bivalue_grave, unique_loop};
 use crate::techniques::{bug, remote_pair, unique_rectangle};
 use std::fmt;
 use std::str::FromStr;
@@ -87,6 +88,9 @@ pub enum Technique {
     AvoidableRectangle1,
     /// Two solved corners, the empty ones share one extra digit.
     AvoidableRectangle2,
+    /// A closed loop of cells holding one pair, two per house it touches
+    /// (Sudoku Explainer's unique loops and rectangles, its types 1–4).
+    UniqueLoop,
     /// Four cells with four digits, all but one restricted (standard and extended).
     WxyzWing,
     /// Four cells with four candidates together.
@@ -97,6 +101,9 @@ pub enum Technique {
     HiddenQuad,
     /// All empty cells bivalue but one: its third digit is placed (BUG+1).
     BugPlusOne,
+    /// A bivalue universal grave with extra candidates (Sudoku Explainer's
+    /// BUG types 1–4).
+    BivalueGrave,
     /// A chain of bivalue cells holding the same pair.
     RemotePair,
     /// A chain or closed loop of bivalue cells (golden chain), length 4 to 14.
@@ -160,6 +167,9 @@ pub enum Technique {
     AlsXyChain,
     /// A stem cell with one almost locked set (petal) per candidate.
     DeathBlossom,
+    /// Two cells whose candidate combinations are excluded by bivalue cells
+    /// seeing both (Sudoku Explainer's aligned pair exclusion).
+    AlignedPairExclusion,
     /// The counted last resort: a candidate whose assumption breaks the position.
     TrialAndError,
 }
@@ -350,11 +360,13 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::HiddenRectangle, "hidden-rectangle", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_hidden),
     row(T::AvoidableRectangle1, "avoidable-rectangle-one", F::Uniqueness, P::OnCandidates, 6.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_1),
     row(T::AvoidableRectangle2, "avoidable-rectangle-two", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_2),
+    row(T::UniqueLoop, "unique-loop", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), None, unique_loop::find),
     row(T::WxyzWing, "wxyz-wing", F::Wing, P::OnCandidates, 10.0, Some(4.6), Some(300), wxyz_wing::find),
     row(T::NakedQuad, "naked-quad", F::Subset, P::OnCandidates, 8.0, Some(5.0), Some(120), naked_subset::find_4),
     row(T::Jellyfish, "jellyfish", F::Fish, P::OnCandidates, 12.0, Some(5.2), Some(160), basic_fish::find_4),
     row(T::HiddenQuad, "hidden-quad", F::Subset, P::OnCandidates, 14.0, Some(5.4), Some(150), hidden_subset::find_4),
     row(T::BugPlusOne, "bug-plus-one", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), Some(100), bug::find),
+    row(T::BivalueGrave, "bivalue-universal-grave", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), None, bivalue_grave::find),
     row(T::RemotePair, "remote-pair", F::XyChain, P::OnCandidates, 7.0, None, Some(110), remote_pair::find),
     row(T::XyChain, "xy-chain", F::XyChain, P::OnCandidates, 7.0, Some(6.5), Some(260), xy_chain::find),
     row(T::Skyscraper, "skyscraper", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(130), turbot_fish::find_skyscraper),
@@ -385,6 +397,7 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::AlsXyWing, "als-xy-wing", F::Als, P::OnCandidates, 12.0, None, Some(320), als_xy_wing::find),
     row(T::AlsXyChain, "als-xy-chain", F::Als, P::OnCandidates, 13.0, None, Some(340), als_chain::find),
     row(T::DeathBlossom, "death-blossom", F::Als, P::OnCandidates, 14.0, None, Some(360), death_blossom::find),
+    row(T::AlignedPairExclusion, "aligned-pair-exclusion", F::Wing, P::OnCandidates, 15.0, None, None, aligned_exclusion::find),
     row(T::TrialAndError, "trial-and-error", F::Trial, P::OnCandidates, 20.0, Some(9.0), Some(10000), trial_and_error::find),
 ];
 

@@ -5,11 +5,13 @@
 //!
 //! [`Finder`]: crate::technique::Finder
 
+pub(crate) mod aligned_exclusion;
 pub(crate) mod als;
 pub(crate) mod als_chain;
 pub(crate) mod als_xy_wing;
 pub(crate) mod als_xz;
 pub(crate) mod basic_fish;
+pub(crate) mod bivalue_grave;
 pub(crate) mod bug;
 pub(crate) mod coloring;
 pub(crate) mod contradiction_chain;
@@ -31,6 +33,7 @@ pub(crate) mod remote_pair;
 pub(crate) mod sue_de_coq;
 pub(crate) mod trial_and_error;
 pub(crate) mod turbot_fish;
+pub(crate) mod unique_loop;
 pub(crate) mod unique_rectangle;
 pub(crate) mod w_wing;
 pub(crate) mod write_candidates;

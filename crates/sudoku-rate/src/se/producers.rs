@@ -369,6 +369,9 @@ impl<'a> Producers<'a> {
                     } else {
                         Technique::DirectClaiming
                     };
+                    // Sudoku Explainer's direct hints place the single and
+                    // remove nothing: the eliminations only justify it.
+                    step.eliminations.clear();
                     step.placements.push(Placement { cell, digit });
                     step.houses.push(h);
                     return Some(Hint {
@@ -450,6 +453,62 @@ impl<'a> Producers<'a> {
                     });
                 }
             }
+            // A naked single is the naked view of a subset of one cell; its
+            // hidden view (the house's other empty cells) is a hidden pair or
+            // triplet to Sudoku Explainer, which finds it before the naked
+            // single. The subset finders leave these out.
+            for single in find(Technique::NakedSingle, self.pos) {
+                let Some(p) = single.placements.first().copied() else {
+                    continue;
+                };
+                for &house in self.pos.variant().houses_of(p.cell) {
+                    let empty = self.pos.empty_cells() & Variant::house_cells(house);
+                    if !(3..=4).contains(&empty.len()) {
+                        continue;
+                    }
+                    let hidden_cells = empty - CellSet::single(p.cell);
+                    let mut hidden_digits = DigitSet::EMPTY;
+                    for c in hidden_cells.iter() {
+                        hidden_digits = hidden_digits | self.pos.candidates(c);
+                    }
+                    hidden_digits.remove(p.digit);
+                    if hidden_digits.len() != hidden_cells.len() {
+                        continue;
+                    }
+                    let t = if hidden_cells.len() == 2 {
+                        Technique::HiddenPair
+                    } else {
+                        Technique::HiddenTriple
+                    };
+                    let mut step = Step::new(t, t.info().points);
+                    for c in hidden_cells.iter() {
+                        if self.pos.candidates(c).contains(p.digit) {
+                            step.eliminations.push(sudoku_logic::Elimination {
+                                cell: c,
+                                digit: p.digit,
+                            });
+                        }
+                    }
+                    step.cells = hidden_cells;
+                    step.digits = hidden_digits;
+                    step.houses.push(house);
+                    step.detail = Detail::Subset {
+                        house,
+                        view: sudoku_logic::SubsetView::Hidden,
+                        naked_cells: CellSet::single(p.cell),
+                        naked_digits: DigitSet::single(p.digit),
+                        hidden_cells,
+                        hidden_digits,
+                    };
+                    out.push(Subset {
+                        step,
+                        house,
+                        naked_cells: CellSet::single(p.cell),
+                        hidden_cells,
+                        hidden_digits,
+                    });
+                }
+            }
             out
         })
     }
@@ -525,6 +584,8 @@ impl<'a> Producers<'a> {
                 });
             let Some(p) = single else { continue };
             let mut step = s.step.clone();
+            // The direct hint places the single and removes nothing.
+            step.eliminations.clear();
             step.placements.push(p);
             let (t, rule, difficulty) = if n == 2 {
                 (Technique::DirectHiddenPair, SeRule::DirectHiddenPair, 2.0)

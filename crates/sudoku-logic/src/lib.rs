@@ -22,6 +22,7 @@
 
 mod candidates;
 mod check;
+mod implication;
 mod solver;
 mod step;
 mod technique;
@@ -29,6 +30,7 @@ mod techniques;
 
 pub use candidates::{ApplyError, Candidates, CandidatesError, Contradiction};
 pub use check::{Unsound, Violation, check_step};
+pub use implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
 pub use solver::{LogicError, Mode, Options, next_steps, solve_logically};
 pub use step::{
     AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, Link, LinkKind,

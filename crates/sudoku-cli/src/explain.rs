@@ -69,8 +69,7 @@ SUDOKU EXPLAINER'S PATH (--path se):
   `  7. <text> [SE 2.6, Pointing]`; the summary line gives ER (the hardest
   step), EP (the hardest up to the first placement) and ED (the first step).
   JSON: steps carry se_rule (stable name), se_name and difficulty instead of
-  points; rating is {se, se_ep, se_ed, se_exact}. se_exact is false when a
-  forcing-chain step had to be estimated.
+  points; rating is {se, se_ep, se_ed}.
 
 CHAIN NOTATION:
   A candidate is written (digit)cell, e.g. (5)r1c2; ` = ` is a strong link (at
@@ -369,7 +368,6 @@ struct JsonSeRating {
     se: f64,
     se_ep: f64,
     se_ed: f64,
-    se_exact: bool,
 }
 
 /// One puzzle's Sudoku Explainer walk (or why not).
@@ -462,7 +460,6 @@ fn explain_se(input: Input, variant: Variant, lang: Lang) -> SeExplained {
         se: round(e.er),
         se_ep: round(e.ep),
         se_ed: round(e.ed),
-        se_exact: e.exact,
     });
     out
 }
@@ -489,28 +486,25 @@ fn write_se_text(out: &mut dyn Write, e: &SeExplained, lang: Lang) -> io::Result
     }
     if let Some(r) = &e.rating {
         let n = e.steps.as_ref().map_or(0, Vec::len);
-        let (summary, steps, estimated, beyond) = match lang {
+        let (summary, steps, beyond) = match lang {
             Lang::De => (
                 "Zusammenfassung: Sudoku Explainer",
                 "Schritten",
-                " (geschätzt: ein Forcing-Chain-Schritt wurde ersetzt)",
                 " (jenseits seines Lösers)",
             ),
             _ => (
                 "Summary: Sudoku Explainer",
                 "steps",
-                " (estimated: a forcing-chain step was stood in for)",
                 " (beyond its solver)",
             ),
         };
         writeln!(
             out,
-            "{summary} ER {:.1}, EP {:.1}, ED {:.1} in {n} {steps}{}{}.",
+            "{summary} ER {:.1}, EP {:.1}, ED {:.1} in {n} {steps}{}.",
             r.se,
             r.se_ep,
             r.se_ed,
             if r.se >= 20.0 { beyond } else { "" },
-            if r.se_exact { "" } else { estimated },
         )?;
     }
     if let Some(error) = &e.error {

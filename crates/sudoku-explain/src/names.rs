@@ -136,10 +136,15 @@ pub(crate) fn se_rule(key: &str, lang: Lang) -> Option<&'static str> {
         "hidden-quad" => ("Hidden quad", "Verstecktes Quadrupel"),
         "bivalue-universal-grave" => ("Bivalue universal grave", "Bivalenter Friedhof (BUG)"),
         "aligned-pair-exclusion" => ("Aligned pair exclusion", "Paar-Ausschluss"),
-        "chain-stand-in" => (
-            "Forcing chain (estimated)",
-            "Forcing-Chain (geschätzt)",
+        "forcing-chains-and-cycles" => ("Forcing chains and cycles", "Forcing-Ketten und Zyklen"),
+        "nishio-forcing-chains" => ("Nishio forcing chains", "Nishio-Forcing-Ketten"),
+        "multiple-forcing-chains" => ("Multiple forcing chains", "Mehrfache Forcing-Ketten"),
+        "dynamic-forcing-chains" => ("Dynamic forcing chains", "Dynamische Forcing-Ketten"),
+        "dynamic-forcing-chains-plus" => (
+            "Dynamic forcing chains (+)",
+            "Dynamische Forcing-Ketten (+)",
         ),
+        "nested-forcing-chains" => ("Nested forcing chains", "Verschachtelte Forcing-Ketten"),
         _ => return None,
     };
     Some(match lang {

@@ -15,15 +15,12 @@
 //! catalogue (its unique loops, its BUG types, aligned pair exclusion) the
 //! catalogue has a module for it.
 //!
-//! The chaining producers (forcing chains and cycles at 6.5 and beyond) come
-//! from the forcing-chain engine; until it is part of the build, a walk that
-//! needs them asks stand-ins priced as the former estimate ([`approx`]) and its
-//! result says it is not exact.
+//! The chaining producers (forcing chains and cycles at 6.5 and beyond) are
+//! the forcing-chain engine's ([`sudoku_logic::first_chain_hint`]), asked in
+//! Sudoku Explainer's order.
 
-mod approx;
 mod producers;
 
-use crate::path::TrialCache;
 use producers::{Hint, Producers};
 use sudoku_core::{Grid, Variant};
 use sudoku_logic::{Candidates, LogicError};
@@ -39,9 +36,6 @@ pub struct SeEstimate {
     pub ep: f64,
     /// ED: the first step.
     pub ed: f64,
-    /// Whether every step was Sudoku Explainer's own (false when a chaining
-    /// step had to be stood in for, see the module doc).
-    pub exact: bool,
 }
 
 /// One step of Sudoku Explainer's walk.
@@ -78,18 +72,17 @@ pub fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<SeEstimate>, L
         sudoku_solve::uniqueness(puzzle, variant),
         sudoku_solve::Uniqueness::Unique(_)
     );
-    estimate_with(puzzle, variant, &mut TrialCache::default(), unique)
+    estimate_with(puzzle, variant, unique)
 }
 
-/// [`estimate`] sharing trial-and-error searches with other walks; `unique`:
-/// the puzzle is known to have one solution.
+/// [`estimate`] for a puzzle whose uniqueness is known (`unique`: it has one
+/// solution).
 pub(crate) fn estimate_with(
     puzzle: &Grid,
     variant: Variant,
-    cache: &mut TrialCache,
     unique: bool,
 ) -> Result<Option<SeEstimate>, LogicError> {
-    let path = walk_with(puzzle, variant, cache, unique)?;
+    let path = walk_with(puzzle, variant, unique)?;
     Ok(path.solved.then_some(path.estimate))
 }
 
@@ -100,7 +93,7 @@ pub fn path(puzzle: &Grid, variant: Variant) -> Result<SePath, LogicError> {
         sudoku_solve::uniqueness(puzzle, variant),
         sudoku_solve::Uniqueness::Unique(_)
     );
-    walk_with(puzzle, variant, &mut TrialCache::default(), unique)
+    walk_with(puzzle, variant, unique)
 }
 
 /// The walk: the first hint of the first producer, applied, from the top
@@ -108,7 +101,6 @@ pub fn path(puzzle: &Grid, variant: Variant) -> Result<SePath, LogicError> {
 pub(crate) fn walk_with(
     puzzle: &Grid,
     variant: Variant,
-    cache: &mut TrialCache,
     unique: bool,
 ) -> Result<SePath, LogicError> {
     let mut pos = Candidates::new(puzzle, variant)?;
@@ -121,12 +113,12 @@ pub(crate) fn walk_with(
             step,
             rule,
             difficulty,
-        }) = Producers::new(&pos, cache).first()
+        }) = Producers::new(&pos).first()
         else {
             rating.beyond();
             break;
         };
-        rating.add(difficulty, !step.placements.is_empty(), rule);
+        rating.add(difficulty, !step.placements.is_empty());
         if pos.apply(&step).is_err() {
             // Only a puzzle without solution breaks the position.
             steps.push(SeStep {
@@ -155,7 +147,6 @@ struct Rating {
     er: f64,
     ep: f64,
     ed: f64,
-    exact: bool,
 }
 
 impl Default for Rating {
@@ -164,15 +155,13 @@ impl Default for Rating {
             er: f64::NEG_INFINITY,
             ep: 0.0,
             ed: 0.0,
-            exact: true,
         }
     }
 }
 
 impl Rating {
-    fn add(&mut self, difficulty: f64, places: bool, rule: SeRule) {
+    fn add(&mut self, difficulty: f64, places: bool) {
         self.er = self.er.max(difficulty);
-        self.exact &= rule != SeRule::ChainStandIn;
         if self.ep == 0.0 {
             if self.ed == 0.0 {
                 self.ed = self.er;
@@ -193,7 +182,6 @@ impl Rating {
             er: if self.er.is_finite() { self.er } else { 0.0 },
             ep: self.ep,
             ed: self.ed,
-            exact: self.exact,
         }
     }
 }
@@ -212,12 +200,11 @@ mod tests {
     #[test]
     fn pearl_and_diamond_follow_get_difficulty() {
         let mut r = Rating::default();
-        r.add(2.6, false, SeRule::Pointing);
-        r.add(1.2, true, SeRule::HiddenSingle);
-        r.add(3.4, false, SeRule::HiddenPair);
+        r.add(2.6, false);
+        r.add(1.2, true);
+        r.add(3.4, false);
         let e = r.estimate();
         assert_eq!((e.er, e.ep, e.ed), (3.4, 2.6, 2.6));
-        assert!(e.exact);
     }
 
     #[test]

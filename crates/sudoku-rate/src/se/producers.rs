@@ -16,14 +16,14 @@
 //! (4.0), XY-wing (4.2), XYZ-wing (4.4), unique loops (4.5 + 0.1–0.3 by
 //! length, + the subset of type 3), naked quad (5.0), jellyfish (5.2), hidden
 //! quad (5.4), BUG (5.6 type 1, 5.7 types 2 and 4, 5.7 + the subset of type
-//! 3), aligned pair exclusion (6.2), then the chaining producers.
+//! 3), aligned pair exclusion (6.2), then the chaining producers of the
+//! forcing-chain engine (6.5 and up; aligned triplet exclusion, 7.5, between
+//! its first two, is not built yet).
 
-use super::approx;
-use crate::path::TrialCache;
 use std::cell::OnceCell;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, Variant};
 use sudoku_logic::{
-    Candidates, Detail, FindMode, GraveKind, LoopKind, Placement, Step, Technique,
+    Candidates, ChainingMode, Detail, FindMode, GraveKind, LoopKind, Placement, Step, Technique,
 };
 
 /// The rule of Sudoku Explainer that gave a hint (its producer, by name).
@@ -74,9 +74,18 @@ pub enum SeRule {
     Bug,
     /// Aligned pair exclusion.
     AlignedPairExclusion,
-    /// A chaining step stood in for by our chains or trial and error (the
-    /// rating is then not exact).
-    ChainStandIn,
+    /// Forcing chains and cycles (X-, Y-, XY-cycles and forcing chains).
+    ForcingChainCycle,
+    /// Nishio forcing chains.
+    Nishio,
+    /// Multiple (cell and region) forcing chains.
+    MultipleForcingChain,
+    /// Dynamic forcing chains.
+    DynamicForcingChain,
+    /// Dynamic forcing chains (+).
+    DynamicForcingChainPlus,
+    /// Nested forcing chains.
+    NestedForcingChain,
 }
 
 impl SeRule {
@@ -105,7 +114,12 @@ impl SeRule {
             SeRule::HiddenQuad => "Hidden Quad",
             SeRule::Bug => "Bivalue Universal Grave",
             SeRule::AlignedPairExclusion => "Aligned Pair Exclusion",
-            SeRule::ChainStandIn => "Forcing Chain (estimated)",
+            SeRule::ForcingChainCycle => "Forcing Chains & Cycles",
+            SeRule::Nishio => "Nishio Forcing Chains",
+            SeRule::MultipleForcingChain => "Multiple Forcing Chains",
+            SeRule::DynamicForcingChain => "Dynamic Forcing Chains",
+            SeRule::DynamicForcingChainPlus => "Dynamic Forcing Chains (+)",
+            SeRule::NestedForcingChain => "Nested Forcing Chains",
         }
     }
 
@@ -134,7 +148,12 @@ impl SeRule {
             SeRule::HiddenQuad => "hidden-quad",
             SeRule::Bug => "bivalue-universal-grave",
             SeRule::AlignedPairExclusion => "aligned-pair-exclusion",
-            SeRule::ChainStandIn => "chain-stand-in",
+            SeRule::ForcingChainCycle => "forcing-chains-and-cycles",
+            SeRule::Nishio => "nishio-forcing-chains",
+            SeRule::MultipleForcingChain => "multiple-forcing-chains",
+            SeRule::DynamicForcingChain => "dynamic-forcing-chains",
+            SeRule::DynamicForcingChainPlus => "dynamic-forcing-chains-plus",
+            SeRule::NestedForcingChain => "nested-forcing-chains",
         }
     }
 }
@@ -158,7 +177,6 @@ struct Subset {
 /// The producers asked on one position (finder results shared between them).
 pub(crate) struct Producers<'a> {
     pos: &'a Candidates,
-    cache: &'a mut TrialCache,
     subsets: OnceCell<Vec<Subset>>,
     locking: OnceCell<Vec<Step>>,
 }
@@ -198,16 +216,10 @@ fn find(t: Technique, pos: &Candidates) -> Vec<Step> {
     out
 }
 
-/// The first of `hits` by `key`.
-fn first_by<K: Ord>(hits: Vec<Hint>, key: impl Fn(&Hint) -> K) -> Option<Hint> {
-    hits.into_iter().min_by_key(|h| key(h))
-}
-
 impl<'a> Producers<'a> {
-    pub(crate) fn new(pos: &'a Candidates, cache: &'a mut TrialCache) -> Producers<'a> {
+    pub(crate) fn new(pos: &'a Candidates) -> Producers<'a> {
         Producers {
             pos,
-            cache,
             subsets: OnceCell::new(),
             locking: OnceCell::new(),
         }
@@ -690,7 +702,7 @@ impl<'a> Producers<'a> {
         let difficulty = match &step.detail {
             Detail::BivalueGrave { kind, digits, .. } => match kind {
                 GraveKind::Type1 => 5.6,
-                GraveKind::Type3 => approx::tenth(5.7 + 0.1 * (digits.len() as f64 - 1.0)),
+                GraveKind::Type3 => tenth(5.7 + 0.1 * (digits.len() as f64 - 1.0)),
                 _ => 5.7,
             },
             _ => 5.7,
@@ -713,39 +725,44 @@ impl<'a> Producers<'a> {
         })
     }
 
-    /// The chaining producers, stood in for (see `approx`).
+    /// The chaining producers, from the forcing-chain engine, in Sudoku
+    /// Explainer's order: forcing chains and cycles, Nishio, multiple,
+    /// dynamic, dynamic (+), nested levels 2 to 5.
     fn chains(&mut self) -> Option<Hint> {
-        let pos = self.pos;
-        let mut hits: Vec<Hint> = Vec::new();
-        for t in approx::STAND_INS {
-            for step in find(t, pos) {
-                let difficulty = approx::price(&step, pos);
-                hits.push(Hint {
-                    step,
-                    rule: SeRule::ChainStandIn,
-                    difficulty,
+        for mode in CHAIN_ORDER {
+            if let Some(h) = sudoku_logic::first_chain_hint(self.pos, mode) {
+                let rule = match mode {
+                    ChainingMode::ForcingChainsAndCycles => SeRule::ForcingChainCycle,
+                    ChainingMode::Nishio => SeRule::Nishio,
+                    ChainingMode::Multiple => SeRule::MultipleForcingChain,
+                    ChainingMode::Dynamic => SeRule::DynamicForcingChain,
+                    ChainingMode::DynamicPlus => SeRule::DynamicForcingChainPlus,
+                    _ => SeRule::NestedForcingChain,
+                };
+                return Some(Hint {
+                    step: h.step,
+                    rule,
+                    difficulty: h.se_difficulty,
                 });
             }
         }
-        let cheapest = hits
-            .iter()
-            .map(|h| h.difficulty)
-            .fold(f64::INFINITY, f64::min);
-        if cheapest > 7.2 {
-            let mut trial = Vec::new();
-            self.cache.find(pos, &mut trial);
-            for step in trial {
-                let difficulty = approx::price(&step, pos);
-                hits.push(Hint {
-                    step,
-                    rule: SeRule::ChainStandIn,
-                    difficulty,
-                });
-            }
-        }
-        first_by(hits, |h| (h.difficulty * 10.0).round() as i64)
+        None
     }
 }
+
+/// Sudoku Explainer's chaining producers in the order its `getDifficulty`
+/// asks them (the experimental nested levels 4 and 5 included, as it does).
+const CHAIN_ORDER: [ChainingMode; 9] = [
+    ChainingMode::ForcingChainsAndCycles,
+    ChainingMode::Nishio,
+    ChainingMode::Multiple,
+    ChainingMode::Dynamic,
+    ChainingMode::DynamicPlus,
+    ChainingMode::Nested(2),
+    ChainingMode::Nested(3),
+    ChainingMode::Nested(4),
+    ChainingMode::Nested(5),
+];
 
 /// Sudoku Explainer's type number of a unique-loop hit.
 fn loop_type(step: &Step) -> u8 {
@@ -790,5 +807,10 @@ fn loop_difficulty(step: &Step) -> f64 {
         LoopKind::Type3Hidden => d += 0.1 * (subset.len() as f64 - 1.0),
         _ => {}
     }
-    approx::tenth(d)
+    tenth(d)
+}
+
+/// Rounds to one decimal, as Sudoku Explainer's figures are.
+fn tenth(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
 }

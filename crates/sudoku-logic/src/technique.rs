@@ -175,6 +175,9 @@ pub enum Technique {
     /// Two cells whose candidate combinations are excluded by bivalue cells
     /// seeing both (Sudoku Explainer's aligned pair exclusion).
     AlignedPairExclusion,
+    /// Three cells whose candidate combinations are excluded by cells with two
+    /// or three candidates seeing all three (aligned triplet exclusion).
+    AlignedTripletExclusion,
     /// Sudoku Explainer's bidirectional cycle (X-, Y- or XY-cycle): a loop of
     /// alternating implications from a candidate back to itself.
     BidirectionalCycle,
@@ -435,6 +438,7 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::AlsXyChain, "als-xy-chain", F::Als, P::OnCandidates, 13.0, None, Some(340), als_chain::find),
     row(T::DeathBlossom, "death-blossom", F::Als, P::OnCandidates, 14.0, None, Some(360), death_blossom::find),
     row(T::AlignedPairExclusion, "aligned-pair-exclusion", F::Wing, P::OnCandidates, 15.0, None, None, aligned_exclusion::find),
+    row(T::AlignedTripletExclusion, "aligned-triplet-exclusion", F::Wing, P::OnCandidates, 16.0, None, None, aligned_exclusion::find_triplet),
     // Forcing chains and nets: after every pattern technique and before trial and
     // error (20 + rounds), cheapest kind first. Points 12–19 keep them above the
     // ALS family (≤ 14 but for the big hidden subsets) and below trial and error;

@@ -1,4 +1,4 @@
-//! Aligned pair exclusion (Sudoku Explainer's, 6.2).
+//! Aligned pair and triplet exclusion (Sudoku Explainer's, 6.2 and 7.5).
 //!
 //! Two cells `a` and `b` with at least two bivalue cells seeing both (the
 //! *excluders*): a combination of a candidate of `a` and one of `b` is
@@ -7,14 +7,22 @@
 //! `a` (or `b`) that is in no possible combination goes. Sudoku Explainer
 //! does not require the two cells to see each other.
 //!
+//! The triplet form takes three cells — two, then a third seen by one of
+//! them — and as excluders the cells with two or three candidates seeing all
+//! three (at least two of them); a combination is impossible when an
+//! excluder's candidates all lie in it or when two cells that see each other
+//! take one digit.
+//!
 //! Found in Sudoku Explainer's order (cells in reading order, pairs by the
-//! bit mask of their indices), because its walk takes the first hit. The
-//! argument uses only "sees", so it holds in every variant.
+//! bit mask of their indices, a triplet's third cell among the peers of the
+//! first two in box, row, column order), because its walk takes the first
+//! hit. The argument uses only "sees", so it holds in every variant.
 
 use crate::Candidates;
 use crate::step::{Detail, Elimination, Step};
 use crate::technique::{FindMode, Technique};
-use sudoku_core::{Cell, CellSet, DigitSet};
+use crate::techniques::unique_loop::ordered_houses;
+use sudoku_core::{Cell, CellSet, Digit, DigitSet};
 
 /// Reports the aligned pair exclusions of `pos`.
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
@@ -101,6 +109,145 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     }
 }
 
+/// The peers of `cell` in Sudoku Explainer's order: its box, row and column
+/// (then any other house) in cell order, each once.
+fn ordered_peers(pos: &Candidates, cell: Cell) -> Vec<Cell> {
+    let mut out: Vec<Cell> = Vec::with_capacity(20);
+    for h in ordered_houses(pos.variant(), cell) {
+        for c in h.cells() {
+            if c != cell && !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// Reports the aligned triplet exclusions of `pos`.
+pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    if !pos.is_written() {
+        return;
+    }
+    let variant = pos.variant();
+    // The base cells with their excluders (peers holding 2 or 3 candidates),
+    // in reading order.
+    let mut base: Vec<(Cell, Vec<Cell>)> = Vec::new();
+    let mut is_base = CellSet::EMPTY;
+    for cell in pos.empty_cells().iter() {
+        if pos.candidates(cell).len() < 2 {
+            continue;
+        }
+        let peers = ordered_peers(pos, cell);
+        if peers
+            .iter()
+            .any(|&p| pos.get(p).is_none() && pos.candidates(p).len() == 1)
+        {
+            continue;
+        }
+        let excluders: Vec<Cell> = peers
+            .into_iter()
+            .filter(|&p| pos.get(p).is_none() && (2..=3).contains(&pos.candidates(p).len()))
+            .collect();
+        if !excluders.is_empty() {
+            is_base.insert(cell);
+            base.push((cell, excluders));
+        }
+    }
+    if base.len() < 3 {
+        return;
+    }
+    let n = base.len();
+    for j in 1..n {
+        for i in 0..j {
+            let (c0, e0) = (&base[i].0, &base[i].1);
+            let (c1, e1) = (&base[j].0, &base[j].1);
+            let mut twin: Vec<Cell> = Vec::new();
+            for &c in e0.iter().chain(e1.iter()) {
+                if c != *c0 && c != *c1 && is_base.contains(c) && !twin.contains(&c) {
+                    twin.push(c);
+                }
+            }
+            for &c2 in &twin {
+                let Some((_, e2)) = base.iter().find(|(c, _)| *c == c2) else {
+                    continue;
+                };
+                let cells = [*c0, *c1, c2];
+                let excluders: CellSet = e0
+                    .iter()
+                    .copied()
+                    .filter(|c| e1.contains(c) && e2.contains(c))
+                    .collect();
+                if excluders.len() < 2 {
+                    continue;
+                }
+                if let Some(step) = exclusion(pos, variant, &cells, excluders) {
+                    out.push(step);
+                    if mode == FindMode::First {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The step excluding the candidates of `cells` that are in no possible
+/// combination, if any.
+fn exclusion(
+    pos: &Candidates,
+    variant: sudoku_core::Variant,
+    cells: &[Cell; 3],
+    excluders: CellSet,
+) -> Option<Step> {
+    let cands: Vec<Vec<Digit>> = cells
+        .iter()
+        .map(|&c| pos.candidates(c).iter().collect())
+        .collect();
+    let sees = |a: usize, b: usize| variant.peers(cells[a]).contains(cells[b]);
+    let seeing = [sees(0, 1), sees(0, 2), sees(1, 2)];
+    let ex: Vec<DigitSet> = excluders.iter().map(|e| pos.candidates(e)).collect();
+    let mut keep = [DigitSet::EMPTY; 3];
+    for &x in &cands[0] {
+        for &y in &cands[1] {
+            if x == y && seeing[0] {
+                continue;
+            }
+            for &z in &cands[2] {
+                if (x == z && seeing[1]) || (y == z && seeing[2]) {
+                    continue;
+                }
+                let combo = DigitSet::single(x) | DigitSet::single(y) | DigitSet::single(z);
+                if ex.iter().any(|e| e.is_subset(combo)) {
+                    continue;
+                }
+                keep[0].insert(x);
+                keep[1].insert(y);
+                keep[2].insert(z);
+            }
+        }
+    }
+    let t = Technique::AlignedTripletExclusion;
+    let mut s = Step::new(t, t.info().points);
+    for (k, &cell) in cells.iter().enumerate() {
+        for d in (pos.candidates(cell) - keep[k]).iter() {
+            s.eliminations.push(Elimination { cell, digit: d });
+        }
+    }
+    if s.eliminations.is_empty() {
+        return None;
+    }
+    s.eliminations.sort_unstable();
+    s.cells = cells.iter().copied().collect::<CellSet>() | excluders;
+    s.digits = cells
+        .iter()
+        .fold(DigitSet::EMPTY, |acc, &c| acc | pos.candidates(c));
+    s.detail = Detail::AlignedExclusion {
+        cells: cells.to_vec(),
+        excluders,
+    };
+    Some(s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,6 +283,35 @@ mod tests {
             "{:?}",
             steps.iter().map(eliminations).collect::<Vec<_>>()
         );
+    }
+
+    #[test]
+    fn three_cells_and_their_excluders_remove_a_candidate() {
+        // r1c1 {1,2,3}, r1c2 {1,2}, r1c3 {1,2}: r1c2 and r1c3 take 1 and 2
+        // between them, so r1c1 keeps only 3 — excluders r1c5 {1,2} and
+        // r1c6 {1,2,4} see all three.
+        let mut pos = position(&".".repeat(81), Variant::Standard);
+        keep(&mut pos, "r1c1", &[1, 2, 3]);
+        keep(&mut pos, "r1c2", &[1, 2, 4]);
+        keep(&mut pos, "r1c3", &[1, 2, 4]);
+        keep(&mut pos, "r1c5", &[1, 2]);
+        keep(&mut pos, "r1c6", &[1, 2, 4]);
+        let steps = run(find_triplet, &pos);
+        assert!(
+            steps.iter().any(|s| eliminations(s).contains("r1c1-1")),
+            "{:?}",
+            steps.iter().map(eliminations).collect::<Vec<_>>()
+        );
+        assert!(steps.iter().all(|s| matches!(
+            &s.detail,
+            Detail::AlignedExclusion { cells, .. } if cells.len() == 3
+        )));
+    }
+
+    #[test]
+    fn no_triplet_on_an_empty_grid() {
+        let pos = position(&".".repeat(81), Variant::Standard);
+        assert!(run(find_triplet, &pos).is_empty());
     }
 
     #[test]

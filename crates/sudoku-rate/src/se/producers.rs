@@ -17,8 +17,8 @@
 //! length, + the subset of type 3), naked quad (5.0), jellyfish (5.2), hidden
 //! quad (5.4), BUG (5.6 type 1, 5.7 types 2 and 4, 5.7 + the subset of type
 //! 3), aligned pair exclusion (6.2), then the chaining producers of the
-//! forcing-chain engine (6.5 and up; aligned triplet exclusion, 7.5, between
-//! its first two, is not built yet).
+//! forcing-chain engine (6.5 and up), aligned triplet exclusion (7.5) between
+//! the first two of them.
 
 use std::cell::OnceCell;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, Variant};
@@ -74,6 +74,8 @@ pub enum SeRule {
     Bug,
     /// Aligned pair exclusion.
     AlignedPairExclusion,
+    /// Aligned triplet exclusion.
+    AlignedTripletExclusion,
     /// Forcing chains and cycles (X-, Y-, XY-cycles and forcing chains).
     ForcingChainCycle,
     /// Nishio forcing chains.
@@ -114,6 +116,7 @@ impl SeRule {
             SeRule::HiddenQuad => "Hidden Quad",
             SeRule::Bug => "Bivalue Universal Grave",
             SeRule::AlignedPairExclusion => "Aligned Pair Exclusion",
+            SeRule::AlignedTripletExclusion => "Aligned Triplet Exclusion",
             SeRule::ForcingChainCycle => "Forcing Chains & Cycles",
             SeRule::Nishio => "Nishio Forcing Chains",
             SeRule::MultipleForcingChain => "Multiple Forcing Chains",
@@ -148,6 +151,7 @@ impl SeRule {
             SeRule::HiddenQuad => "hidden-quad",
             SeRule::Bug => "bivalue-universal-grave",
             SeRule::AlignedPairExclusion => "aligned-pair-exclusion",
+            SeRule::AlignedTripletExclusion => "aligned-triplet-exclusion",
             SeRule::ForcingChainCycle => "forcing-chains-and-cycles",
             SeRule::Nishio => "nishio-forcing-chains",
             SeRule::MultipleForcingChain => "multiple-forcing-chains",
@@ -729,7 +733,21 @@ impl<'a> Producers<'a> {
     /// Explainer's order: forcing chains and cycles, Nishio, multiple,
     /// dynamic, dynamic (+), nested levels 2 to 5.
     fn chains(&mut self) -> Option<Hint> {
-        for mode in CHAIN_ORDER {
+        for (i, mode) in CHAIN_ORDER.into_iter().enumerate() {
+            // Aligned triplet exclusion sits between the first chaining
+            // producer and Nishio.
+            if i == 1 {
+                if let Some(step) = find(Technique::AlignedTripletExclusion, self.pos)
+                    .into_iter()
+                    .next()
+                {
+                    return Some(Hint {
+                        step,
+                        rule: SeRule::AlignedTripletExclusion,
+                        difficulty: 7.5,
+                    });
+                }
+            }
             if let Some(h) = sudoku_logic::first_chain_hint(self.pos, mode) {
                 let rule = match mode {
                     ChainingMode::ForcingChainsAndCycles => SeRule::ForcingChainCycle,

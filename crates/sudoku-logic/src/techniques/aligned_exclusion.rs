@@ -22,7 +22,7 @@ use crate::Candidates;
 use crate::step::{Detail, Elimination, Step};
 use crate::technique::{FindMode, Technique};
 use crate::techniques::unique_loop::ordered_houses;
-use sudoku_core::{Cell, CellSet, Digit, DigitSet};
+use sudoku_core::{Cell, CellSet, DigitSet};
 
 /// Reports the aligned pair exclusions of `pos`.
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
@@ -129,25 +129,28 @@ pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode
         return;
     }
     let variant = pos.variant();
-    // The base cells with their excluders (peers holding 2 or 3 candidates),
-    // in reading order.
-    let mut base: Vec<(Cell, Vec<Cell>)> = Vec::new();
+    let empty = pos.empty_cells();
+    let small: CellSet = empty
+        .iter()
+        .filter(|&c| (2..=3).contains(&pos.candidates(c).len()))
+        .collect();
+    let single: CellSet = empty
+        .iter()
+        .filter(|&c| pos.candidates(c).len() == 1)
+        .collect();
+    // The base cells (reading order) with their excluders: peers holding 2
+    // or 3 candidates.
+    let mut base: Vec<(Cell, CellSet)> = Vec::new();
     let mut is_base = CellSet::EMPTY;
-    for cell in pos.empty_cells().iter() {
+    for cell in empty.iter() {
         if pos.candidates(cell).len() < 2 {
             continue;
         }
-        let peers = ordered_peers(pos, cell);
-        if peers
-            .iter()
-            .any(|&p| pos.get(p).is_none() && pos.candidates(p).len() == 1)
-        {
+        let peers = variant.peers(cell);
+        if !(peers & single).is_empty() {
             continue;
         }
-        let excluders: Vec<Cell> = peers
-            .into_iter()
-            .filter(|&p| pos.get(p).is_none() && (2..=3).contains(&pos.candidates(p).len()))
-            .collect();
+        let excluders = peers & small;
         if !excluders.is_empty() {
             is_base.insert(cell);
             base.push((cell, excluders));
@@ -156,31 +159,44 @@ pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode
     if base.len() < 3 {
         return;
     }
+    let mut excluders_of = [CellSet::EMPTY; 81];
+    for &(c, e) in &base {
+        excluders_of[c.index()] = e;
+    }
+    let mut order: Vec<Option<Vec<Cell>>> = vec![None; 81];
     let n = base.len();
     for j in 1..n {
         for i in 0..j {
-            let (c0, e0) = (&base[i].0, &base[i].1);
-            let (c1, e1) = (&base[j].0, &base[j].1);
-            let mut twin: Vec<Cell> = Vec::new();
-            for &c in e0.iter().chain(e1.iter()) {
-                if c != *c0 && c != *c1 && is_base.contains(c) && !twin.contains(&c) {
-                    twin.push(c);
+            let (c0, e0) = base[i];
+            let (c1, e1) = base[j];
+            // The triplet's excluders see all three: at least two must see
+            // the first two.
+            let common = e0 & e1;
+            if common.len() < 2 {
+                continue;
+            }
+            let pair = CellSet::single(c0) | CellSet::single(c1);
+            let area = (e0 | e1) & is_base - pair;
+            if area.is_empty() {
+                continue;
+            }
+            // The third cell in Sudoku Explainer's order: the peers of the
+            // first cell (box, row, column), then the new ones of the second.
+            let mut twin: Vec<Cell> = Vec::with_capacity(area.len());
+            for first in [c0, c1] {
+                let peers = order[first.index()].get_or_insert_with(|| ordered_peers(pos, first));
+                for &c in peers.iter() {
+                    if area.contains(c) && !twin.contains(&c) {
+                        twin.push(c);
+                    }
                 }
             }
-            for &c2 in &twin {
-                let Some((_, e2)) = base.iter().find(|(c, _)| *c == c2) else {
-                    continue;
-                };
-                let cells = [*c0, *c1, c2];
-                let excluders: CellSet = e0
-                    .iter()
-                    .copied()
-                    .filter(|c| e1.contains(c) && e2.contains(c))
-                    .collect();
+            for c2 in twin {
+                let excluders = common & excluders_of[c2.index()];
                 if excluders.len() < 2 {
                     continue;
                 }
-                if let Some(step) = exclusion(pos, variant, &cells, excluders) {
+                if let Some(step) = exclusion(pos, variant, &[c0, c1, c2], excluders) {
                     out.push(step);
                     if mode == FindMode::First {
                         return;
@@ -199,48 +215,64 @@ fn exclusion(
     cells: &[Cell; 3],
     excluders: CellSet,
 ) -> Option<Step> {
-    let cands: Vec<Vec<Digit>> = cells
-        .iter()
-        .map(|&c| pos.candidates(c).iter().collect())
-        .collect();
+    let bits = |c: Cell| pos.candidates(c).bits();
+    let (b0, b1, b2) = (bits(cells[0]), bits(cells[1]), bits(cells[2]));
     let sees = |a: usize, b: usize| variant.peers(cells[a]).contains(cells[b]);
-    let seeing = [sees(0, 1), sees(0, 2), sees(1, 2)];
-    let ex: Vec<DigitSet> = excluders.iter().map(|e| pos.candidates(e)).collect();
-    let mut keep = [DigitSet::EMPTY; 3];
-    for &x in &cands[0] {
-        for &y in &cands[1] {
-            if x == y && seeing[0] {
+    let (s01, s02, s12) = (sees(0, 1), sees(0, 2), sees(1, 2));
+    let mut ex = [0u16; 81];
+    let mut n = 0;
+    for e in excluders.iter() {
+        ex[n] = bits(e);
+        n += 1;
+    }
+    let ex = &ex[..n];
+    let ones = |b: u16| (0..16u16).filter(move |i| b & (1 << i) != 0).map(|i| 1u16 << i);
+    let mut keep = [0u16; 3];
+    for x in ones(b0) {
+        for y in ones(b1) {
+            if x == y && s01 {
                 continue;
             }
-            for &z in &cands[2] {
-                if (x == z && seeing[1]) || (y == z && seeing[2]) {
-                    continue;
+            // The third cell's digits left with x and y: not equal to a
+            // digit of a cell it sees, and not completing an excluder.
+            let mut z = b2;
+            if s02 {
+                z &= !x;
+            }
+            if s12 {
+                z &= !y;
+            }
+            for &e in ex {
+                let rest = e & !(x | y);
+                if rest == 0 {
+                    z = 0;
+                    break;
                 }
-                let combo = DigitSet::single(x) | DigitSet::single(y) | DigitSet::single(z);
-                if ex.iter().any(|e| e.is_subset(combo)) {
-                    continue;
+                if rest & (rest - 1) == 0 {
+                    z &= !rest;
                 }
-                keep[0].insert(x);
-                keep[1].insert(y);
-                keep[2].insert(z);
+            }
+            if z != 0 {
+                keep[0] |= x;
+                keep[1] |= y;
+                keep[2] |= z;
             }
         }
+    }
+    if keep[0] == b0 && keep[1] == b1 && keep[2] == b2 {
+        return None;
     }
     let t = Technique::AlignedTripletExclusion;
     let mut s = Step::new(t, t.info().points);
     for (k, &cell) in cells.iter().enumerate() {
-        for d in (pos.candidates(cell) - keep[k]).iter() {
+        let gone = DigitSet::from_bits(pos.candidates(cell).bits() & !keep[k]);
+        for d in gone.iter() {
             s.eliminations.push(Elimination { cell, digit: d });
         }
     }
-    if s.eliminations.is_empty() {
-        return None;
-    }
     s.eliminations.sort_unstable();
     s.cells = cells.iter().copied().collect::<CellSet>() | excluders;
-    s.digits = cells
-        .iter()
-        .fold(DigitSet::EMPTY, |acc, &c| acc | pos.candidates(c));
+    s.digits = DigitSet::from_bits(b0 | b1 | b2);
     s.detail = Detail::AlignedExclusion {
         cells: cells.to_vec(),
         excluders,

@@ -492,11 +492,7 @@ fn write_se_text(out: &mut dyn Write, e: &SeExplained, lang: Lang) -> io::Result
                 "Schritten",
                 " (jenseits seines Lösers)",
             ),
-            _ => (
-                "Summary: Sudoku Explainer",
-                "steps",
-                " (beyond its solver)",
-            ),
+            _ => ("Summary: Sudoku Explainer", "steps", " (beyond its solver)"),
         };
         writeln!(
             out,

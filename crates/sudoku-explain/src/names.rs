@@ -47,10 +47,7 @@ pub(crate) fn known(technique: Technique, lang: Lang) -> Option<&'static str> {
         T::AvoidableRectangle2 => ("Avoidable rectangle type 2", "Vermeidbares Rechteck Typ 2"),
         T::BugPlusOne => ("BUG+1", "BUG+1 (bivalenter Friedhof plus eins)"),
         T::UniqueLoop => ("Unique loop", "Eindeutigkeits-Schleife"),
-        T::BivalueGrave => (
-            "Bivalue universal grave",
-            "Bivalenter Friedhof (BUG)",
-        ),
+        T::BivalueGrave => ("Bivalue universal grave", "Bivalenter Friedhof (BUG)"),
         T::AlignedPairExclusion => ("Aligned pair exclusion", "Paar-Ausschluss"),
         T::AlignedTripletExclusion => ("Aligned triplet exclusion", "Tripel-Ausschluss"),
         T::RemotePair => ("Remote pair", "Entferntes Paar (Remote Pair)"),
@@ -131,7 +128,10 @@ pub(crate) fn se_rule(key: &str, lang: Lang) -> Option<&'static str> {
         "hidden-triplet" => ("Hidden triplet", "Verstecktes Tripel"),
         "xy-wing" => ("XY-Wing", "XY-Wing"),
         "xyz-wing" => ("XYZ-Wing", "XYZ-Wing"),
-        "unique-loop" => ("Unique rectangle or loop", "Eindeutigkeits-Rechteck oder -Schleife"),
+        "unique-loop" => (
+            "Unique rectangle or loop",
+            "Eindeutigkeits-Rechteck oder -Schleife",
+        ),
         "naked-quad" => ("Naked quad", "Nacktes Quadrupel"),
         "jellyfish" => ("Jellyfish", "Jellyfish"),
         "hidden-quad" => ("Hidden quad", "Verstecktes Quadrupel"),

@@ -37,9 +37,9 @@ pub use check::{Unsound, Violation, check_step};
 pub use implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
 pub use solver::{LogicError, Mode, Options, next_steps, solve_logically};
 pub use step::{
-    AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, GraveKind, Link,
-    LinkKind, LoopKind,
-    NiceLoopKind, Outcome, Placement, RectangleKind, Step, SubsetView, Trace,
+    AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, GraveKind,
+    Link, LinkKind, LoopKind, NiceLoopKind, Outcome, Placement, RectangleKind, Step, SubsetView,
+    Trace,
 };
 pub use technique::{
     Family, FindMode, Finder, Phase, TABLE, Technique, TechniqueInfo, UnknownTechnique,

@@ -9,6 +9,7 @@
 
 use crate::candidates::Candidates;
 use crate::step::Step;
+use crate::techniques::{aligned_exclusion, bivalue_grave, unique_loop};
 use crate::techniques::{als_chain, als_xy_wing, als_xz, death_blossom, sue_de_coq};
 use crate::techniques::{
     basic_fish, coloring, contradiction_chain, direct_locked, direct_pair, empty_rectangle,
@@ -16,7 +17,6 @@ use crate::techniques::{
     naked_subset, nice_loop, trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing,
     x_chain, xy_chain, xy_wing, xyz_wing,
 };
-use crate::techniques::{aligned_exclusion, bivalue_grave, unique_loop};
 use crate::techniques::{
     bidirectional_cycle, cell_forcing_chain, contradiction_forcing_chain, double_implication_chain,
     dynamic_forcing_chain, forcing_chain, forcing_net, nested_forcing_chain, nishio_forcing_chain,

@@ -74,10 +74,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                     continue;
                 }
                 let combo = DigitSet::single(x) | DigitSet::single(y);
-                if excluders
-                    .iter()
-                    .any(|e| pos.candidates(e).is_subset(combo))
-                {
+                if excluders.iter().any(|e| pos.candidates(e).is_subset(combo)) {
                     continue;
                 }
                 keep_a.insert(x);
@@ -226,7 +223,11 @@ fn exclusion(
         n += 1;
     }
     let ex = &ex[..n];
-    let ones = |b: u16| (0..16u16).filter(move |i| b & (1 << i) != 0).map(|i| 1u16 << i);
+    let ones = |b: u16| {
+        (0..16u16)
+            .filter(move |i| b & (1 << i) != 0)
+            .map(|i| 1u16 << i)
+    };
     let mut keep = [0u16; 3];
     for x in ones(b0) {
         for y in ones(b1) {

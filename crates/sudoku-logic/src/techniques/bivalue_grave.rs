@@ -255,7 +255,10 @@ fn type_4(
                 s.eliminations.push(Elimination { cell: c, digit: d });
             }
         }
-        if let Detail::BivalueGrave { digits, house: h, .. } = &mut s.detail {
+        if let Detail::BivalueGrave {
+            digits, house: h, ..
+        } = &mut s.detail
+        {
             *digits = DigitSet::single(value);
             *h = Some(house);
         }

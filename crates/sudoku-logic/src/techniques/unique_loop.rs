@@ -174,9 +174,9 @@ fn set_detail(s: &mut Step, digits: DigitSet, subset: CellSet, house: Option<Hou
 fn known(found: &[Step], kind: LoopKind, lp: &[Cell]) -> bool {
     let cells: CellSet = lp.iter().copied().collect();
     found.iter().any(|s| match &s.detail {
-        Detail::UniqueLoop { kind: k, cells: c, .. } => {
-            *k == kind && c.len() == lp.len() && s.cells == cells
-        }
+        Detail::UniqueLoop {
+            kind: k, cells: c, ..
+        } => *k == kind && c.len() == lp.len() && s.cells == cells,
         _ => false,
     })
 }
@@ -404,7 +404,12 @@ fn type_4(
     let mut s = step(lp, pair, LoopKind::Type4, both);
     elim(&mut s, c1, removed);
     elim(&mut s, c2, removed);
-    set_detail(&mut s, DigitSet::single(locked), CellSet::EMPTY, Some(house));
+    set_detail(
+        &mut s,
+        DigitSet::single(locked),
+        CellSet::EMPTY,
+        Some(house),
+    );
     push(found, s);
 }
 
@@ -430,8 +435,7 @@ mod tests {
         let mut six = CellSet::EMPTY;
         for (i, name) in names.iter().enumerate() {
             let b = name.as_bytes();
-            let cell =
-                Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell");
+            let cell = Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell");
             six.insert(cell);
             for d in 3..=9 {
                 if i == 5 && d == 5 {

@@ -177,11 +177,18 @@ impl Rating {
         self.er = 20.0;
     }
 
+    /// The figures as serate prints them: to one decimal, rounding half up
+    /// (its `(int)((d + 0.05) * 10)`), so 6.699999999999999 reads 6.7.
     fn estimate(&self) -> SeEstimate {
+        let printed = |d: f64| ((d + 0.05) * 10.0).floor() / 10.0;
         SeEstimate {
-            er: if self.er.is_finite() { self.er } else { 0.0 },
-            ep: self.ep,
-            ed: self.ed,
+            er: if self.er.is_finite() {
+                printed(self.er)
+            } else {
+                0.0
+            },
+            ep: printed(self.ep),
+            ed: printed(self.ed),
         }
     }
 }

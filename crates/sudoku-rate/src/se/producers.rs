@@ -633,9 +633,7 @@ impl<'a> Producers<'a> {
             let Detail::Fish { digit, base, .. } = step.detail else {
                 continue;
             };
-            let placed = Cell::all()
-                .filter(|&c| pos.get(c) == Some(digit))
-                .count();
+            let placed = Cell::all().filter(|&c| pos.get(c) == Some(digit)).count();
             if placed + 2 * n > 9 {
                 continue;
             }

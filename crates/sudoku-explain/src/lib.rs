@@ -119,7 +119,7 @@ pub fn technique_name(technique: Technique, lang: Lang) -> &'static str {
 /// The display name of one of Sudoku Explainer's rules by its stable key
 /// (`sudoku_rate::SeRule::key`, e.g. `direct-hidden-triplet`), in `lang`; the
 /// key itself for a rule this crate does not know.
-pub fn se_rule_name<'a>(key: &'a str, lang: Lang) -> &'a str {
+pub fn se_rule_name(key: &str, lang: Lang) -> &str {
     names::se_rule(key, lang).unwrap_or(key)
 }
 

@@ -173,7 +173,7 @@ pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode
                 continue;
             }
             let pair = CellSet::single(c0) | CellSet::single(c1);
-            let area = (e0 | e1) & is_base - pair;
+            let area = (e0 | e1) & (is_base - pair);
             if area.is_empty() {
                 continue;
             }

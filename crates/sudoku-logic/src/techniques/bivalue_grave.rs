@@ -200,7 +200,7 @@ fn type_3(
                 for c in chosen.iter() {
                     let cands = pos.candidates(c);
                     ok &= cands.len() > 1;
-                    union = union | cands;
+                    union |= cands;
                 }
                 if !ok || union.len() != degree || extras.len() <= 1 || !extras.is_subset(union) {
                     continue;

@@ -106,7 +106,7 @@ impl Search<'_> {
                 } else if !self.lp.contains(&next) {
                     let cands = self.pos.candidates(next);
                     if self.pos.get(next).is_none() && self.pair.is_subset(cands) {
-                        extras = extras | (cands - self.pair);
+                        extras |= cands - self.pair;
                         if cands.len() == 2 || extras.len() == 1 || allowed > 0 {
                             let left = allowed - i32::from(cands.len() > 2);
                             self.extend(next, left, extras, Some(house.kind()));
@@ -204,7 +204,7 @@ fn elim(s: &mut Step, cell: Cell, digit: Digit) {
 fn common_peers(variant: Variant, cells: CellSet) -> CellSet {
     let mut common = CellSet::EMPTY.complement();
     for c in cells.iter() {
-        common = common & variant.peers(c);
+        common &= variant.peers(c);
     }
     common - cells
 }
@@ -314,8 +314,8 @@ fn type_3(
                         if pos.get(c).is_some() || cands.len() <= 1 {
                             ok = false;
                         }
-                        naked = naked | cands;
-                        union = union | cands;
+                        naked |= cands;
+                        union |= cands;
                         others.insert(c);
                     }
                     if !ok || naked.len() != degree || union.len() != degree {
@@ -356,7 +356,7 @@ fn type_3(
                         if p.is_empty() {
                             ok = false;
                         }
-                        places = places | p;
+                        places |= p;
                     }
                     if !ok || places.len() != degree {
                         continue;

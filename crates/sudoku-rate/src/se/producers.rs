@@ -169,6 +169,9 @@ pub(crate) struct Hint {
     pub difficulty: f64,
 }
 
+/// A subset's place in Sudoku Explainer's scan: the house, then the mask.
+type SubsetKey = ((usize, usize), u32);
+
 /// A subset as Sudoku Explainer sees it: both views in one house.
 struct Subset {
     step: Step,
@@ -485,7 +488,7 @@ impl<'a> Producers<'a> {
                     let hidden_cells = empty - CellSet::single(p.cell);
                     let mut hidden_digits = DigitSet::EMPTY;
                     for c in hidden_cells.iter() {
-                        hidden_digits = hidden_digits | self.pos.candidates(c);
+                        hidden_digits |= self.pos.candidates(c);
                     }
                     hidden_digits.remove(p.digit);
                     if hidden_digits.len() != hidden_cells.len() {
@@ -579,7 +582,7 @@ impl<'a> Producers<'a> {
 
     fn direct_hidden(&mut self, n: usize) -> Option<Hint> {
         let pos = self.pos;
-        let mut hits: Vec<(((usize, usize), u32), Hint)> = Vec::new();
+        let mut hits: Vec<(SubsetKey, Hint)> = Vec::new();
         for s in self.subsets() {
             if s.hidden_cells.len() != n || (s.naked_cells | s.hidden_cells).len() <= n {
                 continue;
@@ -734,17 +737,16 @@ impl<'a> Producers<'a> {
         for (i, mode) in CHAIN_ORDER.into_iter().enumerate() {
             // Aligned triplet exclusion sits between the first chaining
             // producer and Nishio.
-            if i == 1 {
-                if let Some(step) = find(Technique::AlignedTripletExclusion, self.pos)
+            if i == 1
+                && let Some(step) = find(Technique::AlignedTripletExclusion, self.pos)
                     .into_iter()
                     .next()
-                {
-                    return Some(Hint {
-                        step,
-                        rule: SeRule::AlignedTripletExclusion,
-                        difficulty: 7.5,
-                    });
-                }
+            {
+                return Some(Hint {
+                    step,
+                    rule: SeRule::AlignedTripletExclusion,
+                    difficulty: 7.5,
+                });
             }
             if let Some(h) = sudoku_logic::first_chain_hint(self.pos, mode) {
                 let rule = match mode {

@@ -426,7 +426,23 @@ fn explain_se(input: Input, variant: Variant, lang: Lang) -> SeExplained {
     if let Ok(mut pos) = Candidates::new(&grid, variant) {
         pos.write_candidates();
         for s in &path.steps {
-            let text = sudoku_explain::render_at(&s.step, &pos, lang);
+            let text = match (&s.pattern, s.step.placements.first()) {
+                // A direct technique: the pattern, then the single it leaves.
+                (Some(pattern), Some(p)) => {
+                    let why = sudoku_explain::render_at(pattern, &pos, lang);
+                    match lang {
+                        Lang::De => format!(
+                            "{why} Damit bleibt für die {} nur noch {}: dort wird sie gesetzt.",
+                            p.digit, p.cell
+                        ),
+                        _ => format!(
+                            "{why} That leaves {} only {}: it is placed there.",
+                            p.digit, p.cell
+                        ),
+                    }
+                }
+                _ => sudoku_explain::render_at(&s.step, &pos, lang),
+            };
             let _ = pos.apply(&s.step);
             steps.push(JsonSeStep {
                 technique: s.step.technique.name(),

@@ -41,8 +41,12 @@ pub struct SeEstimate {
 /// One step of Sudoku Explainer's walk.
 #[derive(Clone, Debug)]
 pub struct SeStep {
-    /// The step as data (eliminations, placements, pattern).
+    /// The step as applied (eliminations, placements, pattern).
     pub step: sudoku_logic::Step,
+    /// For a direct technique: the pattern (a locked candidate or hidden
+    /// subset) whose eliminations leave the single the step places. Sudoku
+    /// Explainer applies only the placement.
+    pub pattern: Option<sudoku_logic::Step>,
     /// Sudoku Explainer's rule that gave the hint.
     pub rule: SeRule,
     /// Its difficulty on Sudoku Explainer's scale.
@@ -110,7 +114,7 @@ pub(crate) fn walk_with(
     let mut rating = Rating::default();
     while !pos.is_solved() && steps.len() < MAX_STEPS {
         let Some(Hint {
-            step,
+            mut step,
             rule,
             difficulty,
         }) = Producers::new(&pos).first()
@@ -118,21 +122,23 @@ pub(crate) fn walk_with(
             rating.beyond();
             break;
         };
+        let pattern = rule.is_direct().then(|| {
+            let pattern = step.clone();
+            step.eliminations.clear();
+            pattern
+        });
         rating.add(difficulty, !step.placements.is_empty());
-        if pos.apply(&step).is_err() {
-            // Only a puzzle without solution breaks the position.
-            steps.push(SeStep {
-                step,
-                rule,
-                difficulty,
-            });
-            break;
-        }
+        let broken = pos.apply(&step).is_err();
         steps.push(SeStep {
             step,
+            pattern,
             rule,
             difficulty,
         });
+        // Only a puzzle without solution breaks the position.
+        if broken {
+            break;
+        }
     }
     Ok(SePath {
         steps,

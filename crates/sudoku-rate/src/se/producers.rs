@@ -91,6 +91,18 @@ pub enum SeRule {
 }
 
 impl SeRule {
+    /// Whether the rule is one of Sudoku Explainer's direct techniques: its
+    /// hint places the single its pattern leaves and removes nothing.
+    pub fn is_direct(self) -> bool {
+        matches!(
+            self,
+            SeRule::DirectPointing
+                | SeRule::DirectClaiming
+                | SeRule::DirectHiddenPair
+                | SeRule::DirectHiddenTriplet
+        )
+    }
+
     /// Sudoku Explainer's English name of the rule.
     pub fn name(self) -> &'static str {
         match self {
@@ -388,9 +400,6 @@ impl<'a> Producers<'a> {
                     } else {
                         Technique::DirectClaiming
                     };
-                    // Sudoku Explainer's direct hints place the single and
-                    // remove nothing: the eliminations only justify it.
-                    step.eliminations.clear();
                     step.placements.push(Placement { cell, digit });
                     step.houses.push(h);
                     return Some(Hint {
@@ -548,13 +557,13 @@ impl<'a> Producers<'a> {
             .filter(|s| (s.naked_cells | s.hidden_cells).len() >= 2 * n)
             .filter(|s| s.naked_cells.iter().all(|c| pos.candidates(c).len() >= 2))
             .min_by_key(|s| (house_key(s.house), cell_mask(s.house, s.naked_cells)))?;
-        let (rule, difficulty) = match n {
-            2 => (SeRule::NakedPair, 3.0),
-            3 => (SeRule::NakedTriplet, 3.6),
-            _ => (SeRule::NakedQuad, 5.0),
+        let (rule, difficulty, t) = match n {
+            2 => (SeRule::NakedPair, 3.0, Technique::NakedPair),
+            3 => (SeRule::NakedTriplet, 3.6, Technique::NakedTriple),
+            _ => (SeRule::NakedQuad, 5.0, Technique::NakedQuad),
         };
         Some(Hint {
-            step: best.step.clone(),
+            step: in_view(&best.step, sudoku_logic::SubsetView::Naked, t),
             rule,
             difficulty,
         })
@@ -568,13 +577,13 @@ impl<'a> Producers<'a> {
             .filter(|s| (s.naked_cells | s.hidden_cells).len() > 2 * n)
             .filter(|s| self.spread(s.house, s.hidden_digits))
             .min_by_key(|s| (house_key(s.house), digit_mask(s.hidden_digits)))?;
-        let (rule, difficulty) = match n {
-            2 => (SeRule::HiddenPair, 3.4),
-            3 => (SeRule::HiddenTriplet, 4.0),
-            _ => (SeRule::HiddenQuad, 5.4),
+        let (rule, difficulty, t) = match n {
+            2 => (SeRule::HiddenPair, 3.4, Technique::HiddenPair),
+            3 => (SeRule::HiddenTriplet, 4.0, Technique::HiddenTriple),
+            _ => (SeRule::HiddenQuad, 5.4, Technique::HiddenQuad),
         };
         Some(Hint {
-            step: best.step.clone(),
+            step: in_view(&best.step, sudoku_logic::SubsetView::Hidden, t),
             rule,
             difficulty,
         })
@@ -603,8 +612,10 @@ impl<'a> Producers<'a> {
                 });
             let Some(p) = single else { continue };
             let mut step = s.step.clone();
-            // The direct hint places the single and removes nothing.
-            step.eliminations.clear();
+            // Sudoku Explainer sees the hidden view.
+            if let Detail::Subset { view, .. } = &mut step.detail {
+                *view = sudoku_logic::SubsetView::Hidden;
+            }
             step.placements.push(p);
             let (t, rule, difficulty) = if n == 2 {
                 (Technique::DirectHiddenPair, SeRule::DirectHiddenPair, 2.0)
@@ -781,6 +792,16 @@ const CHAIN_ORDER: [ChainingMode; 9] = [
     ChainingMode::Nested(4),
     ChainingMode::Nested(5),
 ];
+
+/// A subset step named and shown in the view Sudoku Explainer reports.
+fn in_view(step: &Step, v: sudoku_logic::SubsetView, t: Technique) -> Step {
+    let mut step = step.clone();
+    step.technique = t;
+    if let Detail::Subset { view, .. } = &mut step.detail {
+        *view = v;
+    }
+    step
+}
 
 /// Sudoku Explainer's type number of a unique-loop hit.
 fn loop_type(step: &Step) -> u8 {

@@ -13,7 +13,7 @@ use serde::Serialize;
 use std::io::{self, Write};
 use sudoku_core::{Grid, Variant};
 use sudoku_explain::{Lang, explain_trace};
-use sudoku_logic::{LinkKind, Options, Outcome, Step, solve_logically};
+use sudoku_logic::{Candidates, LinkKind, Options, Outcome, Step, solve_logically};
 use sudoku_rate::Rating;
 use sudoku_solve::Uniqueness;
 
@@ -25,6 +25,17 @@ pub enum Format {
     Text,
     /// One JSON object per puzzle and line.
     Json,
+}
+
+/// Which path `explain` shows.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PathKind {
+    /// Our own path: the easiest step by the diagonal solver's points.
+    #[default]
+    Own,
+    /// Sudoku Explainer's walk: its producers in its order, each step with its
+    /// difficulty, and the ER/EP/ED read off it.
+    Se,
 }
 
 /// Arguments of `sudoku explain`.
@@ -51,6 +62,15 @@ OUTPUT (--format):
         hodoku_score, hodoku_level (null where that rater's path got stuck),
         steps, logic_only and techniques (name -> count).
 
+SUDOKU EXPLAINER'S PATH (--path se):
+  The walk Sudoku Explainer 1.2.1 takes: its techniques in its order, always
+  the first hint of the first technique that has one. Each step shows its
+  difficulty on Sudoku Explainer's scale and its rule name:
+  `  7. <text> [SE 2.6, Pointing]`; the summary line gives ER (the hardest
+  step), EP (the hardest up to the first placement) and ED (the first step).
+  JSON: steps carry se_rule (stable name), se_name and difficulty instead of
+  points; rating is {se, se_ep, se_ed}.
+
 CHAIN NOTATION:
   A candidate is written (digit)cell, e.g. (5)r1c2; ` = ` is a strong link (at
   least one of the two is true), ` - ` a weak link (at most one is true):
@@ -64,6 +84,7 @@ EXIT STATUS:
 EXAMPLES:
   sudoku explain 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
   sudoku explain --lang de puzzles.txt
+  sudoku explain --path se 000000072640000001900070300508000400090730000000005100000040000000080900073029060
   sudoku explain --format json --variant diagonal puzzle.txt | jq '.steps[].text'"
 )]
 pub struct Args {
@@ -80,6 +101,11 @@ pub struct Args {
         hide_possible_values = true
     )]
     pub format: Format,
+
+    /// Which path: own (the easiest step by our points) or se (Sudoku
+    /// Explainer's walk with its difficulty per step and ER/EP/ED).
+    #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
+    pub path: PathKind,
 
     #[command(flatten)]
     pub batch: BatchArgs,
@@ -323,6 +349,182 @@ fn explain(input: Input, variant: Variant, lang: Lang) -> Explained {
     out
 }
 
+/// One step of Sudoku Explainer's walk in JSON.
+#[derive(Serialize, Debug, Clone)]
+struct JsonSeStep {
+    technique: &'static str,
+    name: &'static str,
+    se_rule: &'static str,
+    se_name: String,
+    difficulty: f64,
+    placements: Vec<JsonCandidate>,
+    eliminations: Vec<JsonCandidate>,
+    text: String,
+}
+
+/// Sudoku Explainer's rating in JSON.
+#[derive(Serialize, Debug, Clone)]
+struct JsonSeRating {
+    se: f64,
+    se_ep: f64,
+    se_ed: f64,
+}
+
+/// One puzzle's Sudoku Explainer walk (or why not).
+#[derive(Serialize, Debug)]
+struct SeExplained {
+    puzzle: String,
+    variant: &'static str,
+    status: &'static str,
+    error: Option<String>,
+    steps: Option<Vec<JsonSeStep>>,
+    rating: Option<JsonSeRating>,
+}
+
+/// Explains Sudoku Explainer's walk of one input.
+fn explain_se(input: Input, variant: Variant, lang: Lang) -> SeExplained {
+    let mut out = SeExplained {
+        puzzle: input.text.clone(),
+        variant: variant.name(),
+        status: "invalid",
+        error: None,
+        steps: None,
+        rating: None,
+    };
+    let grid: Grid = match &input.puzzle {
+        Err(bad) => {
+            out.error = Some(bad.to_string());
+            return out;
+        }
+        Ok(parsed) => parsed.grid,
+    };
+    if let Err(conflict) = grid.check(variant) {
+        out.error = Some(input.locate(conflict));
+        return out;
+    }
+    match sudoku_solve::uniqueness(&grid, variant) {
+        Uniqueness::None => {
+            out.status = "none";
+            out.error = Some(message(lang, Problem::NoSolution));
+            return out;
+        }
+        Uniqueness::Multiple(_) => {
+            out.status = "multiple";
+            out.error = Some(message(lang, Problem::Multiple));
+            return out;
+        }
+        Uniqueness::Unique(_) => {}
+    }
+    let path = match sudoku_rate::se::path(&grid, variant) {
+        Ok(path) => path,
+        Err(e) => {
+            out.error = Some(e.to_string());
+            return out;
+        }
+    };
+    let mut steps = Vec::with_capacity(path.steps.len());
+    if let Ok(mut pos) = Candidates::new(&grid, variant) {
+        pos.write_candidates();
+        for s in &path.steps {
+            let text = match (&s.pattern, s.step.placements.first()) {
+                // A direct technique: the pattern, then the single it leaves.
+                (Some(pattern), Some(p)) => {
+                    let why = sudoku_explain::render_at(pattern, &pos, lang);
+                    match lang {
+                        Lang::De => format!(
+                            "{why} Damit bleibt für die {} nur noch {}: dort wird sie gesetzt.",
+                            p.digit, p.cell
+                        ),
+                        _ => format!(
+                            "{why} That leaves {} only {}: it is placed there.",
+                            p.digit, p.cell
+                        ),
+                    }
+                }
+                _ => sudoku_explain::render_at(&s.step, &pos, lang),
+            };
+            let _ = pos.apply(&s.step);
+            steps.push(JsonSeStep {
+                technique: s.step.technique.name(),
+                name: sudoku_explain::technique_name(s.step.technique, lang),
+                se_rule: s.rule.key(),
+                se_name: sudoku_explain::se_rule_name(s.rule.key(), lang).to_string(),
+                difficulty: round(s.difficulty),
+                placements: s
+                    .step
+                    .placements
+                    .iter()
+                    .map(|p| JsonCandidate::new(p.cell, p.digit))
+                    .collect(),
+                eliminations: s
+                    .step
+                    .eliminations
+                    .iter()
+                    .map(|e| JsonCandidate::new(e.cell, e.digit))
+                    .collect(),
+                text,
+            });
+        }
+    }
+    out.steps = Some(steps);
+    out.status = if path.solved { "unique" } else { "unsolved" };
+    if !path.solved {
+        out.error = Some(message(lang, Problem::Unfinished));
+    }
+    let e = path.estimate;
+    out.rating = Some(JsonSeRating {
+        se: round(e.er),
+        se_ep: round(e.ep),
+        se_ed: round(e.ed),
+    });
+    out
+}
+
+/// Writes one Sudoku Explainer walk as text.
+fn write_se_text(out: &mut dyn Write, e: &SeExplained, lang: Lang) -> io::Result<()> {
+    let label = match lang {
+        Lang::De => "Rätsel",
+        _ => "Puzzle",
+    };
+    writeln!(out, "{label}: {} ({})", e.puzzle, e.variant)?;
+    if let Some(steps) = &e.steps {
+        let width = steps.len().to_string().len();
+        for (i, s) in steps.iter().enumerate() {
+            writeln!(
+                out,
+                "{:>width$}. {} [SE {:.1}, {}]",
+                i + 1,
+                s.text,
+                s.difficulty,
+                s.se_name
+            )?;
+        }
+    }
+    if let Some(r) = &e.rating {
+        let n = e.steps.as_ref().map_or(0, Vec::len);
+        let (summary, steps, beyond) = match lang {
+            Lang::De => (
+                "Zusammenfassung: Sudoku Explainer",
+                "Schritten",
+                " (jenseits seines Lösers)",
+            ),
+            _ => ("Summary: Sudoku Explainer", "steps", " (beyond its solver)"),
+        };
+        writeln!(
+            out,
+            "{summary} ER {:.1}, EP {:.1}, ED {:.1} in {n} {steps}{}.",
+            r.se,
+            r.se_ep,
+            r.se_ed,
+            if r.se >= 20.0 { beyond } else { "" },
+        )?;
+    }
+    if let Some(error) = &e.error {
+        writeln!(out, "{}: {error}", e.status)?;
+    }
+    Ok(())
+}
+
 /// Why a valid puzzle has no path to explain.
 #[derive(Clone, Copy)]
 pub enum Problem {
@@ -503,6 +705,26 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let (lang, format) = (args.lang, args.format);
     let mut all_ok = true;
     let mut first = true;
+    if args.path == PathKind::Se {
+        batch::run(
+            sources,
+            batch::jobs(&args.batch),
+            |input| explain_se(input, variant, lang),
+            |out, e| {
+                all_ok &= e.status == "unique";
+                match format {
+                    Format::Text => {
+                        if !std::mem::replace(&mut first, false) {
+                            writeln!(out)?;
+                        }
+                        write_se_text(out, &e, lang)
+                    }
+                    Format::Json => output::json_line(out, &e),
+                }
+            },
+        )?;
+        return Ok(all_ok);
+    }
     batch::run(
         sources,
         batch::jobs(&args.batch),

@@ -296,3 +296,79 @@ fn explain_names_diagonals_in_german() {
         "16. Box-Test: In der Nebendiagonale liegen alle Kandidaten 1 in Box 3 (r1c9, r2c8), also kann die 1 aus r1c8, r3c8, r3c9 gestrichen werden. [4 Punkte]\n"
     ));
 }
+
+/// Rated 2.0/1.2/1.2 by serate 1.2.1.3: singles and direct hidden pairs.
+const SE_DIRECT: &str =
+    "004070001000010780500000040000500007080941600005003910600050008040060000000000300";
+/// Rated 8.4/1.2/1.2 by serate 1.2.1.3 (forcing chains).
+const SE_CHAINS: &str =
+    "8.......9..71..6...3...5......8.6.2.......7..4.3.7...69..2......78.....3..6...9.8";
+
+#[test]
+fn explain_se_path_in_english_and_german() {
+    let out = run(&["explain", "--path", "se", SE_DIRECT]);
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], format!("Puzzle: {SE_DIRECT} (standard)"));
+    assert!(
+        lines[1].ends_with("[SE 1.2, Hidden single]"),
+        "{}",
+        lines[1]
+    );
+    assert!(text.contains("[SE 2.0, Direct hidden pair]"), "{text}");
+    assert!(!text.contains("[SE 2.3"), "{text}");
+    let summary = lines[lines.len() - 1];
+    assert!(
+        summary.starts_with("Summary: Sudoku Explainer ER 2.0, EP 1.2, ED 1.2 in "),
+        "{summary}"
+    );
+
+    let out = run(&["explain", "--path", "se", "--lang", "de", SE_DIRECT]);
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    assert!(
+        text.contains("[SE 2.0, Direktes verstecktes Paar]"),
+        "{text}"
+    );
+    assert!(
+        text.lines().last().is_some_and(
+            |l| l.starts_with("Zusammenfassung: Sudoku Explainer ER 2.0, EP 1.2, ED 1.2 in ")
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn explain_se_path_shows_why_a_puzzle_is_hard() {
+    let out = run(&["explain", "--path", "se", SE_CHAINS]);
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    assert!(text.contains("[SE 8.4, "), "{text}");
+    assert!(
+        text.lines()
+            .last()
+            .is_some_and(|l| l.starts_with("Summary: Sudoku Explainer ER 8.4, EP 1.2, ED 1.2 in ")),
+        "{text}"
+    );
+
+    let out = run(&["explain", "--path", "se", "--format", "json", SE_CHAINS]);
+    assert_exit(&out, 0);
+    let rows = json_lines(&out);
+    assert_eq!(rows.len(), 1);
+    let row = &rows[0];
+    assert_eq!(row["status"], "unique");
+    assert_eq!(row["rating"]["se"], 8.4);
+    assert_eq!(row["rating"]["se_ep"], 1.2);
+    assert_eq!(row["rating"]["se_ed"], 1.2);
+    let steps = row["steps"].as_array().expect("steps");
+    let hardest = steps
+        .iter()
+        .filter_map(|s| s["difficulty"].as_f64())
+        .fold(0.0, f64::max);
+    assert_eq!(hardest, 8.4);
+    for s in steps {
+        assert!(s["se_rule"].is_string() && s["se_name"].is_string(), "{s}");
+        assert!(s["text"].as_str().is_some_and(|t| !t.is_empty()), "{s}");
+    }
+}

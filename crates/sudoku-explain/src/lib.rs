@@ -116,6 +116,13 @@ pub fn technique_name(technique: Technique, lang: Lang) -> &'static str {
     names::known(technique, lang).unwrap_or_else(|| technique.name())
 }
 
+/// The display name of one of Sudoku Explainer's rules by its stable key
+/// (`sudoku_rate::SeRule::key`, e.g. `direct-hidden-triplet`), in `lang`; the
+/// key itself for a rule this crate does not know.
+pub fn se_rule_name(key: &str, lang: Lang) -> &str {
+    names::se_rule(key, lang).unwrap_or(key)
+}
+
 /// Explains `step` from its data alone.
 ///
 /// Every [`Detail`] variant of the logic crate has its own renderer; a variant

@@ -46,6 +46,10 @@ pub(crate) fn known(technique: Technique, lang: Lang) -> Option<&'static str> {
         T::AvoidableRectangle1 => ("Avoidable rectangle type 1", "Vermeidbares Rechteck Typ 1"),
         T::AvoidableRectangle2 => ("Avoidable rectangle type 2", "Vermeidbares Rechteck Typ 2"),
         T::BugPlusOne => ("BUG+1", "BUG+1 (bivalenter Friedhof plus eins)"),
+        T::UniqueLoop => ("Unique loop", "Eindeutigkeits-Schleife"),
+        T::BivalueGrave => ("Bivalue universal grave", "Bivalenter Friedhof (BUG)"),
+        T::AlignedPairExclusion => ("Aligned pair exclusion", "Paar-Ausschluss"),
+        T::AlignedTripletExclusion => ("Aligned triplet exclusion", "Tripel-Ausschluss"),
         T::RemotePair => ("Remote pair", "Entferntes Paar (Remote Pair)"),
         T::WxyzWing => ("WXYZ-Wing", "WXYZ-Wing"),
         T::NakedQuad => ("Naked quad", "Nacktes Quadrupel"),
@@ -100,5 +104,53 @@ pub(crate) fn known(technique: Technique, lang: Lang) -> Option<&'static str> {
     Some(match lang {
         Lang::En => en,
         Lang::De => de,
+    })
+}
+
+/// The display name of one of Sudoku Explainer's rules, given by its stable
+/// key (`sudoku_rate::SeRule::key`): "Direct hidden triplet" / "Offensichtliches
+/// verstecktes Tripel". `None` for a key this table does not know.
+pub(crate) fn se_rule(key: &str, lang: Lang) -> Option<&'static str> {
+    let (en, de) = match key {
+        "hidden-single" => ("Hidden single", "Versteckter Single"),
+        "direct-pointing" => ("Direct pointing", "Direkter Zeilen-/Spalten-Test"),
+        "direct-claiming" => ("Direct claiming", "Direkter Box-Test"),
+        "direct-hidden-pair" => ("Direct hidden pair", "Direktes verstecktes Paar"),
+        "naked-single" => ("Naked single", "Nackter Single"),
+        "direct-hidden-triplet" => ("Direct hidden triplet", "Direktes verstecktes Tripel"),
+        "pointing" => ("Pointing", "Zeilen-/Spalten-Test"),
+        "claiming" => ("Claiming", "Box-Test"),
+        "naked-pair" => ("Naked pair", "Nacktes Paar"),
+        "x-wing" => ("X-Wing", "X-Wing"),
+        "hidden-pair" => ("Hidden pair", "Verstecktes Paar"),
+        "naked-triplet" => ("Naked triplet", "Nacktes Tripel"),
+        "swordfish" => ("Swordfish", "Swordfish"),
+        "hidden-triplet" => ("Hidden triplet", "Verstecktes Tripel"),
+        "xy-wing" => ("XY-Wing", "XY-Wing"),
+        "xyz-wing" => ("XYZ-Wing", "XYZ-Wing"),
+        "unique-loop" => (
+            "Unique rectangle or loop",
+            "Eindeutigkeits-Rechteck oder -Schleife",
+        ),
+        "naked-quad" => ("Naked quad", "Nacktes Quadrupel"),
+        "jellyfish" => ("Jellyfish", "Jellyfish"),
+        "hidden-quad" => ("Hidden quad", "Verstecktes Quadrupel"),
+        "bivalue-universal-grave" => ("Bivalue universal grave", "Bivalenter Friedhof (BUG)"),
+        "aligned-pair-exclusion" => ("Aligned pair exclusion", "Paar-Ausschluss"),
+        "aligned-triplet-exclusion" => ("Aligned triplet exclusion", "Tripel-Ausschluss"),
+        "forcing-chains-and-cycles" => ("Forcing chains and cycles", "Forcing-Ketten und Zyklen"),
+        "nishio-forcing-chains" => ("Nishio forcing chains", "Nishio-Forcing-Ketten"),
+        "multiple-forcing-chains" => ("Multiple forcing chains", "Mehrfache Forcing-Ketten"),
+        "dynamic-forcing-chains" => ("Dynamic forcing chains", "Dynamische Forcing-Ketten"),
+        "dynamic-forcing-chains-plus" => (
+            "Dynamic forcing chains (+)",
+            "Dynamische Forcing-Ketten (+)",
+        ),
+        "nested-forcing-chains" => ("Nested forcing chains", "Verschachtelte Forcing-Ketten"),
+        _ => return None,
+    };
+    Some(match lang {
+        Lang::De => de,
+        _ => en,
     })
 }

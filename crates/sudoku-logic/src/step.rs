@@ -7,6 +7,7 @@
 //! needs without re-running the technique.
 
 use crate::candidates::{Candidates, Contradiction};
+use crate::implication::Forcing;
 use crate::technique::Technique;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House, HouseSet};
 
@@ -443,6 +444,59 @@ pub enum Detail {
         /// Sashimi: some base house keeps only one candidate inside the cover.
         sashimi: bool,
     },
+    /// A unique loop (Sudoku Explainer's uniqueness test): the bivalue cells of
+    /// `pair` in `cells` form a closed loop, each house it touches holding two
+    /// of its cells, so the pair alone would allow two solutions; the cells
+    /// holding more (`extra_cells`) must keep one of their extras.
+    UniqueLoop {
+        /// How the loop is used.
+        kind: LoopKind,
+        /// The loop in order (4 cells for a rectangle).
+        cells: Vec<Cell>,
+        /// The two digits of the loop.
+        pair: DigitSet,
+        /// The loop cells holding more than the pair.
+        extra_cells: CellSet,
+        /// Type 2: the common extra digit; type 3: the digits of the subset;
+        /// type 4: the digit locked to the extra cells.
+        digits: DigitSet,
+        /// Type 3: the other cells of the subset.
+        subset: CellSet,
+        /// Types 3 and 4: the house of the subset or of the lock.
+        house: Option<House>,
+    },
+    /// A bivalue universal grave with extra candidates (Sudoku Explainer's
+    /// types 1–4): without the extras of `cells` every empty cell would hold
+    /// two candidates and every digit two places per house — a position with
+    /// no or two solutions — so one of the extras is true.
+    BivalueGrave {
+        /// Which type.
+        kind: GraveKind,
+        /// The cells holding extra candidates.
+        cells: CellSet,
+        /// The extra digits.
+        extras: DigitSet,
+        /// Type 3: the other cells of the naked subset; type 4: empty.
+        subset: CellSet,
+        /// Type 3: the digits of the naked subset; type 4: the locked digit.
+        digits: DigitSet,
+        /// Types 3 and 4: the house used.
+        house: Option<House>,
+    },
+    /// Aligned exclusion: every combination of candidates of `cells` that
+    /// leaves one of the `excluders` (cells seeing all of `cells`) without a
+    /// candidate, or puts one digit twice in a house, is impossible; a
+    /// candidate of `cells` in no possible combination goes.
+    AlignedExclusion {
+        /// The base cells (two for a pair, three for a triplet).
+        cells: Vec<Cell>,
+        /// The cells seeing every base cell whose candidates exclude combinations.
+        excluders: CellSet,
+    },
+    /// A forcing step (forcing chains and cycles, Nishio, verity, cell and
+    /// region forcing chains, dynamic and nested chains): its implication
+    /// trees, every node with its cause and parents (see [`Forcing`]).
+    Forcing(Box<Forcing>),
     /// Colouring on one digit: the two colours of a cluster of strong links
     /// (exactly one colour is true), and for multi colours the second cluster.
     Coloring {
@@ -455,6 +509,43 @@ pub enum Detail {
         /// The two colours of the second cluster (multi colours).
         other: Option<[CellSet; 2]>,
     },
+}
+
+/// Which use of a unique loop a step makes (Sudoku Explainer's types).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum LoopKind {
+    /// One loop cell holds more than the pair: the pair goes from it.
+    Type1,
+    /// The extra cells share one extra digit: it goes from every cell seeing
+    /// all of them.
+    Type2,
+    /// Two extra cells in one house: their extras with other cells of the
+    /// house form a naked subset.
+    Type3Naked,
+    /// Two extra cells in one house: the pair with other digits is confined to
+    /// one of them and other cells of the house (a hidden subset).
+    Type3Hidden,
+    /// Two extra cells in one house where one pair digit has no other place:
+    /// the other pair digit goes from both.
+    Type4,
+}
+
+/// The kind of a bivalue-universal-grave step (Sudoku Explainer's types).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum GraveKind {
+    /// One cell holds the extra digits: its other candidates go.
+    Type1,
+    /// Several cells share one extra digit: it goes from every cell seeing
+    /// all of them.
+    Type2,
+    /// The extras of the cells, in one house, form a naked subset with other
+    /// cells of the house.
+    Type3,
+    /// Two cells in one house share one non-extra digit that must be in one of
+    /// them: their other non-extra digits go.
+    Type4,
 }
 
 /// The argument of a colouring step (see [`Detail::Coloring`]; colours are

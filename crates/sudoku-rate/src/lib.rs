@@ -30,4 +30,4 @@ pub use features::{FeatureError, FeatureSet, FeatureSpec, Stage};
 pub use hodoku::HodokuEstimate;
 pub use levels::{HodokuLevel, SeedLevel, TrainerLevel, UnknownLevel};
 pub use rating::{Assessment, RateError, RateOptions, Rating, Variants8, rate, rate_trace};
-pub use se::SeEstimate;
+pub use se::{SeEstimate, SePath, SeRule, SeStep};

@@ -27,13 +27,11 @@ pub(crate) trait Scale {
     fn cost(&self, step: &Step, pos: &Candidates) -> f64;
 }
 
-/// One applied step and its cost on the scale.
+/// One applied step.
 #[derive(Clone, Debug)]
 pub(crate) struct PathStep {
     /// The step.
     pub step: Step,
-    /// Its cost.
-    pub cost: f64,
 }
 
 /// A path in a scale's order.
@@ -69,7 +67,7 @@ impl TrialCache {
     }
 
     /// Appends the trial-and-error hits of `pos` to `out`.
-    fn find(&mut self, pos: &Candidates, out: &mut Vec<Step>) {
+    pub(crate) fn find(&mut self, pos: &Candidates, out: &mut Vec<Step>) {
         let key = Self::key(pos);
         if let Some((_, hits)) = self.entries.iter().find(|(k, _)| *k == key) {
             out.extend(hits.iter().cloned());
@@ -115,22 +113,6 @@ fn start(
         .collect();
     rows.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     Ok((pos, rows))
-}
-
-/// Walks `puzzle` in the order of `scale`; `unique` says that the puzzle is
-/// known to have one solution, which lets the uniqueness techniques run.
-pub(crate) fn walk(
-    puzzle: &Grid,
-    variant: Variant,
-    scale: &dyn Scale,
-    cache: &mut TrialCache,
-    unique: bool,
-) -> Result<Path, LogicError> {
-    let (mut pos, rows) = start(puzzle, variant, scale, &[], unique)?;
-    let mut path = Path::default();
-    walk_rounds(&mut pos, &rows, scale, cache, &mut path, false);
-    path.solved = pos.is_solved();
-    Ok(path)
 }
 
 /// Walks on from `pos` in rounds (see the module doc), appending the applied
@@ -180,7 +162,7 @@ fn walk_rounds(
         }
         let mut placed = CellSet::EMPTY;
         let mut recorded = false;
-        for (cost, step) in round.drain(..) {
+        for (_, step) in round.drain(..) {
             if !step.placements.is_empty()
                 && step.placements.iter().all(|p| placed.contains(p.cell))
             {
@@ -195,7 +177,7 @@ fn walk_rounds(
             let single = step.technique.info().family == Family::Single;
             if !first_only || single || !recorded {
                 recorded |= !single;
-                path.steps.push(PathStep { step, cost });
+                path.steps.push(PathStep { step });
             }
         }
     }
@@ -239,11 +221,10 @@ pub(crate) fn walk_one_by_one(
             }
         }
         let Some(step) = chosen else { break };
-        let cost = scale.cost(&step, &pos);
         let trial = step.technique == Technique::TrialAndError;
         // A broken position (only from a puzzle without solution) ends the walk.
         let broken = pos.apply(&step).is_err();
-        path.steps.push(PathStep { step, cost });
+        path.steps.push(PathStep { step });
         if broken {
             break;
         }

@@ -184,7 +184,7 @@ pub fn rate_trace(trace: &Trace, variant: Variant) -> Result<Rating, RateError> 
         max: points.iter().copied().fold(0.0, f64::max),
         level: SeedLevel::from_points(total),
         trainer_level: trainer_level(trace),
-        se: se::estimate_with(&trace.puzzle, variant, &mut cache, unique)?,
+        se: se::estimate_with(&trace.puzzle, variant, unique)?,
         hodoku: hodoku::estimate_with(&trace.puzzle, variant, &mut cache, unique)?,
         steps: trace.steps.len(),
         logic_only,

@@ -5,9 +5,13 @@
 //! In synchronous mode the logical solver's trace has the same technique
 //! counts and points for every isomorph (see sudoku-logic's metamorphic test),
 //! so *every* number must agree. In non-synchronous mode the one hit taken per
-//! round depends on scan order, so points and counts may differ; the Sudoku
-//! Explainer and HoDoKu estimates walk their own all-hits-per-round paths and
-//! must still agree.
+//! round depends on scan order, so points and counts may differ; the HoDoKu
+//! estimate walks its own path in canonical form and must still agree.
+//!
+//! Sudoku Explainer's rating is left out here: Sudoku Explainer applies the
+//! first hint in its scan order, so a turned copy may take another path to
+//! another ER (serate itself rates such copies differently); `se_golden.rs`
+//! checks isomorphs against that.
 
 use std::path::PathBuf;
 use sudoku_core::{Grid, Transform, Variant, parse_line};
@@ -62,7 +66,6 @@ fn synchronous_ratings_of_isomorphs_agree() {
         assert_eq!(a.techniques, b.techniques, "{p}");
         assert_eq!(a.steps, b.steps, "{p}");
         assert_eq!(a.logic_only, b.logic_only, "{p}");
-        assert_eq!(a.se, b.se, "{p}");
         assert_eq!(a.hodoku, b.hodoku, "{p}");
     }
 }
@@ -73,7 +76,6 @@ fn estimates_of_isomorphs_agree_in_either_mode() {
         let a = rating(&p, Mode::NonSynchronous);
         let t = Transform::random(Variant::Standard, 99 + i as u64);
         let b = rating(&t.apply(&p), Mode::NonSynchronous);
-        assert_eq!(a.se, b.se, "{p}");
         assert_eq!(a.hodoku, b.hodoku, "{p}");
         assert_eq!(a.solved, b.solved, "{p}");
     }

@@ -1,0 +1,357 @@
+//! Aligned pair and triplet exclusion (Sudoku Explainer's, 6.2 and 7.5).
+//!
+//! Two cells `a` and `b` with at least two bivalue cells seeing both (the
+//! *excluders*): a combination of a candidate of `a` and one of `b` is
+//! impossible when an excluder holds exactly those two digits (it would be
+//! left empty) or when the digits are equal and `a` sees `b`. A candidate of
+//! `a` (or `b`) that is in no possible combination goes. Sudoku Explainer
+//! does not require the two cells to see each other.
+//!
+//! The triplet form takes three cells — two, then a third seen by one of
+//! them — and as excluders the cells with two or three candidates seeing all
+//! three (at least two of them); a combination is impossible when an
+//! excluder's candidates all lie in it or when two cells that see each other
+//! take one digit.
+//!
+//! Found in Sudoku Explainer's order (cells in reading order, pairs by the
+//! bit mask of their indices, a triplet's third cell among the peers of the
+//! first two in box, row, column order), because its walk takes the first
+//! hit. The argument uses only "sees", so it holds in every variant.
+
+use crate::Candidates;
+use crate::step::{Detail, Elimination, Step};
+use crate::technique::{FindMode, Technique};
+use crate::techniques::unique_loop::ordered_houses;
+use sudoku_core::{Cell, CellSet, DigitSet};
+
+/// Reports the aligned pair exclusions of `pos`.
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    if !pos.is_written() {
+        return;
+    }
+    let variant = pos.variant();
+    let bivalue: CellSet = pos
+        .empty_cells()
+        .iter()
+        .filter(|&c| pos.candidates(c).len() == 2)
+        .collect();
+    let mut base: Vec<(Cell, CellSet)> = Vec::new();
+    for cell in pos.empty_cells().iter() {
+        if pos.candidates(cell).len() < 2 {
+            continue;
+        }
+        let peers = variant.peers(cell) & pos.empty_cells();
+        // Sudoku Explainer skips a cell next to a naked single.
+        if peers.iter().any(|p| pos.candidates(p).len() == 1) {
+            continue;
+        }
+        let excluders = peers & bivalue;
+        if !excluders.is_empty() {
+            base.push((cell, excluders));
+        }
+    }
+    if base.len() < 2 {
+        return;
+    }
+    // Pairs in Sudoku Explainer's order, by the bit mask of their indices:
+    // (0,1), (0,2), (1,2), (0,3), …
+    let n = base.len();
+    let pairs = (1..n).flat_map(|j| (0..j).map(move |i| (i, j)));
+    for (i, j) in pairs {
+        let (a, ea) = base[i];
+        let (b, eb) = base[j];
+        let excluders = ea & eb;
+        if excluders.len() < 2 {
+            continue;
+        }
+        let sees = variant.peers(a).contains(b);
+        let (ca, cb) = (pos.candidates(a), pos.candidates(b));
+        let mut keep_a = DigitSet::EMPTY;
+        let mut keep_b = DigitSet::EMPTY;
+        for x in ca.iter() {
+            for y in cb.iter() {
+                if x == y && sees {
+                    continue;
+                }
+                let combo = DigitSet::single(x) | DigitSet::single(y);
+                if excluders.iter().any(|e| pos.candidates(e).is_subset(combo)) {
+                    continue;
+                }
+                keep_a.insert(x);
+                keep_b.insert(y);
+            }
+        }
+        let t = Technique::AlignedPairExclusion;
+        let mut s = Step::new(t, t.info().points);
+        for d in (ca - keep_a).iter() {
+            s.eliminations.push(Elimination { cell: a, digit: d });
+        }
+        for d in (cb - keep_b).iter() {
+            s.eliminations.push(Elimination { cell: b, digit: d });
+        }
+        if s.eliminations.is_empty() {
+            continue;
+        }
+        s.eliminations.sort_unstable();
+        s.cells = CellSet::single(a) | CellSet::single(b) | excluders;
+        s.digits = ca | cb;
+        s.detail = Detail::AlignedExclusion {
+            cells: vec![a, b],
+            excluders,
+        };
+        out.push(s);
+        if mode == FindMode::First {
+            return;
+        }
+    }
+}
+
+/// The peers of `cell` in Sudoku Explainer's order: its box, row and column
+/// (then any other house) in cell order, each once.
+fn ordered_peers(pos: &Candidates, cell: Cell) -> Vec<Cell> {
+    let mut out: Vec<Cell> = Vec::with_capacity(20);
+    for h in ordered_houses(pos.variant(), cell) {
+        for c in h.cells() {
+            if c != cell && !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// Reports the aligned triplet exclusions of `pos`.
+pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    if !pos.is_written() {
+        return;
+    }
+    let variant = pos.variant();
+    let empty = pos.empty_cells();
+    let small: CellSet = empty
+        .iter()
+        .filter(|&c| (2..=3).contains(&pos.candidates(c).len()))
+        .collect();
+    let single: CellSet = empty
+        .iter()
+        .filter(|&c| pos.candidates(c).len() == 1)
+        .collect();
+    // The base cells (reading order) with their excluders: peers holding 2
+    // or 3 candidates.
+    let mut base: Vec<(Cell, CellSet)> = Vec::new();
+    let mut is_base = CellSet::EMPTY;
+    for cell in empty.iter() {
+        if pos.candidates(cell).len() < 2 {
+            continue;
+        }
+        let peers = variant.peers(cell);
+        if !(peers & single).is_empty() {
+            continue;
+        }
+        let excluders = peers & small;
+        if !excluders.is_empty() {
+            is_base.insert(cell);
+            base.push((cell, excluders));
+        }
+    }
+    if base.len() < 3 {
+        return;
+    }
+    let mut excluders_of = [CellSet::EMPTY; 81];
+    for &(c, e) in &base {
+        excluders_of[c.index()] = e;
+    }
+    let mut order: Vec<Option<Vec<Cell>>> = vec![None; 81];
+    let n = base.len();
+    for j in 1..n {
+        for i in 0..j {
+            let (c0, e0) = base[i];
+            let (c1, e1) = base[j];
+            // The triplet's excluders see all three: at least two must see
+            // the first two.
+            let common = e0 & e1;
+            if common.len() < 2 {
+                continue;
+            }
+            let pair = CellSet::single(c0) | CellSet::single(c1);
+            let area = (e0 | e1) & (is_base - pair);
+            if area.is_empty() {
+                continue;
+            }
+            // The third cell in Sudoku Explainer's order: the peers of the
+            // first cell (box, row, column), then the new ones of the second.
+            let mut twin: Vec<Cell> = Vec::with_capacity(area.len());
+            for first in [c0, c1] {
+                let peers = order[first.index()].get_or_insert_with(|| ordered_peers(pos, first));
+                for &c in peers.iter() {
+                    if area.contains(c) && !twin.contains(&c) {
+                        twin.push(c);
+                    }
+                }
+            }
+            for c2 in twin {
+                let excluders = common & excluders_of[c2.index()];
+                if excluders.len() < 2 {
+                    continue;
+                }
+                if let Some(step) = exclusion(pos, variant, &[c0, c1, c2], excluders) {
+                    out.push(step);
+                    if mode == FindMode::First {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The step excluding the candidates of `cells` that are in no possible
+/// combination, if any.
+fn exclusion(
+    pos: &Candidates,
+    variant: sudoku_core::Variant,
+    cells: &[Cell; 3],
+    excluders: CellSet,
+) -> Option<Step> {
+    let bits = |c: Cell| pos.candidates(c).bits();
+    let (b0, b1, b2) = (bits(cells[0]), bits(cells[1]), bits(cells[2]));
+    let sees = |a: usize, b: usize| variant.peers(cells[a]).contains(cells[b]);
+    let (s01, s02, s12) = (sees(0, 1), sees(0, 2), sees(1, 2));
+    let mut ex = [0u16; 81];
+    let mut n = 0;
+    for e in excluders.iter() {
+        ex[n] = bits(e);
+        n += 1;
+    }
+    let ex = &ex[..n];
+    let ones = |b: u16| {
+        (0..16u16)
+            .filter(move |i| b & (1 << i) != 0)
+            .map(|i| 1u16 << i)
+    };
+    let mut keep = [0u16; 3];
+    for x in ones(b0) {
+        for y in ones(b1) {
+            if x == y && s01 {
+                continue;
+            }
+            // The third cell's digits left with x and y: not equal to a
+            // digit of a cell it sees, and not completing an excluder.
+            let mut z = b2;
+            if s02 {
+                z &= !x;
+            }
+            if s12 {
+                z &= !y;
+            }
+            for &e in ex {
+                let rest = e & !(x | y);
+                if rest == 0 {
+                    z = 0;
+                    break;
+                }
+                if rest & (rest - 1) == 0 {
+                    z &= !rest;
+                }
+            }
+            if z != 0 {
+                keep[0] |= x;
+                keep[1] |= y;
+                keep[2] |= z;
+            }
+        }
+    }
+    if keep[0] == b0 && keep[1] == b1 && keep[2] == b2 {
+        return None;
+    }
+    let t = Technique::AlignedTripletExclusion;
+    let mut s = Step::new(t, t.info().points);
+    for (k, &cell) in cells.iter().enumerate() {
+        let gone = DigitSet::from_bits(pos.candidates(cell).bits() & !keep[k]);
+        for d in gone.iter() {
+            s.eliminations.push(Elimination { cell, digit: d });
+        }
+    }
+    s.eliminations.sort_unstable();
+    s.cells = cells.iter().copied().collect::<CellSet>() | excluders;
+    s.digits = DigitSet::from_bits(b0 | b1 | b2);
+    s.detail = Detail::AlignedExclusion {
+        cells: cells.to_vec(),
+        excluders,
+    };
+    Some(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+    use sudoku_core::{Digit, Variant};
+
+    fn cell(name: &str) -> Cell {
+        let b = name.as_bytes();
+        Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell")
+    }
+
+    fn keep(pos: &mut Candidates, name: &str, digits: &[u8]) {
+        for d in 1..=9 {
+            if !digits.contains(&d) {
+                pos.eliminate(cell(name), Digit::new(d).expect("digit"))
+                    .expect("written");
+            }
+        }
+    }
+
+    #[test]
+    fn two_excluders_remove_a_candidate() {
+        // r1c1 {1,2,3} and r1c2 {1,2}; excluders r1c5 {1,3} and r1c6 {2,3}
+        // see both. r1c1=3 leaves r1c2 1 or 2, each emptying an excluder.
+        let mut pos = position(&".".repeat(81), Variant::Standard);
+        keep(&mut pos, "r1c1", &[1, 2, 3]);
+        keep(&mut pos, "r1c2", &[1, 2]);
+        keep(&mut pos, "r1c5", &[1, 3]);
+        keep(&mut pos, "r1c6", &[2, 3]);
+        let steps = run(find, &pos);
+        assert!(
+            steps.iter().any(|s| eliminations(s) == "r1c1-3"),
+            "{:?}",
+            steps.iter().map(eliminations).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn three_cells_and_their_excluders_remove_a_candidate() {
+        // r1c1 {1,2,3}, r1c2 {1,2}, r1c3 {1,2}: r1c2 and r1c3 take 1 and 2
+        // between them, so r1c1 keeps only 3 — excluders r1c5 {1,2} and
+        // r1c6 {1,2,4} see all three.
+        let mut pos = position(&".".repeat(81), Variant::Standard);
+        keep(&mut pos, "r1c1", &[1, 2, 3]);
+        keep(&mut pos, "r1c2", &[1, 2, 4]);
+        keep(&mut pos, "r1c3", &[1, 2, 4]);
+        keep(&mut pos, "r1c5", &[1, 2]);
+        keep(&mut pos, "r1c6", &[1, 2, 4]);
+        let steps = run(find_triplet, &pos);
+        assert!(
+            steps.iter().any(|s| eliminations(s).contains("r1c1-1")),
+            "{:?}",
+            steps.iter().map(eliminations).collect::<Vec<_>>()
+        );
+        assert!(steps.iter().all(|s| matches!(
+            &s.detail,
+            Detail::AlignedExclusion { cells, .. } if cells.len() == 3
+        )));
+    }
+
+    #[test]
+    fn no_triplet_on_an_empty_grid() {
+        let pos = position(&".".repeat(81), Variant::Standard);
+        assert!(run(find_triplet, &pos).is_empty());
+    }
+
+    #[test]
+    fn nothing_without_two_excluders() {
+        let mut pos = position(&".".repeat(81), Variant::Standard);
+        assert!(run(find, &pos).is_empty());
+        keep(&mut pos, "r1c5", &[1, 3]);
+        assert!(run(find, &pos).is_empty());
+    }
+}

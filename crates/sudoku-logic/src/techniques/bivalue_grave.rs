@@ -1,0 +1,306 @@
+//! Bivalue universal grave with extras: Sudoku Explainer's BUG types 1–4.
+//!
+//! A *BUG* — every empty cell with two candidates, every digit with two places
+//! in each house it is missing from — never has exactly one solution (see
+//! `bug.rs`). When the position would be one without some *extra*
+//! candidates, one of those extras is true. Sudoku Explainer finds the extra
+//! candidates house by house: a digit with neither 0 nor 2 places in a house
+//! whose places hold exactly one cell with three or more candidates makes that
+//! candidate an extra. Then:
+//!
+//! * type 1 — one cell holds the extras: its other candidates go;
+//! * type 2 — one extra digit over several cells: it goes from every cell
+//!   seeing them all;
+//! * type 3 — the cells share a house and their extras, with other cells of
+//!   it, form a naked subset: its digits go from the rest of the house;
+//! * type 4 — two cells in one house sharing one non-extra digit, which must
+//!   be in one of them: their other non-extra digits go.
+//!
+//! The table's BUG+1 is the placing form of type 1 for a trivalue cell; this
+//! finder exists for Sudoku Explainer's walk, which needs its four types and
+//! its order (types in the order it reports them, houses box, row, column).
+//! Sound only for puzzles known to have one solution.
+
+use crate::Candidates;
+use crate::step::{Detail, Elimination, GraveKind, Step};
+use crate::technique::{FindMode, Technique};
+use crate::techniques::unique_loop::{combinations, kind_rank, ordered_houses};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, Variant};
+
+/// The houses of the variant in Sudoku Explainer's order: boxes, rows,
+/// columns, then the others.
+fn houses_in_order(variant: Variant) -> Vec<House> {
+    let mut houses = variant.houses().to_vec();
+    houses.sort_by_key(|h| (kind_rank(h.kind()), h.index()));
+    houses
+}
+
+/// Reports the BUG hits of `pos` in Sudoku Explainer's order.
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    if !pos.unique_assumed() || !pos.is_written() {
+        return;
+    }
+    let variant = pos.variant();
+    let houses = houses_in_order(variant);
+    let mut cells: Vec<Cell> = Vec::new();
+    let mut extras_of = [DigitSet::EMPTY; 81];
+    let mut all_extras = DigitSet::EMPTY;
+    let mut common: Option<CellSet> = None;
+    for &house in &houses {
+        let region = Variant::house_cells(house);
+        for d in Digit::ALL {
+            let places = pos.cells_with(d) & region;
+            if matches!(places.len(), 0 | 2) {
+                continue;
+            }
+            let big: Vec<Cell> = places
+                .iter()
+                .filter(|&c| pos.candidates(c).len() >= 3)
+                .collect();
+            match big.as_slice() {
+                [] => return,
+                [cell] => {
+                    let cell = *cell;
+                    if !cells.contains(&cell) {
+                        cells.push(cell);
+                    }
+                    extras_of[cell.index()].insert(d);
+                    all_extras.insert(d);
+                    let peers = variant.peers(cell);
+                    let mut c = common.map_or(peers, |c| c & peers);
+                    for &b in &cells {
+                        c.remove(b);
+                    }
+                    common = Some(c);
+                    if cells.len() > 1 && all_extras.len() > 1 && c.is_empty() {
+                        return;
+                    }
+                }
+                // Several candidates cells: another house decides.
+                _ => {}
+            }
+        }
+    }
+    // Without the extras the position must be a BUG.
+    let without = |c: Cell| pos.candidates(c) - extras_of[c.index()];
+    if pos.empty_cells().iter().any(|c| without(c).len() != 2) {
+        return;
+    }
+    for &house in &houses {
+        let region = Variant::house_cells(house);
+        for d in Digit::ALL {
+            let n = (pos.cells_with(d) & region)
+                .iter()
+                .filter(|c| without(*c).contains(d))
+                .count();
+            if !matches!(n, 0 | 2) {
+                return;
+            }
+        }
+    }
+    let set: CellSet = cells.iter().copied().collect();
+    let common = common.unwrap_or(CellSet::EMPTY);
+    let start = out.len();
+    if cells.len() == 1 {
+        let cell = cells[0];
+        let mut s = grave_step(GraveKind::Type1, set, all_extras);
+        for d in (pos.candidates(cell) - all_extras).iter() {
+            s.eliminations.push(Elimination { cell, digit: d });
+        }
+        push(out, s);
+    } else if all_extras.len() == 1 {
+        type_2(pos, set, all_extras, common, out);
+        if cells.len() == 2 {
+            type_4(pos, &cells, &extras_of, all_extras, out);
+        }
+    } else if !common.is_empty() {
+        if cells.len() == 2 {
+            type_4(pos, &cells, &extras_of, all_extras, out);
+        }
+        type_3(pos, &cells, all_extras, common, out);
+    }
+    if mode == FindMode::First {
+        out.truncate(start + 1.min(out.len() - start));
+    }
+}
+
+fn grave_step(kind: GraveKind, cells: CellSet, extras: DigitSet) -> Step {
+    let t = Technique::BivalueGrave;
+    let mut s = Step::new(t, t.info().points);
+    s.cells = cells;
+    s.digits = extras;
+    s.detail = Detail::BivalueGrave {
+        kind,
+        cells,
+        extras,
+        subset: CellSet::EMPTY,
+        digits: DigitSet::EMPTY,
+        house: None,
+    };
+    s
+}
+
+fn push(out: &mut Vec<Step>, mut s: Step) {
+    if s.eliminations.is_empty() {
+        return;
+    }
+    s.eliminations.sort_unstable();
+    s.eliminations.dedup();
+    out.push(s);
+}
+
+fn type_2(pos: &Candidates, set: CellSet, extras: DigitSet, common: CellSet, out: &mut Vec<Step>) {
+    let Some(value) = extras.first() else { return };
+    let mut s = grave_step(GraveKind::Type2, set, extras);
+    for c in (common & pos.cells_with(value)).iter() {
+        s.eliminations.push(Elimination {
+            cell: c,
+            digit: value,
+        });
+    }
+    push(out, s);
+}
+
+/// The houses holding every cell of `cells`, in Sudoku Explainer's order.
+fn shared(pos: &Candidates, cells: &[Cell]) -> Vec<House> {
+    let Some(&first) = cells.first() else {
+        return Vec::new();
+    };
+    ordered_houses(pos.variant(), first)
+        .into_iter()
+        .filter(|h| cells.iter().all(|&c| h.contains(c)))
+        .collect()
+}
+
+fn type_3(
+    pos: &Candidates,
+    cells: &[Cell],
+    extras: DigitSet,
+    common: CellSet,
+    out: &mut Vec<Step>,
+) {
+    let set: CellSet = cells.iter().copied().collect();
+    for house in shared(pos, cells) {
+        let region: Vec<Cell> = (common & Variant::house_cells(house) & pos.empty_cells())
+            .iter()
+            .collect();
+        for degree in 2..=6 {
+            if region.len() < degree {
+                continue;
+            }
+            for mask in combinations(degree - 1, region.len()) {
+                let chosen: CellSet = region
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| mask & (1 << i) != 0)
+                    .map(|(_, &c)| c)
+                    .collect();
+                let mut union = DigitSet::EMPTY;
+                let mut ok = true;
+                for c in chosen.iter() {
+                    let cands = pos.candidates(c);
+                    ok &= cands.len() > 1;
+                    union |= cands;
+                }
+                if !ok || union.len() != degree || extras.len() <= 1 || !extras.is_subset(union) {
+                    continue;
+                }
+                let mut s = grave_step(GraveKind::Type3, set, extras);
+                for &c in &region {
+                    if chosen.contains(c) || set.contains(c) {
+                        continue;
+                    }
+                    for d in (pos.candidates(c) & union).iter() {
+                        s.eliminations.push(Elimination { cell: c, digit: d });
+                    }
+                }
+                if let Detail::BivalueGrave {
+                    subset,
+                    digits,
+                    house: h,
+                    ..
+                } = &mut s.detail
+                {
+                    *subset = chosen;
+                    *digits = union;
+                    *h = Some(house);
+                }
+                s.houses.push(house);
+                push(out, s);
+            }
+        }
+    }
+}
+
+fn type_4(
+    pos: &Candidates,
+    cells: &[Cell],
+    extras_of: &[DigitSet; 81],
+    extras: DigitSet,
+    out: &mut Vec<Step>,
+) {
+    let (c1, c2) = (cells[0], cells[1]);
+    let both = (pos.candidates(c1) & pos.candidates(c2)) - extras;
+    if both.len() != 1 {
+        return;
+    }
+    let Some(value) = both.first() else { return };
+    let set = CellSet::single(c1) | CellSet::single(c2);
+    for house in shared(pos, cells) {
+        let mut s = grave_step(GraveKind::Type4, set, extras);
+        for c in [c1, c2] {
+            let mut gone = pos.candidates(c) - extras_of[c.index()];
+            gone.remove(value);
+            for d in gone.iter() {
+                s.eliminations.push(Elimination { cell: c, digit: d });
+            }
+        }
+        if let Detail::BivalueGrave {
+            digits, house: h, ..
+        } = &mut s.detail
+        {
+            *digits = DigitSet::single(value);
+            *h = Some(house);
+        }
+        s.houses.push(house);
+        push(out, s);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+
+    // The BUG+1 position of `bug.rs`: r7c5 holds 2, 5, 9 with 9 the extra.
+    const P: &str =
+        "2617..3483491..756587643219893..416745697182371283659463.....7.97.3...8.1284.7.35";
+    const E: &str = "r7c5-25 r7c6-25 r8c5-25";
+
+    #[test]
+    fn type_one_keeps_the_extra_digit() {
+        let mut pos = position_with(P, Variant::Standard, E);
+        pos.assume_unique(true);
+        let steps = run(find, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        assert_eq!(
+            steps.iter().map(eliminations).collect::<Vec<_>>(),
+            ["r7c5-1 r7c5-8"]
+        );
+        assert!(matches!(
+            steps[0].detail,
+            Detail::BivalueGrave {
+                kind: GraveKind::Type1,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn nothing_without_the_premise_or_a_grave() {
+        assert!(run(find, &position_with(P, Variant::Standard, E)).is_empty());
+        let mut pos = position(&".".repeat(81), Variant::Standard);
+        pos.assume_unique(true);
+        assert!(run(find, &pos).is_empty());
+    }
+}

@@ -1,0 +1,474 @@
+//! Unique loops: Sudoku Explainer's uniqueness test, of which the unique
+//! rectangle is the four-cell case.
+//!
+//! Cells holding both digits of a pair, joined house to house (never twice in
+//! a row through the same kind of house) back to the first cell, such that
+//! every house the loop touches holds exactly one of its odd and one of its
+//! even cells: if every loop cell held only the pair, the two digits could be
+//! swapped along the loop — two solutions. So in a puzzle with one solution
+//! the cells holding more than the pair (the *extra* cells) keep an extra
+//! digit, which types 1–4 use as Sudoku Explainer does (type 3 in its naked
+//! and hidden forms). The rectangle rows of the table are HoDoKu's tests; this
+//! finder exists because Sudoku Explainer's walk needs its own set: loops of
+//! six or more cells, its type 3 with any subset size, and its order.
+//!
+//! The search follows Sudoku Explainer's order (first bivalue cell in reading
+//! order, houses box, row, column, cells in house order) and keeps the first
+//! hit per loop and kind, so the walk can take the hit Sudoku Explainer takes.
+//! Houses beyond rows, columns and boxes (diagonals, colour groups) join in
+//! after them: the argument needs only that each house holds a digit once.
+//! Sound only for puzzles known to have one solution.
+
+use crate::Candidates;
+use crate::step::{Detail, Elimination, LoopKind, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, Variant};
+
+/// The order in which Sudoku Explainer visits the houses of a cell.
+pub(crate) fn kind_rank(kind: HouseKind) -> u8 {
+    match kind {
+        HouseKind::Box => 0,
+        HouseKind::Row => 1,
+        HouseKind::Column => 2,
+        _ => 3,
+    }
+}
+
+/// The houses of `cell` in Sudoku Explainer's order.
+pub(crate) fn ordered_houses(variant: Variant, cell: Cell) -> Vec<House> {
+    let mut houses = variant.houses_of(cell).to_vec();
+    houses.sort_by_key(|h| (kind_rank(h.kind()), h.index()));
+    houses
+}
+
+/// Reports the unique-loop hits of `pos`, first hit per loop and kind.
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    if !pos.unique_assumed() || !pos.is_written() {
+        return;
+    }
+    let mut found: Vec<Step> = Vec::new();
+    for cell in Cell::all() {
+        let cands = pos.candidates(cell);
+        if pos.get(cell).is_some() || cands.len() != 2 {
+            continue;
+        }
+        let mut digits = cands.iter();
+        let (Some(v1), Some(v2)) = (digits.next(), digits.next()) else {
+            continue;
+        };
+        let mut search = Search {
+            pos,
+            pair: cands,
+            lp: Vec::new(),
+            loops: Vec::new(),
+        };
+        search.extend(cell, 2, DigitSet::EMPTY, None);
+        for lp in std::mem::take(&mut search.loops) {
+            if valid_loop(pos.variant(), &lp) {
+                hits(pos, &lp, v1, v2, &mut found);
+                if mode == FindMode::First && !found.is_empty() {
+                    out.push(found.swap_remove(0));
+                    return;
+                }
+            }
+        }
+    }
+    out.extend(found);
+}
+
+struct Search<'a> {
+    pos: &'a Candidates,
+    pair: DigitSet,
+    lp: Vec<Cell>,
+    loops: Vec<Vec<Cell>>,
+}
+
+impl Search<'_> {
+    /// Adds `cell` to the loop and goes on through every house kind but the
+    /// last one used. `allowed`: how many more cells with extras may join
+    /// (a cell whose extras keep the loop's extras to one digit always may).
+    fn extend(&mut self, cell: Cell, allowed: i32, extras: DigitSet, last: Option<HouseKind>) {
+        // Guards a pathological position; real loops are far shorter.
+        if self.lp.len() >= 40 {
+            return;
+        }
+        self.lp.push(cell);
+        // The extras seen at this depth accumulate over the tried cells, as
+        // in Sudoku Explainer.
+        let mut extras = extras;
+        for house in ordered_houses(self.pos.variant(), cell) {
+            if Some(house.kind()) == last {
+                continue;
+            }
+            for next in house.cells() {
+                if next == self.lp[0] && self.lp.len() >= 4 {
+                    self.loops.push(self.lp.clone());
+                } else if !self.lp.contains(&next) {
+                    let cands = self.pos.candidates(next);
+                    if self.pos.get(next).is_none() && self.pair.is_subset(cands) {
+                        extras |= cands - self.pair;
+                        if cands.len() == 2 || extras.len() == 1 || allowed > 0 {
+                            let left = allowed - i32::from(cands.len() > 2);
+                            self.extend(next, left, extras, Some(house.kind()));
+                        }
+                    }
+                }
+            }
+        }
+        self.lp.pop();
+    }
+}
+
+/// Whether every house touched by the loop holds exactly one odd and one even
+/// cell of it.
+fn valid_loop(variant: Variant, lp: &[Cell]) -> bool {
+    let mut odd: Vec<House> = Vec::new();
+    let mut even: Vec<House> = Vec::new();
+    for (i, &cell) in lp.iter().enumerate() {
+        let side = if i % 2 == 1 { &mut odd } else { &mut even };
+        for &h in variant.houses_of(cell) {
+            if side.contains(&h) {
+                return false;
+            }
+            side.push(h);
+        }
+    }
+    odd.len() == even.len() && odd.iter().all(|h| even.contains(h))
+}
+
+fn step(lp: &[Cell], pair: DigitSet, kind: LoopKind, extra_cells: CellSet) -> Step {
+    let t = Technique::UniqueLoop;
+    let mut s = Step::new(t, t.info().points);
+    s.cells = lp.iter().copied().collect();
+    s.digits = pair;
+    s.detail = Detail::UniqueLoop {
+        kind,
+        cells: lp.to_vec(),
+        pair,
+        extra_cells,
+        digits: DigitSet::EMPTY,
+        subset: CellSet::EMPTY,
+        house: None,
+    };
+    s
+}
+
+fn set_detail(s: &mut Step, digits: DigitSet, subset: CellSet, house: Option<House>) {
+    if let Detail::UniqueLoop {
+        digits: d,
+        subset: c,
+        house: h,
+        ..
+    } = &mut s.detail
+    {
+        *d = digits;
+        *c = subset;
+        *h = house;
+    }
+    if let Some(h) = house {
+        s.houses.push(h);
+    }
+}
+
+/// Whether `found` has a hit of the same kind on the same loop cells.
+fn known(found: &[Step], kind: LoopKind, lp: &[Cell]) -> bool {
+    let cells: CellSet = lp.iter().copied().collect();
+    found.iter().any(|s| match &s.detail {
+        Detail::UniqueLoop {
+            kind: k, cells: c, ..
+        } => *k == kind && c.len() == lp.len() && s.cells == cells,
+        _ => false,
+    })
+}
+
+fn push(found: &mut Vec<Step>, mut s: Step) {
+    if s.eliminations.is_empty() {
+        return;
+    }
+    let Detail::UniqueLoop { kind, cells, .. } = &s.detail else {
+        return;
+    };
+    if known(found, *kind, cells) {
+        return;
+    }
+    s.eliminations.sort_unstable();
+    s.eliminations.dedup();
+    found.push(s);
+}
+
+fn elim(s: &mut Step, cell: Cell, digit: Digit) {
+    s.eliminations.push(Elimination { cell, digit });
+}
+
+/// Every peer shared by all of `cells`, outside them.
+fn common_peers(variant: Variant, cells: CellSet) -> CellSet {
+    let mut common = CellSet::EMPTY.complement();
+    for c in cells.iter() {
+        common &= variant.peers(c);
+    }
+    common - cells
+}
+
+/// The hits of one valid loop.
+fn hits(pos: &Candidates, lp: &[Cell], v1: Digit, v2: Digit, found: &mut Vec<Step>) {
+    let variant = pos.variant();
+    let pair = DigitSet::single(v1) | DigitSet::single(v2);
+    let extra: Vec<Cell> = lp
+        .iter()
+        .copied()
+        .filter(|&c| pos.candidates(c).len() > 2)
+        .collect();
+    let extra_set: CellSet = extra.iter().copied().collect();
+    match extra.len() {
+        1 => {
+            let mut s = step(lp, pair, LoopKind::Type1, extra_set);
+            for d in pair.iter() {
+                elim(&mut s, extra[0], d);
+            }
+            push(found, s);
+        }
+        2 => {
+            let (c1, c2) = (extra[0], extra[1]);
+            let extras = (pos.candidates(c1) | pos.candidates(c2)) - pair;
+            if extras.len() == 1 {
+                type_2(pos, lp, pair, extra_set, found);
+            } else if extras.len() >= 2 {
+                type_3(pos, lp, pair, c1, c2, found);
+            }
+            type_4(pos, lp, pair, c1, c2, found);
+        }
+        n if n > 2 => type_2(pos, lp, pair, extra_set, found),
+        _ => {}
+    }
+    let _ = variant;
+}
+
+fn type_2(pos: &Candidates, lp: &[Cell], pair: DigitSet, extra: CellSet, found: &mut Vec<Step>) {
+    let Some(first) = extra.first() else { return };
+    let Some(value) = (pos.candidates(first) - pair).first() else {
+        return;
+    };
+    let mut s = step(lp, pair, LoopKind::Type2, extra);
+    for c in common_peers(pos.variant(), extra).iter() {
+        if pos.candidates(c).contains(value) {
+            elim(&mut s, c, value);
+        }
+    }
+    set_detail(&mut s, DigitSet::single(value), CellSet::EMPTY, None);
+    push(found, s);
+}
+
+/// The houses holding both cells, in Sudoku Explainer's order.
+fn shared_houses(variant: Variant, c1: Cell, c2: Cell) -> Vec<House> {
+    ordered_houses(variant, c1)
+        .into_iter()
+        .filter(|h| h.contains(c2))
+        .collect()
+}
+
+/// The index sets of `k` of `n` positions in Sudoku Explainer's order (by
+/// their bit mask, smallest first).
+pub(crate) fn combinations(k: usize, n: usize) -> Vec<u32> {
+    let mut out: Vec<u32> = (0u32..(1 << n))
+        .filter(|m| m.count_ones() as usize == k)
+        .collect();
+    out.sort_unstable();
+    out
+}
+
+fn type_3(
+    pos: &Candidates,
+    lp: &[Cell],
+    pair: DigitSet,
+    c1: Cell,
+    c2: Cell,
+    found: &mut Vec<Step>,
+) {
+    let variant = pos.variant();
+    let extra = (pos.candidates(c1) | pos.candidates(c2)) - pair;
+    let extra_cells = CellSet::single(c1) | CellSet::single(c2);
+    for degree in extra.len()..=7 {
+        for house in shared_houses(variant, c1, c2) {
+            let cells = house.cells();
+            let empty = cells.iter().filter(|&&c| pos.get(c).is_none()).count();
+            let Some(i1) = cells.iter().position(|&c| c == c1) else {
+                continue;
+            };
+            let Some(i2) = cells.iter().position(|&c| c == c2) else {
+                continue;
+            };
+            if degree * 2 <= empty {
+                for mask in combinations(degree, 9) {
+                    if mask & (1 << i1) == 0 || mask & (1 << i2) != 0 {
+                        continue;
+                    }
+                    let mut naked = extra & pos.candidates(c1) & pos.candidates(c2);
+                    let mut union = extra;
+                    let mut ok = true;
+                    let mut others = CellSet::EMPTY;
+                    for (i, &c) in cells.iter().enumerate() {
+                        if mask & (1 << i) == 0 || i == i1 {
+                            continue;
+                        }
+                        let cands = pos.candidates(c);
+                        if pos.get(c).is_some() || cands.len() <= 1 {
+                            ok = false;
+                        }
+                        naked |= cands;
+                        union |= cands;
+                        others.insert(c);
+                    }
+                    if !ok || naked.len() != degree || union.len() != degree {
+                        continue;
+                    }
+                    let mut s = step(lp, pair, LoopKind::Type3Naked, extra_cells);
+                    for c in cells {
+                        if others.contains(c) || c == c1 || c == c2 {
+                            continue;
+                        }
+                        for d in (pos.candidates(c) & union).iter() {
+                            elim(&mut s, c, d);
+                        }
+                    }
+                    set_detail(&mut s, union, others, Some(house));
+                    push(found, s);
+                }
+            }
+            if degree * 2 < empty {
+                let rest: Vec<Digit> = (DigitSet::EMPTY.complement() - pair - extra)
+                    .iter()
+                    .collect();
+                if degree - 2 > rest.len() {
+                    continue;
+                }
+                for mask in combinations(degree - 2, rest.len()) {
+                    let mut values = pair;
+                    for (i, &d) in rest.iter().enumerate() {
+                        if mask & (1 << i) != 0 {
+                            values.insert(d);
+                        }
+                    }
+                    let mut places = CellSet::EMPTY;
+                    let mut ok = true;
+                    for d in values.iter() {
+                        let mut p = pos.cells_with(d) & Variant::house_cells(house);
+                        p.remove(c2);
+                        if p.is_empty() {
+                            ok = false;
+                        }
+                        places |= p;
+                    }
+                    if !ok || places.len() != degree {
+                        continue;
+                    }
+                    let subset = places - extra_cells;
+                    let mut s = step(lp, pair, LoopKind::Type3Hidden, extra_cells);
+                    for c in subset.iter() {
+                        for d in (pos.candidates(c) - values).iter() {
+                            elim(&mut s, c, d);
+                        }
+                    }
+                    set_detail(&mut s, values, subset, Some(house));
+                    push(found, s);
+                }
+            }
+        }
+    }
+}
+
+fn type_4(
+    pos: &Candidates,
+    lp: &[Cell],
+    pair: DigitSet,
+    c1: Cell,
+    c2: Cell,
+    found: &mut Vec<Step>,
+) {
+    let variant = pos.variant();
+    let both = CellSet::single(c1) | CellSet::single(c2);
+    let mut lock: [Option<House>; 2] = [None, None];
+    let digits: Vec<Digit> = pair.iter().collect();
+    for house in shared_houses(variant, c1, c2) {
+        let rest = Variant::house_cells(house) - both;
+        for (k, &d) in digits.iter().enumerate() {
+            if (pos.cells_with(d) & rest).is_empty() {
+                lock[k] = Some(house);
+            }
+        }
+    }
+    let (house, locked, removed) = match (lock, digits.as_slice()) {
+        ([Some(h), _], [a, b]) => (h, *a, *b),
+        ([None, Some(h)], [a, b]) => (h, *b, *a),
+        _ => return,
+    };
+    let mut s = step(lp, pair, LoopKind::Type4, both);
+    elim(&mut s, c1, removed);
+    elim(&mut s, c2, removed);
+    set_detail(
+        &mut s,
+        DigitSet::single(locked),
+        CellSet::EMPTY,
+        Some(house),
+    );
+    push(found, s);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+
+    fn loop_len(s: &Step) -> usize {
+        match &s.detail {
+            Detail::UniqueLoop { cells, .. } => cells.len(),
+            _ => 0,
+        }
+    }
+
+    #[test]
+    fn a_six_cell_loop_of_type_one() {
+        // Bivalue 12 cells r1c1 r1c4 r2c4 r2c7 r3c7 and r3c1 with 1, 2, 5:
+        // two of them in every row, column and box they touch.
+        let mut pos = position(&".".repeat(81), Variant::Standard);
+        pos.assume_unique(true);
+        let names = ["r1c1", "r1c4", "r2c4", "r2c7", "r3c7", "r3c1"];
+        let mut six = CellSet::EMPTY;
+        for (i, name) in names.iter().enumerate() {
+            let b = name.as_bytes();
+            let cell = Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell");
+            six.insert(cell);
+            for d in 3..=9 {
+                if i == 5 && d == 5 {
+                    continue;
+                }
+                pos.eliminate(cell, Digit::new(d).expect("digit"))
+                    .expect("written");
+            }
+        }
+        let steps = run(find, &pos);
+        let hit = steps.iter().find(|s| loop_len(s) == 6 && s.cells == six);
+        let hit = hit.expect("the six-cell loop");
+        assert_eq!(eliminations(hit), "r3c1-1 r3c1-2");
+        assert!(matches!(
+            hit.detail,
+            Detail::UniqueLoop {
+                kind: LoopKind::Type1,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn nothing_without_the_premise_or_on_an_empty_grid() {
+        let pos = position(&".".repeat(81), Variant::Standard);
+        assert!(run(find, &pos).is_empty());
+        let mut pos = pos;
+        pos.assume_unique(true);
+        assert!(run(find, &pos).is_empty());
+    }
+
+    #[test]
+    fn combinations_in_mask_order() {
+        assert_eq!(combinations(2, 3), [0b011, 0b101, 0b110]);
+    }
+}

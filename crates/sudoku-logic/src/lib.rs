@@ -21,14 +21,20 @@
 #![warn(missing_docs)]
 
 mod candidates;
+mod chaining;
 mod check;
+mod implication;
 mod solver;
 mod step;
 mod technique;
 mod techniques;
 
 pub use candidates::{ApplyError, Candidates, CandidatesError, Contradiction};
+pub use chaining::{
+    ChainHint, ChainingMode, chain_hints, first_chain_hint, se_difficulty, se_length_increment,
+};
 pub use check::{Unsound, Violation, check_step};
+pub use implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
 pub use solver::{LogicError, Mode, Options, next_steps, solve_logically};
 pub use step::{
     AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, Link, LinkKind,

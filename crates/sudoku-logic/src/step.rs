@@ -7,6 +7,7 @@
 //! needs without re-running the technique.
 
 use crate::candidates::{Candidates, Contradiction};
+use crate::implication::Forcing;
 use crate::technique::Technique;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House, HouseSet};
 
@@ -443,6 +444,10 @@ pub enum Detail {
         /// Sashimi: some base house keeps only one candidate inside the cover.
         sashimi: bool,
     },
+    /// A forcing step (forcing chains and cycles, Nishio, verity, cell and
+    /// region forcing chains, dynamic and nested chains): its implication
+    /// trees, every node with its cause and parents (see [`Forcing`]).
+    Forcing(Box<Forcing>),
     /// Colouring on one digit: the two colours of a cluster of strong links
     /// (exactly one colour is true), and for multi colours the second cluster.
     Coloring {

@@ -16,6 +16,11 @@ use crate::techniques::{
     naked_subset, nice_loop, trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing,
     x_chain, xy_chain, xy_wing, xyz_wing,
 };
+use crate::techniques::{
+    bidirectional_cycle, cell_forcing_chain, contradiction_forcing_chain, double_implication_chain,
+    dynamic_forcing_chain, forcing_chain, forcing_net, nested_forcing_chain, nishio_forcing_chain,
+    region_forcing_chain,
+};
 use crate::techniques::{bug, remote_pair, unique_rectangle};
 use std::fmt;
 use std::str::FromStr;
@@ -160,6 +165,35 @@ pub enum Technique {
     AlsXyChain,
     /// A stem cell with one almost locked set (petal) per candidate.
     DeathBlossom,
+    /// Sudoku Explainer's bidirectional cycle (X-, Y- or XY-cycle): a loop of
+    /// alternating implications from a candidate back to itself.
+    BidirectionalCycle,
+    /// Sudoku Explainer's forcing X- or XY-chain: a candidate implies its own
+    /// negation (or its negation implies it) along one static chain.
+    ForcingChain,
+    /// Nishio: assuming a candidate leads, over single-digit links and with
+    /// removed candidates staying removed, to a contradiction.
+    NishioForcingChain,
+    /// Every candidate of one cell implies the same placement or elimination
+    /// (the seed's setting and reducing alternative chains), static chains.
+    CellForcingChain,
+    /// Every place of a digit in one house implies the same placement or
+    /// elimination, static chains.
+    RegionForcingChain,
+    /// One assumption implies a candidate both on and off (dynamic chains;
+    /// the seed's Bowman's Bingo): the assumption is false.
+    ContradictionForcingChain,
+    /// A candidate on and the same candidate off imply the same thing
+    /// (verity), dynamic chains.
+    DoubleImplicationChain,
+    /// Cell or region forcing chains over dynamic implications (a net).
+    DynamicForcingChain,
+    /// Dynamic forcing chains that also use locked candidates, pairs and
+    /// X-wings on the way (SE's "Dynamic Forcing Chains (+)").
+    ForcingNet,
+    /// Dynamic forcing chains that use whole forcing chains on the way (SE's
+    /// nested forcing chains, levels 2 and up).
+    NestedForcingChain,
     /// The counted last resort: a candidate whose assumption breaks the position.
     TrialAndError,
 }
@@ -198,6 +232,9 @@ pub enum Family {
     /// Techniques that assume the puzzle has one solution (unique and avoidable
     /// rectangles, BUG+1).
     Uniqueness,
+    /// Forcing chains and nets: several implication chains from an assumption
+    /// (cell, region, contradiction, verity; static, dynamic, nested).
+    Forcing,
     /// Almost locked sets: ALS-XZ, ALS-XY-wing, ALS-XY-chain, death blossom,
     /// Sue de Coq.
     Als,
@@ -385,6 +422,23 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::AlsXyWing, "als-xy-wing", F::Als, P::OnCandidates, 12.0, None, Some(320), als_xy_wing::find),
     row(T::AlsXyChain, "als-xy-chain", F::Als, P::OnCandidates, 13.0, None, Some(340), als_chain::find),
     row(T::DeathBlossom, "death-blossom", F::Als, P::OnCandidates, 14.0, None, Some(360), death_blossom::find),
+    // Forcing chains and nets: after every pattern technique and before trial and
+    // error (20 + rounds), cheapest kind first. Points 12–19 keep them above the
+    // ALS family (≤ 14 but for the big hidden subsets) and below trial and error;
+    // the step adds ten times SE's length increment (0.1 per rung of its ladder),
+    // so a longer proof costs more. SE values are the producers' bases; the
+    // cycle's 6.5 and the nested chains' 9.5+ are left out to keep the column
+    // ordered (the step's Forcing carries the exact SE difficulty).
+    row(T::BidirectionalCycle, "bidirectional-cycle", F::Chain, P::OnCandidates, 12.0, None, None, bidirectional_cycle::find),
+    row(T::ForcingChain, "forcing-chain", F::Chain, P::OnCandidates, 13.0, Some(6.6), None, forcing_chain::find),
+    row(T::NishioForcingChain, "nishio-forcing-chain", F::Forcing, P::OnCandidates, 14.0, Some(7.5), None, nishio_forcing_chain::find),
+    row(T::CellForcingChain, "cell-forcing-chain", F::Forcing, P::OnCandidates, 15.0, Some(8.0), None, cell_forcing_chain::find),
+    row(T::RegionForcingChain, "region-forcing-chain", F::Forcing, P::OnCandidates, 15.0, Some(8.0), None, region_forcing_chain::find),
+    row(T::ContradictionForcingChain, "contradiction-forcing-chain", F::Forcing, P::OnCandidates, 16.0, Some(8.5), None, contradiction_forcing_chain::find),
+    row(T::DoubleImplicationChain, "double-implication-chain", F::Forcing, P::OnCandidates, 16.5, Some(8.5), None, double_implication_chain::find),
+    row(T::DynamicForcingChain, "dynamic-forcing-chain", F::Forcing, P::OnCandidates, 17.0, Some(8.5), None, dynamic_forcing_chain::find),
+    row(T::ForcingNet, "forcing-net", F::Forcing, P::OnCandidates, 18.0, Some(9.0), None, forcing_net::find),
+    row(T::NestedForcingChain, "nested-forcing-chain", F::Forcing, P::OnCandidates, 19.0, None, None, nested_forcing_chain::find),
     row(T::TrialAndError, "trial-and-error", F::Trial, P::OnCandidates, 20.0, Some(9.0), Some(10000), trial_and_error::find),
 ];
 

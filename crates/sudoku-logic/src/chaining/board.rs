@@ -1,0 +1,138 @@
+//! The chaining engine's own view of a position: candidate bits per cell and
+//! per digit, plus each cell's houses in the order Sudoku Explainer visits
+//! them (box, row, column, then diagonals and colour groups).
+//!
+//! Propagation copies and shrinks this small plain value (no heap) many
+//! thousand times per puzzle, so it stays separate from [`Candidates`], whose
+//! invariants (placed digits, written marks) the engine does not need.
+
+use crate::Candidates;
+use sudoku_core::{Cell, House, HouseKind, Variant};
+
+/// Candidate bits of a position: `cells[c]` has bit `d` (0-based digit) set
+/// when `d + 1` may go into cell `c`; `digits[d]` has bit `c` set likewise.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Board {
+    pub(crate) cells: [u16; 81],
+    pub(crate) digits: [u128; 9],
+}
+
+impl Board {
+    /// The candidates of `pos` (placed cells have none).
+    pub(crate) fn of(pos: &Candidates) -> Board {
+        let mut b = Board {
+            cells: [0; 81],
+            digits: [0; 9],
+        };
+        for cell in pos.empty_cells().iter() {
+            let bits = pos.candidates(cell).bits();
+            // DigitSet keeps digit d at bit d - 1 (checked by a test below).
+            b.cells[cell.index()] = bits;
+            let mut m = bits;
+            while m != 0 {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
+                b.digits[d] |= 1u128 << cell.index();
+            }
+        }
+        b
+    }
+
+    #[inline]
+    pub(crate) fn remove(&mut self, cell: usize, digit: usize) {
+        self.cells[cell] &= !(1 << digit);
+        self.digits[digit] &= !(1u128 << cell);
+    }
+}
+
+/// The houses of a variant as the engine walks them.
+pub(crate) struct Geometry {
+    /// Per cell: its houses (global indices) in SE's order, `count` of them.
+    pub(crate) houses_of: [[u8; 5]; 81],
+    pub(crate) house_count: [u8; 81],
+    /// Per global house index: its cells.
+    pub(crate) mask: [u128; House::COUNT],
+    /// The houses of the variant in SE's order of region types (boxes, rows,
+    /// columns, then the rest).
+    pub(crate) houses: Vec<u8>,
+}
+
+fn rank(h: House) -> u8 {
+    match h.kind() {
+        HouseKind::Box => 0,
+        HouseKind::Row => 1,
+        HouseKind::Column => 2,
+        HouseKind::Diagonal => 3,
+        _ => 4,
+    }
+}
+
+impl Geometry {
+    pub(crate) fn new(variant: Variant) -> Geometry {
+        let mut g = Geometry {
+            houses_of: [[0; 5]; 81],
+            house_count: [0; 81],
+            mask: [0; House::COUNT],
+            houses: Vec::new(),
+        };
+        for h in House::all() {
+            g.mask[h.index()] = Variant::house_cells(h).bits();
+        }
+        let mut all: Vec<House> = variant.houses().to_vec();
+        all.sort_by_key(|&h| (rank(h), h.index()));
+        g.houses = all.iter().map(|h| h.index() as u8).collect();
+        for cell in Cell::all() {
+            let mut hs: Vec<House> = variant.houses_of(cell).to_vec();
+            hs.sort_by_key(|&h| (rank(h), h.index()));
+            let i = cell.index();
+            for (k, h) in hs.iter().take(5).enumerate() {
+                g.houses_of[i][k] = h.index() as u8;
+            }
+            g.house_count[i] = hs.len().min(5) as u8;
+        }
+        g
+    }
+
+    #[inline]
+    pub(crate) fn houses_of(&self, cell: usize) -> &[u8] {
+        &self.houses_of[cell][..self.house_count[cell] as usize]
+    }
+}
+
+/// Iterates the set bits of a cell mask in ascending order.
+#[inline]
+pub(crate) fn cells_of(mut m: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let c = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(c)
+        }
+    })
+}
+
+/// Iterates the set bits of a digit mask in ascending order.
+#[inline]
+pub(crate) fn digits_of(mut m: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let d = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(d)
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use sudoku_core::{Digit, DigitSet};
+
+    #[test]
+    fn digit_bits_are_zero_based() {
+        assert_eq!(DigitSet::single(Digit::new(1).expect("digit")).bits(), 1);
+    }
+}

@@ -1,0 +1,372 @@
+//! Propagation: from one assumed literal, every literal it implies, each node
+//! remembering its cause and parents in an arena (no allocation per node).
+//!
+//! The rules are Sudoku Explainer's:
+//! * on → off: the other candidates of the cell (not in Nishio mode, which
+//!   uses single-digit links only), then the other places of the digit in each
+//!   house of the cell (box, row, column, then the variant's extra houses);
+//! * off → on: the cell's last other candidate (naked single; not in Nishio
+//!   mode), then the digit's last other place in each house (hidden single).
+//!
+//! Pending on-literals are processed before pending off-literals, each in the
+//! order they were found; that order decides which of several derivations of a
+//! literal is kept and hence the length SE counts. In *dynamic* mode an
+//! off-literal, once processed, is removed from the working board, so later
+//! rules see it gone: a naked or hidden single then also rests on those
+//! removed candidates ("hidden parents"). A literal implied both on and off
+//! ends the run with a contradiction.
+
+use super::advanced;
+use super::board::{Board, Geometry, cells_of, digits_of};
+
+/// No node.
+pub(crate) const NONE: u32 = u32::MAX;
+/// The number of literal keys: 81 cells × 9 digits × on/off.
+pub(crate) const KEYS: usize = 81 * 9 * 2;
+
+/// The key of a literal.
+#[inline]
+pub(crate) fn key(cell: usize, digit: usize, on: bool) -> usize {
+    (cell * 9 + digit) * 2 + on as usize
+}
+
+/// Cell, digit and truth of a key.
+#[inline]
+pub(crate) fn unkey(k: usize) -> (usize, usize, bool) {
+    (k / 18, k / 2 % 9, k & 1 == 1)
+}
+
+/// The rule that produced a node (see [`crate::Cause`] for the public form).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RawCause {
+    Assumption,
+    /// Same cell (on → off) or naked single (off → on).
+    Cell,
+    /// Same house (on → off) or hidden single in it (off → on); global index.
+    House(u8),
+    /// A nested rule (level ≥ 1): which rule, and the nested hint's index in
+    /// the run's nested list (or `NONE`). Made by the nested rules, which
+    /// are not implemented yet.
+    #[allow(dead_code)]
+    Advanced {
+        rule: u8,
+        nested: u32,
+    },
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Node {
+    pub(crate) key: u16,
+    pub(crate) cause: RawCause,
+    pub(crate) first_parent: u32,
+    pub(crate) parent_count: u32,
+}
+
+/// The nodes of one run and the literal → node map of the registered ones.
+pub(crate) struct Chain {
+    pub(crate) nodes: Vec<Node>,
+    pub(crate) parents: Vec<u32>,
+    index: Vec<u32>,
+    /// Nested chain hints found by level ≥ 2 rules, referenced by nodes.
+    pub(crate) nested: Vec<super::hint::ChainHint>,
+}
+
+impl Chain {
+    pub(crate) fn new() -> Chain {
+        Chain {
+            nodes: Vec::with_capacity(256),
+            parents: Vec::with_capacity(512),
+            index: vec![NONE; KEYS],
+            nested: Vec::new(),
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        for n in &self.nodes {
+            self.index[n.key as usize] = NONE;
+        }
+        self.nodes.clear();
+        self.parents.clear();
+        self.nested.clear();
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, k: usize) -> Option<u32> {
+        let i = self.index[k];
+        (i != NONE).then_some(i)
+    }
+
+    #[inline]
+    pub(crate) fn contains(&self, k: usize) -> bool {
+        self.index[k] != NONE
+    }
+
+    /// Appends a node (not registered in the map).
+    #[inline]
+    pub(crate) fn push(&mut self, k: usize, cause: RawCause, parents: &[u32]) -> u32 {
+        let first = self.parents.len() as u32;
+        self.parents.extend_from_slice(parents);
+        self.nodes.push(Node {
+            key: k as u16,
+            cause,
+            first_parent: first,
+            parent_count: parents.len() as u32,
+        });
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// Appends a node and registers it as the node of its literal.
+    #[inline]
+    pub(crate) fn add(&mut self, k: usize, cause: RawCause, parents: &[u32]) -> u32 {
+        let n = self.push(k, cause, parents);
+        self.index[k] = n;
+        n
+    }
+
+    #[inline]
+    pub(crate) fn parents_of(&self, n: u32) -> &[u32] {
+        let node = &self.nodes[n as usize];
+        &self.parents[node.first_parent as usize..(node.first_parent + node.parent_count) as usize]
+    }
+
+    /// The registered nodes in registration order with the given truth.
+    pub(crate) fn registered(&self, on: bool) -> impl Iterator<Item = u32> + '_ {
+        self.nodes.iter().enumerate().filter_map(move |(i, n)| {
+            let k = n.key as usize;
+            (k & 1 == on as usize && self.index[k] == i as u32).then_some(i as u32)
+        })
+    }
+}
+
+/// Visited marks by literal key, reset in O(1) by a generation counter.
+pub(crate) struct Marks {
+    stamp: Vec<u32>,
+    generation: u32,
+    todo: Vec<u32>,
+}
+
+impl Marks {
+    pub(crate) fn new() -> Marks {
+        Marks {
+            stamp: vec![0; KEYS],
+            generation: 0,
+            todo: Vec::new(),
+        }
+    }
+
+    fn next(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.generation = 1;
+        }
+    }
+
+    /// SE's ancestor count: the number of distinct literals among `target`
+    /// and all its ancestors.
+    pub(crate) fn ancestors(&mut self, chain: &Chain, target: u32) -> usize {
+        self.next();
+        self.todo.clear();
+        self.todo.push(target);
+        let mut count = 0;
+        while let Some(n) = self.todo.pop() {
+            let k = chain.nodes[n as usize].key as usize;
+            if self.stamp[k] == self.generation {
+                continue;
+            }
+            self.stamp[k] = self.generation;
+            count += 1;
+            self.todo.extend_from_slice(chain.parents_of(n));
+        }
+        count
+    }
+}
+
+/// What a run may use.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Rules {
+    /// Removed candidates stay removed for later implications.
+    pub(crate) dynamic: bool,
+    /// Links inside a cell (off in Nishio mode).
+    pub(crate) y_links: bool,
+    /// Nesting level (0: none; 1: locked candidates, pairs, X-wing; 2+: chains).
+    pub(crate) level: u8,
+}
+
+/// The propagation engine over one position.
+pub(crate) struct Engine<'g> {
+    pub(crate) geo: &'g Geometry,
+    pub(crate) orig: Board,
+    pub(crate) board: Board,
+    pub(crate) rules: Rules,
+    scratch: Vec<u32>,
+}
+
+/// A contradiction: the on-node and the off-node of the same candidate.
+pub(crate) type Clash = (u32, u32);
+
+impl<'g> Engine<'g> {
+    pub(crate) fn new(geo: &'g Geometry, orig: Board, rules: Rules) -> Engine<'g> {
+        Engine {
+            geo,
+            orig,
+            board: orig,
+            rules,
+            scratch: Vec::with_capacity(16),
+        }
+    }
+
+    /// Assumes the literal (`cell`, `digit`, `on`) and propagates it into
+    /// `chain` (cleared first). Returns the first contradiction, if any; the
+    /// chain then holds what was derived up to it.
+    pub(crate) fn run(
+        &mut self,
+        chain: &mut Chain,
+        cell: usize,
+        digit: usize,
+        on: bool,
+    ) -> Option<Clash> {
+        chain.clear();
+        self.board = self.orig;
+        chain.add(key(cell, digit, on), RawCause::Assumption, &[]);
+        let (mut on_cur, mut off_cur) = (0usize, 0usize);
+        loop {
+            while on_cur < chain.nodes.len() && chain.nodes[on_cur].key & 1 == 0 {
+                on_cur += 1;
+            }
+            if on_cur < chain.nodes.len() {
+                let p = on_cur as u32;
+                on_cur += 1;
+                if let Some(c) = self.on_to_off(chain, p) {
+                    return Some(c);
+                }
+                continue;
+            }
+            while off_cur < chain.nodes.len() && chain.nodes[off_cur].key & 1 == 1 {
+                off_cur += 1;
+            }
+            if off_cur < chain.nodes.len() {
+                let p = off_cur as u32;
+                off_cur += 1;
+                if let Some(c) = self.off_to_on(chain, p) {
+                    return Some(c);
+                }
+                if self.rules.dynamic {
+                    let (c, d, _) = unkey(chain.nodes[p as usize].key as usize);
+                    self.board.remove(c, d);
+                }
+                continue;
+            }
+            if self.rules.level > 0 && advanced::add_potentials(self, chain) {
+                continue;
+            }
+            return None;
+        }
+    }
+
+    fn on_to_off(&mut self, chain: &mut Chain, p: u32) -> Option<Clash> {
+        let (c, d, _) = unkey(chain.nodes[p as usize].key as usize);
+        if self.rules.y_links {
+            for e in digits_of(self.board.cells[c] & !(1 << d)) {
+                if let Some(clash) = off(chain, c, e, RawCause::Cell, p) {
+                    return Some(clash);
+                }
+            }
+        }
+        let geo = self.geo;
+        for &h in geo.houses_of(c) {
+            let m = geo.mask[h as usize] & self.board.digits[d] & !(1u128 << c);
+            for x in cells_of(m) {
+                if let Some(clash) = off(chain, x, d, RawCause::House(h), p) {
+                    return Some(clash);
+                }
+            }
+        }
+        None
+    }
+
+    fn off_to_on(&mut self, chain: &mut Chain, p: u32) -> Option<Clash> {
+        let (c, d, _) = unkey(chain.nodes[p as usize].key as usize);
+        if self.rules.y_links {
+            let m = self.board.cells[c];
+            if m.count_ones() == 2 {
+                let low = m.trailing_zeros() as usize;
+                let other = if low != d {
+                    low
+                } else {
+                    (m & !(1 << low)).trailing_zeros() as usize
+                };
+                self.scratch.clear();
+                self.scratch.push(p);
+                for e in digits_of(self.orig.cells[c] & !m) {
+                    if let Some(q) = chain.get(key(c, e, false)) {
+                        self.scratch.push(q);
+                    }
+                }
+                if let Some(clash) = on(chain, c, other, RawCause::Cell, &self.scratch) {
+                    return Some(clash);
+                }
+            }
+        }
+        let geo = self.geo;
+        for &h in geo.houses_of(c) {
+            let hm = geo.mask[h as usize];
+            let m = hm & self.board.digits[d];
+            if m.count_ones() != 2 {
+                continue;
+            }
+            let low = m.trailing_zeros() as usize;
+            let other = if low != c {
+                low
+            } else {
+                (m & !(1u128 << low)).trailing_zeros() as usize
+            };
+            self.scratch.clear();
+            self.scratch.push(p);
+            for x in cells_of(hm & self.orig.digits[d] & !self.board.digits[d]) {
+                if let Some(q) = chain.get(key(x, d, false)) {
+                    self.scratch.push(q);
+                }
+            }
+            if let Some(clash) = on(chain, other, d, RawCause::House(h), &self.scratch) {
+                return Some(clash);
+            }
+        }
+        None
+    }
+}
+
+/// Derives "`cell` is not `digit`" from `p`: a clash when it is already on,
+/// nothing when already off.
+#[inline]
+fn off(chain: &mut Chain, cell: usize, digit: usize, cause: RawCause, p: u32) -> Option<Clash> {
+    let koff = key(cell, digit, false);
+    if let Some(q) = chain.get(koff ^ 1) {
+        let n = chain.push(koff, cause, &[p]);
+        return Some((q, n));
+    }
+    if !chain.contains(koff) {
+        chain.add(koff, cause, &[p]);
+    }
+    None
+}
+
+/// Derives "`cell` is `digit`" from `parents`.
+#[inline]
+fn on(
+    chain: &mut Chain,
+    cell: usize,
+    digit: usize,
+    cause: RawCause,
+    parents: &[u32],
+) -> Option<Clash> {
+    let kon = key(cell, digit, true);
+    if let Some(q) = chain.get(kon ^ 1) {
+        let n = chain.push(kon, cause, parents);
+        return Some((n, q));
+    }
+    if !chain.contains(kon) {
+        chain.add(kon, cause, parents);
+    }
+    None
+}

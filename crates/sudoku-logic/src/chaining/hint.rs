@@ -1,0 +1,299 @@
+//! Chain hints as the engine reports them: the effect, Sudoku Explainer's
+//! difficulty, complexity and sort key, and the step with its implication
+//! trees; plus SE's ordering and the conversion of arena nodes into the
+//! public [`Forcing`] data.
+
+use super::engine::{Chain, Marks, RawCause, unkey};
+use crate::implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
+use crate::step::{Detail, Elimination, Placement, Step};
+use crate::technique::Technique;
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House};
+
+/// One hint of a chaining producer, with what Sudoku Explainer would say of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChainHint {
+    /// The step: technique, placements, eliminations and
+    /// [`Detail::Forcing`] with the trees.
+    pub step: Step,
+    /// SE's difficulty (base of the producer and kind, plus the length
+    /// increment for the complexity).
+    pub se_difficulty: f64,
+    /// SE's complexity: the sum over the hint's chains of their distinct
+    /// literals (plus nested chains' complexities).
+    pub se_complexity: usize,
+    /// SE's tie-break among hints of equal difficulty and complexity:
+    /// 1 double implication, 2 X-chain/X-cycle, 3 Y-cycle, 4 XY-chain/cycle,
+    /// 5 cell, 6 region, 7 contradiction.
+    pub se_sort_key: u8,
+}
+
+/// SE's length increment: 0.1 for every rung of the ladder 4, 6, 8, 12, 16,
+/// 24, 32, 48, 64, … that `complexity − 2` exceeds. Added the way SE adds it
+/// (repeated 0.1 steps), so the value compares bit for bit.
+pub fn se_length_increment(complexity: usize) -> f64 {
+    let length = complexity as i64 - 2;
+    let mut added = 0.0;
+    let mut ceil: i64 = 4;
+    let mut odd = false;
+    while length > ceil {
+        added += 0.1;
+        ceil = if odd { ceil * 4 / 3 } else { ceil * 3 / 2 };
+        odd = !odd;
+    }
+    added
+}
+
+/// The sort key of a hint in SE's order: difficulty, complexity, sort key;
+/// ties keep the order of discovery.
+pub(crate) fn order_key(h: &ChainHint) -> (f64, usize, u8) {
+    (h.se_difficulty, h.se_complexity, h.se_sort_key)
+}
+
+/// Whether `a` comes strictly before `b` in SE's order.
+pub(crate) fn before(a: (f64, usize, u8), b: (f64, usize, u8)) -> bool {
+    if a.0 != b.0 {
+        return a.0 < b.0;
+    }
+    if a.1 != b.1 {
+        return a.1 < b.1;
+    }
+    a.2 < b.2
+}
+
+/// The effect of a hint as SE compares hints (its removable candidates),
+/// sorted: candidate indices `cell * 9 + digit`.
+pub(crate) type Removable = Vec<u16>;
+
+/// The removable candidates of a target literal: its own candidate when off,
+/// the cell's other candidates when on.
+pub(crate) fn removable_of(orig_cells: &[u16; 81], k: usize) -> Removable {
+    let (c, d, on) = unkey(k);
+    if on {
+        (0..9)
+            .filter(|&e| e != d && orig_cells[c] >> e & 1 != 0)
+            .map(|e| (c * 9 + e) as u16)
+            .collect()
+    } else {
+        vec![(c * 9 + d) as u16]
+    }
+}
+
+fn cell(c: usize) -> Cell {
+    Cell::new(c).unwrap_or_else(|| unreachable!("cell index {c} < 81"))
+}
+
+fn digit(d: usize) -> Digit {
+    Digit::from_index(d).unwrap_or_else(|| unreachable!("digit index {d} < 9"))
+}
+
+pub(crate) fn literal(k: usize) -> Literal {
+    let (c, d, on) = unkey(k);
+    Literal {
+        cell: cell(c),
+        digit: digit(d),
+        on,
+    }
+}
+
+fn house(h: u8) -> House {
+    House::new(h as usize).unwrap_or_else(|| unreachable!("house index {h} < 38"))
+}
+
+/// The public cause of a node.
+fn cause(raw: RawCause, on: bool, nested_base: usize) -> Cause {
+    match raw {
+        RawCause::Assumption => Cause::Assumption,
+        RawCause::Cell if on => Cause::NakedSingle,
+        RawCause::Cell => Cause::SameCell,
+        RawCause::House(h) if on => Cause::HiddenSingle(house(h)),
+        RawCause::House(h) => Cause::SameHouse(house(h)),
+        RawCause::Advanced { rule, nested } => Cause::Technique {
+            technique: super::advanced::technique_of(rule),
+            nested: (nested != super::engine::NONE).then_some(nested_base + nested as usize),
+        },
+    }
+}
+
+/// The branch of `chain` holding `targets` and their ancestors, nodes in
+/// derivation order, the targets as the conclusion. Nested hints of the
+/// chain that the branch uses are appended to `nested`.
+pub(crate) fn branch(chain: &Chain, targets: &[u32], nested: &mut Vec<Forcing>) -> Branch {
+    let mut keep = vec![false; chain.nodes.len()];
+    let mut todo: Vec<u32> = targets.to_vec();
+    while let Some(n) = todo.pop() {
+        if std::mem::replace(&mut keep[n as usize], true) {
+            continue;
+        }
+        todo.extend_from_slice(chain.parents_of(n));
+    }
+    let mut new_index = vec![usize::MAX; chain.nodes.len()];
+    let mut nodes = Vec::new();
+    let base = nested.len();
+    let mut used_nested = Vec::new();
+    for (i, node) in chain.nodes.iter().enumerate() {
+        if !keep[i] {
+            continue;
+        }
+        new_index[i] = nodes.len();
+        let k = node.key as usize;
+        if let RawCause::Advanced { nested: m, .. } = node.cause
+            && m != super::engine::NONE
+            && !used_nested.contains(&m)
+        {
+            used_nested.push(m);
+        }
+        nodes.push(ImplicationNode {
+            literal: literal(k),
+            cause: cause(node.cause, k & 1 == 1, base),
+            parents: chain
+                .parents_of(i as u32)
+                .iter()
+                .map(|&p| new_index[p as usize])
+                .collect(),
+        });
+    }
+    // Nested hints keep their index in the chain's list: copy them all once.
+    if !used_nested.is_empty() {
+        nested.extend(chain.nested.iter().map(|h| match &h.step.detail {
+            Detail::Forcing(f) => (**f).clone(),
+            _ => unreachable!("nested chain hints carry their forcing detail"),
+        }));
+    }
+    Branch {
+        nodes,
+        conclusion: targets.iter().map(|&t| new_index[t as usize]).collect(),
+    }
+}
+
+/// Builds the public hint.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn make(
+    technique: Technique,
+    kind: ForcingKind,
+    dynamic: bool,
+    level: u8,
+    branches: Vec<Branch>,
+    nested: Vec<Forcing>,
+    conclusion: Literal,
+    removable: &Removable,
+    se_difficulty: f64,
+    se_complexity: usize,
+    se_sort_key: u8,
+) -> ChainHint {
+    let mut step = Step::new(technique, technique.info().points);
+    for &r in removable {
+        let (c, d) = (r as usize / 9, r as usize % 9);
+        step.eliminations.push(Elimination {
+            cell: cell(c),
+            digit: digit(d),
+        });
+    }
+    step.eliminations.sort_unstable();
+    if conclusion.on
+        && !matches!(kind, ForcingKind::Cycle { .. })
+        && removable
+            .iter()
+            .all(|&r| r as usize / 9 == conclusion.cell.index())
+    {
+        step.placements.push(Placement {
+            cell: conclusion.cell,
+            digit: conclusion.digit,
+        });
+    }
+    let mut cells = CellSet::EMPTY;
+    let mut digits = DigitSet::EMPTY;
+    for b in &branches {
+        for n in &b.nodes {
+            cells.insert(n.literal.cell);
+            digits.insert(n.literal.digit);
+        }
+    }
+    step.cells = cells;
+    step.digits = digits;
+    // Our points grow with the proof's length like SE's difficulty does:
+    // the table's base plus ten times SE's length increment.
+    step.points += 10.0 * se_length_increment(se_complexity);
+    step.detail = Detail::Forcing(Box::new(Forcing {
+        kind,
+        dynamic,
+        level,
+        branches,
+        conclusion,
+        nested,
+        se_difficulty: Some(se_difficulty),
+    }));
+    ChainHint {
+        step,
+        se_difficulty,
+        se_complexity,
+        se_sort_key,
+    }
+}
+
+/// Collects hints: all of them in SE's order, or only the first.
+pub(crate) struct Sink {
+    pub(crate) all: bool,
+    pub(crate) hints: Vec<(ChainHint, Removable)>,
+    /// Marks for ancestor counts.
+    pub(crate) marks: Marks,
+    /// Stop after the first hint found (for "is there anything" questions).
+    pub(crate) any: bool,
+}
+
+impl Sink {
+    pub(crate) fn new(all: bool) -> Sink {
+        Sink {
+            all,
+            hints: Vec::new(),
+            marks: Marks::new(),
+            any: false,
+        }
+    }
+
+    /// Whether a hint with this order key would be kept (in first-only mode,
+    /// only one strictly before the best so far).
+    pub(crate) fn wants(&self, k: (f64, usize, u8)) -> bool {
+        self.all
+            || self
+                .hints
+                .first()
+                .is_none_or(|(h, _)| before(k, order_key(h)))
+    }
+
+    pub(crate) fn offer(&mut self, h: ChainHint, removable: Removable) {
+        if self.all {
+            self.hints.push((h, removable));
+        } else if self.wants(order_key(&h)) {
+            self.hints.clear();
+            self.hints.push((h, removable));
+        }
+    }
+
+    /// Whether the caller may stop searching.
+    pub(crate) fn done(&self) -> bool {
+        self.any && !self.hints.is_empty()
+    }
+
+    /// The hints in SE's order (stable: ties keep discovery order), equal
+    /// effects reported once (the first).
+    pub(crate) fn finish(mut self) -> Vec<ChainHint> {
+        self.hints.sort_by(|a, b| {
+            let (x, y) = (order_key(&a.0), order_key(&b.0));
+            x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)).then(x.2.cmp(&y.2))
+        });
+        let mut seen: Vec<&Removable> = Vec::new();
+        let mut keep = vec![false; self.hints.len()];
+        for (i, (_, r)) in self.hints.iter().enumerate() {
+            if !seen.contains(&r) {
+                seen.push(r);
+                keep[i] = true;
+            }
+        }
+        let mut i = 0;
+        self.hints.retain(|_| {
+            i += 1;
+            keep[i - 1]
+        });
+        self.hints.into_iter().map(|(h, _)| h).collect()
+    }
+}

@@ -1,0 +1,225 @@
+//! The forcing-chain engine: implications between candidates followed from an
+//! assumption, with every implication's cause and parents kept, and the
+//! conclusions Sudoku Explainer (SE) 1.2.1 draws from them — cycles, forcing
+//! chains, Nishio, double implication (verity), cell and region forcing
+//! chains, static and dynamic, with SE's difficulty, complexity and order.
+//!
+//! It is house-generic: a variant is its list of houses, so the same code
+//! serves standard, diagonal, colour and colour-diagonal Sudoku. For the
+//! standard variant it follows SE's rules and visiting order exactly, because
+//! SE's rating applies the first hint of the first producer that finds any,
+//! and which hint is first decides the path.
+//!
+//! * `board.rs` — the candidate bits the engine works on, houses in SE's order;
+//! * `engine.rs` — propagation into an arena of nodes (static or dynamic);
+//! * `unary.rs` — the "Forcing Chains & Cycles" producer (static walks);
+//! * `multiple.rs` — Nishio, multiple, dynamic and nested producers;
+//! * `advanced.rs` — the nested rules of the higher levels;
+//! * `hint.rs` — hints, SE's difficulty and order, and the trees as data.
+//!
+//! The public entry points are [`chain_hints`], [`first_chain_hint`] and
+//! [`se_difficulty`]; the techniques of the table call [`find_with`].
+
+mod advanced;
+mod board;
+mod engine;
+mod hint;
+mod multiple;
+mod unary;
+
+pub use hint::{ChainHint, se_length_increment};
+
+use crate::Candidates;
+use crate::step::{Detail, Step};
+use crate::technique::Technique;
+use board::{Board, Geometry};
+use engine::Chain;
+use hint::Sink;
+pub(crate) use multiple::{Config, Kinds};
+
+/// One of Sudoku Explainer's chaining producers, in the order its solver
+/// tries them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ChainingMode {
+    /// "Forcing Chains & Cycles": X-, Y- and XY-cycles (6.5/7.0) and forcing
+    /// X- and XY-chains (6.6/7.0), static.
+    ForcingChainsAndCycles,
+    /// "Nishio Forcing Chains" (7.5): dynamic contradictions over
+    /// single-digit links.
+    Nishio,
+    /// "Multiple Forcing Chains" (8.0): static cell and region forcing chains.
+    Multiple,
+    /// "Dynamic Forcing Chains" (8.5): contradictions, double implications,
+    /// cell and region forcing chains, dynamic.
+    Dynamic,
+    /// "Dynamic Forcing Chains (+)" (9.0): dynamic chains that also use
+    /// locked candidates, hidden and naked pairs and X-wings.
+    DynamicPlus,
+    /// Nested forcing chains of level 2 to 5 (9.5, 10.0, 10.5, 11.0).
+    Nested(u8),
+}
+
+impl ChainingMode {
+    /// SE's producers in the order its solver tries them.
+    pub const SE_ORDER: [ChainingMode; 8] = [
+        ChainingMode::ForcingChainsAndCycles,
+        ChainingMode::Nishio,
+        ChainingMode::Multiple,
+        ChainingMode::Dynamic,
+        ChainingMode::DynamicPlus,
+        ChainingMode::Nested(2),
+        ChainingMode::Nested(3),
+        ChainingMode::Nested(4),
+    ];
+
+    fn config(self) -> Option<Config> {
+        use Technique as T;
+        let (multiple, dynamic, nishio, level, techniques) = match self {
+            ChainingMode::ForcingChainsAndCycles => return None,
+            ChainingMode::Nishio => (false, true, true, 0, [T::NishioForcingChain; 4]),
+            ChainingMode::Multiple => (
+                true,
+                false,
+                false,
+                0,
+                [
+                    T::CellForcingChain,
+                    T::CellForcingChain,
+                    T::CellForcingChain,
+                    T::RegionForcingChain,
+                ],
+            ),
+            ChainingMode::Dynamic => (
+                true,
+                true,
+                false,
+                0,
+                [
+                    T::ContradictionForcingChain,
+                    T::DoubleImplicationChain,
+                    T::DynamicForcingChain,
+                    T::DynamicForcingChain,
+                ],
+            ),
+            ChainingMode::DynamicPlus => (true, true, false, 1, [T::ForcingNet; 4]),
+            ChainingMode::Nested(l) => (true, true, false, l.max(2), [T::NestedForcingChain; 4]),
+        };
+        Some(Config {
+            multiple,
+            dynamic,
+            nishio,
+            level,
+            kinds: Kinds::ALL,
+            techniques,
+        })
+    }
+}
+
+/// Every hint of SE's producer `mode` in `pos`, in SE's order (difficulty,
+/// then complexity, then kind; ties in the order found), hints with the same
+/// effect reported once. `pos` should have its candidates written.
+///
+/// ```
+/// use sudoku_core::{Grid, Variant};
+/// use sudoku_logic::{Candidates, ChainingMode, chain_hints};
+/// let grid: Grid = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+///     .parse().unwrap();
+/// let mut pos = Candidates::new(&grid, Variant::Standard).unwrap();
+/// pos.write_candidates();
+/// let hints = chain_hints(&pos, ChainingMode::Dynamic);
+/// assert!(hints.windows(2).all(|w| w[0].se_difficulty <= w[1].se_difficulty));
+/// ```
+pub fn chain_hints(pos: &Candidates, mode: ChainingMode) -> Vec<ChainHint> {
+    run(pos, mode, true, false)
+}
+
+/// The first hint of SE's producer `mode` in `pos` (the one SE's rating
+/// applies), or `None`. Cheaper than [`chain_hints`]: trees are built only
+/// for hints that beat the best so far.
+pub fn first_chain_hint(pos: &Candidates, mode: ChainingMode) -> Option<ChainHint> {
+    run(pos, mode, false, false).into_iter().next()
+}
+
+fn run(pos: &Candidates, mode: ChainingMode, all: bool, any: bool) -> Vec<ChainHint> {
+    let geo = Geometry::new(pos.variant());
+    let board = Board::of(pos);
+    let mut sink = Sink::new(all);
+    sink.any = any;
+    match mode.config() {
+        None => {
+            let mut chain = Chain::new();
+            unary::find(&geo, &board, &mut sink, &mut chain);
+        }
+        Some(cfg) => {
+            let mut buf = multiple::Buffers::new();
+            multiple::find(&geo, &board, &cfg, &mut sink, &mut buf);
+        }
+    }
+    sink.finish()
+}
+
+/// The hints of a configured producer (for the techniques of the table):
+/// all of them in SE's order, or only the best one when `all` is false.
+pub(crate) fn find_with(pos: &Candidates, cfg: &Config, all: bool) -> Vec<ChainHint> {
+    let geo = Geometry::new(pos.variant());
+    let board = Board::of(pos);
+    let mut sink = Sink::new(all);
+    let mut buf = multiple::Buffers::new();
+    multiple::find(&geo, &board, cfg, &mut sink, &mut buf);
+    sink.finish()
+}
+
+/// The static unary producer's hints (cycles and forcing chains).
+pub(crate) fn find_unary(pos: &Candidates, all: bool) -> Vec<ChainHint> {
+    let geo = Geometry::new(pos.variant());
+    let board = Board::of(pos);
+    let mut sink = Sink::new(all);
+    let mut chain = Chain::new();
+    unary::find(&geo, &board, &mut sink, &mut chain);
+    sink.finish()
+}
+
+/// SE's difficulty of a forcing step found by this engine (`None` for other
+/// steps).
+pub fn se_difficulty(step: &Step) -> Option<f64> {
+    match &step.detail {
+        Detail::Forcing(f) => f.se_difficulty,
+        _ => None,
+    }
+}
+
+/// A table finder over a configured producer: appends the steps of the
+/// hints of `technique` (all of them in SE's order, or the first).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn find_steps(
+    pos: &Candidates,
+    out: &mut Vec<Step>,
+    mode: crate::technique::FindMode,
+    technique: Technique,
+    dynamic: bool,
+    nishio: bool,
+    level: u8,
+    kinds: Kinds,
+) {
+    let cfg = Config {
+        multiple: !nishio,
+        dynamic,
+        nishio,
+        level,
+        kinds,
+        techniques: [technique; 4],
+    };
+    let all = mode != crate::technique::FindMode::First;
+    push(find_with(pos, &cfg, all), technique, out);
+}
+
+/// Appends the steps of the hints of `technique`.
+pub(crate) fn push(hints: Vec<ChainHint>, technique: Technique, out: &mut Vec<Step>) {
+    out.extend(
+        hints
+            .into_iter()
+            .filter(|h| h.step.technique == technique)
+            .map(|h| h.step),
+    );
+}

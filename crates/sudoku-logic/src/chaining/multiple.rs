@@ -1,0 +1,357 @@
+//! Sudoku Explainer's other chaining producers: for every empty cell and
+//! candidate, propagate the candidate on (and off), then conclude
+//!
+//! * contradiction: the assumption implies a candidate both on and off;
+//! * double implication (verity): the candidate on and off imply the same;
+//! * region forcing: every place of the digit in a house implies the same;
+//! * cell forcing: every candidate of the cell implies the same.
+//!
+//! Which of them run, and with which rules, depends on the producer
+//! ([`Config`]): static multiple chains (cell and region, 8.0), Nishio
+//! (contradictions over single-digit links, 7.5), dynamic chains (all four,
+//! 8.5) and the nested levels (9.0 and up).
+
+use super::board::{Board, Geometry, digits_of};
+use super::engine::{Chain, Engine, Rules, key};
+use super::hint::{self, Removable, Sink};
+use crate::implication::{ForcingKind, Literal};
+use crate::technique::Technique;
+
+/// Which conclusions to look for.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Kinds {
+    pub(crate) contradiction: bool,
+    pub(crate) double: bool,
+    pub(crate) region: bool,
+    pub(crate) cell: bool,
+}
+
+impl Kinds {
+    pub(crate) const ALL: Kinds = Kinds {
+        contradiction: true,
+        double: true,
+        region: true,
+        cell: true,
+    };
+}
+
+/// One of SE's multiple-chain producers.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Config {
+    pub(crate) multiple: bool,
+    pub(crate) dynamic: bool,
+    pub(crate) nishio: bool,
+    pub(crate) level: u8,
+    pub(crate) kinds: Kinds,
+    /// Our technique for each kind of hint: contradiction, double, cell, region.
+    pub(crate) techniques: [Technique; 4],
+}
+
+impl Config {
+    /// SE's base difficulty of the producer.
+    pub(crate) fn base(&self) -> f64 {
+        if self.level >= 2 {
+            9.5 + 0.5 * (self.level - 2) as f64
+        } else if self.level > 0 {
+            8.5 + 0.5 * self.level as f64
+        } else if self.nishio {
+            7.5
+        } else if self.dynamic {
+            8.5
+        } else {
+            8.0
+        }
+    }
+}
+
+/// Reusable run buffers.
+pub(crate) struct Buffers {
+    on: Vec<Chain>,
+    off: Chain,
+    region: Vec<Chain>,
+}
+
+impl Buffers {
+    pub(crate) fn new() -> Buffers {
+        Buffers {
+            on: (0..9).map(|_| Chain::new()).collect(),
+            off: Chain::new(),
+            region: Vec::new(),
+        }
+    }
+}
+
+pub(crate) fn find(
+    geo: &Geometry,
+    board: &Board,
+    cfg: &Config,
+    sink: &mut Sink,
+    buf: &mut Buffers,
+) {
+    let rules = Rules {
+        dynamic: cfg.dynamic,
+        y_links: !cfg.nishio,
+        level: cfg.level,
+    };
+    let mut eng = Engine::new(geo, *board, rules);
+    let k = cfg.kinds;
+    let do_contradiction = (cfg.dynamic || cfg.nishio) && k.contradiction;
+    for c in 0..81 {
+        let m = board.cells[c];
+        let card = m.count_ones();
+        if !(card > 2 || (card > 1 && cfg.dynamic)) {
+            continue;
+        }
+        let do_double = card >= 3 && !cfg.nishio && cfg.dynamic && k.double;
+        for d in digits_of(m) {
+            let (on_run, rest) = buf.on.split_at_mut(d + 1);
+            let _ = rest;
+            let on_run = &mut on_run[d];
+            let clash = eng.run(on_run, c, d, true);
+            if do_contradiction && let Some((a, b)) = clash {
+                let kk = key(c, d, false);
+                contradiction(sink, cfg, on_run, (a, b), kk, board);
+            }
+            if do_contradiction || do_double {
+                let off_run = &mut buf.off;
+                let clash = eng.run(off_run, c, d, false);
+                if do_contradiction && let Some((a, b)) = clash {
+                    let kk = key(c, d, true);
+                    contradiction(sink, cfg, off_run, (a, b), kk, board);
+                }
+                if do_double {
+                    double(sink, cfg, &buf.on[d], &buf.off, board);
+                }
+            }
+            if !cfg.nishio && k.region {
+                region(
+                    &mut eng,
+                    sink,
+                    cfg,
+                    c,
+                    d,
+                    &buf.on[d],
+                    &mut buf.region,
+                    board,
+                );
+            }
+            if sink.done() {
+                return;
+            }
+        }
+        if !cfg.nishio && k.cell && (card == 2 || (cfg.multiple && card > 2)) {
+            cell_reduction(sink, cfg, c, &buf.on, board);
+            if sink.done() {
+                return;
+            }
+        }
+    }
+}
+
+fn contradiction(
+    sink: &mut Sink,
+    cfg: &Config,
+    run: &Chain,
+    clash: (u32, u32),
+    target: usize,
+    board: &Board,
+) {
+    let removable = hint::removable_of(&board.cells, target);
+    if removable.is_empty() {
+        return;
+    }
+    let complexity = sink.marks.ancestors(run, clash.0) + sink.marks.ancestors(run, clash.1);
+    let difficulty = cfg.base() + hint::se_length_increment(complexity);
+    if !sink.wants((difficulty, complexity, 7)) {
+        return;
+    }
+    let mut nested = Vec::new();
+    let br = hint::branch(run, &[clash.0, clash.1], &mut nested);
+    let h = hint::make(
+        cfg.techniques[0],
+        ForcingKind::Contradiction,
+        cfg.dynamic,
+        cfg.level,
+        vec![br],
+        nested,
+        hint::literal(target),
+        &removable,
+        difficulty,
+        complexity,
+        7,
+    );
+    sink.offer(h, removable);
+}
+
+fn double(sink: &mut Sink, cfg: &Config, on_run: &Chain, off_run: &Chain, board: &Board) {
+    for want_on in [true, false] {
+        for p in on_run.registered(want_on) {
+            let k = on_run.nodes[p as usize].key as usize;
+            let Some(q) = off_run.get(k) else { continue };
+            let removable = hint::removable_of(&board.cells, k);
+            if removable.is_empty() {
+                continue;
+            }
+            let complexity = sink.marks.ancestors(on_run, p) + sink.marks.ancestors(off_run, q);
+            let difficulty = cfg.base() + hint::se_length_increment(complexity);
+            if !sink.wants((difficulty, complexity, 1)) {
+                continue;
+            }
+            let mut nested = Vec::new();
+            let b1 = hint::branch(on_run, &[p], &mut nested);
+            let b2 = hint::branch(off_run, &[q], &mut nested);
+            let h = hint::make(
+                cfg.techniques[1],
+                ForcingKind::DoubleImplication,
+                cfg.dynamic,
+                cfg.level,
+                vec![b1, b2],
+                nested,
+                hint::literal(k),
+                &removable,
+                difficulty,
+                complexity,
+                1,
+            );
+            sink.offer(h, removable);
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn region(
+    eng: &mut Engine,
+    sink: &mut Sink,
+    cfg: &Config,
+    c: usize,
+    d: usize,
+    on_run: &Chain,
+    runs: &mut Vec<Chain>,
+    board: &Board,
+) {
+    let geo = eng.geo;
+    for &h in geo.houses_of(c) {
+        let places = geo.mask[h as usize] & board.digits[d];
+        let card = places.count_ones();
+        if !(card == 2 || (cfg.multiple && card > 2)) {
+            continue;
+        }
+        if places.trailing_zeros() as usize != c {
+            continue;
+        }
+        let others: Vec<usize> = super::board::cells_of(places & !(1u128 << c)).collect();
+        while runs.len() < others.len() {
+            runs.push(Chain::new());
+        }
+        for (i, &x) in others.iter().enumerate() {
+            eng.run(&mut runs[i], x, d, true);
+        }
+        let runs = &runs[..others.len()];
+        for want_on in [true, false] {
+            for p in on_run.registered(want_on) {
+                let k = on_run.nodes[p as usize].key as usize;
+                if !runs.iter().all(|r| r.contains(k)) {
+                    continue;
+                }
+                let removable = hint::removable_of(&board.cells, k);
+                if removable.is_empty() {
+                    continue;
+                }
+                let mut targets: Vec<(&Chain, u32)> = vec![(on_run, p)];
+                for r in runs {
+                    if let Some(q) = r.get(k) {
+                        targets.push((r, q));
+                    }
+                }
+                let complexity: usize = targets
+                    .iter()
+                    .map(|&(r, q)| sink.marks.ancestors(r, q))
+                    .sum();
+                let difficulty = cfg.base() + hint::se_length_increment(complexity);
+                if !sink.wants((difficulty, complexity, 6)) {
+                    continue;
+                }
+                let mut nested = Vec::new();
+                let branches = targets
+                    .iter()
+                    .map(|&(r, q)| hint::branch(r, &[q], &mut nested))
+                    .collect();
+                let hh = hint::make(
+                    cfg.techniques[3],
+                    ForcingKind::Region {
+                        house: hint_house(h),
+                        digit: hint::literal(key(c, d, true)).digit,
+                    },
+                    cfg.dynamic,
+                    cfg.level,
+                    branches,
+                    nested,
+                    hint::literal(k),
+                    &removable,
+                    difficulty,
+                    complexity,
+                    6,
+                );
+                sink.offer(hh, removable);
+            }
+        }
+    }
+}
+
+fn hint_house(h: u8) -> sudoku_core::House {
+    sudoku_core::House::new(h as usize).unwrap_or_else(|| unreachable!("house index {h} < 38"))
+}
+
+fn cell_reduction(sink: &mut Sink, cfg: &Config, c: usize, on: &[Chain], board: &Board) {
+    let digits: Vec<usize> = digits_of(board.cells[c]).collect();
+    let Some((&first, rest)) = digits.split_first() else {
+        return;
+    };
+    let first_run = &on[first];
+    for want_on in [true, false] {
+        for p in first_run.registered(want_on) {
+            let k = first_run.nodes[p as usize].key as usize;
+            if !rest.iter().all(|&e| on[e].contains(k)) {
+                continue;
+            }
+            let removable: Removable = hint::removable_of(&board.cells, k);
+            if removable.is_empty() {
+                continue;
+            }
+            let targets: Vec<(&Chain, u32)> = digits
+                .iter()
+                .filter_map(|&e| on[e].get(k).map(|q| (&on[e], q)))
+                .collect();
+            let complexity: usize = targets
+                .iter()
+                .map(|&(r, q)| sink.marks.ancestors(r, q))
+                .sum();
+            let difficulty = cfg.base() + hint::se_length_increment(complexity);
+            if !sink.wants((difficulty, complexity, 5)) {
+                continue;
+            }
+            let mut nested = Vec::new();
+            let branches = targets
+                .iter()
+                .map(|&(r, q)| hint::branch(r, &[q], &mut nested))
+                .collect();
+            let lit: Literal = hint::literal(k);
+            let h = hint::make(
+                cfg.techniques[2],
+                ForcingKind::Cell {
+                    cell: hint::literal(key(c, first, true)).cell,
+                },
+                cfg.dynamic,
+                cfg.level,
+                branches,
+                nested,
+                lit,
+                &removable,
+                difficulty,
+                complexity,
+                5,
+            );
+            sink.offer(h, removable);
+        }
+    }
+}

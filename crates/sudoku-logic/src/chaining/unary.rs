@@ -1,0 +1,382 @@
+//! Static chains from one candidate: bidirectional cycles (X-, Y- and
+//! XY-cycles) and forcing X- and XY-chains, Sudoku Explainer's first chaining
+//! producer ("Forcing Chains & Cycles", 6.5–7.0 plus length).
+//!
+//! Unlike the propagation of the other producers, the search is a
+//! breadth-first walk where an off-literal may be reached again along another
+//! path (only on-literals are visited once), and a literal is never derived
+//! from its own ancestor on the first-parent path. A cycle is a path of at
+//! least four links back to the assumed candidate; a forcing chain reaches
+//! the negation of its assumption.
+
+use super::board::{Board, Geometry, cells_of, digits_of};
+use super::engine::{Chain, RawCause, key, unkey};
+use super::hint::{self, Removable, Sink};
+use crate::implication::ForcingKind;
+use crate::technique::Technique;
+
+struct Walk<'g> {
+    geo: &'g Geometry,
+    board: Board,
+    x: bool,
+    y: bool,
+    pend_on: Vec<u32>,
+    pend_off: Vec<u32>,
+    items: Vec<(usize, RawCause)>,
+}
+
+impl Walk<'_> {
+    /// The literals an on-node forces off, in SE's order, each once.
+    fn offs(&mut self, chain: &Chain, p: u32) {
+        self.items.clear();
+        let (c, d, _) = unkey(chain.nodes[p as usize].key as usize);
+        if self.y {
+            for e in digits_of(self.board.cells[c] & !(1 << d)) {
+                self.items.push((key(c, e, false), RawCause::Cell));
+            }
+        }
+        let mut seen = 1u128 << c;
+        for &h in self.geo.houses_of(c) {
+            let m = self.geo.mask[h as usize] & self.board.digits[d] & !seen;
+            seen |= m;
+            for x in cells_of(m) {
+                self.items.push((key(x, d, false), RawCause::House(h)));
+            }
+        }
+    }
+
+    /// The literals an off-node forces on, in SE's order, each once.
+    fn ons(&mut self, chain: &Chain, p: u32, x_links: bool) {
+        self.items.clear();
+        let (c, d, _) = unkey(chain.nodes[p as usize].key as usize);
+        if self.y {
+            let m = self.board.cells[c];
+            if m.count_ones() == 2 {
+                let low = m.trailing_zeros() as usize;
+                let other = if low != d {
+                    low
+                } else {
+                    (m & !(1 << low)).trailing_zeros() as usize
+                };
+                self.items.push((key(c, other, true), RawCause::Cell));
+            }
+        }
+        if x_links {
+            for &h in self.geo.houses_of(c) {
+                let m = self.geo.mask[h as usize] & self.board.digits[d];
+                if m.count_ones() != 2 {
+                    continue;
+                }
+                let low = m.trailing_zeros() as usize;
+                let other = if low != c {
+                    low
+                } else {
+                    (m & !(1u128 << low)).trailing_zeros() as usize
+                };
+                let k = key(other, d, true);
+                if !self.items.iter().any(|&(j, _)| j == k) {
+                    self.items.push((k, RawCause::House(h)));
+                }
+            }
+        }
+    }
+}
+
+/// Whether the literal `k` is an ancestor of `p` along first parents.
+fn is_parent(chain: &Chain, p: u32, k: usize) -> bool {
+    let mut n = p;
+    loop {
+        let ps = chain.parents_of(n);
+        let Some(&q) = ps.first() else {
+            return false;
+        };
+        if chain.nodes[q as usize].key as usize == k {
+            return true;
+        }
+        n = q;
+    }
+}
+
+/// SE's producer "Forcing Chains & Cycles": X-cycles and forcing X-chains,
+/// then Y-cycles, then XY-cycles and forcing XY-chains, every empty cell's
+/// candidates in reading order.
+pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut Chain) {
+    for (x, y) in [(true, false), (false, true), (true, true)] {
+        let mut walk = Walk {
+            geo,
+            board: *board,
+            x,
+            y,
+            pend_on: Vec::new(),
+            pend_off: Vec::new(),
+            items: Vec::new(),
+        };
+        for c in 0..81 {
+            let m = board.cells[c];
+            if m.count_ones() < 2 {
+                continue;
+            }
+            for d in digits_of(m) {
+                unary(&mut walk, sink, chain, c, d);
+                if sink.done() {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+fn base(x: bool, y: bool, chain_kind: bool) -> (f64, u8) {
+    let key = if x && y {
+        4
+    } else if y {
+        3
+    } else {
+        2
+    };
+    let d = if x && y {
+        7.0
+    } else if chain_kind {
+        6.6
+    } else {
+        6.5
+    };
+    (d, key)
+}
+
+fn unary(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
+    if w.board.cells[c].count_ones() > 2 && !w.x {
+        return;
+    }
+    let source = key(c, d, true);
+    // Cycles.
+    chain.clear();
+    let root = chain.add(source, RawCause::Assumption, &[]);
+    let mut cycles: Vec<u32> = Vec::new();
+    w.pend_on.clear();
+    w.pend_off.clear();
+    w.pend_on.push(root);
+    let mut length = 0;
+    while !w.pend_on.is_empty() || !w.pend_off.is_empty() {
+        length += 1;
+        let pend = std::mem::take(&mut w.pend_on);
+        for &p in &pend {
+            w.offs(chain, p);
+            for i in 0..w.items.len() {
+                let (k, cause) = w.items[i];
+                if !is_parent(chain, p, k) {
+                    let n = chain.push(k, cause, &[p]);
+                    w.pend_off.push(n);
+                }
+            }
+        }
+        w.pend_on = pend;
+        w.pend_on.clear();
+        length += 1;
+        let pend = std::mem::take(&mut w.pend_off);
+        for &p in &pend {
+            w.ons(chain, p, w.x);
+            for i in 0..w.items.len() {
+                let (k, cause) = w.items[i];
+                let is_cycle = length >= 4 && k == source;
+                let new = !chain.contains(k);
+                if is_cycle || new {
+                    let n = if new {
+                        chain.add(k, cause, &[p])
+                    } else {
+                        chain.push(k, cause, &[p])
+                    };
+                    if is_cycle {
+                        cycles.push(n);
+                    }
+                    if new {
+                        w.pend_on.push(n);
+                    }
+                }
+            }
+        }
+        w.pend_off = pend;
+        w.pend_off.clear();
+    }
+    for &dst in &cycles {
+        cycle_hint(w, sink, chain, dst);
+    }
+    if !w.x {
+        return;
+    }
+    // Forcing chains from the candidate on, then off.
+    for start_on in [true, false] {
+        let start = key(c, d, start_on);
+        if let Some(target) = forcing(w, chain, start) {
+            let (x, y) = (w.x, w.y);
+            let complexity = sink.marks.ancestors(chain, target);
+            let (b, sort_key) = base(x, y, true);
+            let difficulty = b + hint::se_length_increment(complexity);
+            let tk = chain.nodes[target as usize].key as usize;
+            let removable = hint::removable_of(&w.board.cells, tk);
+            if removable.is_empty() || !sink.wants((difficulty, complexity, sort_key)) {
+                continue;
+            }
+            let mut nested = Vec::new();
+            let br = hint::branch(chain, &[target], &mut nested);
+            let h = hint::make(
+                Technique::ForcingChain,
+                ForcingKind::Chain {
+                    x_links: x,
+                    y_links: y,
+                },
+                false,
+                0,
+                vec![br],
+                nested,
+                hint::literal(tk),
+                &removable,
+                difficulty,
+                complexity,
+                sort_key,
+            );
+            sink.offer(h, removable);
+        }
+    }
+}
+
+/// SE's forcing-chain walk from `start`: the first node reaching its negation.
+fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
+    chain.clear();
+    let root = chain.add(start, RawCause::Assumption, &[]);
+    let target_key = start ^ 1;
+    let mut found = None;
+    w.pend_on.clear();
+    w.pend_off.clear();
+    if start & 1 == 1 {
+        w.pend_on.push(root);
+    } else {
+        w.pend_off.push(root);
+    }
+    while !w.pend_on.is_empty() || !w.pend_off.is_empty() {
+        let mut i = 0;
+        while i < w.pend_on.len() {
+            let p = w.pend_on[i];
+            i += 1;
+            w.offs(chain, p);
+            for j in 0..w.items.len() {
+                let (k, cause) = w.items[j];
+                let hit = k == target_key && found.is_none();
+                let go = !is_parent(chain, p, k) && !chain.contains(k);
+                if hit || go {
+                    let n = if go {
+                        chain.add(k, cause, &[p])
+                    } else {
+                        chain.push(k, cause, &[p])
+                    };
+                    if hit {
+                        found = Some(n);
+                    }
+                    if go {
+                        w.pend_off.push(n);
+                    }
+                }
+            }
+        }
+        w.pend_on.clear();
+        let mut i = 0;
+        while i < w.pend_off.len() {
+            let p = w.pend_off[i];
+            i += 1;
+            w.ons(chain, p, true);
+            for j in 0..w.items.len() {
+                let (k, cause) = w.items[j];
+                let hit = k == target_key && found.is_none();
+                let go = !chain.contains(k);
+                if hit || go {
+                    let n = if go {
+                        chain.add(k, cause, &[p])
+                    } else {
+                        chain.push(k, cause, &[p])
+                    };
+                    if hit {
+                        found = Some(n);
+                    }
+                    if go {
+                        w.pend_on.push(n);
+                    }
+                }
+            }
+        }
+        w.pend_off.clear();
+    }
+    found
+}
+
+fn cycle_hint(w: &Walk, sink: &mut Sink, chain: &Chain, dst: u32) {
+    // The chain's cells along first parents (the loop back to the source).
+    let mut path = Vec::new();
+    let mut n = dst;
+    let mut cells = 0u128;
+    loop {
+        let ps = chain.parents_of(n);
+        let Some(&q) = ps.first() else { break };
+        path.push(n);
+        cells |= 1u128 << (chain.nodes[n as usize].key as usize / 18);
+        n = q;
+    }
+    let mut forw = [0u128; 9];
+    let mut back = [0u128; 9];
+    for &p in &path {
+        let (c, d, on) = unkey(chain.nodes[p as usize].key as usize);
+        let mut peers = 0u128;
+        for &h in w.geo.houses_of(c) {
+            peers |= w.geo.mask[h as usize];
+        }
+        let m = peers & !cells & w.board.digits[d];
+        if on {
+            forw[d] |= m;
+        } else {
+            back[d] |= m;
+        }
+    }
+    let mut removable: Removable = Vec::new();
+    for c in 0..81 {
+        for d in 0..9 {
+            if (forw[d] & back[d]) >> c & 1 != 0 {
+                removable.push((c * 9 + d) as u16);
+            }
+        }
+    }
+    if removable.is_empty() {
+        return;
+    }
+    let complexity = {
+        // Distinct literals along the path (SE's ancestor count).
+        let mut keys: Vec<u16> = path.iter().map(|&p| chain.nodes[p as usize].key).collect();
+        keys.push(chain.nodes[n as usize].key);
+        keys.sort_unstable();
+        keys.dedup();
+        keys.len()
+    };
+    let (b, sort_key) = base(w.x, w.y, false);
+    let difficulty = b + hint::se_length_increment(complexity);
+    if !sink.wants((difficulty, complexity, sort_key)) {
+        return;
+    }
+    let mut nested = Vec::new();
+    let br = hint::branch(chain, &[dst], &mut nested);
+    let lit = hint::literal(chain.nodes[dst as usize].key as usize);
+    let h = hint::make(
+        Technique::BidirectionalCycle,
+        ForcingKind::Cycle {
+            x_links: w.x,
+            y_links: w.y,
+        },
+        false,
+        0,
+        vec![br],
+        nested,
+        lit,
+        &removable,
+        difficulty,
+        complexity,
+        sort_key,
+    );
+    sink.offer(h, removable);
+}

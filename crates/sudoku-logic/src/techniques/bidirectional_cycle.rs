@@ -1,0 +1,19 @@
+//! Sudoku Explainer's bidirectional cycles (X-, Y- and XY-cycles): a static loop of alternating implications from a candidate back to itself; a candidate seeing an on and an off node of its digit in the loop goes.
+//!
+//! The walk is the chaining engine's "Forcing Chains & Cycles" producer
+//! (crate::chaining), which follows Sudoku Explainer's rules.
+
+use crate::Candidates;
+use crate::chaining;
+use crate::step::Step;
+use crate::technique::{FindMode, Technique};
+
+/// Appends the bidirectional_cycle steps of `pos` (Sudoku Explainer's order).
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    let hints = chaining::find_unary(pos, true);
+    let before = out.len();
+    chaining::push(hints, Technique::BidirectionalCycle, out);
+    if mode == FindMode::First {
+        out.truncate(before + 1);
+    }
+}

@@ -1,0 +1,29 @@
+//! Contradiction forcing chains (the seed's Bowman's Bingo, unbounded): assuming a candidate on (or off) implies, with removed candidates staying removed, some candidate both on and off; so the assumption is false.
+//!
+//! The search is the chaining engine's (crate::chaining), which follows Sudoku
+//! Explainer's rules; this module only chooses the producer and the kind of
+//! conclusion, so the table can order the forcing kinds cheapest first.
+
+use crate::Candidates;
+use crate::chaining::{self, Kinds};
+use crate::step::Step;
+use crate::technique::{FindMode, Technique};
+
+/// Appends the contradiction_forcing_chain steps of `pos` (Sudoku Explainer's order).
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    chaining::find_steps(
+        pos,
+        out,
+        mode,
+        Technique::ContradictionForcingChain,
+        true,
+        false,
+        0,
+        Kinds {
+            contradiction: true,
+            double: false,
+            region: false,
+            cell: false,
+        },
+    );
+}

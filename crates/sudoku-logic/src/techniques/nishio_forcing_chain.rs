@@ -1,0 +1,29 @@
+//! Nishio: a candidate whose assumption leads, over single-digit links only and with removed candidates staying removed, to a candidate both on and off.
+//!
+//! The search is the chaining engine's (crate::chaining), which follows Sudoku
+//! Explainer's rules; this module only chooses the producer and the kind of
+//! conclusion, so the table can order the forcing kinds cheapest first.
+
+use crate::Candidates;
+use crate::chaining::{self, Kinds};
+use crate::step::Step;
+use crate::technique::{FindMode, Technique};
+
+/// Appends the nishio_forcing_chain steps of `pos` (Sudoku Explainer's order).
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    chaining::find_steps(
+        pos,
+        out,
+        mode,
+        Technique::NishioForcingChain,
+        true,
+        true,
+        0,
+        Kinds {
+            contradiction: true,
+            double: false,
+            region: false,
+            cell: false,
+        },
+    );
+}

@@ -12,7 +12,7 @@ use crate::output;
 use serde::Serialize;
 use std::io::{self, Write};
 use sudoku_core::{Grid, Variant};
-use sudoku_explain::{Lang, explain_trace};
+use sudoku_explain::{Lang, Shape, explain_trace, trace_shapes};
 use sudoku_logic::{Candidates, LinkKind, Options, Outcome, Step, solve_logically};
 use sudoku_rate::Rating;
 use sudoku_solve::Uniqueness;
@@ -57,7 +57,13 @@ OUTPUT (--format):
         (null unless explained) and rating (null unless rated). Each step has
         technique (stable name), name (display name), placements and
         eliminations ([{\"cell\":\"r3c5\",\"digit\":7}]), points, text, and for chain
-        steps links ([{\"from\":{\"cell\":..,\"digit\":..},\"to\":{..},\"kind\":\"strong\"}]).
+        steps links ([{\"from\":{\"cell\":..,\"digit\":..},\"to\":{..},\"kind\":\"strong\"}]),
+        and shapes, what the step looks like on the grid: cells
+        ({\"shape\":\"cell\",\"cell\":\"r3c5\",\"role\":\"pattern|target|fin|hinge\"}), marks
+        ({\"shape\":\"mark\",\"cell\":..,\"digit\":4,\"role\":\"on|off|eliminated|placed|
+        assumption|pattern|alt\"}), arrows ({\"shape\":\"arrow\",\"from\":{\"cells\":[..],
+        \"digit\":..},\"to\":{..},\"kind\":\"strong|weak\"}) and groups
+        ({\"shape\":\"group\",\"cells\":[..],\"digit\":..}).
         The rating has points, norm2, max, level, trainer_level, se, se_ep, se_ed,
         hodoku_score, hodoku_level (null where that rater's path got stuck),
         steps, logic_only and techniques (name -> count).
@@ -157,11 +163,14 @@ pub struct JsonStep {
     #[serde(skip_serializing_if = "Option::is_none")]
     alternatives: Option<usize>,
     text: String,
+    /// What the step looks like on the grid (cells, marked candidates, link
+    /// arrows, groups), for a page to draw.
+    shapes: Vec<Shape>,
 }
 
 impl JsonStep {
-    /// The JSON form of `step` with its explanation `text`.
-    pub fn new(step: &Step, text: String, lang: Lang) -> JsonStep {
+    /// The JSON form of `step` with its explanation `text` and its `shapes`.
+    pub fn new(step: &Step, text: String, shapes: Vec<Shape>, lang: Lang) -> JsonStep {
         JsonStep {
             technique: step.technique.name(),
             name: sudoku_explain::technique_name(step.technique, lang),
@@ -190,6 +199,7 @@ impl JsonStep {
             points: round(step.points),
             alternatives: step.alternatives,
             text,
+            shapes,
         }
     }
 }
@@ -324,12 +334,14 @@ fn explain(input: Input, variant: Variant, lang: Lang) -> Explained {
         }
     };
     let texts = explain_trace(&trace, lang);
+    let shapes = trace_shapes(&trace);
     out.steps = Some(
         trace
             .steps
             .iter()
             .zip(texts)
-            .map(|(s, text)| JsonStep::new(s, text, lang))
+            .zip(shapes)
+            .map(|((s, text), shapes)| JsonStep::new(s, text, shapes, lang))
             .collect(),
     );
     let solved = trace.outcome == Outcome::Solved;

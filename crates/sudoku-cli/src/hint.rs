@@ -13,7 +13,7 @@ use anyhow::Context;
 use serde::Serialize;
 use std::io::{self, Write};
 use sudoku_core::{Cell, DigitSet, Grid, PuzzleReader, Variant, parse_text};
-use sudoku_explain::{Lang, parse_candidate_fields, render_at, technique_name};
+use sudoku_explain::{Lang, parse_candidate_fields, render_at, shapes_at, technique_name};
 use sudoku_logic::{Candidates, Step, next_steps};
 use sudoku_solve::Uniqueness;
 
@@ -226,9 +226,9 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                             .as_ref()
                             .map(|s| s.houses.iter().map(|h| h.to_string()).collect())
                             .unwrap_or_default(),
-                        step: step
-                            .as_ref()
-                            .map(|s| JsonStep::new(s, render_at(s, &pos, lang), lang)),
+                        step: step.as_ref().map(|s| {
+                            JsonStep::new(s, render_at(s, &pos, lang), shapes_at(s, &pos), lang)
+                        }),
                     };
                     serde_json::to_writer(&mut out, &value)?;
                     writeln!(out)?;

@@ -103,6 +103,26 @@ fn explain_json_has_the_issue_schema() {
         serde_json::json!({"from": {"cell": "r5c4", "digit": 4}, "to": {"cell": "r3c4", "digit": 4}, "kind": "strong"})
     );
     assert_eq!(chain["links"][1]["kind"], "weak");
+    // What the page draws: the placement of a single, an arrow per link of a
+    // chain with its kind.
+    assert_eq!(
+        first["shapes"],
+        serde_json::json!([
+            {"shape": "cell", "cell": "r9c3", "role": "target"},
+            {"shape": "mark", "cell": "r9c3", "digit": 7, "role": "placed"}
+        ])
+    );
+    let shapes = chain["shapes"].as_array().expect("shapes");
+    let arrows: Vec<_> = shapes.iter().filter(|s| s["shape"] == "arrow").collect();
+    assert_eq!(
+        arrows.len(),
+        chain["links"].as_array().expect("links").len()
+    );
+    assert_eq!(
+        *arrows[0],
+        serde_json::json!({"shape": "arrow", "from": {"cells": ["r5c4"], "digit": 4}, "to": {"cells": ["r3c4"], "digit": 4}, "kind": "strong"})
+    );
+    assert!(shapes.iter().any(|s| s["role"] == "eliminated"));
 }
 
 #[test]

@@ -11,6 +11,8 @@
 //! * [`render_at`] does the same with the position before the step, which lets
 //!   trial and error name the contradiction its assumption runs into.
 //! * [`explain_trace`] replays a whole [`Trace`] and explains every step.
+//! * [`shapes`] (and [`shapes_at`]) draw one step: cells, marked candidates,
+//!   link arrows and groups as data for a page's overlay.
 //! * [`technique_name`] is the display name of a technique in a language.
 //! * [`parse_candidate_fields`] reads a candidate state from outside (a
 //!   trainer's pencil marks, 81 fields of digits) for hints on it.
@@ -50,6 +52,7 @@ mod fish;
 mod intersection;
 mod names;
 mod nice_loop;
+mod shapes;
 mod single;
 mod single_digit;
 mod subset;
@@ -60,6 +63,7 @@ mod words;
 mod xy_chain;
 
 pub use fields::{FieldsError, parse_candidate_fields};
+pub use shapes::{CellRole, MarkRole, Shape, shapes, shapes_at, trace_shapes};
 
 use std::fmt;
 use std::str::FromStr;

@@ -762,3 +762,149 @@ fn fins_and_colours() {
         }
     }
 }
+
+/// The arrows of `shapes` as (from, to, kind) with single-cell endpoints
+/// written `(d)rXcY` (groups as their Eureka name).
+fn arrows(shapes: &[Shape]) -> Vec<(String, String, sudoku_logic::LinkKind)> {
+    shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Arrow { from, to, kind, .. } => {
+                Some((nice_loop::node(from), nice_loop::node(to), *kind))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The marks of `shapes` with `role`, as `(d)rXcY`.
+fn marks(shapes: &[Shape], want: MarkRole) -> Vec<String> {
+    shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Mark { cell, digit, role } if *role == want => Some(format!("({digit}){cell}")),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_nice_loop_draws_one_arrow_per_link_with_its_kind() {
+    use sudoku_logic::LinkKind::{Strong, Weak};
+    let (step, pos) = found_along(
+        "...79..43.4723619......572618...2..947.....5.........1.24....8.7.85.39....98.....",
+        Technique::GroupedNiceLoop,
+    );
+    let drawn = shapes_at(&step, &pos);
+    let s = |a: &str, b: &str, k| (a.to_string(), b.to_string(), k);
+    // (1)r1c3 = (1)r3c3 - (1)r3c45 = (1)r1c6
+    assert_eq!(
+        arrows(&drawn),
+        vec![
+            s("(1)r1c3", "(1)r3c3", Strong),
+            s("(1)r3c3", "(1)r3c45", Weak),
+            s("(1)r3c45", "(1)r1c6", Strong),
+        ]
+    );
+    assert_eq!(marks(&drawn, MarkRole::Off), ["(1)r1c3"]);
+    assert_eq!(marks(&drawn, MarkRole::On), ["(1)r3c3", "(1)r1c6"]);
+    assert_eq!(marks(&drawn, MarkRole::Eliminated), ["(1)r1c2"]);
+    assert!(
+        drawn.contains(&Shape::Group {
+            cells: [Cell::at(2, 3), Cell::at(2, 4)]
+                .into_iter()
+                .flatten()
+                .collect(),
+            digit: Digit::new(1).expect("digit"),
+        })
+    );
+    assert!(drawn.contains(&Shape::Cell {
+        cell: Cell::at(0, 1).expect("cell"),
+        role: CellRole::Target,
+    }));
+}
+
+#[test]
+fn chains_of_links_alternate_off_and_on() {
+    use sudoku_logic::LinkKind::{Strong, Weak};
+    let (step, pos) = first(
+        "000002000054000000030104500000460700000001080085009040001700200000000060006090301",
+        Technique::XChain,
+    );
+    let drawn = shapes_at(&step, &pos);
+    // (9)r1c4 = (9)r2c4 - (9)r2c9 = (9)r3c8 - (9)r4c8 = (9)r4c1
+    let kinds: Vec<_> = arrows(&drawn).into_iter().map(|a| a.2).collect();
+    assert_eq!(kinds, [Strong, Weak, Strong, Weak, Strong]);
+    assert_eq!(
+        marks(&drawn, MarkRole::Off),
+        ["(9)r1c4", "(9)r2c9", "(9)r4c8"]
+    );
+    assert_eq!(
+        marks(&drawn, MarkRole::On),
+        ["(9)r2c4", "(9)r3c8", "(9)r4c1"]
+    );
+    assert_eq!(marks(&drawn, MarkRole::Eliminated), ["(9)r1c1"]);
+}
+
+#[test]
+fn every_family_draws_its_effects_and_pattern_marks_sit_on_candidates() {
+    let puzzles = [P1, P2, ALS_XZ, ALS_CHAIN, SUE_DE_COQ, DEATH_BLOSSOM];
+    for p in puzzles {
+        let grid: Grid = p.parse().expect("test puzzle");
+        let trace = solve_logically(&grid, Variant::Standard, &Options::default()).expect("solves");
+        let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
+        for step in &trace.steps {
+            let drawn = shapes_at(step, &pos);
+            for e in &step.eliminations {
+                assert!(
+                    drawn.contains(&Shape::Mark {
+                        cell: e.cell,
+                        digit: e.digit,
+                        role: MarkRole::Eliminated
+                    }),
+                    "{}: {drawn:?}",
+                    step.technique
+                );
+            }
+            for pl in &step.placements {
+                assert!(drawn.contains(&Shape::Mark {
+                    cell: pl.cell,
+                    digit: pl.digit,
+                    role: MarkRole::Placed
+                }));
+            }
+            for s in &drawn {
+                if let Shape::Mark {
+                    cell,
+                    digit,
+                    role: MarkRole::Pattern | MarkRole::Alt,
+                } = s
+                {
+                    assert!(pos.candidates(*cell).contains(*digit), "{}", step.technique);
+                }
+            }
+            pos.apply(step).expect("applies");
+        }
+    }
+}
+
+#[test]
+fn shapes_serialise_with_cells_named() {
+    let (step, pos) = first(
+        "000002000054000000030104500000460700000001080085009040001700200000000060006090301",
+        Technique::XChain,
+    );
+    let json = serde_json::to_string(&shapes_at(&step, &pos)).expect("serialises");
+    assert!(
+        json.contains(r#"{"shape":"mark","cell":"r1c4","digit":9,"role":"off"}"#),
+        "{json}"
+    );
+    assert!(
+        json.contains(r#"{"shape":"arrow","from":{"cells":["r1c4"],"digit":9},"to":{"cells":["r2c4"],"digit":9},"kind":"strong"}"#),
+        "{json}"
+    );
+    assert!(
+        json.contains(r#"{"shape":"cell","cell":"r1c1","role":"target"}"#),
+        "{json}"
+    );
+}

@@ -1,7 +1,8 @@
 // Sudoku Trainer page: the trainer, the puzzle database and the help as tabs.
 // Plain JavaScript, no build step: state lives here, every rule is asked of the
-// server's JSON API (/api/...), which holds no session.
-'use strict';
+// server's JSON API (/api/...), which holds no session. An ES module: the
+// drawing of a hint's shapes over the grid lives in overlay.js.
+import * as overlay from './overlay.js';
 
 const T = {
   en: {
@@ -70,6 +71,7 @@ const S = {
   trainer: null,       // manual-step state between the two presses
   reasons: [], reasonIdx: -1,
   wrong: new Set(), highlight: new Set(), hintCells: new Set(),
+  shapes: [], shapesBoard: '', // the last hint's shapes and the board they belong to
   rating: null, puzzleId: null, puzzleName: '',
   db: { sort: 'date', desc: false, rows: [], sel: -1 },
 };
@@ -187,6 +189,9 @@ function render() {
     }
     d.setAttribute('aria-label', `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} ${val || ''}`);
   }
+  // A hint's drawing belongs to the board it was asked on.
+  if (S.shapes.length && line(b) !== S.shapesBoard) S.shapes = [];
+  overlay.draw(S.shapes);
   $('btn-define').classList.toggle('on', S.phase === 'define');
   $('btn-solve').classList.toggle('on', S.phase === 'solve');
   $('steps').textContent = S.search ? S.search.steps : 0;
@@ -224,7 +229,7 @@ async function refresh() {
 }
 
 function clearMarks() {
-  S.wrong.clear(); S.highlight.clear(); S.hintCells.clear();
+  S.wrong.clear(); S.highlight.clear(); S.hintCells.clear(); S.shapes = [];
   S.reasons = []; S.reasonIdx = -1; S.trainer = null;
 }
 
@@ -474,8 +479,10 @@ on('btn-hint', async () => {
     const r = await api('POST', '/hint', {
       givens: line(S.givens), entries: line(S.search ? parseLine(S.search.board) : S.entries), variant: S.variant, lang: S.lang,
     });
-    if (!r.hint) { explain(t('noHint')); return; }
+    if (!r.hint) { S.shapes = []; render(); explain(t('noHint')); return; }
     S.hintCells = new Set(r.hint.cells);
+    S.shapes = r.hint.shapes || [];
+    S.shapesBoard = line(board());
     S.highlight = new Set(r.hint.houses.flat());
     // The explanation usually opens with the technique's name already.
     const body = r.hint.text.startsWith(r.hint.name) ? r.hint.text : `${r.hint.name} — ${r.hint.text}`;
@@ -623,6 +630,7 @@ function translate() {
 }
 
 cells.push(...buildGrid($('grid'), true));
+overlay.attach($('grid'));
 buildGrid($('print-grid'), false);
 translate();
 showTab(['db', 'help'].includes(location.hash.slice(1)) ? location.hash.slice(1) : 'trainer');

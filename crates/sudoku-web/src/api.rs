@@ -380,7 +380,9 @@ pub async fn manual_step(ApiJson(req): ApiJson<ManualReq>) -> Result<Json<Value>
     })))
 }
 
-/// `POST /api/hint`: the next human-style step.
+/// `POST /api/hint`: the next human-style step, with its text and its shapes
+/// (what the page draws over the grid: cells, marked candidates, link arrows,
+/// groups; see `sudoku_explain::Shape`).
 pub async fn hint_handler(
     State(state): State<AppState>,
     ApiJson(req): ApiJson<PositionReq>,
@@ -388,8 +390,23 @@ pub async fn hint_handler(
     let board = req.board();
     let variant = req.variant;
     let lang = req.lang;
-    let hint = state
-        .heavy(move || sudoku_trainer::hint(&board, variant))
+    let (hint, shapes) = state
+        .heavy(move || {
+            let hint = sudoku_trainer::hint(&board, variant)?;
+            // The position the hint was found in (as `hint` writes it), so
+            // that pattern marks sit on real candidates.
+            let shapes = match hint.as_ref().and_then(|h| h.step.as_ref()) {
+                Some(step) => match sudoku_logic::Candidates::new(&board, variant) {
+                    Ok(mut pos) => {
+                        pos.write_candidates();
+                        sudoku_explain::shapes_at(step, &pos)
+                    }
+                    Err(_) => sudoku_explain::shapes(step),
+                },
+                None => Vec::new(),
+            };
+            Ok::<_, TrainerError>((hint, shapes))
+        })
         .await?
         .map_err(trainer_error)?;
     let Some(h) = hint else {
@@ -410,6 +427,7 @@ pub async fn hint_handler(
             "placements": h.placements,
             "eliminations": h.eliminations,
             "text": text,
+            "shapes": shapes,
         }
     })))
 }

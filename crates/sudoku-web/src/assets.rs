@@ -1,11 +1,13 @@
 //! The pages' files, compiled into the binary so the trainer works offline: one
-//! HTML page (trainer, database and help as tabs), its script and style sheet.
+//! HTML page (trainer, database and help as tabs), its scripts (ES modules: the
+//! page's wiring in `app.js`, the hint drawing in `overlay.js`) and style sheet.
 
 use axum::http::header;
 use axum::response::IntoResponse;
 
 const INDEX: &str = include_str!("../assets/index.html");
 const SCRIPT: &str = include_str!("../assets/app.js");
+const OVERLAY: &str = include_str!("../assets/overlay.js");
 const STYLE: &str = include_str!("../assets/style.css");
 const FAVICON: &str = include_str!("../assets/favicon.svg");
 
@@ -25,6 +27,16 @@ pub async fn script() -> impl IntoResponse {
             NO_CACHE,
         ],
         SCRIPT,
+    )
+}
+
+pub async fn overlay() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            NO_CACHE,
+        ],
+        OVERLAY,
     )
 }
 

@@ -589,6 +589,7 @@ async fn pages_are_served_from_the_binary() {
     for (uri, ty) in [
         ("/", "text/html"),
         ("/app.js", "text/javascript"),
+        ("/overlay.js", "text/javascript"),
         ("/style.css", "text/css"),
     ] {
         let resp = app

@@ -1,0 +1,155 @@
+// Shapes → SVG: one layer over the grid that draws what a hint's step is made
+// of. The server sends the step as data (sudoku-explain's shapes): highlighted
+// cells, marked candidates, link arrows and groups, cells written "r3c5". This
+// module knows only where a cell and a candidate sit on the page (candidates
+// are laid out 3×3 inside a cell, 1 top left, 9 bottom right) and how each role
+// looks; it keeps no state beyond the last shapes, which it redraws when the
+// grid changes size.
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+// How each role looks. Colours follow the page: green true, red false or
+// removed, blue for the pattern, orange for its other side.
+const CELL_FILL = {
+  pattern: 'rgba(29, 78, 216, 0.10)',
+  target: 'rgba(224, 168, 0, 0.22)',
+  fin: 'rgba(145, 30, 180, 0.16)',
+  hinge: 'rgba(245, 130, 49, 0.22)',
+};
+const ARROW = '#1d4ed8';
+
+let layer = null;
+let grid = null;
+let current = [];
+
+/// Parses "r3c5" into a cell index 0..80 (or -1).
+export function cellIndex(name) {
+  const m = /^r([1-9])c([1-9])$/.exec(name);
+  return m ? (Number(m[1]) - 1) * 9 + Number(m[2]) - 1 : -1;
+}
+
+function el(tag, attrs, parent) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+/// Creates the layer inside `gridElement` (once) and redraws on resize.
+export function attach(gridElement) {
+  grid = gridElement;
+  layer = el('svg', { id: 'overlay', class: 'overlay', 'aria-hidden': 'true' });
+  grid.appendChild(layer);
+  if (typeof ResizeObserver === 'function') new ResizeObserver(() => draw(current)).observe(grid);
+}
+
+/// The box of cell `i` in the grid's coordinates.
+function cellBox(i) {
+  const c = grid.querySelector(`.cell[data-cell="${i}"]`);
+  if (!c) return null;
+  return { x: c.offsetLeft, y: c.offsetTop, w: c.offsetWidth, h: c.offsetHeight };
+}
+
+/// The centre of candidate `digit` in cell `i`, and the radius of its ring.
+function candidate(i, digit) {
+  const b = cellBox(i);
+  if (!b) return null;
+  const col = (digit - 1) % 3, row = Math.floor((digit - 1) / 3);
+  return { x: b.x + (col + 0.5) * b.w / 3, y: b.y + (row + 0.5) * b.h / 3, r: Math.min(b.w, b.h) / 6.4 };
+}
+
+/// The centre of a chain node (one candidate or a group of them).
+function nodePoint(node) {
+  const pts = node.cells.map(cellIndex).filter(i => i >= 0).map(i => candidate(i, node.digit)).filter(Boolean);
+  if (!pts.length) return null;
+  const x = pts.reduce((s, p) => s + p.x, 0) / pts.length, y = pts.reduce((s, p) => s + p.y, 0) / pts.length;
+  return { x, y, r: pts.length > 1 ? pts[0].r * 1.3 : pts[0].r };
+}
+
+function drawCell(g, s) {
+  const b = cellBox(cellIndex(s.cell));
+  if (!b) return;
+  el('rect', { x: b.x, y: b.y, width: b.w, height: b.h, fill: CELL_FILL[s.role] || CELL_FILL.pattern,
+    'data-shape': 'cell', 'data-role': s.role }, g);
+}
+
+function drawMark(g, s) {
+  const p = candidate(cellIndex(s.cell), s.digit);
+  if (!p) return;
+  const attrs = { cx: p.x, cy: p.y, r: p.r, 'data-shape': 'mark', 'data-role': s.role, 'data-cell': s.cell, 'data-digit': s.digit };
+  const sw = Math.max(1.5, p.r / 4);
+  switch (s.role) {
+    case 'on': el('circle', { ...attrs, fill: 'rgba(26, 158, 58, 0.18)', stroke: '#1a9e3a', 'stroke-width': sw }, g); break;
+    case 'off': el('circle', { ...attrs, fill: 'rgba(209, 26, 42, 0.10)', stroke: '#d11a2a', 'stroke-width': sw }, g); break;
+    case 'assumption': el('circle', { ...attrs, fill: 'rgba(29, 78, 216, 0.20)', stroke: '#1d4ed8', 'stroke-width': sw * 1.4 }, g); break;
+    case 'placed': el('circle', { ...attrs, fill: 'rgba(26, 158, 58, 0.45)', stroke: '#0d5e1c', 'stroke-width': sw }, g); break;
+    case 'eliminated': {
+      const c = el('g', { 'data-shape': 'mark', 'data-role': 'eliminated', 'data-cell': s.cell, 'data-digit': s.digit }, g);
+      el('circle', { cx: p.x, cy: p.y, r: p.r, fill: 'rgba(209, 26, 42, 0.22)', stroke: 'none' }, c);
+      const d = p.r * 0.8;
+      el('path', { d: `M${p.x - d},${p.y - d}L${p.x + d},${p.y + d}M${p.x - d},${p.y + d}L${p.x + d},${p.y - d}`,
+        stroke: '#d11a2a', 'stroke-width': sw, 'stroke-linecap': 'round' }, c);
+      break;
+    }
+    case 'alt': el('circle', { ...attrs, fill: 'rgba(245, 130, 49, 0.35)', stroke: 'none' }, g); break;
+    default: el('circle', { ...attrs, fill: 'rgba(29, 78, 216, 0.22)', stroke: 'none' }, g);
+  }
+}
+
+function drawGroup(g, s) {
+  const pts = s.cells.map(cellIndex).filter(i => i >= 0).map(i => candidate(i, s.digit)).filter(Boolean);
+  if (!pts.length) return;
+  const r = pts[0].r * 1.15;
+  const x0 = Math.min(...pts.map(p => p.x)) - r, x1 = Math.max(...pts.map(p => p.x)) + r;
+  const y0 = Math.min(...pts.map(p => p.y)) - r, y1 = Math.max(...pts.map(p => p.y)) + r;
+  el('rect', { x: x0, y: y0, width: x1 - x0, height: y1 - y0, rx: r, fill: 'rgba(29, 78, 216, 0.10)',
+    stroke: '#1d4ed8', 'stroke-width': Math.max(1.2, r / 5), 'stroke-dasharray': `${r / 2} ${r / 3}`,
+    'data-shape': 'group', 'data-digit': s.digit }, g);
+}
+
+function drawArrow(g, s, width) {
+  const a = nodePoint(s.from), b = nodePoint(s.to);
+  if (!a || !b) return;
+  const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy);
+  if (len < 1) return;
+  const ux = dx / len, uy = dy / len;
+  // Leave the candidates' rings free, and bend the arrow a little so that
+  // arrows along one line and arrows inside a cell stay apart.
+  const x1 = a.x + ux * a.r, y1 = a.y + uy * a.r, x2 = b.x - ux * (b.r + width), y2 = b.y - uy * (b.r + width);
+  const bend = Math.min(len * 0.18, width * 12);
+  const mx = (x1 + x2) / 2 - uy * bend, my = (y1 + y2) / 2 + ux * bend;
+  const attrs = { d: `M${x1},${y1}Q${mx},${my} ${x2},${y2}`, fill: 'none', stroke: ARROW, 'stroke-width': width,
+    'marker-end': 'url(#overlay-head)', 'data-shape': 'arrow', 'data-kind': s.kind, 'stroke-linecap': 'round' };
+  if (s.kind === 'weak') attrs['stroke-dasharray'] = `${width * 2.5} ${width * 2}`;
+  el('path', attrs, g);
+  if (s.label) {
+    const t = el('text', { x: mx, y: my, 'font-size': width * 6, 'text-anchor': 'middle', fill: ARROW,
+      'data-shape': 'label' }, g);
+    t.textContent = s.label;
+  }
+}
+
+/// Draws `shapes` (replacing what was drawn); an empty list clears the layer.
+export function draw(shapes) {
+  current = Array.isArray(shapes) ? shapes : [];
+  if (!layer) return;
+  layer.replaceChildren();
+  if (!current.length) { layer.setAttribute('data-count', '0'); return; }
+  const w = grid.clientWidth, h = grid.clientHeight;
+  layer.setAttribute('viewBox', `0 0 ${w} ${h}`);
+  const width = Math.max(1.5, w / 260);
+  const defs = el('defs', {}, layer);
+  const marker = el('marker', { id: 'overlay-head', viewBox: '0 0 10 10', refX: 2, refY: 5, markerWidth: 4,
+    markerHeight: 4, orient: 'auto-start-reverse' }, defs);
+  el('path', { d: 'M0,0L10,5L0,10z', fill: ARROW }, marker);
+  // Cells below marks, marks below groups and arrows.
+  const order = ['cell', 'mark', 'group', 'arrow'];
+  const groups = Object.fromEntries(order.map(k => [k, el('g', { class: 'overlay-' + k }, layer)]));
+  for (const s of current) {
+    if (s.shape === 'cell') drawCell(groups.cell, s);
+    else if (s.shape === 'mark') drawMark(groups.mark, s);
+    else if (s.shape === 'group') drawGroup(groups.group, s);
+    else if (s.shape === 'arrow') drawArrow(groups.arrow, s, width);
+  }
+  layer.setAttribute('data-count', String(current.length));
+}

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, stopServer } from './server.mjs';
+import { execFileSync } from 'node:child_process';
+import { BIN, startServer, stopServer } from './server.mjs';
 
 // top1465 #94 after the placements of our own path up to a grouped nice loop:
 // (6)r8c7 = (6)r8c9 - (3)r8c9 = (3)r1c9 - (9)r1c9 = (9)r13c7, so r8c7 is not 9.
@@ -120,6 +121,36 @@ test('Hint draws a chain step on a 390x844 phone screen', async () => {
   await hint(page);
   await checkDrawing(page);
   await page.screenshot({ path: path.join(SHOTS, '15-hint-chain-phone.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a forcing step draws its branches: assumptions, on/off marks, an arrow per implication', async () => {
+  // The page draws whatever shapes the server sends; a board whose very next
+  // hint is a forcing chain is rare (the hint recomputes candidates from the
+  // digits), so the step comes from `sudoku explain` on HARD, whose path
+  // takes a region forcing chain, and is served as the hint.
+  const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  const out = execFileSync(BIN, ['explain', '--format', 'json', HARD], { encoding: 'utf8' });
+  const step = JSON.parse(out).steps.find(s => s.technique === 'region-forcing-chain');
+  assert.ok(step, 'the path takes a region forcing chain');
+  const edges = step.forcing.branches.reduce((n, b) => n + b.nodes.reduce((m, x) => m + x.parents.length, 0), 0);
+  const { page, errors } = await open({ width: 1280, height: 900 }, false);
+  await page.route('**/api/hint', route => route.fulfill({
+    contentType: 'application/json',
+    body: JSON.stringify({ hint: { technique: step.technique, name: step.name, cells: [], houses: [], digits: [],
+      placements: step.placements, eliminations: step.eliminations, text: step.text, compact: step.compact, shapes: step.shapes } }),
+  }));
+  await enterPuzzle(page, HARD);
+  await hint(page);
+  const arrows = await count(page, '[data-shape="arrow"]');
+  assert.ok(arrows > 0 && arrows <= edges, `${arrows} arrows for ${edges} edges`);
+  assert.equal(await count(page, '[data-shape="mark"][data-role="assumption"]'), step.forcing.branches.length);
+  assert.ok(await count(page, '[data-shape="mark"][data-role="on"]') > 0);
+  assert.ok(await count(page, '[data-shape="mark"][data-role="off"]') > 0);
+  assert.ok(await count(page, '[data-shape="label"]') >= 2, 'branches are numbered');
+  assert.match(await page.locator('#explain').textContent(), /In all 3 cases/);
+  await page.locator('#grid').screenshot({ path: path.join(SHOTS, '16-hint-forcing-grid.png') });
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -63,7 +63,10 @@ OUTPUT (--format):
         ({\"shape\":\"mark\",\"cell\":..,\"digit\":4,\"role\":\"on|off|eliminated|placed|
         assumption|pattern|alt\"}), arrows ({\"shape\":\"arrow\",\"from\":{\"cells\":[..],
         \"digit\":..},\"to\":{..},\"kind\":\"strong|weak\"}) and groups
-        ({\"shape\":\"group\",\"cells\":[..],\"digit\":..}).
+        ({\"shape\":\"group\",\"cells\":[..],\"digit\":..}). A forcing step also has compact
+        (its branches in Eureka notation) and forcing: kind, dynamic, level,
+        conclusion and branches, each with nodes ({\"cell\",\"digit\",\"on\",\"cause\",
+        \"house\"?, \"technique\"?, \"parents\":[indices]}) and conclusion (node indices).
         The rating has points, norm2, max, level, trainer_level, se, se_ep, se_ed,
         hodoku_score, hodoku_level (null where that rater's path got stuck),
         steps, logic_only and techniques (name -> count).
@@ -166,6 +169,105 @@ pub struct JsonStep {
     /// What the step looks like on the grid (cells, marked candidates, link
     /// arrows, groups), for a page to draw.
     shapes: Vec<Shape>,
+    /// A forcing step's proof in Eureka notation, one branch after the other.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    compact: Option<String>,
+    /// A forcing step's implication trees.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    forcing: Option<JsonForcing>,
+}
+
+/// One node of an implication tree in JSON.
+#[derive(Serialize, Debug, Clone)]
+pub struct JsonNode {
+    cell: String,
+    digit: u8,
+    on: bool,
+    /// `assumption`, `same-cell`, `same-house`, `naked-single`,
+    /// `hidden-single`, `technique` (or `other`).
+    cause: &'static str,
+    /// The house of a `same-house` or `hidden-single` cause.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    house: Option<String>,
+    /// The technique of a `technique` cause (stable name).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    technique: Option<&'static str>,
+    parents: Vec<usize>,
+}
+
+/// One branch of a forcing step in JSON.
+#[derive(Serialize, Debug, Clone)]
+pub struct JsonBranch {
+    nodes: Vec<JsonNode>,
+    /// The node(s) the branch concludes from (two for a contradiction).
+    conclusion: Vec<usize>,
+}
+
+/// A forcing step's trees in JSON.
+#[derive(Serialize, Debug, Clone)]
+pub struct JsonForcing {
+    kind: &'static str,
+    dynamic: bool,
+    level: u8,
+    branches: Vec<JsonBranch>,
+    conclusion: JsonNode,
+}
+
+impl JsonForcing {
+    fn new(f: &sudoku_logic::Forcing) -> JsonForcing {
+        use sudoku_logic::{Cause, ForcingKind, ImplicationNode, Literal};
+        let node = |l: Literal, cause: Cause, parents: &[usize]| {
+            let (name, house, technique) = match cause {
+                Cause::Assumption => ("assumption", None, None),
+                Cause::SameCell => ("same-cell", None, None),
+                Cause::SameHouse(h) => ("same-house", Some(h.to_string()), None),
+                Cause::NakedSingle => ("naked-single", None, None),
+                Cause::HiddenSingle(h) => ("hidden-single", Some(h.to_string()), None),
+                Cause::Technique { technique, .. } => ("technique", None, Some(technique.name())),
+                _ => ("other", None, None),
+            };
+            JsonNode {
+                cell: l.cell.to_string(),
+                digit: l.digit.get(),
+                on: l.on,
+                cause: name,
+                house,
+                technique,
+                parents: parents.to_vec(),
+            }
+        };
+        let kind = match f.kind {
+            ForcingKind::Cycle { .. } => "cycle",
+            ForcingKind::Chain { .. } => "chain",
+            ForcingKind::Contradiction => "contradiction",
+            ForcingKind::DoubleImplication => "double-implication",
+            ForcingKind::Cell { .. } => "cell",
+            ForcingKind::Region { .. } => "region",
+            _ => "other",
+        };
+        JsonForcing {
+            kind,
+            dynamic: f.dynamic,
+            level: f.level,
+            branches: f
+                .branches
+                .iter()
+                .map(|b| JsonBranch {
+                    nodes: b
+                        .nodes
+                        .iter()
+                        .map(|n: &ImplicationNode| node(n.literal, n.cause, &n.parents))
+                        .collect(),
+                    conclusion: b.conclusion.clone(),
+                })
+                .collect(),
+            // The literal every branch ends in; its causes are in the branches.
+            conclusion: JsonNode {
+                cause: "conclusion",
+                ..node(f.conclusion, Cause::Assumption, &[])
+            },
+        }
+    }
 }
 
 impl JsonStep {
@@ -200,6 +302,11 @@ impl JsonStep {
             alternatives: step.alternatives,
             text,
             shapes,
+            compact: sudoku_explain::compact(step),
+            forcing: match &step.detail {
+                sudoku_logic::Detail::Forcing(f) => Some(JsonForcing::new(f)),
+                _ => None,
+            },
         }
     }
 }

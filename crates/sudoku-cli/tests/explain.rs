@@ -56,8 +56,12 @@ fn explain_hard_puzzle_shows_chains_and_trials() {
     assert!(
         text.contains(". Skyscraper on 4: (4)r5c4 = (4)r3c4 - (4)r3c7 = (4)r6c7. If r5c4 is not 4")
     );
-    assert!(text.contains(". Trial and error: assume 3 in r5c4."));
-    assert!(text.contains("; trial and error was needed."));
+    // Since the forcing techniques, no trial and error: a region forcing
+    // chain instead, read branch by branch.
+    assert!(text.contains(
+        ". Region forcing chain: In column 4, 9 goes into r1c4, r3c4 or r5c4. If r1c4 is 9, then "
+    ));
+    assert!(text.contains("; logic only."));
 }
 
 #[test]
@@ -73,7 +77,7 @@ fn explain_json_has_the_issue_schema() {
     assert!(v["error"].is_null());
     let steps = v["steps"].as_array().expect("steps");
     assert_eq!(v["rating"]["steps"].as_u64(), Some(steps.len() as u64));
-    assert_eq!(v["rating"]["logic_only"], false);
+    assert_eq!(v["rating"]["logic_only"], true);
     assert!(v["rating"]["points"].as_f64().expect("points") > 0.0);
     // Every empty cell is placed exactly once; cells are written r<row>c<col>.
     let placed: usize = steps
@@ -391,4 +395,45 @@ fn explain_se_path_shows_why_a_puzzle_is_hard() {
         assert!(s["se_rule"].is_string() && s["se_name"].is_string(), "{s}");
         assert!(s["text"].as_str().is_some_and(|t| !t.is_empty()), "{s}");
     }
+}
+
+#[test]
+fn explain_json_carries_the_implication_tree_of_a_forcing_step() {
+    // Its path takes region and contradiction forcing chains.
+    let out = run(&["explain", "--format", "json", HARD]);
+    let v = &json_lines(&out)[0];
+    let steps = v["steps"].as_array().expect("steps");
+    let step = steps
+        .iter()
+        .find(|s| s["forcing"].is_object())
+        .expect("a forcing step");
+    let f = &step["forcing"];
+    let branches = f["branches"].as_array().expect("branches");
+    assert!(!branches.is_empty());
+    let mut edges = 0;
+    for b in branches {
+        let nodes = b["nodes"].as_array().expect("nodes");
+        assert_eq!(nodes[0]["cause"], "assumption");
+        for (i, n) in nodes.iter().enumerate() {
+            assert!(n["cell"].as_str().expect("cell").starts_with('r'));
+            assert!(n["on"].is_boolean());
+            for p in n["parents"].as_array().expect("parents") {
+                assert!((p.as_u64().expect("index") as usize) < i);
+                edges += 1;
+            }
+        }
+    }
+    assert!(step["compact"].as_str().expect("compact").contains(" - "));
+    let arrows = step["shapes"]
+        .as_array()
+        .expect("shapes")
+        .iter()
+        .filter(|s| s["shape"] == "arrow")
+        .count();
+    assert!(
+        arrows > 0 && arrows <= edges,
+        "{arrows} arrows, {edges} edges"
+    );
+    let text = step["text"].as_str().expect("text");
+    assert!(text.contains("If ") && text.contains("so "), "{text}");
 }

@@ -49,6 +49,7 @@ mod direct;
 mod fallback;
 mod fields;
 mod fish;
+mod forcing;
 mod intersection;
 mod names;
 mod nice_loop;
@@ -63,6 +64,7 @@ mod words;
 mod xy_chain;
 
 pub use fields::{FieldsError, parse_candidate_fields};
+pub use forcing::compact;
 pub use shapes::{CellRole, MarkRole, Shape, shapes, shapes_at, trace_shapes};
 
 use std::fmt;
@@ -329,6 +331,7 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             },
             lang,
         ),
+        Detail::Forcing(ref f) => forcing::render(step, name, f, lang),
         // Nothing beyond the common fields: only the fallback can say more.
         Detail::None => None,
         // A family added to the logic crate after this one (the enum is

@@ -97,6 +97,16 @@ pub(crate) fn known(technique: Technique, lang: Lang) -> Option<&'static str> {
         T::AlsXyChain => ("ALS-XY-chain", "ALS-XY-Kette"),
         T::DeathBlossom => ("Death blossom", "Death Blossom (Todesblüte)"),
         T::TrialAndError => ("Trial and error", "Trial&Error"),
+        T::BidirectionalCycle => ("Bidirectional cycle", "Geschlossene Implikationskette"),
+        T::ForcingChain => ("Forcing chain", "Erzwingende Kette"),
+        T::NishioForcingChain => ("Nishio forcing chain", "Nishio-Kette"),
+        T::CellForcingChain => ("Cell forcing chain", "Zellen-Alternativkette"),
+        T::RegionForcingChain => ("Region forcing chain", "Haus-Alternativkette"),
+        T::ContradictionForcingChain => ("Contradiction forcing chain", "Widerspruchskette"),
+        T::DoubleImplicationChain => ("Double implication chain", "Doppelte Implikationskette"),
+        T::DynamicForcingChain => ("Dynamic forcing chain", "Dynamische Alternativkette"),
+        T::ForcingNet => ("Forcing net", "Erzwingendes Netz"),
+        T::NestedForcingChain => ("Nested forcing chain", "Verschachtelte Alternativkette"),
         // Added to the logic crate after this table: the caller uses the stable
         // name, and the test over the table notices.
         _ => return None,

@@ -37,8 +37,8 @@ use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet};
 use sudoku_logic::{
-    Candidates, ChainNode, ColoringKind, Detail, DirectReason, Link, LinkKind, NiceLoopKind, Step,
-    Trace,
+    Candidates, ChainNode, ColoringKind, Detail, DirectReason, Forcing, Link, LinkKind,
+    NiceLoopKind, Step, Trace,
 };
 
 /// What a highlighted cell is in a step.
@@ -563,6 +563,7 @@ fn family(step: &Step, out: &mut Drawing) {
             out.marks(line_cells, line_digits, MarkRole::Pattern);
             out.marks(region_cells, region_digits, MarkRole::Alt);
         }
+        Detail::Forcing(ref f) => forcing(f, out),
         Detail::Trial { cell, digit, .. } => {
             out.cells(CellSet::single(cell), CellRole::Hinge);
             out.push(Shape::mark(cell, digit, MarkRole::Assumption));
@@ -572,6 +573,47 @@ fn family(step: &Step, out: &mut Drawing) {
         _ => {
             out.cells(step.cells, CellRole::Pattern);
             out.arrows(&step.links);
+        }
+    }
+}
+
+/// A forcing step: per branch, its assumption marked as such, every other
+/// node on or off, and an arrow per parent→child edge — solid where the child
+/// turns on (a strong inference), dashed where it turns off (a weak one). With
+/// several branches the first arrow of each is labelled with its number.
+fn forcing(f: &Forcing, out: &mut Drawing) {
+    let many = f.branches.len() > 1;
+    for (b, branch) in f.branches.iter().enumerate() {
+        for (i, node) in branch.nodes.iter().enumerate() {
+            let l = node.literal;
+            let role = match (i, l.on) {
+                (0, _) => MarkRole::Assumption,
+                (_, true) => MarkRole::On,
+                (_, false) => MarkRole::Off,
+            };
+            out.push(Shape::mark(l.cell, l.digit, role));
+        }
+        let mut labelled = !many;
+        for node in &branch.nodes {
+            for &p in &node.parents {
+                let Some(parent) = branch.nodes.get(p) else {
+                    continue;
+                };
+                let (a, z) = (parent.literal, node.literal);
+                let kind = if z.on {
+                    LinkKind::Strong
+                } else {
+                    LinkKind::Weak
+                };
+                let label = (!labelled).then(|| (b + 1).to_string());
+                labelled = true;
+                out.push(Shape::Arrow {
+                    from: one(a.cell, a.digit),
+                    to: one(z.cell, z.digit),
+                    kind,
+                    label,
+                });
+            }
         }
     }
 }

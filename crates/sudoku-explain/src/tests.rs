@@ -254,8 +254,8 @@ fn wings() {
     texts(
         P2,
         Technique::WWing,
-        "W-Wing: r4c3 and r6c6 both hold only 5 and 7. In row 7 the 5 has just two places, r7c3 (seeing r4c3) and r7c6 (seeing r6c6). If neither end were 7, both would be 5 and leave no place for the 5 of row 7; so one of them is 7, and 7 can be removed from every cell that sees both: r4c4, r6c2.",
-        "W-Wing: r4c3 und r6c6 enthalten beide nur 5 und 7. In Zeile 7 hat die 5 nur zwei Plätze, r7c3 (sieht r4c3) und r7c6 (sieht r6c6). Wäre keine der beiden Zellen die 7, wären beide die 5, und in Zeile 7 bliebe kein Platz für die 5; also ist eine von ihnen die 7, und die 7 kann aus allen Zellen gestrichen werden, die beide sehen: r4c4, r6c2.",
+        "W-Wing: r1c5 and r2c3 both hold only 6 and 4. In row 6 the 6 has just two places, r6c5 (seeing r1c5) and r6c3 (seeing r2c3). If neither end were 4, both would be 6 and leave no place for the 6 of row 6; so one of them is 4, and 4 can be removed from every cell that sees both: r2c5.",
+        "W-Wing: r1c5 und r2c3 enthalten beide nur 6 und 4. In Zeile 6 hat die 6 nur zwei Plätze, r6c5 (sieht r1c5) und r6c3 (sieht r2c3). Wäre keine der beiden Zellen die 4, wären beide die 6, und in Zeile 6 bliebe kein Platz für die 6; also ist eine von ihnen die 4, und die 4 kann aus allen Zellen gestrichen werden, die beide sehen: r2c5.",
     );
 }
 
@@ -274,14 +274,14 @@ fn trial_and_error_names_the_contradiction() {
     texts(
         P1,
         Technique::TrialAndError,
-        "Trial and error: assume 7 in r5c4. Propagating singles, locked candidates and pairs breaks the position (cost 3): r3c7 would have to hold both 3 and 9. So 7 can be removed from r5c4.",
-        "Trial&Error: Angenommen, in r5c4 steht die 7. Weiterrechnen mit Singles, Schnittmengen und Paaren führt zum Widerspruch (Aufwand 3): r3c7 müsste zugleich die 3 und die 9 enthalten. Also kann die 7 aus r5c4 gestrichen werden.",
+        "Trial and error: assume 6 in r8c2. Propagating singles, locked candidates and pairs breaks the position (cost 1): r9c2 would have to hold both 1 and 2. So 6 can be removed from r8c2.",
+        "Trial&Error: Angenommen, in r8c2 steht die 6. Weiterrechnen mit Singles, Schnittmengen und Paaren führt zum Widerspruch (Aufwand 1): r9c2 müsste zugleich die 1 und die 2 enthalten. Also kann die 6 aus r8c2 gestrichen werden.",
     );
     // Without the position the assumption is still named.
     let (step, _) = first(P1, Technique::TrialAndError);
     assert_eq!(
         render(&step, Lang::En),
-        "Trial and error: assume 7 in r5c4. Propagating singles, locked candidates and pairs breaks the position (cost 3). So 7 can be removed from r5c4."
+        "Trial and error: assume 6 in r8c2. Propagating singles, locked candidates and pairs breaks the position (cost 1). So 6 can be removed from r8c2."
     );
 }
 
@@ -512,6 +512,35 @@ fn synthetic(technique: Technique) -> Step {
                 },
             }
         }
+        Family::Forcing => {
+            use sudoku_logic::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
+            let lit = |cell, digit, on| Literal {
+                cell: c(cell),
+                digit: d(digit),
+                on,
+            };
+            let node = |literal, cause, parents: Vec<usize>| ImplicationNode {
+                literal,
+                cause,
+                parents,
+            };
+            Detail::Forcing(Box::new(Forcing {
+                kind: ForcingKind::Contradiction,
+                dynamic: false,
+                level: 0,
+                branches: vec![Branch {
+                    nodes: vec![
+                        node(lit(0, 1, true), Cause::Assumption, vec![]),
+                        node(lit(1, 1, false), Cause::SameHouse(House::row(0)), vec![0]),
+                        node(lit(1, 1, true), Cause::NakedSingle, vec![0]),
+                    ],
+                    conclusion: vec![2, 1],
+                }],
+                conclusion: lit(0, 1, false),
+                nested: vec![],
+                se_difficulty: None,
+            }))
+        }
         other => panic!("family {other:?} has no synthetic step yet"),
     };
     step
@@ -579,8 +608,8 @@ fn loops_and_big_fish() {
     both(
         &step,
         &pos,
-        "X-loop on 4: (4)r1c3 = (4)r1c4 - (4)r7c4 = (4)r7c1 - (4)r4c1 = (4)r5c3 - (4)r1c3 closes a loop of 6 cells, so every weak link is strong as well: each link has 4 in exactly one of its two cells, and 4 can be removed from every other cell that sees both cells of a link: r2c4, r9c1, r9c3.",
-        "Geschlossene Einzelzahl-Kette mit der 4: (4)r1c3 = (4)r1c4 - (4)r7c4 = (4)r7c1 - (4)r4c1 = (4)r5c3 - (4)r1c3 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 4 in genau einer ihrer beiden Zellen, und die 4 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r2c4, r9c1, r9c3.",
+        "X-loop on 7: (7)r2c3 = (7)r2c2 - (7)r6c2 = (7)r6c1 - (7)r9c1 = (7)r9c3 - (7)r2c3 closes a loop of 6 cells, so every weak link is strong as well: each link has 7 in exactly one of its two cells, and 7 can be removed from every other cell that sees both cells of a link: r5c3, r7c1.",
+        "Geschlossene Einzelzahl-Kette mit der 7: (7)r2c3 = (7)r2c2 - (7)r6c2 = (7)r6c1 - (7)r9c1 = (7)r9c3 - (7)r2c3 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 7 in genau einer ihrer beiden Zellen, und die 7 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r5c3, r7c1.",
     );
     let (step, pos) = found_along_where(
         "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........",
@@ -610,8 +639,8 @@ fn more_wings_subsets_and_chains() {
     texts(
         "....3..715..4.2............2..6..4...38.7..............7..8..1.6..5..2...........",
         Technique::XyzWing,
-        "XYZ-Wing: the hinge r5c6 holds 4, 5 and 9; the wings r4c5, r5c1 each hold 9 and one other of them. If r5c6 is not 9, one wing is, so one of the three cells holds 9, and 9 can be removed from every cell that sees all three: r5c4.",
-        "XYZ-Wing: Die Knickstelle r5c6 enthält 4, 5 und 9, die Flügel r4c5, r5c1 jeweils die 9 und eine weitere davon. Ist r5c6 nicht die 9, ist es ein Flügel; eine der drei Zellen enthält also die 9, und sie kann aus allen Zellen gestrichen werden, die alle drei sehen: r5c4.",
+        "XYZ-Wing: the hinge r2c8 holds 3, 6 and 9; the wings r2c2, r2c9 each hold 9 and one other of them. If r2c8 is not 9, one wing is, so one of the three cells holds 9, and 9 can be removed from every cell that sees all three: r2c7.",
+        "XYZ-Wing: Die Knickstelle r2c8 enthält 3, 6 und 9, die Flügel r2c2, r2c9 jeweils die 9 und eine weitere davon. Ist r2c8 nicht die 9, ist es ein Flügel; eine der drei Zellen enthält also die 9, und sie kann aus allen Zellen gestrichen werden, die alle drei sehen: r2c7.",
     );
     texts(
         "008003015054000000006008070005060904000000200090305706000096003000200840000030000",

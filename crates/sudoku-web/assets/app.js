@@ -486,7 +486,8 @@ on('btn-hint', async () => {
     S.highlight = new Set(r.hint.houses.flat());
     // The explanation usually opens with the technique's name already.
     const body = r.hint.text.startsWith(r.hint.name) ? r.hint.text : `${r.hint.name} — ${r.hint.text}`;
-    explain(`${t('hintPrefix')}: ${body}`);
+    // A forcing step's proof in Eureka notation goes on a second line.
+    explain(`${t('hintPrefix')}: ${body}` + (r.hint.compact ? `\n${r.hint.compact}` : ''));
     render();
   } catch (e) { message(e.message, true); }
 });

@@ -116,8 +116,12 @@ function drawArrow(g, s, width) {
   // Leave the candidates' rings free, and bend the arrow a little so that
   // arrows along one line and arrows inside a cell stay apart.
   const x1 = a.x + ux * a.r, y1 = a.y + uy * a.r, x2 = b.x - ux * (b.r + width), y2 = b.y - uy * (b.r + width);
+  // Bend towards the middle of the grid, so arrows along an edge stay inside.
   const bend = Math.min(len * 0.18, width * 12);
-  const mx = (x1 + x2) / 2 - uy * bend, my = (y1 + y2) / 2 + ux * bend;
+  const cx = grid.clientWidth / 2, cy = grid.clientHeight / 2;
+  const ax = (x1 + x2) / 2, ay = (y1 + y2) / 2;
+  const side = (-uy) * (cx - ax) + ux * (cy - ay) >= 0 ? 1 : -1;
+  const mx = ax - uy * bend * side, my = ay + ux * bend * side;
   const attrs = { d: `M${x1},${y1}Q${mx},${my} ${x2},${y2}`, fill: 'none', stroke: ARROW, 'stroke-width': width,
     'marker-end': 'url(#overlay-head)', 'data-shape': 'arrow', 'data-kind': s.kind, 'stroke-linecap': 'round' };
   if (s.kind === 'weak') attrs['stroke-dasharray'] = `${width * 2.5} ${width * 2}`;

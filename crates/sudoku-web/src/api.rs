@@ -427,6 +427,7 @@ pub async fn hint_handler(
             "placements": h.placements,
             "eliminations": h.eliminations,
             "text": text,
+            "compact": h.step.as_ref().and_then(sudoku_explain::compact),
             "shapes": shapes,
         }
     })))

@@ -608,3 +608,29 @@ async fn pages_are_served_from_the_binary() {
     let (s, _) = get(&app, "/nothing.html").await;
     assert_eq!(s, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn hint_carries_the_shapes_of_a_chain() {
+    let app = app();
+    // top1465 #94 on the way: the next step is a grouped nice loop of 5 links.
+    let chain = ".4.7...6...39............57.......3.2...8.....19...57.6...4...5.5.1......2...6.84";
+    let (s, v) = post(&app, "/api/hint", json!({"givens": chain})).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let shapes = v["hint"]["shapes"].as_array().expect("shapes");
+    let kinds: Vec<&str> = shapes
+        .iter()
+        .filter(|s| s["shape"] == "arrow")
+        .filter_map(|s| s["kind"].as_str())
+        .collect();
+    assert_eq!(kinds, ["strong", "weak", "strong", "weak", "strong"]);
+    assert!(shapes.iter().any(|s| s["shape"] == "group"));
+    assert!(
+        shapes
+            .iter()
+            .any(|s| s["role"] == "eliminated" && s["cell"] == "r8c7" && s["digit"] == 9)
+    );
+    assert!(
+        v["hint"]["compact"].is_null(),
+        "compact is for forcing steps"
+    );
+}

@@ -74,7 +74,9 @@ LEVELS:
   trainer_level  easy (hidden singles), medium (a naked single), hard
                  (eliminations), very hard (trial and error), extremely hard
                  (several solutions)
-  se, se_ep, se_ed  Sudoku Explainer's ER, EP, ED (estimated)
+  se, se_ep, se_ed  Sudoku Explainer's ER, EP, ED from its own walk
+                 (`sudoku explain --path se` shows it); empty where the walk
+                 gets stuck
   hodoku_level   Easy, Medium, Hard, Unfair, Extreme (estimated)
 
 EXIT STATUS:

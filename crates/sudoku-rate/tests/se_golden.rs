@@ -91,3 +91,26 @@ fn isomorphs_get_the_same_figures() {
     }
     assert_eq!(differ.len(), SE_ORIENTATION_DEPENDENT.len());
 }
+
+/// Every step of the walk agrees with the solution: it places only solution
+/// digits and removes only candidates that are not, whichever producer gave
+/// the step.
+#[test]
+fn every_step_of_the_walk_is_sound() {
+    let mut checked = 0;
+    for (p, _) in golden().iter().step_by(3) {
+        let g: Grid = p.parse().expect("golden puzzle parses");
+        let solution = sudoku_solve::solve(&g, Variant::Standard).expect("solvable");
+        let path = se::path(&g, Variant::Standard).expect("valid");
+        for s in &path.steps {
+            for pl in &s.step.placements {
+                assert_eq!(solution.get(pl.cell), Some(pl.digit), "{p}: {:?}", s.rule);
+            }
+            for e in &s.step.eliminations {
+                assert_ne!(solution.get(e.cell), Some(e.digit), "{p}: {:?}", s.rule);
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 5_000, "{checked}");
+}

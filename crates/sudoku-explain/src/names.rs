@@ -96,18 +96,6 @@ pub(crate) fn known(technique: Technique, lang: Lang) -> Option<&'static str> {
         T::AlsXyWing => ("ALS-XY-Wing", "ALS-XY-Wing"),
         T::AlsXyChain => ("ALS-XY-chain", "ALS-XY-Kette"),
         T::DeathBlossom => ("Death blossom", "Death Blossom (Todesblüte)"),
-        T::BidirectionalCycle => ("Bidirectional cycle", "Bidirektionaler Zyklus"),
-        T::ForcingChain => ("Forcing chain", "Forcing-Kette"),
-        T::NishioForcingChain => ("Nishio forcing chain", "Nishio"),
-        T::CellForcingChain => ("Cell forcing chain", "Zellen-Forcing-Kette"),
-        T::RegionForcingChain => ("Region forcing chain", "Einheiten-Forcing-Kette"),
-        T::ContradictionForcingChain => {
-            ("Contradiction forcing chain", "Widerspruchs-Forcing-Kette")
-        }
-        T::DoubleImplicationChain => ("Double implication chain", "Doppelte Implikationskette"),
-        T::DynamicForcingChain => ("Dynamic forcing chain", "Dynamische Forcing-Kette"),
-        T::ForcingNet => ("Forcing net", "Forcing-Netz"),
-        T::NestedForcingChain => ("Nested forcing chain", "Verschachtelte Forcing-Kette"),
         T::TrialAndError => ("Trial and error", "Trial&Error"),
         T::BidirectionalCycle => ("Bidirectional cycle", "Geschlossene Implikationskette"),
         T::ForcingChain => ("Forcing chain", "Erzwingende Kette"),

@@ -13,6 +13,13 @@
 //!
 //! Then the next round starts again from the top of the table.
 //!
+//! Synchronous rounds leave out what the chaining engine finds (its
+//! bidirectional cycles, forcing chains and nets):
+//! which of them a search meets, and so the set of hits of a round, depends on
+//! the scan order and thus on how the grid is turned, and the seed's
+//! synchronous mode has no such methods; it keeps trial and error as its last
+//! resort, whose synchronous hits are orientation-free.
+//!
 //! Before candidates are written the seed rewards scarcity: the direct methods
 //! are asked how many different placements they offer. With only 1, 2 or 3
 //! the step gets 5, 3 or 1 extra points (not a full house or a single in a
@@ -82,15 +89,31 @@ pub enum LogicError {
 /// or an empty list when none does. This is the "next step" of a hint.
 pub fn next_steps(pos: &Candidates) -> Vec<Step> {
     let mut hits = Vec::new();
-    let _ = first_round(pos, &mut hits, FindMode::All);
+    let _ = first_round(pos, &mut hits, FindMode::All, true);
     hits
 }
 
 /// Fills `hits` from the first row of the table that finds anything and returns
 /// that row's index.
-fn first_round(pos: &Candidates, hits: &mut Vec<Step>, mode: FindMode) -> Option<usize> {
+/// Whether `t` is found by the chaining engine (its cycles, forcing chains
+/// and the forcing family), whose hits depend on the scan order.
+fn from_chaining_engine(t: Technique) -> bool {
+    matches!(t, Technique::BidirectionalCycle | Technique::ForcingChain)
+        || t.info().family == Family::Forcing
+}
+
+/// `forcing`: whether rows of the chaining engine may be asked (not in
+/// synchronous rounds, see the module docs).
+fn first_round(
+    pos: &Candidates,
+    hits: &mut Vec<Step>,
+    mode: FindMode,
+    forcing: bool,
+) -> Option<usize> {
     for (i, info) in TABLE.iter().enumerate() {
-        if !info.phase.allows(pos.is_written()) {
+        if !info.phase.allows(pos.is_written())
+            || (!forcing && from_chaining_engine(info.technique))
+        {
             continue;
         }
         info.find(pos, hits, mode);
@@ -204,7 +227,8 @@ pub fn solve_logically(
             break Outcome::StepLimit;
         }
         hits.clear();
-        let Some(row) = first_round(&pos, &mut hits, FindMode::All) else {
+        let forcing = options.mode == Mode::NonSynchronous;
+        let Some(row) = first_round(&pos, &mut hits, FindMode::All, forcing) else {
             break Outcome::Stuck;
         };
         let direct = !pos.is_written() && TABLE[row].technique != Technique::WriteCandidates;

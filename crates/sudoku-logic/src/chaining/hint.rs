@@ -210,9 +210,10 @@ pub(crate) fn make(
     }
     step.cells = cells;
     step.digits = digits;
-    // Our points grow with the proof's length like SE's difficulty does:
-    // the table's base plus ten times SE's length increment.
-    step.points += 10.0 * se_length_increment(se_complexity);
+    // Our points are the table's base alone: which of several proofs of the
+    // same conclusion the search meets first depends on the grid's
+    // orientation, so a length bonus would give isomorphs different ratings
+    // (the synchronous metamorphic tests). SE's difficulty keeps its bonus.
     step.detail = Detail::Forcing(Box::new(Forcing {
         kind,
         dynamic,

@@ -442,8 +442,8 @@ pub static TABLE: &[TechniqueInfo] = &[
     // Forcing chains and nets: after every pattern technique and before trial and
     // error (20 + rounds), cheapest kind first. Points 12–19 keep them above the
     // ALS family (≤ 14 but for the big hidden subsets) and below trial and error;
-    // the step adds ten times SE's length increment (0.1 per rung of its ladder),
-    // so a longer proof costs more. SE values are the producers' bases; the
+    // no length bonus, as the proof the search meets first depends on the
+    // grid's orientation (see `chaining::hint`). SE values are the producers' bases; the
     // cycle's 6.5 and the nested chains' 9.5+ are left out to keep the column
     // ordered (the step's Forcing carries the exact SE difficulty).
     row(T::BidirectionalCycle, "bidirectional-cycle", F::Chain, P::OnCandidates, 12.0, None, None, bidirectional_cycle::find),

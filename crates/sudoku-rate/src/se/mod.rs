@@ -8,10 +8,10 @@
 //! finds anything (beyond its solver).
 //!
 //! This module is that walk as a *policy* over the logic crate's finders: an
-//! ordered table of producers ([`producers`]), each turning the hits of our
+//! ordered table of producers (`producers.rs`), each turning the hits of our
 //! finders into Sudoku Explainer's hints — filtered to what its producer
 //! finds, in its scan order, priced as it prices them — and a small walker
-//! ([`walk`]). Where Sudoku Explainer's technique has no equal in our
+//! (`walk` below). Where Sudoku Explainer's technique has no equal in our
 //! catalogue (its unique loops, its BUG types, aligned pair exclusion) the
 //! catalogue has a module for it.
 //!

@@ -45,8 +45,9 @@ pub(crate) enum RawCause {
     /// Same house (on → off) or hidden single in it (off → on); global index.
     House(u8),
     /// A nested rule (level ≥ 1): which rule, and the nested hint's index in
-    /// the run's nested list (or `NONE`). Made by the nested rules, which
-    /// are not implemented yet.
+    /// the run's nested list (or `NONE`). Only SE's level ≥ 1 producers make
+    /// such nodes; the levels searched today (0) never do, so the variant is
+    /// the slot the renderers and the tree already handle.
     #[allow(dead_code)]
     Advanced {
         rule: u8,

@@ -15,6 +15,10 @@ use sudoku_core::{Cell, House, HouseKind, Variant};
 pub(crate) struct Board {
     pub(crate) cells: [u16; 81],
     pub(crate) digits: [u128; 9],
+    /// The empty cells of the position (never changed by propagation).
+    pub(crate) empty: u128,
+    /// How often each digit is placed (never changed by propagation).
+    pub(crate) placed: [u8; 9],
 }
 
 impl Board {
@@ -23,7 +27,14 @@ impl Board {
         let mut b = Board {
             cells: [0; 81],
             digits: [0; 9],
+            empty: pos.empty_cells().bits(),
+            placed: [0; 9],
         };
+        for cell in Cell::all() {
+            if let Some(d) = pos.get(cell) {
+                b.placed[d.index()] += 1;
+            }
+        }
         for cell in pos.empty_cells().iter() {
             let bits = pos.candidates(cell).bits();
             // DigitSet keeps digit d at bit d - 1 (checked by a test below).
@@ -55,6 +66,12 @@ pub(crate) struct Geometry {
     /// The houses of the variant in SE's order of region types (boxes, rows,
     /// columns, then the rest).
     pub(crate) houses: Vec<u8>,
+    /// The variant's boxes, rows and columns by index, and its other houses
+    /// (diagonals, colour groups), for the nested rules.
+    pub(crate) boxes: Vec<usize>,
+    pub(crate) rows: Vec<usize>,
+    pub(crate) cols: Vec<usize>,
+    pub(crate) extras: Vec<usize>,
 }
 
 fn rank(h: House) -> u8 {
@@ -74,6 +91,10 @@ impl Geometry {
             house_count: [0; 81],
             mask: [0; House::COUNT],
             houses: Vec::new(),
+            boxes: Vec::new(),
+            rows: Vec::new(),
+            cols: Vec::new(),
+            extras: Vec::new(),
         };
         for h in House::all() {
             g.mask[h.index()] = Variant::house_cells(h).bits();
@@ -81,6 +102,15 @@ impl Geometry {
         let mut all: Vec<House> = variant.houses().to_vec();
         all.sort_by_key(|&h| (rank(h), h.index()));
         g.houses = all.iter().map(|h| h.index() as u8).collect();
+        for h in &all {
+            let list = match h.kind() {
+                HouseKind::Box => &mut g.boxes,
+                HouseKind::Row => &mut g.rows,
+                HouseKind::Column => &mut g.cols,
+                _ => &mut g.extras,
+            };
+            list.push(h.index());
+        }
         for cell in Cell::all() {
             let mut hs: Vec<House> = variant.houses_of(cell).to_vec();
             hs.sort_by_key(|&h| (rank(h), h.index()));

@@ -45,10 +45,7 @@ pub(crate) enum RawCause {
     /// Same house (on → off) or hidden single in it (off → on); global index.
     House(u8),
     /// A nested rule (level ≥ 1): which rule, and the nested hint's index in
-    /// the run's nested list (or `NONE`). Only SE's level ≥ 1 producers make
-    /// such nodes; the levels searched today (0) never do, so the variant is
-    /// the slot the renderers and the tree already handle.
-    #[allow(dead_code)]
+    /// the run's nested list (or `NONE`).
     Advanced {
         rule: u8,
         nested: u32,
@@ -144,6 +141,9 @@ pub(crate) struct Marks {
     stamp: Vec<u32>,
     generation: u32,
     todo: Vec<u32>,
+    /// The nested hints (indices into the chain's list) met by the last
+    /// [`Marks::ancestors`] walk, each once.
+    pub(crate) nested: Vec<u32>,
 }
 
 impl Marks {
@@ -152,6 +152,7 @@ impl Marks {
             stamp: vec![0; KEYS],
             generation: 0,
             todo: Vec::new(),
+            nested: Vec::new(),
         }
     }
 
@@ -169,14 +170,22 @@ impl Marks {
         self.next();
         self.todo.clear();
         self.todo.push(target);
+        self.nested.clear();
         let mut count = 0;
         while let Some(n) = self.todo.pop() {
-            let k = chain.nodes[n as usize].key as usize;
+            let node = &chain.nodes[n as usize];
+            let k = node.key as usize;
             if self.stamp[k] == self.generation {
                 continue;
             }
             self.stamp[k] = self.generation;
             count += 1;
+            if let RawCause::Advanced { nested, .. } = node.cause
+                && nested != NONE
+                && !self.nested.contains(&nested)
+            {
+                self.nested.push(nested);
+            }
             self.todo.extend_from_slice(chain.parents_of(n));
         }
         count

@@ -43,6 +43,25 @@ pub fn se_length_increment(complexity: usize) -> f64 {
     added
 }
 
+/// SE's complexity of a hint whose chains end in `targets`: the distinct
+/// literals of each chain, plus the complexity of every nested chain hint
+/// the chains use (each distinct one once).
+pub(crate) fn complexity(marks: &mut Marks, targets: &[(&Chain, u32)]) -> usize {
+    let mut total = 0;
+    let mut used: Vec<&ChainHint> = Vec::new();
+    for &(chain, t) in targets {
+        total += marks.ancestors(chain, t);
+        for &n in &marks.nested {
+            let h = &chain.nested[n as usize];
+            if !used.iter().any(|u| u.step == h.step) {
+                used.push(h);
+                total += h.se_complexity;
+            }
+        }
+    }
+    total
+}
+
 /// The sort key of a hint in SE's order: difficulty, complexity, sort key;
 /// ties keep the order of discovery.
 pub(crate) fn order_key(h: &ChainHint) -> (f64, usize, u8) {
@@ -100,8 +119,16 @@ fn house(h: u8) -> House {
 }
 
 /// The public cause of a node.
-fn cause(raw: RawCause, on: bool, nested_base: usize) -> Cause {
+fn cause(chain: &Chain, raw: RawCause, on: bool, nested_base: usize) -> Cause {
     match raw {
+        RawCause::Advanced { rule, nested }
+            if rule == super::advanced::CHAIN && nested != super::engine::NONE =>
+        {
+            Cause::Technique {
+                technique: chain.nested[nested as usize].step.technique,
+                nested: Some(nested_base + nested as usize),
+            }
+        }
         RawCause::Assumption => Cause::Assumption,
         RawCause::Cell if on => Cause::NakedSingle,
         RawCause::Cell => Cause::SameCell,
@@ -144,7 +171,7 @@ pub(crate) fn branch(chain: &Chain, targets: &[u32], nested: &mut Vec<Forcing>) 
         }
         nodes.push(ImplicationNode {
             literal: literal(k),
-            cause: cause(node.cause, k & 1 == 1, base),
+            cause: cause(chain, node.cause, k & 1 == 1, base),
             parents: chain
                 .parents_of(i as u32)
                 .iter()

@@ -56,13 +56,15 @@ pub enum ChainingMode {
     /// "Dynamic Forcing Chains (+)" (9.0): dynamic chains that also use
     /// locked candidates, hidden and naked pairs and X-wings.
     DynamicPlus,
-    /// Nested forcing chains of level 2 to 5 (9.5, 10.0, 10.5, 11.0).
+    /// Nested forcing chains of level 2 to 5 (9.5, 10.0, 10.5, 11.0): level 2
+    /// nests static forcing chains, 3 also cell and region forcing chains, 4
+    /// dynamic forcing chains, 5 also level-2 nested chains.
     Nested(u8),
 }
 
 impl ChainingMode {
     /// SE's producers in the order its solver tries them.
-    pub const SE_ORDER: [ChainingMode; 8] = [
+    pub const SE_ORDER: [ChainingMode; 9] = [
         ChainingMode::ForcingChainsAndCycles,
         ChainingMode::Nishio,
         ChainingMode::Multiple,
@@ -71,6 +73,7 @@ impl ChainingMode {
         ChainingMode::Nested(2),
         ChainingMode::Nested(3),
         ChainingMode::Nested(4),
+        ChainingMode::Nested(5),
     ];
 
     fn config(self) -> Option<Config> {

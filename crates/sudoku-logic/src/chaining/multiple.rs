@@ -79,6 +79,11 @@ impl Buffers {
             region: Vec::new(),
         }
     }
+
+    /// A chain to use for something else between searches.
+    pub(crate) fn spare(&mut self) -> &mut Chain {
+        &mut self.off
+    }
 }
 
 pub(crate) fn find(
@@ -160,7 +165,7 @@ fn contradiction(
     if removable.is_empty() {
         return;
     }
-    let complexity = sink.marks.ancestors(run, clash.0) + sink.marks.ancestors(run, clash.1);
+    let complexity = hint::complexity(&mut sink.marks, &[(run, clash.0), (run, clash.1)]);
     let difficulty = cfg.base() + hint::se_length_increment(complexity);
     if !sink.wants((difficulty, complexity, 7)) {
         return;
@@ -192,7 +197,7 @@ fn double(sink: &mut Sink, cfg: &Config, on_run: &Chain, off_run: &Chain, board:
             if removable.is_empty() {
                 continue;
             }
-            let complexity = sink.marks.ancestors(on_run, p) + sink.marks.ancestors(off_run, q);
+            let complexity = hint::complexity(&mut sink.marks, &[(on_run, p), (off_run, q)]);
             let difficulty = cfg.base() + hint::se_length_increment(complexity);
             if !sink.wants((difficulty, complexity, 1)) {
                 continue;
@@ -263,10 +268,7 @@ fn region(
                         targets.push((r, q));
                     }
                 }
-                let complexity: usize = targets
-                    .iter()
-                    .map(|&(r, q)| sink.marks.ancestors(r, q))
-                    .sum();
+                let complexity = hint::complexity(&mut sink.marks, &targets);
                 let difficulty = cfg.base() + hint::se_length_increment(complexity);
                 if !sink.wants((difficulty, complexity, 6)) {
                     continue;
@@ -322,10 +324,7 @@ fn cell_reduction(sink: &mut Sink, cfg: &Config, c: usize, on: &[Chain], board: 
                 .iter()
                 .filter_map(|&e| on[e].get(k).map(|q| (&on[e], q)))
                 .collect();
-            let complexity: usize = targets
-                .iter()
-                .map(|&(r, q)| sink.marks.ancestors(r, q))
-                .sum();
+            let complexity = hint::complexity(&mut sink.marks, &targets);
             let difficulty = cfg.base() + hint::se_length_increment(complexity);
             if !sink.wants((difficulty, complexity, 5)) {
                 continue;

@@ -199,11 +199,13 @@ fn chain_parents(geo: &Geometry, orig: &Board, board: &Board, h: &ChainHint) -> 
     out
 }
 
+/// A basic nested rule: geometry, the run's starting board, its current board.
+type BasicRule = fn(&Geometry, &Board, &Board, &mut Vec<Found>);
+
 /// Adds the off-literals the level's nested rules find; whether any was added.
 pub(crate) fn add_potentials(eng: &mut Engine, chain: &mut Chain) -> bool {
     let mut found = Vec::new();
-    let rules: [fn(&Geometry, &Board, &Board, &mut Vec<Found>); 4] =
-        [locking, hidden_pairs, naked_pairs, x_wings];
+    let rules: [BasicRule; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
     for rule in rules {
         rule(eng.geo, &eng.orig, &eng.board, &mut found);
         if !found.is_empty() {

@@ -64,25 +64,69 @@ impl Config {
     }
 }
 
-/// Reusable run buffers.
+/// One propagation of an assumed-on candidate, with its contradiction.
+struct OnRun {
+    chain: Chain,
+    clash: Option<(u32, u32)>,
+}
+
+/// Reusable run buffers. The run of a candidate assumed on is needed up to
+/// four times in one search (its own binary chains, cell forcing, and region
+/// forcing of every house where it is not the first place); it is computed
+/// once per search and kept here.
 pub(crate) struct Buffers {
-    on: Vec<Chain>,
+    runs: Vec<Option<Box<OnRun>>>,
+    /// `valid[i] == generation` when `runs[i]` belongs to the current search.
+    valid: Vec<u32>,
+    generation: u32,
     off: Chain,
-    region: Vec<Chain>,
 }
 
 impl Buffers {
     pub(crate) fn new() -> Buffers {
         Buffers {
-            on: (0..9).map(|_| Chain::new()).collect(),
+            runs: (0..81 * 9).map(|_| None).collect(),
+            valid: vec![0; 81 * 9],
+            generation: 0,
             off: Chain::new(),
-            region: Vec::new(),
         }
     }
 
     /// A chain to use for something else between searches.
     pub(crate) fn spare(&mut self) -> &mut Chain {
         &mut self.off
+    }
+
+    fn start(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.valid.iter_mut().for_each(|v| *v = 0);
+            self.generation = 1;
+        }
+    }
+
+    /// Makes sure the on-run of (`cell`, `digit`) is computed.
+    fn ensure(&mut self, eng: &mut Engine, cell: usize, digit: usize) {
+        let i = cell * 9 + digit;
+        if self.valid[i] == self.generation {
+            return;
+        }
+        let run = self.runs[i].get_or_insert_with(|| {
+            Box::new(OnRun {
+                chain: Chain::new(),
+                clash: None,
+            })
+        });
+        run.clash = eng.run(&mut run.chain, cell, digit, true);
+        self.valid[i] = self.generation;
+    }
+
+    /// The on-run of (`cell`, `digit`); [`Buffers::ensure`] must have run.
+    fn on(&self, cell: usize, digit: usize) -> &OnRun {
+        match &self.runs[cell * 9 + digit] {
+            Some(r) => r,
+            None => unreachable!("on-run computed before use"),
+        }
     }
 }
 
@@ -99,6 +143,7 @@ pub(crate) fn find(
         level: cfg.level,
     };
     let mut eng = Engine::new(geo, *board, rules);
+    buf.start();
     let k = cfg.kinds;
     let do_contradiction = (cfg.dynamic || cfg.nishio) && k.contradiction;
     for c in 0..81 {
@@ -109,43 +154,33 @@ pub(crate) fn find(
         }
         let do_double = card >= 3 && !cfg.nishio && cfg.dynamic && k.double;
         for d in digits_of(m) {
-            let (on_run, rest) = buf.on.split_at_mut(d + 1);
-            let _ = rest;
-            let on_run = &mut on_run[d];
-            let clash = eng.run(on_run, c, d, true);
-            if do_contradiction && let Some((a, b)) = clash {
-                let kk = key(c, d, false);
-                contradiction(sink, cfg, on_run, (a, b), kk, board);
+            buf.ensure(&mut eng, c, d);
+            if do_contradiction {
+                let run = buf.on(c, d);
+                if let Some((a, b)) = run.clash {
+                    let kk = key(c, d, false);
+                    contradiction(sink, cfg, &run.chain, (a, b), kk, board);
+                }
             }
             if do_contradiction || do_double {
-                let off_run = &mut buf.off;
-                let clash = eng.run(off_run, c, d, false);
+                let clash = eng.run(&mut buf.off, c, d, false);
                 if do_contradiction && let Some((a, b)) = clash {
                     let kk = key(c, d, true);
-                    contradiction(sink, cfg, off_run, (a, b), kk, board);
+                    contradiction(sink, cfg, &buf.off, (a, b), kk, board);
                 }
                 if do_double {
-                    double(sink, cfg, &buf.on[d], &buf.off, board);
+                    double(sink, cfg, &buf.on(c, d).chain, &buf.off, board);
                 }
             }
             if !cfg.nishio && k.region {
-                region(
-                    &mut eng,
-                    sink,
-                    cfg,
-                    c,
-                    d,
-                    &buf.on[d],
-                    &mut buf.region,
-                    board,
-                );
+                region(&mut eng, sink, cfg, c, d, buf, board);
             }
             if sink.done() {
                 return;
             }
         }
         if !cfg.nishio && k.cell && (card == 2 || (cfg.multiple && card > 2)) {
-            cell_reduction(sink, cfg, c, &buf.on, board);
+            cell_reduction(sink, cfg, c, buf, board);
             if sink.done() {
                 return;
             }
@@ -223,15 +258,13 @@ fn double(sink: &mut Sink, cfg: &Config, on_run: &Chain, off_run: &Chain, board:
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn region(
     eng: &mut Engine,
     sink: &mut Sink,
     cfg: &Config,
     c: usize,
     d: usize,
-    on_run: &Chain,
-    runs: &mut Vec<Chain>,
+    buf: &mut Buffers,
     board: &Board,
 ) {
     let geo = eng.geo;
@@ -245,13 +278,11 @@ fn region(
             continue;
         }
         let others: Vec<usize> = super::board::cells_of(places & !(1u128 << c)).collect();
-        while runs.len() < others.len() {
-            runs.push(Chain::new());
+        for &x in &others {
+            buf.ensure(eng, x, d);
         }
-        for (i, &x) in others.iter().enumerate() {
-            eng.run(&mut runs[i], x, d, true);
-        }
-        let runs = &runs[..others.len()];
+        let on_run = &buf.on(c, d).chain;
+        let runs: Vec<&Chain> = others.iter().map(|&x| &buf.on(x, d).chain).collect();
         for want_on in [true, false] {
             for p in on_run.registered(want_on) {
                 let k = on_run.nodes[p as usize].key as usize;
@@ -263,7 +294,7 @@ fn region(
                     continue;
                 }
                 let mut targets: Vec<(&Chain, u32)> = vec![(on_run, p)];
-                for r in runs {
+                for &r in &runs {
                     if let Some(q) = r.get(k) {
                         targets.push((r, q));
                     }
@@ -304,16 +335,19 @@ fn hint_house(h: u8) -> sudoku_core::House {
     sudoku_core::House::new(h as usize).unwrap_or_else(|| unreachable!("house index {h} < 38"))
 }
 
-fn cell_reduction(sink: &mut Sink, cfg: &Config, c: usize, on: &[Chain], board: &Board) {
+fn cell_reduction(sink: &mut Sink, cfg: &Config, c: usize, buf: &Buffers, board: &Board) {
     let digits: Vec<usize> = digits_of(board.cells[c]).collect();
     let Some((&first, rest)) = digits.split_first() else {
         return;
     };
-    let first_run = &on[first];
+    let on: [Option<&Chain>; 9] =
+        std::array::from_fn(|e| (board.cells[c] >> e & 1 != 0).then(|| &buf.on(c, e).chain));
+    let run = |e: usize| on[e].unwrap_or_else(|| unreachable!("digit {e} is a candidate"));
+    let first_run = run(first);
     for want_on in [true, false] {
         for p in first_run.registered(want_on) {
             let k = first_run.nodes[p as usize].key as usize;
-            if !rest.iter().all(|&e| on[e].contains(k)) {
+            if !rest.iter().all(|&e| run(e).contains(k)) {
                 continue;
             }
             let removable: Removable = hint::removable_of(&board.cells, k);
@@ -322,7 +356,7 @@ fn cell_reduction(sink: &mut Sink, cfg: &Config, c: usize, on: &[Chain], board: 
             }
             let targets: Vec<(&Chain, u32)> = digits
                 .iter()
-                .filter_map(|&e| on[e].get(k).map(|q| (&on[e], q)))
+                .filter_map(|&e| run(e).get(k).map(|q| (run(e), q)))
                 .collect();
             let complexity = hint::complexity(&mut sink.marks, &targets);
             let difficulty = cfg.base() + hint::se_length_increment(complexity);

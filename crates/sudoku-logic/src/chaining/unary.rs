@@ -23,6 +23,11 @@ struct Walk<'g> {
     pend_on: Vec<u32>,
     pend_off: Vec<u32>,
     items: Vec<(usize, RawCause)>,
+    /// Off-literals already expanded in the current cycle walk (stamp =
+    /// `generation`): a second node of the same literal can only add a node
+    /// closing a cycle, everything else it implies is known.
+    expanded: Vec<u32>,
+    generation: u32,
 }
 
 impl Walk<'_> {
@@ -82,6 +87,21 @@ impl Walk<'_> {
     }
 }
 
+/// Whether the off-literal `off` may imply the on-literal `on` by one link:
+/// the same cell, or the same digit in a shared house.
+fn may_link(w: &Walk, off: usize, on: usize) -> bool {
+    let (c, d, _) = unkey(off);
+    let (c0, d0, _) = unkey(on);
+    if c == c0 {
+        return true;
+    }
+    d == d0
+        && w.geo
+            .houses_of(c)
+            .iter()
+            .any(|&h| w.geo.mask[h as usize] >> c0 & 1 != 0)
+}
+
 /// Whether the literal `k` is an ancestor of `p` along first parents.
 fn is_parent(chain: &Chain, p: u32, k: usize) -> bool {
     let mut n = p;
@@ -110,6 +130,8 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
             pend_on: Vec::new(),
             pend_off: Vec::new(),
             items: Vec::new(),
+            expanded: vec![0; super::engine::KEYS],
+            generation: 0,
         };
         for c in 0..81 {
             let m = board.cells[c];
@@ -150,6 +172,11 @@ fn unary(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
     }
     let source = key(c, d, true);
     // Cycles.
+    w.generation = w.generation.wrapping_add(1);
+    if w.generation == 0 {
+        w.expanded.iter_mut().for_each(|s| *s = 0);
+        w.generation = 1;
+    }
     chain.clear();
     let root = chain.add(source, RawCause::Assumption, &[]);
     let mut cycles: Vec<u32> = Vec::new();
@@ -175,6 +202,15 @@ fn unary(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
         length += 1;
         let pend = std::mem::take(&mut w.pend_off);
         for &p in &pend {
+            let pk = chain.nodes[p as usize].key as usize;
+            if w.expanded[pk] == w.generation {
+                // Everything this literal implies is registered already; only a
+                // link back to the source (closing a cycle) adds a node.
+                if length < 4 || !may_link(w, pk, source) {
+                    continue;
+                }
+            }
+            w.expanded[pk] = w.generation;
             w.ons(chain, p, w.x);
             for i in 0..w.items.len() {
                 let (k, cause) = w.items[i];
@@ -240,12 +276,12 @@ fn unary(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
     }
 }
 
-/// SE's forcing-chain walk from `start`: the first node reaching its negation.
+/// SE's forcing-chain walk from `start`: the first node reaching its negation
+/// (breadth first, every literal once).
 fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
     chain.clear();
     let root = chain.add(start, RawCause::Assumption, &[]);
     let target_key = start ^ 1;
-    let mut found = None;
     w.pend_on.clear();
     w.pend_off.clear();
     if start & 1 == 1 {
@@ -261,8 +297,8 @@ fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
             w.offs(chain, p);
             for j in 0..w.items.len() {
                 let (k, cause) = w.items[j];
-                let hit = k == target_key && found.is_none();
-                let go = !is_parent(chain, p, k) && !chain.contains(k);
+                let hit = k == target_key;
+                let go = !chain.contains(k) && !is_parent(chain, p, k);
                 if hit || go {
                     let n = if go {
                         chain.add(k, cause, &[p])
@@ -270,7 +306,9 @@ fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
                         chain.push(k, cause, &[p])
                     };
                     if hit {
-                        found = Some(n);
+                        // Only the target's ancestors matter, and they are
+                        // all in place: nothing later can change them.
+                        return Some(n);
                     }
                     if go {
                         w.pend_off.push(n);
@@ -286,7 +324,7 @@ fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
             w.ons(chain, p, true);
             for j in 0..w.items.len() {
                 let (k, cause) = w.items[j];
-                let hit = k == target_key && found.is_none();
+                let hit = k == target_key;
                 let go = !chain.contains(k);
                 if hit || go {
                     let n = if go {
@@ -295,7 +333,9 @@ fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
                         chain.push(k, cause, &[p])
                     };
                     if hit {
-                        found = Some(n);
+                        // Only the target's ancestors matter, and they are
+                        // all in place: nothing later can change them.
+                        return Some(n);
                     }
                     if go {
                         w.pend_on.push(n);
@@ -305,7 +345,7 @@ fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
         }
         w.pend_off.clear();
     }
-    found
+    None
 }
 
 fn cycle_hint(w: &Walk, sink: &mut Sink, chain: &Chain, dst: u32) {

@@ -32,9 +32,9 @@ struct Walk<'g> {
 
 impl Walk<'_> {
     /// The literals an on-node forces off, in SE's order, each once.
-    fn offs(&mut self, chain: &Chain, p: u32) {
+    fn offs(&mut self, k: usize) {
         self.items.clear();
-        let (c, d, _) = unkey(chain.nodes[p as usize].key as usize);
+        let (c, d, _) = unkey(k);
         if self.y {
             for e in digits_of(self.board.cells[c] & !(1 << d)) {
                 self.items.push((key(c, e, false), RawCause::Cell));
@@ -51,9 +51,9 @@ impl Walk<'_> {
     }
 
     /// The literals an off-node forces on, in SE's order, each once.
-    fn ons(&mut self, chain: &Chain, p: u32, x_links: bool) {
+    fn ons(&mut self, k: usize, x_links: bool) {
         self.items.clear();
-        let (c, d, _) = unkey(chain.nodes[p as usize].key as usize);
+        let (c, d, _) = unkey(k);
         if self.y {
             let m = self.board.cells[c];
             if m.count_ones() == 2 {
@@ -84,6 +84,143 @@ impl Walk<'_> {
                 }
             }
         }
+    }
+}
+
+/// Which literals each literal reaches in the static implication graph of a
+/// walk mode (on → off by `offs`, off → on by `ons` with single-digit links):
+/// a forcing walk finds its target exactly when the target is reachable, and
+/// almost no walk does, so the walks are run only where one will.
+struct Reach {
+    /// Node index of each literal key (`u16::MAX`: not a candidate).
+    idx: Vec<u16>,
+    /// Strongly connected component of each node.
+    comp: Vec<u32>,
+    /// Per component, the nodes it reaches (`words` words each).
+    bits: Vec<u64>,
+    words: usize,
+}
+
+impl Reach {
+    fn new(w: &mut Walk) -> Reach {
+        let mut idx = vec![u16::MAX; super::engine::KEYS];
+        let mut keys = Vec::new();
+        for c in 0..81 {
+            for d in digits_of(w.board.cells[c]) {
+                for on in [false, true] {
+                    idx[key(c, d, on)] = keys.len() as u16;
+                    keys.push(key(c, d, on));
+                }
+            }
+        }
+        let n = keys.len();
+        let mut start = Vec::with_capacity(n + 1);
+        let mut adj: Vec<u32> = Vec::new();
+        for &k in &keys {
+            start.push(adj.len() as u32);
+            if k & 1 == 1 {
+                w.offs(k);
+            } else {
+                w.ons(k, true);
+            }
+            adj.extend(w.items.iter().map(|&(j, _)| idx[j] as u32));
+        }
+        start.push(adj.len() as u32);
+        // Tarjan's algorithm, iteratively; components come out sinks first.
+        const UNSEEN: u32 = u32::MAX;
+        let mut index = vec![UNSEEN; n];
+        let mut low = vec![0u32; n];
+        let mut on_stack = vec![false; n];
+        let mut comp = vec![UNSEEN; n];
+        let mut stack: Vec<u32> = Vec::new();
+        let mut call: Vec<(u32, u32)> = Vec::new();
+        let mut members: Vec<u32> = Vec::with_capacity(n);
+        let mut comp_start: Vec<u32> = Vec::new();
+        let mut counter = 0u32;
+        for s0 in 0..n as u32 {
+            if index[s0 as usize] != UNSEEN {
+                continue;
+            }
+            index[s0 as usize] = counter;
+            low[s0 as usize] = counter;
+            counter += 1;
+            stack.push(s0);
+            on_stack[s0 as usize] = true;
+            call.push((s0, start[s0 as usize]));
+            while let Some(top) = call.last_mut() {
+                let v = top.0 as usize;
+                if top.1 < start[v + 1] {
+                    let u = adj[top.1 as usize] as usize;
+                    top.1 += 1;
+                    if index[u] == UNSEEN {
+                        index[u] = counter;
+                        low[u] = counter;
+                        counter += 1;
+                        stack.push(u as u32);
+                        on_stack[u] = true;
+                        call.push((u as u32, start[u]));
+                    } else if on_stack[u] {
+                        low[v] = low[v].min(index[u]);
+                    }
+                    continue;
+                }
+                call.pop();
+                if let Some(&(parent, _)) = call.last() {
+                    let p = parent as usize;
+                    low[p] = low[p].min(low[v]);
+                }
+                if low[v] == index[v] {
+                    let id = comp_start.len() as u32;
+                    comp_start.push(members.len() as u32);
+                    while let Some(x) = stack.pop() {
+                        on_stack[x as usize] = false;
+                        comp[x as usize] = id;
+                        members.push(x);
+                        if x as usize == v {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        comp_start.push(members.len() as u32);
+        let words = n.div_ceil(64).max(1);
+        let ncomp = comp_start.len() - 1;
+        let mut bits = vec![0u64; ncomp * words];
+        for cid in 0..ncomp {
+            let (lo, hi) = (comp_start[cid] as usize, comp_start[cid + 1] as usize);
+            for &v in &members[lo..hi] {
+                let v = v as usize;
+                bits[cid * words + v / 64] |= 1 << (v % 64);
+                for &u in &adj[start[v] as usize..start[v + 1] as usize] {
+                    let cu = comp[u as usize] as usize;
+                    if cu != cid {
+                        // Earlier components are complete (sinks first).
+                        let (done, rest) = bits.split_at_mut(cid * words);
+                        for (a, b) in rest[..words].iter_mut().zip(&done[cu * words..(cu + 1) * words]) {
+                            *a |= *b;
+                        }
+                    }
+                }
+            }
+        }
+        Reach {
+            idx,
+            comp,
+            bits,
+            words,
+        }
+    }
+
+    /// Whether literal `from` reaches literal `to`.
+    fn reaches(&self, from: usize, to: usize) -> bool {
+        let (a, b) = (self.idx[from], self.idx[to]);
+        if a == u16::MAX || b == u16::MAX {
+            return false;
+        }
+        let c = self.comp[a as usize] as usize;
+        let b = b as usize;
+        self.bits[c * self.words + b / 64] >> (b % 64) & 1 != 0
     }
 }
 
@@ -133,13 +270,14 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
             expanded: vec![0; super::engine::KEYS],
             generation: 0,
         };
+        let reach = x.then(|| Reach::new(&mut walk));
         for c in 0..81 {
             let m = board.cells[c];
             if m.count_ones() < 2 {
                 continue;
             }
             for d in digits_of(m) {
-                unary(&mut walk, sink, chain, c, d);
+                unary(&mut walk, reach.as_ref(), sink, chain, c, d);
                 if sink.done() {
                     return;
                 }
@@ -166,7 +304,14 @@ fn base(x: bool, y: bool, chain_kind: bool) -> (f64, u8) {
     (d, key)
 }
 
-fn unary(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
+fn unary(
+    w: &mut Walk,
+    reach: Option<&Reach>,
+    sink: &mut Sink,
+    chain: &mut Chain,
+    c: usize,
+    d: usize,
+) {
     if w.board.cells[c].count_ones() > 2 && !w.x {
         return;
     }
@@ -188,7 +333,7 @@ fn unary(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
         length += 1;
         let pend = std::mem::take(&mut w.pend_on);
         for &p in &pend {
-            w.offs(chain, p);
+            w.offs(chain.nodes[p as usize].key as usize);
             for i in 0..w.items.len() {
                 let (k, cause) = w.items[i];
                 if !is_parent(chain, p, k) {
@@ -211,7 +356,7 @@ fn unary(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
                 }
             }
             w.expanded[pk] = w.generation;
-            w.ons(chain, p, w.x);
+            w.ons(pk, w.x);
             for i in 0..w.items.len() {
                 let (k, cause) = w.items[i];
                 let is_cycle = length >= 4 && k == source;
@@ -243,6 +388,9 @@ fn unary(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
     // Forcing chains from the candidate on, then off.
     for start_on in [true, false] {
         let start = key(c, d, start_on);
+        if reach.is_some_and(|r| !r.reaches(start, start ^ 1)) {
+            continue;
+        }
         if let Some(target) = forcing(w, chain, start) {
             let (x, y) = (w.x, w.y);
             let complexity = sink.marks.ancestors(chain, target);
@@ -294,7 +442,7 @@ fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
         while i < w.pend_on.len() {
             let p = w.pend_on[i];
             i += 1;
-            w.offs(chain, p);
+            w.offs(chain.nodes[p as usize].key as usize);
             for j in 0..w.items.len() {
                 let (k, cause) = w.items[j];
                 let hit = k == target_key;
@@ -321,7 +469,7 @@ fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
         while i < w.pend_off.len() {
             let p = w.pend_off[i];
             i += 1;
-            w.ons(chain, p, true);
+            w.ons(chain.nodes[p as usize].key as usize, true);
             for j in 0..w.items.len() {
                 let (k, cause) = w.items[j];
                 let hit = k == target_key;

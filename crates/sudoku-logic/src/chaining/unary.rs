@@ -27,6 +27,8 @@ struct Walk<'g> {
     /// `generation`): a second node of the same literal can only add a node
     /// closing a cycle, everything else it implies is known.
     expanded: Vec<u32>,
+    /// Off-literals that have a node in the current cycle walk (same stamp).
+    created: Vec<u32>,
     generation: u32,
 }
 
@@ -197,7 +199,10 @@ impl Reach {
                     if cu != cid {
                         // Earlier components are complete (sinks first).
                         let (done, rest) = bits.split_at_mut(cid * words);
-                        for (a, b) in rest[..words].iter_mut().zip(&done[cu * words..(cu + 1) * words]) {
+                        for (a, b) in rest[..words]
+                            .iter_mut()
+                            .zip(&done[cu * words..(cu + 1) * words])
+                        {
                             *a |= *b;
                         }
                     }
@@ -268,6 +273,7 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
             pend_off: Vec::new(),
             items: Vec::new(),
             expanded: vec![0; super::engine::KEYS],
+            created: vec![0; super::engine::KEYS],
             generation: 0,
         };
         let reach = x.then(|| Reach::new(&mut walk));
@@ -320,6 +326,7 @@ fn unary(
     w.generation = w.generation.wrapping_add(1);
     if w.generation == 0 {
         w.expanded.iter_mut().for_each(|s| *s = 0);
+        w.created.iter_mut().for_each(|s| *s = 0);
         w.generation = 1;
     }
     chain.clear();
@@ -336,7 +343,13 @@ fn unary(
             w.offs(chain.nodes[p as usize].key as usize);
             for i in 0..w.items.len() {
                 let (k, cause) = w.items[i];
+                // A second node of an off-literal that cannot link back to the
+                // source would never be expanded nor close a cycle: skip it.
+                if w.created[k] == w.generation && !may_link(w, k, source) {
+                    continue;
+                }
                 if !is_parent(chain, p, k) {
+                    w.created[k] = w.generation;
                     let n = chain.push(k, cause, &[p]);
                     w.pend_off.push(n);
                 }

@@ -1,24 +1,39 @@
-//! Nested forcing chains (SE's levels 2 and up): dynamic chains whose implications may come from whole forcing chains found in the branch's position.
+//! Nested forcing chains (Sudoku Explainer's levels 2 to 5, rated 9.5 to
+//! 11.0 and more there): dynamic chains whose implications may also come from
+//! whole forcing chains found in the position the branch has reduced — static
+//! forcing chains (level 2), cell and region forcing chains (level 3), dynamic
+//! forcing chains (level 4) and nested chains of level 2 (level 5).
 //!
 //! The search is the chaining engine's (crate::chaining), which follows Sudoku
-//! Explainer's rules; this module only chooses the producer and the kind of
-//! conclusion, so the table can order the forcing kinds cheapest first.
+//! Explainer's rules; this module asks the levels in turn, cheapest first, and
+//! reports the steps of the first level that has any. These are what lets the
+//! hardest known puzzles be solved without trial and error.
 
 use crate::Candidates;
 use crate::chaining::{self, Kinds};
 use crate::step::Step;
 use crate::technique::{FindMode, Technique};
 
-/// Appends the nested_forcing_chain steps of `pos` (Sudoku Explainer's order).
+/// The nesting levels tried, in order.
+const LEVELS: [u8; 4] = [2, 3, 4, 5];
+
+/// Appends the nested forcing chain steps of `pos` (Sudoku Explainer's order)
+/// of the lowest level that has any.
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
-    chaining::find_steps(
-        pos,
-        out,
-        mode,
-        Technique::NestedForcingChain,
-        true,
-        false,
-        2,
-        Kinds::ALL,
-    );
+    for level in LEVELS {
+        let before = out.len();
+        chaining::find_steps(
+            pos,
+            out,
+            mode,
+            Technique::NestedForcingChain,
+            true,
+            false,
+            level,
+            Kinds::ALL,
+        );
+        if out.len() > before {
+            return;
+        }
+    }
 }

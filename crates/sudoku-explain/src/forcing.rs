@@ -87,7 +87,7 @@ fn implication(n: &ImplicationNode, lang: Lang) -> String {
 /// not 2 (same column)"; a contradiction ends naming the two clashing facts.
 /// `again` adds "either" / "ebenfalls" to the last implication (later
 /// branches of a multi-branch step).
-fn branch(b: &Branch, again: bool, lang: Lang) -> Option<String> {
+pub(crate) fn branch(b: &Branch, again: bool, lang: Lang) -> Option<String> {
     let first = b.nodes.first()?;
     let steps: Vec<String> = b.nodes[1..].iter().map(|n| implication(n, lang)).collect();
     let mut text = match (lang, steps.as_slice()) {

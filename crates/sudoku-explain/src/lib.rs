@@ -260,7 +260,16 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             digit,
             depth,
             cost,
-        } => trial::render(step, name, (cell, digit), depth, cost, before, lang),
+            ref tree,
+        } => trial::render(
+            step,
+            name,
+            (cell, digit),
+            (depth, cost),
+            tree.as_deref(),
+            before,
+            lang,
+        ),
         Detail::Direct {
             kind,
             house,

@@ -564,6 +564,10 @@ fn family(step: &Step, out: &mut Drawing) {
             out.marks(region_cells, region_digits, MarkRole::Alt);
         }
         Detail::Forcing(ref f) => forcing(f, out),
+        // A refutation with its tree is drawn like a contradiction chain.
+        Detail::Trial {
+            tree: Some(ref f), ..
+        } => forcing(f, out),
         Detail::Trial { cell, digit, .. } => {
             out.cells(CellSet::single(cell), CellRole::Hinge);
             out.push(Shape::mark(cell, digit, MarkRole::Assumption));

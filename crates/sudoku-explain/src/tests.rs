@@ -254,8 +254,8 @@ fn wings() {
     texts(
         P2,
         Technique::WWing,
-        "W-Wing: r1c5 and r2c3 both hold only 6 and 4. In row 6 the 6 has just two places, r6c5 (seeing r1c5) and r6c3 (seeing r2c3). If neither end were 4, both would be 6 and leave no place for the 6 of row 6; so one of them is 4, and 4 can be removed from every cell that sees both: r2c5.",
-        "W-Wing: r1c5 und r2c3 enthalten beide nur 6 und 4. In Zeile 6 hat die 6 nur zwei Plätze, r6c5 (sieht r1c5) und r6c3 (sieht r2c3). Wäre keine der beiden Zellen die 4, wären beide die 6, und in Zeile 6 bliebe kein Platz für die 6; also ist eine von ihnen die 4, und die 4 kann aus allen Zellen gestrichen werden, die beide sehen: r2c5.",
+        "W-Wing: r4c3 and r9c2 both hold only 5 and 7. In row 6 the 5 has just two places, r6c3 (seeing r4c3) and r6c2 (seeing r9c2). If neither end were 7, both would be 5 and leave no place for the 5 of row 6; so one of them is 7, and 7 can be removed from every cell that sees both: r6c2, r7c3, r9c3.",
+        "W-Wing: r4c3 und r9c2 enthalten beide nur 5 und 7. In Zeile 6 hat die 5 nur zwei Plätze, r6c3 (sieht r4c3) und r6c2 (sieht r9c2). Wäre keine der beiden Zellen die 7, wären beide die 5, und in Zeile 6 bliebe kein Platz für die 5; also ist eine von ihnen die 7, und die 7 kann aus allen Zellen gestrichen werden, die beide sehen: r6c2, r7c3, r9c3.",
     );
 }
 
@@ -274,11 +274,19 @@ fn trial_and_error_names_the_contradiction() {
     texts(
         P1,
         Technique::TrialAndError,
-        "Trial and error: assume 6 in r8c2. Propagating singles, locked candidates and pairs breaks the position (cost 1): r9c2 would have to hold both 1 and 2. So 6 can be removed from r8c2.",
-        "Trial&Error: Angenommen, in r8c2 steht die 6. Weiterrechnen mit Singles, Schnittmengen und Paaren führt zum Widerspruch (Aufwand 1): r9c2 müsste zugleich die 1 und die 2 enthalten. Also kann die 6 aus r8c2 gestrichen werden.",
+        "Trial and error: assume 6 in r8c2. Propagating singles, locked candidates and pairs breaks the position (cost 1): r9c2 would have to hold both 1 and 2. Step by step: If r8c2 is 6, then r8c2 is not 1 (same cell), r8c2 is not 2 (same cell), r9c2 is 1 (hidden single in box 7), r9c2 is not 2 (same cell), so r9c2 is 2 (hidden single in box 7) — a contradiction: r9c2 would be 2 and not 2 at once. So 6 can be removed from r8c2.",
+        "Trial&Error: Angenommen, in r8c2 steht die 6. Weiterrechnen mit Singles, Schnittmengen und Paaren führt zum Widerspruch (Aufwand 1): r9c2 müsste zugleich die 1 und die 2 enthalten. Schritt für Schritt: Wenn r8c2 die 6 ist, folgt der Reihe nach: r8c2 ist nicht die 1 (gleiche Zelle), r8c2 ist nicht die 2 (gleiche Zelle), r9c2 ist die 1 (einziger Platz in Box 7), r9c2 ist nicht die 2 (gleiche Zelle) und r9c2 ist die 2 (einziger Platz in Box 7) — ein Widerspruch: r9c2 wäre zugleich die 2 und nicht die 2. Also kann die 6 aus r8c2 gestrichen werden.",
     );
-    // Without the position the assumption is still named.
-    let (step, _) = first(P1, Technique::TrialAndError);
+    // Without the position the step's own tree still walks the refutation.
+    let (mut step, _) = first(P1, Technique::TrialAndError);
+    assert_eq!(
+        render(&step, Lang::En),
+        "Trial and error: assume 6 in r8c2. Propagating singles, locked candidates and pairs breaks the position (cost 1). Step by step: If r8c2 is 6, then r8c2 is not 1 (same cell), r8c2 is not 2 (same cell), r9c2 is 1 (hidden single in box 7), r9c2 is not 2 (same cell), so r9c2 is 2 (hidden single in box 7) — a contradiction: r9c2 would be 2 and not 2 at once. So 6 can be removed from r8c2."
+    );
+    // And without either, the assumption is still named.
+    if let sudoku_logic::Detail::Trial { ref mut tree, .. } = step.detail {
+        *tree = None;
+    }
     assert_eq!(
         render(&step, Lang::En),
         "Trial and error: assume 6 in r8c2. Propagating singles, locked candidates and pairs breaks the position (cost 1). So 6 can be removed from r8c2."
@@ -409,6 +417,7 @@ fn synthetic(technique: Technique) -> Step {
             digit: d(5),
             depth: 2,
             cost: 3,
+            tree: None,
         },
         Family::Direct => {
             step.placements.push(Placement {
@@ -667,8 +676,8 @@ fn depth_two_trial_names_the_contradiction() {
     texts(
         "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
         Technique::TrialAndError,
-        "Trial and error (depth 2): assume 7 in r8c3. Inside that position, further candidates are refuted by depth-1 trials, a sweep over all of them at a time, until the position breaks (cost 41): 4 has no place left in column 5. So 7 can be removed from r8c3.",
-        "Trial&Error (Tiefe 2): Angenommen, in r8c3 steht die 7. In dieser Stellung werden weitere Kandidaten durch Versuche der Tiefe 1 widerlegt, in Durchgängen über alle zugleich, bis die Stellung zusammenbricht (Aufwand 41): die 4 hat in Spalte 5 keinen Platz mehr. Also kann die 7 aus r8c3 gestrichen werden.",
+        "Trial and error (depth 2): assume 7 in r8c3. Inside that position, further candidates are refuted by depth-1 trials, a sweep over all of them at a time, until the position breaks (cost 41): 4 has no place left in column 5. Step by step: If r8c3 is 7, then r8c3 is not 6 (same cell), r8c3 is not 9 (same cell), r7c2 is not 7 (same box), r9c2 is not 7 (same box), r5c3 is not 7 (same column), r1c3 is 6 (hidden single in column 3), r1c3 is not 1 (same cell), r1c3 is not 2 (same cell), r1c4 is not 6 (same row), r1c6 is not 6 (same row), r9c2 is 2 (naked single), r7c2 is not 2 (same box), r1c2 is not 2 (same column), r4c3 is 2 (hidden single in column 3), r4c3 is not 1 (same cell), r7c2 is 3 (naked single), r7c4 is not 3 (same row), r7c5 is not 3 (same row), r7c6 is not 3 (same row), r1c1 is 2 (hidden single in box 1), r1c1 is not 1 (same cell), r5c1 is not 9 (by Pointing), r6c1 is not 9 (by Pointing), r8c6 is not 8 (by Contradiction forcing chain), r8c5 is not 4 (by Contradiction forcing chain), r8c5 is not 8 (by Contradiction forcing chain), r2c5 is not 8 (by Contradiction forcing chain), r1c5 is not 4 (by Contradiction forcing chain), r7c5 is not 4 (by Contradiction forcing chain), r6c5 is 4 (hidden single in column 5), r6c5 is not 3 (same cell), r6c5 is not 8 (same cell), r9c5 is 8 (hidden single in column 5), r8c4 is not 8 (same box), r9c6 is not 8 (same box), r8c7 is 8 (hidden single in row 8), r6c7 is not 8 (same column), r6c1 is 8 (hidden single in row 6), r6c1 is not 3 (same cell), r4c2 is not 8 (same box), r5c2 is not 8 (same box), r6c7 is 3 (hidden single in row 6), r4c8 is not 3 (same box), r5c8 is not 3 (same box), r2c2 is 8 (hidden single in column 2), r2c6 is not 8 (same row), r1c8 is 3 (hidden single in column 8), r1c5 is not 3 (same row), r1c6 is not 3 (same row), r3c6 is 8 (hidden single in column 6), r3c6 is not 3 (same cell), r8c5 is 3 (hidden single in column 5), r8c6 is not 3 (same box), so r8c6 is 3 (hidden single in column 6) — a contradiction: r8c6 would be 3 and not 3 at once. So 7 can be removed from r8c3.",
+        "Trial&Error (Tiefe 2): Angenommen, in r8c3 steht die 7. In dieser Stellung werden weitere Kandidaten durch Versuche der Tiefe 1 widerlegt, in Durchgängen über alle zugleich, bis die Stellung zusammenbricht (Aufwand 41): die 4 hat in Spalte 5 keinen Platz mehr. Schritt für Schritt: Wenn r8c3 die 7 ist, folgt der Reihe nach: r8c3 ist nicht die 6 (gleiche Zelle), r8c3 ist nicht die 9 (gleiche Zelle), r7c2 ist nicht die 7 (gleiche Box), r9c2 ist nicht die 7 (gleiche Box), r5c3 ist nicht die 7 (gleiche Spalte), r1c3 ist die 6 (einziger Platz in Spalte 3), r1c3 ist nicht die 1 (gleiche Zelle), r1c3 ist nicht die 2 (gleiche Zelle), r1c4 ist nicht die 6 (gleiche Zeile), r1c6 ist nicht die 6 (gleiche Zeile), r9c2 ist die 2 (letzter Kandidat der Zelle), r7c2 ist nicht die 2 (gleiche Box), r1c2 ist nicht die 2 (gleiche Spalte), r4c3 ist die 2 (einziger Platz in Spalte 3), r4c3 ist nicht die 1 (gleiche Zelle), r7c2 ist die 3 (letzter Kandidat der Zelle), r7c4 ist nicht die 3 (gleiche Zeile), r7c5 ist nicht die 3 (gleiche Zeile), r7c6 ist nicht die 3 (gleiche Zeile), r1c1 ist die 2 (einziger Platz in Box 1), r1c1 ist nicht die 1 (gleiche Zelle), r5c1 ist nicht die 9 (durch Zeilen-/Spalten-Test), r6c1 ist nicht die 9 (durch Zeilen-/Spalten-Test), r8c6 ist nicht die 8 (durch Widerspruchskette), r8c5 ist nicht die 4 (durch Widerspruchskette), r8c5 ist nicht die 8 (durch Widerspruchskette), r2c5 ist nicht die 8 (durch Widerspruchskette), r1c5 ist nicht die 4 (durch Widerspruchskette), r7c5 ist nicht die 4 (durch Widerspruchskette), r6c5 ist die 4 (einziger Platz in Spalte 5), r6c5 ist nicht die 3 (gleiche Zelle), r6c5 ist nicht die 8 (gleiche Zelle), r9c5 ist die 8 (einziger Platz in Spalte 5), r8c4 ist nicht die 8 (gleiche Box), r9c6 ist nicht die 8 (gleiche Box), r8c7 ist die 8 (einziger Platz in Zeile 8), r6c7 ist nicht die 8 (gleiche Spalte), r6c1 ist die 8 (einziger Platz in Zeile 6), r6c1 ist nicht die 3 (gleiche Zelle), r4c2 ist nicht die 8 (gleiche Box), r5c2 ist nicht die 8 (gleiche Box), r6c7 ist die 3 (einziger Platz in Zeile 6), r4c8 ist nicht die 3 (gleiche Box), r5c8 ist nicht die 3 (gleiche Box), r2c2 ist die 8 (einziger Platz in Spalte 2), r2c6 ist nicht die 8 (gleiche Zeile), r1c8 ist die 3 (einziger Platz in Spalte 8), r1c5 ist nicht die 3 (gleiche Zeile), r1c6 ist nicht die 3 (gleiche Zeile), r3c6 ist die 8 (einziger Platz in Spalte 6), r3c6 ist nicht die 3 (gleiche Zelle), r8c5 ist die 3 (einziger Platz in Spalte 5), r8c6 ist nicht die 3 (gleiche Box) und r8c6 ist die 3 (einziger Platz in Spalte 6) — ein Widerspruch: r8c6 wäre zugleich die 3 und nicht die 3. Also kann die 7 aus r8c3 gestrichen werden.",
     );
 }
 

@@ -2,7 +2,8 @@
 //! into.
 //!
 //! The step records the refuted candidate, the depth and the propagation cost,
-//! not the contradiction itself. Given the position before the step, this module
+//! and usually the refutation's implication tree, which is worded implication
+//! by implication after the summary. Given the position before the step, this module
 //! replays the assumption with the same kinds of propagation the logic crate
 //! uses (all singles at once; else all locked candidates; else all naked and
 //! hidden pairs) and names the first contradiction it meets. Without the
@@ -13,7 +14,7 @@
 use crate::Lang;
 use crate::words::in_house;
 use sudoku_core::{Cell, Digit, House};
-use sudoku_logic::{ApplyError, Candidates, Contradiction, FindMode, Step, Technique};
+use sudoku_logic::{ApplyError, Candidates, Contradiction, FindMode, Forcing, Step, Technique};
 
 /// How an assumed position breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,23 +170,35 @@ fn describe(b: Broken, lang: Lang) -> Option<String> {
     })
 }
 
-/// Explains the refutation of `digit` in `cell`.
+/// Explains the refutation of `digit` in `cell`: what was assumed, the
+/// propagation that breaks it and, when the step carries its tree, the
+/// refutation implication by implication.
 pub(crate) fn render(
     _step: &Step,
     name: &str,
     (cell, digit): (Cell, Digit),
-    depth: usize,
-    cost: usize,
+    (depth, cost): (usize, usize),
+    tree: Option<&Forcing>,
     before: Option<&Candidates>,
     lang: Lang,
 ) -> Option<String> {
     let found = before
         .and_then(|pos| replay(pos, cell, digit, depth))
         .and_then(|b| describe(b, lang));
-    let why = match (found, lang) {
+    let mut why = match (found, lang) {
         (Some(text), _) => format!(": {text}"),
         (None, _) => String::new(),
     };
+    if let Some(walk) = tree
+        .and_then(|f| f.branches.first())
+        .and_then(|b| crate::forcing::branch(b, false, lang))
+    {
+        why.push_str(match lang {
+            Lang::En => ". Step by step: ",
+            Lang::De => ". Schritt für Schritt: ",
+        });
+        why.push_str(&walk);
+    }
     Some(match (depth, lang) {
         (1, Lang::En) => format!(
             "{name}: assume {digit} in {cell}. Propagating singles, locked candidates and pairs breaks the position (cost {cost}){why}. So {digit} can be removed from {cell}."

@@ -315,6 +315,10 @@ pub enum Detail {
         /// The propagation work counted in the points (rounds, sweeps,
         /// inner refutations).
         cost: usize,
+        /// The refutation as an implication tree (one contradiction branch
+        /// from the assumption), when the chaining engine finds one: every
+        /// implication with its rule and parents, step by step.
+        tree: Option<Box<crate::implication::Forcing>>,
     },
     /// A unique, hidden or avoidable rectangle: the four `corners` would,
     /// with the digits of `pair` swapped, give a second solution, so the

@@ -30,12 +30,14 @@ mod unary;
 pub use hint::{ChainHint, se_length_increment};
 
 use crate::Candidates;
+use crate::implication::{Forcing, ForcingKind, Literal};
 use crate::step::{Detail, Step};
 use crate::technique::Technique;
 use board::{Board, Geometry};
 use engine::Chain;
 use hint::Sink;
 pub(crate) use multiple::{Config, Kinds};
+use sudoku_core::{Cell, Digit};
 
 /// One of Sudoku Explainer's chaining producers, in the order its solver
 /// tries them.
@@ -181,6 +183,46 @@ pub(crate) fn find_unary(pos: &Candidates, all: bool) -> Vec<ChainHint> {
     let mut chain = Chain::new();
     unary::find(&geo, &board, &mut sink, &mut chain);
     sink.finish()
+}
+
+/// The refutation of `digit` in `cell` as a contradiction tree: dynamic
+/// propagation from the assumption with the nested rules of level 1 (locked
+/// candidates, pairs, X-wings), else of levels 2 to 4; `None` when none of
+/// them breaks the assumption (or it is not a candidate).
+pub(crate) fn refutation(pos: &Candidates, cell: Cell, digit: Digit) -> Option<Forcing> {
+    let geo = Geometry::new(pos.variant());
+    let board = Board::of(pos);
+    let (c, d) = (cell.index(), digit.index());
+    if board.cells[c] >> d & 1 == 0 {
+        return None;
+    }
+    let mut chain = Chain::new();
+    for level in 1..=4 {
+        let rules = engine::Rules {
+            dynamic: true,
+            y_links: true,
+            level,
+        };
+        let mut eng = engine::Engine::new(&geo, board, rules);
+        if let Some((a, b)) = eng.run(&mut chain, c, d, true) {
+            let mut nested = Vec::new();
+            let br = hint::branch(&chain, &[a, b], &mut nested);
+            return Some(Forcing {
+                kind: ForcingKind::Contradiction,
+                dynamic: true,
+                level,
+                branches: vec![br],
+                conclusion: Literal {
+                    cell,
+                    digit,
+                    on: false,
+                },
+                nested,
+                se_difficulty: None,
+            });
+        }
+    }
+    None
 }
 
 /// SE's difficulty of a forcing step found by this engine (`None` for other

@@ -38,6 +38,12 @@
 //! nearest equivalent, so the table says 9.0 (a rater may add 1.0 for depth 2).
 //! HoDoKu scores its brute force 10000. The step's [`Detail::Trial`] marks the
 //! solve as not purely logical.
+//!
+//! **Tree.** A reported step also carries the refutation as an implication
+//! tree (the chaining engine's dynamic propagation from the assumption, with
+//! locked candidates, pairs and X-wings and, where a depth-2 trial needs them,
+//! nested forcing chains), so a learner can follow it implication by
+//! implication to the contradiction.
 
 use crate::Candidates;
 use crate::step::{Detail, Step};
@@ -353,6 +359,7 @@ fn step(cell: Cell, digit: Digit, depth: usize, cost: usize) -> Step {
         digit,
         depth,
         cost,
+        tree: None,
     };
     s
 }
@@ -445,7 +452,18 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     } else {
         hits.len()
     };
-    out.extend(hits.into_iter().take(take));
+    out.extend(hits.into_iter().take(take).map(|mut s| {
+        if let Detail::Trial {
+            cell,
+            digit,
+            ref mut tree,
+            ..
+        } = s.detail
+        {
+            *tree = crate::chaining::refutation(pos, cell, digit).map(Box::new);
+        }
+        s
+    }));
 }
 
 /// At most this many propagations for [`some_solution`].

@@ -25,8 +25,8 @@ use common::{puzzles, solution};
 use std::collections::BTreeSet;
 use sudoku_core::{Grid, House, Variant};
 use sudoku_logic::{
-    Branch, Candidates, Cause, ChainingMode, Detail, FindMode, Forcing, ForcingKind, Literal,
-    Mode, Options, Step, Technique, chain_hints, solve_logically,
+    Branch, Candidates, Cause, ChainingMode, Detail, FindMode, Forcing, ForcingKind, Literal, Mode,
+    Options, Step, Technique, chain_hints, solve_logically,
 };
 
 /// The forcing techniques of the table.
@@ -60,11 +60,7 @@ fn check_rules(pos: &Candidates, b: &Branch, what: &str) {
             n.parents.iter().all(|&p| p < i),
             "{what}: node {i} has a later parent"
         );
-        let off_parent = |c, d| {
-            parents
-                .iter()
-                .any(|p| !p.on && p.cell == c && p.digit == d)
-        };
+        let off_parent = |c, d| parents.iter().any(|p| !p.on && p.cell == c && p.digit == d);
         match n.cause {
             Cause::Assumption => assert!(parents.is_empty(), "{what}: assumption {i} has parents"),
             Cause::SameCell => assert!(
@@ -77,10 +73,9 @@ fn check_rules(pos: &Candidates, b: &Branch, what: &str) {
             Cause::SameHouse(h) => assert!(
                 !l.on
                     && in_house(h, l)
-                    && parents.iter().any(|p| p.on
-                        && p.digit == l.digit
-                        && p.cell != l.cell
-                        && in_house(h, *p)),
+                    && parents
+                        .iter()
+                        .any(|p| p.on && p.digit == l.digit && p.cell != l.cell && in_house(h, *p)),
                 "{what}: node {i} ({l:?}) is not off by {h}"
             ),
             Cause::NakedSingle => {
@@ -151,7 +146,11 @@ fn check_tree(pos: &Candidates, f: &Forcing, truth: &Grid, what: &str) {
 /// Checks a step's effect and tree.
 fn check_step(pos: &Candidates, step: &Step, truth: &Grid, what: &str) -> bool {
     for e in &step.eliminations {
-        assert_ne!(truth.get(e.cell), Some(e.digit), "{what}: true digit eliminated");
+        assert_ne!(
+            truth.get(e.cell),
+            Some(e.digit),
+            "{what}: true digit eliminated"
+        );
     }
     for p in &step.placements {
         assert_eq!(truth.get(p.cell), Some(p.digit), "{what}: wrong placement");

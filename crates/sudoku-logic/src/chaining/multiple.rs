@@ -13,8 +13,8 @@
 
 use super::board::{Board, Geometry, digits_of};
 use super::engine::{Chain, Engine, Rules, key};
-use super::hint::{self, Removable, Sink};
-use crate::implication::{ForcingKind, Literal};
+use super::hint::{self, Sink};
+use crate::implication::ForcingKind;
 use crate::technique::Technique;
 
 /// Which conclusions to look for.
@@ -188,6 +188,59 @@ pub(crate) fn find(
     }
 }
 
+/// What a multiple-chain hint concludes: which of the configuration's
+/// techniques, its kind, and SE's sort key.
+struct Conclusion {
+    slot: usize,
+    kind: ForcingKind,
+    sort_key: u8,
+}
+
+/// Prices a hint whose chains end in `ends` (per branch: its run and target
+/// nodes; a contradiction has one branch with two) and concludes the literal
+/// `k`, and offers it to `sink` if it is worth anything and could be kept.
+fn offer(
+    sink: &mut Sink,
+    cfg: &Config,
+    what: Conclusion,
+    ends: &[(&Chain, &[u32])],
+    k: usize,
+    board: &Board,
+) {
+    let removable = hint::removable_of(&board.cells, k);
+    if removable.is_empty() {
+        return;
+    }
+    let targets: Vec<(&Chain, u32)> = ends
+        .iter()
+        .flat_map(|&(r, ts)| ts.iter().map(move |&t| (r, t)))
+        .collect();
+    let complexity = hint::complexity(&mut sink.marks, &targets);
+    let difficulty = cfg.base() + hint::se_length_increment(complexity);
+    if !sink.wants((difficulty, complexity, what.sort_key)) {
+        return;
+    }
+    let mut nested = Vec::new();
+    let branches = ends
+        .iter()
+        .map(|&(r, ts)| hint::branch(r, ts, &mut nested))
+        .collect();
+    let h = hint::make(
+        cfg.techniques[what.slot],
+        what.kind,
+        cfg.dynamic,
+        cfg.level,
+        branches,
+        nested,
+        hint::literal(k),
+        &removable,
+        difficulty,
+        complexity,
+        what.sort_key,
+    );
+    sink.offer(h, removable);
+}
+
 fn contradiction(
     sink: &mut Sink,
     cfg: &Config,
@@ -196,31 +249,19 @@ fn contradiction(
     target: usize,
     board: &Board,
 ) {
-    let removable = hint::removable_of(&board.cells, target);
-    if removable.is_empty() {
-        return;
-    }
-    let complexity = hint::complexity(&mut sink.marks, &[(run, clash.0), (run, clash.1)]);
-    let difficulty = cfg.base() + hint::se_length_increment(complexity);
-    if !sink.wants((difficulty, complexity, 7)) {
-        return;
-    }
-    let mut nested = Vec::new();
-    let br = hint::branch(run, &[clash.0, clash.1], &mut nested);
-    let h = hint::make(
-        cfg.techniques[0],
-        ForcingKind::Contradiction,
-        cfg.dynamic,
-        cfg.level,
-        vec![br],
-        nested,
-        hint::literal(target),
-        &removable,
-        difficulty,
-        complexity,
-        7,
+    let what = Conclusion {
+        slot: 0,
+        kind: ForcingKind::Contradiction,
+        sort_key: 7,
+    };
+    offer(
+        sink,
+        cfg,
+        what,
+        &[(run, &[clash.0, clash.1])],
+        target,
+        board,
     );
-    sink.offer(h, removable);
 }
 
 fn double(sink: &mut Sink, cfg: &Config, on_run: &Chain, off_run: &Chain, board: &Board) {
@@ -228,32 +269,19 @@ fn double(sink: &mut Sink, cfg: &Config, on_run: &Chain, off_run: &Chain, board:
         for p in on_run.registered(want_on) {
             let k = on_run.nodes[p as usize].key as usize;
             let Some(q) = off_run.get(k) else { continue };
-            let removable = hint::removable_of(&board.cells, k);
-            if removable.is_empty() {
-                continue;
-            }
-            let complexity = hint::complexity(&mut sink.marks, &[(on_run, p), (off_run, q)]);
-            let difficulty = cfg.base() + hint::se_length_increment(complexity);
-            if !sink.wants((difficulty, complexity, 1)) {
-                continue;
-            }
-            let mut nested = Vec::new();
-            let b1 = hint::branch(on_run, &[p], &mut nested);
-            let b2 = hint::branch(off_run, &[q], &mut nested);
-            let h = hint::make(
-                cfg.techniques[1],
-                ForcingKind::DoubleImplication,
-                cfg.dynamic,
-                cfg.level,
-                vec![b1, b2],
-                nested,
-                hint::literal(k),
-                &removable,
-                difficulty,
-                complexity,
-                1,
+            let what = Conclusion {
+                slot: 1,
+                kind: ForcingKind::DoubleImplication,
+                sort_key: 1,
+            };
+            offer(
+                sink,
+                cfg,
+                what,
+                &[(on_run, &[p]), (off_run, &[q])],
+                k,
+                board,
             );
-            sink.offer(h, removable);
         }
     }
 }
@@ -286,46 +314,24 @@ fn region(
         for want_on in [true, false] {
             for p in on_run.registered(want_on) {
                 let k = on_run.nodes[p as usize].key as usize;
-                if !runs.iter().all(|r| r.contains(k)) {
+                let Some(qs) = runs.iter().map(|r| r.get(k)).collect::<Option<Vec<u32>>>() else {
                     continue;
-                }
-                let removable = hint::removable_of(&board.cells, k);
-                if removable.is_empty() {
-                    continue;
-                }
-                let mut targets: Vec<(&Chain, u32)> = vec![(on_run, p)];
-                for &r in &runs {
-                    if let Some(q) = r.get(k) {
-                        targets.push((r, q));
-                    }
-                }
-                let complexity = hint::complexity(&mut sink.marks, &targets);
-                let difficulty = cfg.base() + hint::se_length_increment(complexity);
-                if !sink.wants((difficulty, complexity, 6)) {
-                    continue;
-                }
-                let mut nested = Vec::new();
-                let branches = targets
-                    .iter()
-                    .map(|&(r, q)| hint::branch(r, &[q], &mut nested))
-                    .collect();
-                let hh = hint::make(
-                    cfg.techniques[3],
-                    ForcingKind::Region {
+                };
+                let mut ends: Vec<(&Chain, &[u32])> = vec![(on_run, std::slice::from_ref(&p))];
+                ends.extend(
+                    runs.iter()
+                        .zip(&qs)
+                        .map(|(&r, q)| (r, std::slice::from_ref(q))),
+                );
+                let what = Conclusion {
+                    slot: 3,
+                    kind: ForcingKind::Region {
                         house: hint_house(h),
                         digit: hint::literal(key(c, d, true)).digit,
                     },
-                    cfg.dynamic,
-                    cfg.level,
-                    branches,
-                    nested,
-                    hint::literal(k),
-                    &removable,
-                    difficulty,
-                    complexity,
-                    6,
-                );
-                sink.offer(hh, removable);
+                    sort_key: 6,
+                };
+                offer(sink, cfg, what, &ends, k, board);
             }
         }
     }
@@ -337,54 +343,29 @@ fn hint_house(h: u8) -> sudoku_core::House {
 
 fn cell_reduction(sink: &mut Sink, cfg: &Config, c: usize, buf: &Buffers, board: &Board) {
     let digits: Vec<usize> = digits_of(board.cells[c]).collect();
-    let Some((&first, rest)) = digits.split_first() else {
+    let Some(&first) = digits.first() else {
         return;
     };
-    let on: [Option<&Chain>; 9] =
-        std::array::from_fn(|e| (board.cells[c] >> e & 1 != 0).then(|| &buf.on(c, e).chain));
-    let run = |e: usize| on[e].unwrap_or_else(|| unreachable!("digit {e} is a candidate"));
-    let first_run = run(first);
+    let runs: Vec<&Chain> = digits.iter().map(|&e| &buf.on(c, e).chain).collect();
     for want_on in [true, false] {
-        for p in first_run.registered(want_on) {
-            let k = first_run.nodes[p as usize].key as usize;
-            if !rest.iter().all(|&e| run(e).contains(k)) {
+        for p in runs[0].registered(want_on) {
+            let k = runs[0].nodes[p as usize].key as usize;
+            let Some(qs) = runs.iter().map(|r| r.get(k)).collect::<Option<Vec<u32>>>() else {
                 continue;
-            }
-            let removable: Removable = hint::removable_of(&board.cells, k);
-            if removable.is_empty() {
-                continue;
-            }
-            let targets: Vec<(&Chain, u32)> = digits
+            };
+            let ends: Vec<(&Chain, &[u32])> = runs
                 .iter()
-                .filter_map(|&e| run(e).get(k).map(|q| (run(e), q)))
+                .zip(&qs)
+                .map(|(&r, q)| (r, std::slice::from_ref(q)))
                 .collect();
-            let complexity = hint::complexity(&mut sink.marks, &targets);
-            let difficulty = cfg.base() + hint::se_length_increment(complexity);
-            if !sink.wants((difficulty, complexity, 5)) {
-                continue;
-            }
-            let mut nested = Vec::new();
-            let branches = targets
-                .iter()
-                .map(|&(r, q)| hint::branch(r, &[q], &mut nested))
-                .collect();
-            let lit: Literal = hint::literal(k);
-            let h = hint::make(
-                cfg.techniques[2],
-                ForcingKind::Cell {
+            let what = Conclusion {
+                slot: 2,
+                kind: ForcingKind::Cell {
                     cell: hint::literal(key(c, first, true)).cell,
                 },
-                cfg.dynamic,
-                cfg.level,
-                branches,
-                nested,
-                lit,
-                &removable,
-                difficulty,
-                complexity,
-                5,
-            );
-            sink.offer(h, removable);
+                sort_key: 5,
+            };
+            offer(sink, cfg, what, &ends, k, board);
         }
     }
 }

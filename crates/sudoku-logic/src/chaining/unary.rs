@@ -442,7 +442,7 @@ fn unary(
 fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
     chain.clear();
     let root = chain.add(start, RawCause::Assumption, &[]);
-    let target_key = start ^ 1;
+    let target = start ^ 1;
     w.pend_on.clear();
     w.pend_off.clear();
     if start & 1 == 1 {
@@ -451,60 +451,37 @@ fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
         w.pend_off.push(root);
     }
     while !w.pend_on.is_empty() || !w.pend_off.is_empty() {
-        let mut i = 0;
-        while i < w.pend_on.len() {
-            let p = w.pend_on[i];
-            i += 1;
-            w.offs(chain.nodes[p as usize].key as usize);
-            for j in 0..w.items.len() {
-                let (k, cause) = w.items[j];
-                let hit = k == target_key;
-                let go = !chain.contains(k) && !is_parent(chain, p, k);
-                if hit || go {
-                    let n = if go {
-                        chain.add(k, cause, &[p])
-                    } else {
-                        chain.push(k, cause, &[p])
-                    };
-                    if hit {
+        for on in [true, false] {
+            let pend = std::mem::take(if on { &mut w.pend_on } else { &mut w.pend_off });
+            for &p in &pend {
+                let pk = chain.nodes[p as usize].key as usize;
+                if on {
+                    w.offs(pk);
+                } else {
+                    w.ons(pk, true);
+                }
+                for j in 0..w.items.len() {
+                    let (k, cause) = w.items[j];
+                    if k == target {
                         // Only the target's ancestors matter, and they are
                         // all in place: nothing later can change them.
-                        return Some(n);
+                        return Some(chain.push(k, cause, &[p]));
                     }
-                    if go {
-                        w.pend_off.push(n);
+                    // A literal seen before (an ancestor is) is not derived again.
+                    if !chain.contains(k) && (!on || !is_parent(chain, p, k)) {
+                        let n = chain.add(k, cause, &[p]);
+                        if on {
+                            w.pend_off.push(n);
+                        } else {
+                            w.pend_on.push(n);
+                        }
                     }
                 }
             }
+            let slot = if on { &mut w.pend_on } else { &mut w.pend_off };
+            *slot = pend;
+            slot.clear();
         }
-        w.pend_on.clear();
-        let mut i = 0;
-        while i < w.pend_off.len() {
-            let p = w.pend_off[i];
-            i += 1;
-            w.ons(chain.nodes[p as usize].key as usize, true);
-            for j in 0..w.items.len() {
-                let (k, cause) = w.items[j];
-                let hit = k == target_key;
-                let go = !chain.contains(k);
-                if hit || go {
-                    let n = if go {
-                        chain.add(k, cause, &[p])
-                    } else {
-                        chain.push(k, cause, &[p])
-                    };
-                    if hit {
-                        // Only the target's ancestors matter, and they are
-                        // all in place: nothing later can change them.
-                        return Some(n);
-                    }
-                    if go {
-                        w.pend_on.push(n);
-                    }
-                }
-            }
-        }
-        w.pend_off.clear();
     }
     None
 }

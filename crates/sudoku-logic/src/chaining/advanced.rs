@@ -28,7 +28,6 @@ use super::multiple::{Buffers, Config, Kinds};
 use crate::implication::{Cause, ForcingKind};
 use crate::step::Detail;
 use crate::technique::Technique;
-use std::cell::RefCell;
 
 /// Rule numbers kept in [`RawCause::Advanced`].
 const POINTING: u8 = 0;
@@ -105,18 +104,10 @@ fn chain_rules(level: u8) -> &'static [Nested] {
     }
 }
 
-thread_local! {
-    /// Run buffers for nested searches, reused across calls (a nested search
-    /// runs at every quiet point of every run of the outer one).
-    static POOL: RefCell<Vec<Buffers>> = const { RefCell::new(Vec::new()) };
-}
-
 /// The hints of a nested chaining producer on `board`, in SE's order.
 fn nested_hints(geo: &Geometry, board: &Board, rule: Nested) -> Vec<ChainHint> {
     let mut sink = Sink::new(true);
-    let mut buf = POOL
-        .with(|p| p.borrow_mut().pop())
-        .unwrap_or_else(Buffers::new);
+    let mut buf = Buffers::take();
     match rule {
         Nested::Unary => super::unary::find(geo, board, &mut sink, buf.spare()),
         Nested::Multiple { dynamic, level } => {
@@ -147,7 +138,7 @@ fn nested_hints(geo: &Geometry, board: &Board, rule: Nested) -> Vec<ChainHint> {
             super::multiple::find(geo, board, &cfg, &mut sink, &mut buf);
         }
     }
-    POOL.with(|p| p.borrow_mut().push(buf));
+    buf.give();
     sink.finish()
 }
 

@@ -153,12 +153,14 @@ fn run(pos: &Candidates, mode: ChainingMode, all: bool, any: bool) -> Vec<ChainH
     sink.any = any;
     match mode.config() {
         None => {
-            let mut chain = Chain::new();
-            unary::find(&geo, &board, &mut sink, &mut chain);
+            let mut buf = multiple::Buffers::take();
+            unary::find(&geo, &board, &mut sink, buf.spare());
+            buf.give();
         }
         Some(cfg) => {
-            let mut buf = multiple::Buffers::new();
+            let mut buf = multiple::Buffers::take();
             multiple::find(&geo, &board, &cfg, &mut sink, &mut buf);
+            buf.give();
         }
     }
     sink.finish()
@@ -170,8 +172,9 @@ pub(crate) fn find_with(pos: &Candidates, cfg: &Config, all: bool) -> Vec<ChainH
     let geo = Geometry::new(pos.variant());
     let board = Board::of(pos);
     let mut sink = Sink::new(all);
-    let mut buf = multiple::Buffers::new();
+    let mut buf = multiple::Buffers::take();
     multiple::find(&geo, &board, cfg, &mut sink, &mut buf);
+    buf.give();
     sink.finish()
 }
 
@@ -180,8 +183,9 @@ pub(crate) fn find_unary(pos: &Candidates, all: bool) -> Vec<ChainHint> {
     let geo = Geometry::new(pos.variant());
     let board = Board::of(pos);
     let mut sink = Sink::new(all);
-    let mut chain = Chain::new();
-    unary::find(&geo, &board, &mut sink, &mut chain);
+    let mut buf = multiple::Buffers::take();
+    unary::find(&geo, &board, &mut sink, buf.spare());
+    buf.give();
     sink.finish()
 }
 

@@ -64,6 +64,11 @@ impl Config {
     }
 }
 
+thread_local! {
+    /// Reusable buffers (see [`Buffers::take`]).
+    static POOL: std::cell::RefCell<Vec<Buffers>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// One propagation of an assumed-on candidate, with its contradiction.
 struct OnRun {
     chain: Chain,
@@ -90,6 +95,19 @@ impl Buffers {
             generation: 0,
             off: Chain::new(),
         }
+    }
+
+    /// Buffers from this thread's pool (a search may run thousands of times
+    /// per puzzle, nested searches at every quiet point of a run); give them
+    /// back with [`Buffers::give`].
+    pub(crate) fn take() -> Buffers {
+        POOL.with(|p| p.borrow_mut().pop())
+            .unwrap_or_else(Buffers::new)
+    }
+
+    /// Returns buffers to this thread's pool.
+    pub(crate) fn give(self) {
+        POOL.with(|p| p.borrow_mut().push(self));
     }
 
     /// A chain to use for something else between searches.

@@ -28,6 +28,9 @@ use super::multiple::{Buffers, Config, Kinds};
 use crate::implication::{Cause, ForcingKind};
 use crate::step::Detail;
 use crate::technique::Technique;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Rule numbers kept in [`RawCause::Advanced`].
 const POINTING: u8 = 0;
@@ -63,7 +66,7 @@ struct Found {
 }
 
 /// A chaining producer used as a nested rule.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Nested {
     /// SE's "Forcing Chains & Cycles" (static).
     Unary,
@@ -104,8 +107,40 @@ fn chain_rules(level: u8) -> &'static [Nested] {
     }
 }
 
-/// The hints of a nested chaining producer on `board`, in SE's order.
-fn nested_hints(geo: &Geometry, board: &Board, rule: Nested) -> Vec<ChainHint> {
+/// Nested searches already made, by producer, variant (its house count) and
+/// board. A nested search depends on nothing else, and the same reduced
+/// board recurs often: two assumptions that imply each other end their
+/// propagations alike, and the next level's producer meets every board its
+/// runs reach before their first nested deduction again.
+type NestedKey = (Nested, usize, [u16; 81]);
+
+/// At most this many nested searches are remembered per thread.
+const NESTED_CACHE: usize = 4096;
+
+thread_local! {
+    static CACHE: RefCell<HashMap<NestedKey, Rc<Vec<ChainHint>>>> = RefCell::new(HashMap::new());
+}
+
+/// The hints of a nested chaining producer on `board`, in SE's order
+/// (remembered: see [`NestedKey`]).
+fn nested_hints(geo: &Geometry, board: &Board, rule: Nested) -> Rc<Vec<ChainHint>> {
+    let key = (rule, geo.houses.len(), board.cells);
+    if let Some(h) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
+        return h;
+    }
+    let hints = Rc::new(search_nested(geo, board, rule));
+    CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= NESTED_CACHE {
+            c.clear();
+        }
+        c.insert(key, Rc::clone(&hints));
+    });
+    hints
+}
+
+/// Runs a nested chaining producer on `board`.
+fn search_nested(geo: &Geometry, board: &Board, rule: Nested) -> Vec<ChainHint> {
     let mut sink = Sink::new(true);
     let mut buf = Buffers::take();
     match rule {
@@ -205,8 +240,8 @@ pub(crate) fn add_potentials(eng: &mut Engine, chain: &mut Chain) -> bool {
     }
     if found.is_empty() {
         for &rule in chain_rules(eng.rules.level) {
-            for h in nested_hints(eng.geo, &eng.board, rule) {
-                let parents = chain_parents(eng.geo, &eng.orig, &eng.board, &h);
+            for h in nested_hints(eng.geo, &eng.board, rule).iter() {
+                let parents = chain_parents(eng.geo, &eng.orig, &eng.board, h);
                 if parents.is_empty() {
                     continue;
                 }
@@ -220,7 +255,7 @@ pub(crate) fn add_potentials(eng: &mut Engine, chain: &mut Chain) -> bool {
                     rule: CHAIN,
                     removes,
                     parents,
-                    hint: Some(h),
+                    hint: Some(h.clone()),
                 });
             }
             if !found.is_empty() {

@@ -18,8 +18,15 @@ use crate::technique::{FindMode, Technique};
 const LEVELS: [u8; 4] = [2, 3, 4, 5];
 
 /// Appends the nested forcing chain steps of `pos` (Sudoku Explainer's order)
-/// of the lowest level that has any.
+/// of the lowest level that has any. Only on puzzles the exact solver has
+/// found unique (as for the uniqueness techniques): on a wide-open position
+/// of a puzzle with many solutions a nested search runs at every quiet point
+/// of hundreds of runs and would take minutes to prove little; trial and
+/// error ends such solves.
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    if !pos.unique_assumed() {
+        return;
+    }
     for level in LEVELS {
         let before = out.len();
         chaining::find_steps(

@@ -249,6 +249,7 @@ fn trial_and_error_steps_carry_a_sound_tree() {
     let truth = solution(&puzzle, Variant::Standard);
     let mut pos = Candidates::new(&puzzle, Variant::Standard).expect("puzzle");
     pos.write_candidates();
+    pos.assume_unique(true);
     let mut steps = Vec::new();
     Technique::TrialAndError
         .info()

@@ -191,8 +191,9 @@ pub(crate) fn find_unary(pos: &Candidates, all: bool) -> Vec<ChainHint> {
 
 /// The refutation of `digit` in `cell` as a contradiction tree: dynamic
 /// propagation from the assumption with the nested rules of level 1 (locked
-/// candidates, pairs, X-wings), else of levels 2 to 4; `None` when none of
-/// them breaks the assumption (or it is not a candidate).
+/// candidates, pairs, X-wings), else — on puzzles found unique, where nested
+/// searches stay affordable — of levels 2 to 4; `None` when none of them
+/// breaks the assumption (or it is not a candidate).
 pub(crate) fn refutation(pos: &Candidates, cell: Cell, digit: Digit) -> Option<Forcing> {
     let geo = Geometry::new(pos.variant());
     let board = Board::of(pos);
@@ -201,7 +202,8 @@ pub(crate) fn refutation(pos: &Candidates, cell: Cell, digit: Digit) -> Option<F
         return None;
     }
     let mut chain = Chain::new();
-    for level in 1..=4 {
+    let top = if pos.unique_assumed() { 4 } else { 1 };
+    for level in 1..=top {
         let rules = engine::Rules {
             dynamic: true,
             y_links: true,

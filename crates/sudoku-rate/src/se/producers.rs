@@ -743,9 +743,15 @@ impl<'a> Producers<'a> {
 
     /// The chaining producers, from the forcing-chain engine, in Sudoku
     /// Explainer's order: forcing chains and cycles, Nishio, multiple,
-    /// dynamic, dynamic (+), nested levels 2 to 5.
+    /// dynamic, dynamic (+), nested levels 2 to 5. The nested levels run
+    /// only on puzzles the exact solver has found unique (serate rates no
+    /// other kind): on a wide-open position of a puzzle with many solutions
+    /// they would search for minutes.
     fn chains(&mut self) -> Option<Hint> {
         for (i, mode) in CHAIN_ORDER.into_iter().enumerate() {
+            if matches!(mode, ChainingMode::Nested(_)) && !self.pos.unique_assumed() {
+                break;
+            }
             // Aligned triplet exclusion sits between the first chaining
             // producer and Nishio.
             if i == 1

@@ -389,6 +389,18 @@ pub fn points_text(points: f64) -> String {
     }
 }
 
+/// The input's grid if it parses and no two givens clash, else the error
+/// naming what is wrong and where.
+fn checked_grid(input: &Input, variant: Variant) -> Result<Grid, String> {
+    let grid = match &input.puzzle {
+        Err(bad) => return Err(bad.to_string()),
+        Ok(parsed) => parsed.grid,
+    };
+    grid.check(variant)
+        .map_err(|conflict| input.locate(conflict))?;
+    Ok(grid)
+}
+
 /// Explains one input.
 fn explain(input: Input, variant: Variant, lang: Lang) -> Explained {
     let mut out = Explained {
@@ -400,17 +412,13 @@ fn explain(input: Input, variant: Variant, lang: Lang) -> Explained {
         rating: None,
         summary: None,
     };
-    let grid: Grid = match &input.puzzle {
-        Err(bad) => {
-            out.error = Some(bad.to_string());
+    let grid = match checked_grid(&input, variant) {
+        Ok(grid) => grid,
+        Err(error) => {
+            out.error = Some(error);
             return out;
         }
-        Ok(parsed) => parsed.grid,
     };
-    if let Err(conflict) = grid.check(variant) {
-        out.error = Some(input.locate(conflict));
-        return out;
-    }
     let solution = match sudoku_solve::uniqueness(&grid, variant) {
         Uniqueness::None => {
             out.status = "none";
@@ -510,17 +518,13 @@ fn explain_se(input: Input, variant: Variant, lang: Lang) -> SeExplained {
         steps: None,
         rating: None,
     };
-    let grid: Grid = match &input.puzzle {
-        Err(bad) => {
-            out.error = Some(bad.to_string());
+    let grid = match checked_grid(&input, variant) {
+        Ok(grid) => grid,
+        Err(error) => {
+            out.error = Some(error);
             return out;
         }
-        Ok(parsed) => parsed.grid,
     };
-    if let Err(conflict) = grid.check(variant) {
-        out.error = Some(input.locate(conflict));
-        return out;
-    }
     match sudoku_solve::uniqueness(&grid, variant) {
         Uniqueness::None => {
             out.status = "none";

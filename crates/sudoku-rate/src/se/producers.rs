@@ -748,7 +748,7 @@ impl<'a> Producers<'a> {
     /// other kind): on a wide-open position of a puzzle with many solutions
     /// they would search for minutes.
     fn chains(&mut self) -> Option<Hint> {
-        for (i, mode) in CHAIN_ORDER.into_iter().enumerate() {
+        for (i, mode) in ChainingMode::SE_ORDER.into_iter().enumerate() {
             if matches!(mode, ChainingMode::Nested(_)) && !self.pos.unique_assumed() {
                 break;
             }
@@ -784,20 +784,6 @@ impl<'a> Producers<'a> {
         None
     }
 }
-
-/// Sudoku Explainer's chaining producers in the order its `getDifficulty`
-/// asks them (the experimental nested levels 4 and 5 included, as it does).
-const CHAIN_ORDER: [ChainingMode; 9] = [
-    ChainingMode::ForcingChainsAndCycles,
-    ChainingMode::Nishio,
-    ChainingMode::Multiple,
-    ChainingMode::Dynamic,
-    ChainingMode::DynamicPlus,
-    ChainingMode::Nested(2),
-    ChainingMode::Nested(3),
-    ChainingMode::Nested(4),
-    ChainingMode::Nested(5),
-];
 
 /// A subset step named and shown in the view Sudoku Explainer reports.
 fn in_view(step: &Step, v: sudoku_logic::SubsetView, t: Technique) -> Step {

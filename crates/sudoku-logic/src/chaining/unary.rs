@@ -123,7 +123,7 @@ impl Reach {
             if k & 1 == 1 {
                 w.offs(k);
             } else {
-                w.ons(k, true);
+                w.ons(k, w.x);
             }
             adj.extend(w.items.iter().map(|&(j, _)| idx[j] as u32));
         }
@@ -217,6 +217,35 @@ impl Reach {
         }
     }
 
+    /// Whether the on-literal `source` may lie on a cycle of at least four
+    /// links: some on-literal two links away (other than `source`) lies in
+    /// its strongly connected component, so it can lead back.
+    fn may_cycle(&self, w: &mut Walk, source: usize) -> bool {
+        let Some(cs) = self.component(source) else {
+            return false;
+        };
+        w.offs(source);
+        let firsts: Vec<usize> = w.items.iter().map(|&(k, _)| k).collect();
+        for k1 in firsts {
+            if self.component(k1) != Some(cs) {
+                continue;
+            }
+            w.ons(k1, w.x);
+            if w.items
+                .iter()
+                .any(|&(k2, _)| k2 != source && self.component(k2) == Some(cs))
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn component(&self, k: usize) -> Option<u32> {
+        let i = self.idx[k];
+        (i != u16::MAX).then(|| self.comp[i as usize])
+    }
+
     /// Whether literal `from` reaches literal `to`.
     fn reaches(&self, from: usize, to: usize) -> bool {
         let (a, b) = (self.idx[from], self.idx[to]);
@@ -276,14 +305,14 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
             created: vec![0; super::engine::KEYS],
             generation: 0,
         };
-        let reach = x.then(|| Reach::new(&mut walk));
+        let reach = Reach::new(&mut walk);
         for c in 0..81 {
             let m = board.cells[c];
             if m.count_ones() < 2 {
                 continue;
             }
             for d in digits_of(m) {
-                unary(&mut walk, reach.as_ref(), sink, chain, c, d);
+                unary(&mut walk, &reach, sink, chain, c, d);
                 if sink.done() {
                     return;
                 }
@@ -310,19 +339,59 @@ fn base(x: bool, y: bool, chain_kind: bool) -> (f64, u8) {
     (d, key)
 }
 
-fn unary(
-    w: &mut Walk,
-    reach: Option<&Reach>,
-    sink: &mut Sink,
-    chain: &mut Chain,
-    c: usize,
-    d: usize,
-) {
+fn unary(w: &mut Walk, reach: &Reach, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
     if w.board.cells[c].count_ones() > 2 && !w.x {
         return;
     }
     let source = key(c, d, true);
-    // Cycles.
+    if reach.may_cycle(w, source) {
+        cycles(w, sink, chain, source);
+    }
+    if !w.x {
+        return;
+    }
+    // Forcing chains from the candidate on, then off.
+    for start_on in [true, false] {
+        let start = key(c, d, start_on);
+        if !reach.reaches(start, start ^ 1) {
+            continue;
+        }
+        if let Some(target) = forcing(w, chain, start) {
+            let (x, y) = (w.x, w.y);
+            let complexity = sink.marks.ancestors(chain, target);
+            let (b, sort_key) = base(x, y, true);
+            let difficulty = b + hint::se_length_increment(complexity);
+            let tk = chain.nodes[target as usize].key as usize;
+            let removable = hint::removable_of(&w.board.cells, tk);
+            if removable.is_empty() || !sink.wants((difficulty, complexity, sort_key)) {
+                continue;
+            }
+            let mut nested = Vec::new();
+            let br = hint::branch(chain, &[target], &mut nested);
+            let h = hint::make(
+                Technique::ForcingChain,
+                ForcingKind::Chain {
+                    x_links: x,
+                    y_links: y,
+                },
+                false,
+                0,
+                vec![br],
+                nested,
+                hint::literal(tk),
+                &removable,
+                difficulty,
+                complexity,
+                sort_key,
+            );
+            sink.offer(h, removable);
+        }
+    }
+}
+
+/// SE's cycle walk from the on-literal `source`: every path back to it of
+/// at least four links, each offered as a cycle hint.
+fn cycles(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, source: usize) {
     w.generation = w.generation.wrapping_add(1);
     if w.generation == 0 {
         w.expanded.iter_mut().for_each(|s| *s = 0);
@@ -394,46 +463,6 @@ fn unary(
     }
     for &dst in &cycles {
         cycle_hint(w, sink, chain, dst);
-    }
-    if !w.x {
-        return;
-    }
-    // Forcing chains from the candidate on, then off.
-    for start_on in [true, false] {
-        let start = key(c, d, start_on);
-        if reach.is_some_and(|r| !r.reaches(start, start ^ 1)) {
-            continue;
-        }
-        if let Some(target) = forcing(w, chain, start) {
-            let (x, y) = (w.x, w.y);
-            let complexity = sink.marks.ancestors(chain, target);
-            let (b, sort_key) = base(x, y, true);
-            let difficulty = b + hint::se_length_increment(complexity);
-            let tk = chain.nodes[target as usize].key as usize;
-            let removable = hint::removable_of(&w.board.cells, tk);
-            if removable.is_empty() || !sink.wants((difficulty, complexity, sort_key)) {
-                continue;
-            }
-            let mut nested = Vec::new();
-            let br = hint::branch(chain, &[target], &mut nested);
-            let h = hint::make(
-                Technique::ForcingChain,
-                ForcingKind::Chain {
-                    x_links: x,
-                    y_links: y,
-                },
-                false,
-                0,
-                vec![br],
-                nested,
-                hint::literal(tk),
-                &removable,
-                difficulty,
-                complexity,
-                sort_key,
-            );
-            sink.offer(h, removable);
-        }
     }
 }
 

@@ -23,6 +23,11 @@ use super::board::{Board, Geometry, cells_of, digits_of};
 pub(crate) const NONE: u32 = u32::MAX;
 /// The number of literal keys: 81 cells × 9 digits × on/off.
 pub(crate) const KEYS: usize = 81 * 9 * 2;
+/// Words of a bit set over literal keys.
+pub(crate) const KEY_WORDS: usize = KEYS.div_ceil(64);
+
+/// A set of literal keys.
+pub(crate) type KeySet = [u64; KEY_WORDS];
 
 /// The key of a literal.
 #[inline]
@@ -65,6 +70,8 @@ pub(crate) struct Chain {
     pub(crate) nodes: Vec<Node>,
     pub(crate) parents: Vec<u32>,
     index: Vec<u32>,
+    /// The registered literals as a bit set (for intersecting runs).
+    pub(crate) bits: KeySet,
     /// Nested chain hints found by level ≥ 2 rules, referenced by nodes.
     pub(crate) nested: Vec<super::hint::ChainHint>,
 }
@@ -75,6 +82,7 @@ impl Chain {
             nodes: Vec::with_capacity(256),
             parents: Vec::with_capacity(512),
             index: vec![NONE; KEYS],
+            bits: [0; KEY_WORDS],
             nested: Vec::new(),
         }
     }
@@ -86,6 +94,7 @@ impl Chain {
         self.nodes.clear();
         self.parents.clear();
         self.nested.clear();
+        self.bits = [0; KEY_WORDS];
     }
 
     #[inline]
@@ -118,6 +127,7 @@ impl Chain {
     pub(crate) fn add(&mut self, k: usize, cause: RawCause, parents: &[u32]) -> u32 {
         let n = self.push(k, cause, parents);
         self.index[k] = n;
+        self.bits[k / 64] |= 1 << (k % 64);
         n
     }
 

@@ -14,6 +14,7 @@
 //! * `engine.rs` — propagation into an arena of nodes (static or dynamic);
 //! * `unary.rs` — the "Forcing Chains & Cycles" producer (static walks);
 //! * `multiple.rs` — Nishio, multiple, dynamic and nested producers;
+//! * `reach.rs` — static reachability, to skip walks that cannot conclude;
 //! * `advanced.rs` — the nested rules of the higher levels;
 //! * `hint.rs` — hints, SE's difficulty and order, and the trees as data.
 //!
@@ -25,6 +26,7 @@ mod board;
 mod engine;
 mod hint;
 mod multiple;
+mod reach;
 mod unary;
 
 pub use hint::{ChainHint, se_length_increment};

@@ -12,8 +12,9 @@
 //! 8.5) and the nested levels (9.0 and up).
 
 use super::board::{Board, Geometry, digits_of};
-use super::engine::{Chain, Engine, Rules, key};
+use super::engine::{Chain, Engine, KEY_WORDS, KeySet, Rules, key, unkey};
 use super::hint::{self, Sink};
+use super::reach::Reach;
 use crate::implication::ForcingKind;
 use crate::technique::Technique;
 
@@ -148,6 +149,64 @@ impl Buffers {
     }
 }
 
+/// The literals a hint may conclude: every candidate off, and a candidate on
+/// where its cell has another candidate to remove.
+fn removable_keys(board: &Board) -> KeySet {
+    let mut set = [0u64; KEY_WORDS];
+    for (c, &m) in board.cells.iter().enumerate() {
+        for d in digits_of(m) {
+            let k = key(c, d, false);
+            set[k / 64] |= 1 << (k % 64);
+            if m.count_ones() > 1 {
+                set[(k + 1) / 64] |= 1 << ((k + 1) % 64);
+            }
+        }
+    }
+    set
+}
+
+/// Whether a literal may be concluded (see [`removable_keys`]).
+fn is_removable(board: &Board, k: usize) -> bool {
+    let (c, d, on) = unkey(k);
+    board.cells[c] >> d & 1 != 0 && (!on || board.cells[c].count_ones() > 1)
+}
+
+/// `acc &= bits`; whether anything is left.
+fn and_into(acc: &mut KeySet, bits: &KeySet) -> bool {
+    let mut any = 0;
+    for (a, b) in acc.iter_mut().zip(bits) {
+        *a &= *b;
+        any |= *a;
+    }
+    any != 0
+}
+
+#[inline]
+fn has(set: &KeySet, k: usize) -> bool {
+    set[k / 64] >> (k % 64) & 1 != 0
+}
+
+/// Static reach and the removable literals among its nodes: a static cell
+/// or region forcing chain needs a removable literal that every branch
+/// reaches, so branches without one are never propagated.
+struct Prefilter {
+    reach: Reach,
+    removable: Vec<u64>,
+}
+
+impl Prefilter {
+    fn new(geo: &Geometry, board: &Board) -> Prefilter {
+        let reach = super::unary::static_reach(geo, board);
+        let removable = reach.nodes_where(|k| is_removable(board, k));
+        Prefilter { reach, removable }
+    }
+
+    /// Whether the on-literals of `from` may share a conclusion.
+    fn may_agree(&self, from: impl IntoIterator<Item = usize>) -> bool {
+        self.reach.common(&self.removable, from)
+    }
+}
+
 pub(crate) fn find(
     geo: &Geometry,
     board: &Board,
@@ -163,6 +222,10 @@ pub(crate) fn find(
     let mut eng = Engine::new(geo, *board, rules);
     buf.start();
     let k = cfg.kinds;
+    let removable = removable_keys(board);
+    // Static propagation reaches exactly the static closure (short of a
+    // contradiction), so static cell and region chains can be screened.
+    let prefilter = (!cfg.dynamic && cfg.level == 0).then(|| Prefilter::new(geo, board));
     let do_contradiction = (cfg.dynamic || cfg.nishio) && k.contradiction;
     for c in 0..81 {
         let m = board.cells[c];
@@ -172,7 +235,9 @@ pub(crate) fn find(
         }
         let do_double = card >= 3 && !cfg.nishio && cfg.dynamic && k.double;
         for d in digits_of(m) {
-            buf.ensure(&mut eng, c, d);
+            if prefilter.is_none() {
+                buf.ensure(&mut eng, c, d);
+            }
             if do_contradiction {
                 let run = buf.on(c, d);
                 if let Some((a, b)) = run.clash {
@@ -187,23 +252,41 @@ pub(crate) fn find(
                     contradiction(sink, cfg, &buf.off, (a, b), kk, board);
                 }
                 if do_double {
-                    double(sink, cfg, &buf.on(c, d).chain, &buf.off, board);
+                    double(sink, cfg, &buf.on(c, d).chain, &buf.off, board, &removable);
                 }
             }
             if !cfg.nishio && k.region {
-                region(&mut eng, sink, cfg, c, d, buf, board);
+                let ctx = Screen {
+                    removable: &removable,
+                    prefilter: prefilter.as_ref(),
+                };
+                region(&mut eng, sink, cfg, c, d, buf, board, &ctx);
             }
             if sink.done() {
                 return;
             }
         }
         if !cfg.nishio && k.cell && (card == 2 || (cfg.multiple && card > 2)) {
-            cell_reduction(sink, cfg, c, buf, board);
+            if let Some(p) = &prefilter {
+                if !p.may_agree(digits_of(m).map(|e| key(c, e, true))) {
+                    continue;
+                }
+                for e in digits_of(m) {
+                    buf.ensure(&mut eng, c, e);
+                }
+            }
+            cell_reduction(sink, cfg, c, buf, board, &removable);
             if sink.done() {
                 return;
             }
         }
     }
+}
+
+/// What screens region and cell conclusions before they are priced.
+struct Screen<'a> {
+    removable: &'a KeySet,
+    prefilter: Option<&'a Prefilter>,
 }
 
 /// What a multiple-chain hint concludes: which of the configuration's
@@ -282,10 +365,24 @@ fn contradiction(
     );
 }
 
-fn double(sink: &mut Sink, cfg: &Config, on_run: &Chain, off_run: &Chain, board: &Board) {
+fn double(
+    sink: &mut Sink,
+    cfg: &Config,
+    on_run: &Chain,
+    off_run: &Chain,
+    board: &Board,
+    removable: &KeySet,
+) {
+    let mut both = *removable;
+    if !and_into(&mut both, &on_run.bits) || !and_into(&mut both, &off_run.bits) {
+        return;
+    }
     for want_on in [true, false] {
         for p in on_run.registered(want_on) {
             let k = on_run.nodes[p as usize].key as usize;
+            if !has(&both, k) {
+                continue;
+            }
             let Some(q) = off_run.get(k) else { continue };
             let what = Conclusion {
                 slot: 1,
@@ -304,6 +401,7 @@ fn double(sink: &mut Sink, cfg: &Config, on_run: &Chain, off_run: &Chain, board:
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn region(
     eng: &mut Engine,
     sink: &mut Sink,
@@ -312,6 +410,7 @@ fn region(
     d: usize,
     buf: &mut Buffers,
     board: &Board,
+    screen: &Screen,
 ) {
     let geo = eng.geo;
     for &h in geo.houses_of(c) {
@@ -323,15 +422,28 @@ fn region(
         if places.trailing_zeros() as usize != c {
             continue;
         }
+        if let Some(p) = screen.prefilter {
+            if !p.may_agree(super::board::cells_of(places).map(|x| key(x, d, true))) {
+                continue;
+            }
+            buf.ensure(eng, c, d);
+        }
         let others: Vec<usize> = super::board::cells_of(places & !(1u128 << c)).collect();
         for &x in &others {
             buf.ensure(eng, x, d);
         }
         let on_run = &buf.on(c, d).chain;
         let runs: Vec<&Chain> = others.iter().map(|&x| &buf.on(x, d).chain).collect();
+        let mut all = *screen.removable;
+        if !and_into(&mut all, &on_run.bits) || !runs.iter().all(|r| and_into(&mut all, &r.bits)) {
+            continue;
+        }
         for want_on in [true, false] {
             for p in on_run.registered(want_on) {
                 let k = on_run.nodes[p as usize].key as usize;
+                if !has(&all, k) {
+                    continue;
+                }
                 let Some(qs) = runs.iter().map(|r| r.get(k)).collect::<Option<Vec<u32>>>() else {
                     continue;
                 };
@@ -359,15 +471,29 @@ fn hint_house(h: u8) -> sudoku_core::House {
     sudoku_core::House::new(h as usize).unwrap_or_else(|| unreachable!("house index {h} < 38"))
 }
 
-fn cell_reduction(sink: &mut Sink, cfg: &Config, c: usize, buf: &Buffers, board: &Board) {
+fn cell_reduction(
+    sink: &mut Sink,
+    cfg: &Config,
+    c: usize,
+    buf: &Buffers,
+    board: &Board,
+    removable: &KeySet,
+) {
     let digits: Vec<usize> = digits_of(board.cells[c]).collect();
     let Some(&first) = digits.first() else {
         return;
     };
     let runs: Vec<&Chain> = digits.iter().map(|&e| &buf.on(c, e).chain).collect();
+    let mut all = *removable;
+    if !runs.iter().all(|r| and_into(&mut all, &r.bits)) {
+        return;
+    }
     for want_on in [true, false] {
         for p in runs[0].registered(want_on) {
             let k = runs[0].nodes[p as usize].key as usize;
+            if !has(&all, k) {
+                continue;
+            }
             let Some(qs) = runs.iter().map(|r| r.get(k)).collect::<Option<Vec<u32>>>() else {
                 continue;
             };

@@ -12,6 +12,7 @@
 use super::board::{Board, Geometry, cells_of, digits_of};
 use super::engine::{Chain, RawCause, key, unkey};
 use super::hint::{self, Removable, Sink};
+use super::reach::Reach;
 use crate::implication::ForcingKind;
 use crate::technique::Technique;
 
@@ -32,7 +33,22 @@ struct Walk<'g> {
     generation: u32,
 }
 
-impl Walk<'_> {
+impl<'g> Walk<'g> {
+    fn new(geo: &'g Geometry, board: &Board, x: bool, y: bool) -> Walk<'g> {
+        Walk {
+            geo,
+            board: *board,
+            x,
+            y,
+            pend_on: Vec::new(),
+            pend_off: Vec::new(),
+            items: Vec::new(),
+            expanded: vec![0; super::engine::KEYS],
+            created: vec![0; super::engine::KEYS],
+            generation: 0,
+        }
+    }
+
     /// The literals an on-node forces off, in SE's order, each once.
     fn offs(&mut self, k: usize) {
         self.items.clear();
@@ -89,173 +105,48 @@ impl Walk<'_> {
     }
 }
 
-/// Which literals each literal reaches in the static implication graph of a
-/// walk mode (on → off by `offs`, off → on by `ons` with single-digit links):
-/// a forcing walk finds its target exactly when the target is reachable, and
-/// almost no walk does, so the walks are run only where one will.
-struct Reach {
-    /// Node index of each literal key (`u16::MAX`: not a candidate).
-    idx: Vec<u16>,
-    /// Strongly connected component of each node.
-    comp: Vec<u32>,
-    /// Per component, the nodes it reaches (`words` words each).
-    bits: Vec<u64>,
-    words: usize,
+/// Whether the on-literal `source` may lie on a cycle of at least four
+/// links: some on-literal two links away (other than `source`) lies in its
+/// strongly connected component, so it can lead back.
+fn may_cycle(reach: &Reach, w: &mut Walk, source: usize) -> bool {
+    let Some(cs) = reach.component(source) else {
+        return false;
+    };
+    w.offs(source);
+    let firsts: Vec<usize> = w.items.iter().map(|&(k, _)| k).collect();
+    for k1 in firsts {
+        if reach.component(k1) != Some(cs) {
+            continue;
+        }
+        w.ons(k1, w.x);
+        if w.items
+            .iter()
+            .any(|&(k2, _)| k2 != source && reach.component(k2) == Some(cs))
+        {
+            return true;
+        }
+    }
+    false
 }
 
-impl Reach {
-    fn new(w: &mut Walk) -> Reach {
-        let mut idx = vec![u16::MAX; super::engine::KEYS];
-        let mut keys = Vec::new();
-        for c in 0..81 {
-            for d in digits_of(w.board.cells[c]) {
-                for on in [false, true] {
-                    idx[key(c, d, on)] = keys.len() as u16;
-                    keys.push(key(c, d, on));
-                }
-            }
+/// The static implication graph of a walk mode as a [`Reach`].
+fn reach_of(w: &mut Walk) -> Reach {
+    let cells = w.board.cells;
+    Reach::new(&cells, |k, out| {
+        if k & 1 == 1 {
+            w.offs(k);
+        } else {
+            w.ons(k, w.x);
         }
-        let n = keys.len();
-        let mut start = Vec::with_capacity(n + 1);
-        let mut adj: Vec<u32> = Vec::new();
-        for &k in &keys {
-            start.push(adj.len() as u32);
-            if k & 1 == 1 {
-                w.offs(k);
-            } else {
-                w.ons(k, w.x);
-            }
-            adj.extend(w.items.iter().map(|&(j, _)| idx[j] as u32));
-        }
-        start.push(adj.len() as u32);
-        // Tarjan's algorithm, iteratively; components come out sinks first.
-        const UNSEEN: u32 = u32::MAX;
-        let mut index = vec![UNSEEN; n];
-        let mut low = vec![0u32; n];
-        let mut on_stack = vec![false; n];
-        let mut comp = vec![UNSEEN; n];
-        let mut stack: Vec<u32> = Vec::new();
-        let mut call: Vec<(u32, u32)> = Vec::new();
-        let mut members: Vec<u32> = Vec::with_capacity(n);
-        let mut comp_start: Vec<u32> = Vec::new();
-        let mut counter = 0u32;
-        for s0 in 0..n as u32 {
-            if index[s0 as usize] != UNSEEN {
-                continue;
-            }
-            index[s0 as usize] = counter;
-            low[s0 as usize] = counter;
-            counter += 1;
-            stack.push(s0);
-            on_stack[s0 as usize] = true;
-            call.push((s0, start[s0 as usize]));
-            while let Some(top) = call.last_mut() {
-                let v = top.0 as usize;
-                if top.1 < start[v + 1] {
-                    let u = adj[top.1 as usize] as usize;
-                    top.1 += 1;
-                    if index[u] == UNSEEN {
-                        index[u] = counter;
-                        low[u] = counter;
-                        counter += 1;
-                        stack.push(u as u32);
-                        on_stack[u] = true;
-                        call.push((u as u32, start[u]));
-                    } else if on_stack[u] {
-                        low[v] = low[v].min(index[u]);
-                    }
-                    continue;
-                }
-                call.pop();
-                if let Some(&(parent, _)) = call.last() {
-                    let p = parent as usize;
-                    low[p] = low[p].min(low[v]);
-                }
-                if low[v] == index[v] {
-                    let id = comp_start.len() as u32;
-                    comp_start.push(members.len() as u32);
-                    while let Some(x) = stack.pop() {
-                        on_stack[x as usize] = false;
-                        comp[x as usize] = id;
-                        members.push(x);
-                        if x as usize == v {
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        comp_start.push(members.len() as u32);
-        let words = n.div_ceil(64).max(1);
-        let ncomp = comp_start.len() - 1;
-        let mut bits = vec![0u64; ncomp * words];
-        for cid in 0..ncomp {
-            let (lo, hi) = (comp_start[cid] as usize, comp_start[cid + 1] as usize);
-            for &v in &members[lo..hi] {
-                let v = v as usize;
-                bits[cid * words + v / 64] |= 1 << (v % 64);
-                for &u in &adj[start[v] as usize..start[v + 1] as usize] {
-                    let cu = comp[u as usize] as usize;
-                    if cu != cid {
-                        // Earlier components are complete (sinks first).
-                        let (done, rest) = bits.split_at_mut(cid * words);
-                        for (a, b) in rest[..words]
-                            .iter_mut()
-                            .zip(&done[cu * words..(cu + 1) * words])
-                        {
-                            *a |= *b;
-                        }
-                    }
-                }
-            }
-        }
-        Reach {
-            idx,
-            comp,
-            bits,
-            words,
-        }
-    }
+        out.extend(w.items.iter().map(|&(j, _)| j));
+    })
+}
 
-    /// Whether the on-literal `source` may lie on a cycle of at least four
-    /// links: some on-literal two links away (other than `source`) lies in
-    /// its strongly connected component, so it can lead back.
-    fn may_cycle(&self, w: &mut Walk, source: usize) -> bool {
-        let Some(cs) = self.component(source) else {
-            return false;
-        };
-        w.offs(source);
-        let firsts: Vec<usize> = w.items.iter().map(|&(k, _)| k).collect();
-        for k1 in firsts {
-            if self.component(k1) != Some(cs) {
-                continue;
-            }
-            w.ons(k1, w.x);
-            if w.items
-                .iter()
-                .any(|&(k2, _)| k2 != source && self.component(k2) == Some(cs))
-            {
-                return true;
-            }
-        }
-        false
-    }
-
-    fn component(&self, k: usize) -> Option<u32> {
-        let i = self.idx[k];
-        (i != u16::MAX).then(|| self.comp[i as usize])
-    }
-
-    /// Whether literal `from` reaches literal `to`.
-    fn reaches(&self, from: usize, to: usize) -> bool {
-        let (a, b) = (self.idx[from], self.idx[to]);
-        if a == u16::MAX || b == u16::MAX {
-            return false;
-        }
-        let c = self.comp[a as usize] as usize;
-        let b = b as usize;
-        self.bits[c * self.words + b / 64] >> (b % 64) & 1 != 0
-    }
+/// The reach of every literal under the static rules of cell and region
+/// forcing chains (both kinds of links).
+pub(crate) fn static_reach(geo: &Geometry, board: &Board) -> Reach {
+    let mut walk = Walk::new(geo, board, true, true);
+    reach_of(&mut walk)
 }
 
 /// Whether the off-literal `off` may imply the on-literal `on` by one link:
@@ -293,19 +184,8 @@ fn is_parent(chain: &Chain, p: u32, k: usize) -> bool {
 /// candidates in reading order.
 pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut Chain) {
     for (x, y) in [(true, false), (false, true), (true, true)] {
-        let mut walk = Walk {
-            geo,
-            board: *board,
-            x,
-            y,
-            pend_on: Vec::new(),
-            pend_off: Vec::new(),
-            items: Vec::new(),
-            expanded: vec![0; super::engine::KEYS],
-            created: vec![0; super::engine::KEYS],
-            generation: 0,
-        };
-        let reach = Reach::new(&mut walk);
+        let mut walk = Walk::new(geo, board, x, y);
+        let reach = reach_of(&mut walk);
         for c in 0..81 {
             let m = board.cells[c];
             if m.count_ones() < 2 {
@@ -344,7 +224,7 @@ fn unary(w: &mut Walk, reach: &Reach, sink: &mut Sink, chain: &mut Chain, c: usi
         return;
     }
     let source = key(c, d, true);
-    if reach.may_cycle(w, source) {
+    if may_cycle(reach, w, source) {
         cycles(w, sink, chain, source);
     }
     if !w.x {

@@ -179,24 +179,23 @@ pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode
             }
             // The third cell in Sudoku Explainer's order: the peers of the
             // first cell (box, row, column), then the new ones of the second.
-            let mut twin: Vec<Cell> = Vec::with_capacity(area.len());
+            let mut tried = CellSet::EMPTY;
             for first in [c0, c1] {
                 let peers = order[first.index()].get_or_insert_with(|| ordered_peers(pos, first));
-                for &c in peers.iter() {
-                    if area.contains(c) && !twin.contains(&c) {
-                        twin.push(c);
+                for &c2 in peers.iter() {
+                    if !area.contains(c2) || tried.contains(c2) {
+                        continue;
                     }
-                }
-            }
-            for c2 in twin {
-                let excluders = common & excluders_of[c2.index()];
-                if excluders.len() < 2 {
-                    continue;
-                }
-                if let Some(step) = exclusion(pos, variant, &[c0, c1, c2], excluders) {
-                    out.push(step);
-                    if mode == FindMode::First {
-                        return;
+                    tried.insert(c2);
+                    let excluders = common & excluders_of[c2.index()];
+                    if excluders.len() < 2 {
+                        continue;
+                    }
+                    if let Some(step) = exclusion(pos, variant, &[c0, c1, c2], excluders) {
+                        out.push(step);
+                        if mode == FindMode::First {
+                            return;
+                        }
                     }
                 }
             }
@@ -216,20 +215,29 @@ fn exclusion(
     let (b0, b1, b2) = (bits(cells[0]), bits(cells[1]), bits(cells[2]));
     let sees = |a: usize, b: usize| variant.peers(cells[a]).contains(cells[b]);
     let (s01, s02, s12) = (sees(0, 1), sees(0, 2), sees(1, 2));
+    // Only an excluder whose candidates all lie in the three cells can be
+    // emptied by a combination.
+    let union = b0 | b1 | b2;
     let mut ex = [0u16; 81];
     let mut n = 0;
     for e in excluders.iter() {
-        ex[n] = bits(e);
-        n += 1;
+        if bits(e) & !union == 0 {
+            ex[n] = bits(e);
+            n += 1;
+        }
     }
     let ex = &ex[..n];
-    let ones = |b: u16| {
-        (0..16u16)
-            .filter(move |i| b & (1 << i) != 0)
-            .map(|i| 1u16 << i)
+    let ones = |mut b: u16| {
+        std::iter::from_fn(move || {
+            (b != 0).then(|| {
+                let low = b & b.wrapping_neg();
+                b &= b - 1;
+                low
+            })
+        })
     };
     let mut keep = [0u16; 3];
-    for x in ones(b0) {
+    'combos: for x in ones(b0) {
         for y in ones(b1) {
             if x == y && s01 {
                 continue;
@@ -257,6 +265,10 @@ fn exclusion(
                 keep[0] |= x;
                 keep[1] |= y;
                 keep[2] |= z;
+                if keep[0] == b0 && keep[1] == b1 && keep[2] == b2 {
+                    // Every candidate has a combination: nothing goes.
+                    break 'combos;
+                }
             }
         }
     }

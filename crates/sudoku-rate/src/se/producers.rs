@@ -235,6 +235,14 @@ fn find(t: Technique, pos: &Candidates) -> Vec<Step> {
     out
 }
 
+/// The first hit of `t` in its finder's order (the finders used here report
+/// in Sudoku Explainer's order, so it is the one SE applies).
+fn find_first(t: Technique, pos: &Candidates) -> Option<Step> {
+    let mut out = Vec::new();
+    t.info().find(pos, &mut out, FindMode::First);
+    out.into_iter().next()
+}
+
 impl<'a> Producers<'a> {
     pub(crate) fn new(pos: &'a Candidates) -> Producers<'a> {
         Producers {
@@ -714,7 +722,7 @@ impl<'a> Producers<'a> {
     }
 
     fn bug(&mut self) -> Option<Hint> {
-        let step = find(Technique::BivalueGrave, self.pos).into_iter().next()?;
+        let step = find_first(Technique::BivalueGrave, self.pos)?;
         let difficulty = match &step.detail {
             Detail::BivalueGrave { kind, digits, .. } => match kind {
                 GraveKind::Type1 => 5.6,
@@ -731,9 +739,7 @@ impl<'a> Producers<'a> {
     }
 
     fn aligned_pair(&mut self) -> Option<Hint> {
-        let step = find(Technique::AlignedPairExclusion, self.pos)
-            .into_iter()
-            .next()?;
+        let step = find_first(Technique::AlignedPairExclusion, self.pos)?;
         Some(Hint {
             step,
             rule: SeRule::AlignedPairExclusion,
@@ -755,9 +761,7 @@ impl<'a> Producers<'a> {
             // Aligned triplet exclusion sits between the first chaining
             // producer and Nishio.
             if i == 1
-                && let Some(step) = find(Technique::AlignedTripletExclusion, self.pos)
-                    .into_iter()
-                    .next()
+                && let Some(step) = find_first(Technique::AlignedTripletExclusion, self.pos)
             {
                 return Some(Hint {
                     step,

@@ -1,0 +1,204 @@
+//! Reachability in a static implication graph: for every literal, the set
+//! of literals it implies when no candidate is ever removed. Static
+//! propagation reaches exactly that set unless it stops at a contradiction
+//! first, so these sets are cheap upper bounds that let the chaining
+//! producers skip walks and runs that cannot conclude anything.
+//!
+//! The sets come from the strongly connected components of the graph (every
+//! literal of a component reaches the same set), closed sinks first.
+
+use super::board::digits_of;
+use super::engine::{KEYS, key};
+
+/// Which literals each literal reaches in a static implication graph given
+/// by its successor function: a forcing walk finds its target exactly when
+/// the target is reachable, and almost no walk does, so walks run only where
+/// one will; a cell or region forcing chain needs a literal every branch
+/// reaches.
+pub(crate) struct Reach {
+    /// Node index of each literal key (`u16::MAX`: not a candidate).
+    idx: Vec<u16>,
+    /// The literal key of each node.
+    keys: Vec<usize>,
+    /// Strongly connected component of each node.
+    comp: Vec<u32>,
+    /// Per component, the nodes it reaches (`words` words each).
+    bits: Vec<u64>,
+    words: usize,
+}
+
+impl Reach {
+    /// The reach of every candidate literal of `cells` (on and off), where
+    /// `succ(k, out)` appends the literals `k` implies directly.
+    pub(crate) fn new(cells: &[u16; 81], mut succ: impl FnMut(usize, &mut Vec<usize>)) -> Reach {
+        let mut idx = vec![u16::MAX; KEYS];
+        let mut keys = Vec::new();
+        for (c, &m) in cells.iter().enumerate() {
+            for d in digits_of(m) {
+                for on in [false, true] {
+                    idx[key(c, d, on)] = keys.len() as u16;
+                    keys.push(key(c, d, on));
+                }
+            }
+        }
+        let n = keys.len();
+        let mut start = Vec::with_capacity(n + 1);
+        let mut adj: Vec<u32> = Vec::new();
+        let mut out: Vec<usize> = Vec::new();
+        for &k in &keys {
+            start.push(adj.len() as u32);
+            out.clear();
+            succ(k, &mut out);
+            adj.extend(out.iter().map(|&j| idx[j] as u32));
+        }
+        start.push(adj.len() as u32);
+        // Tarjan's algorithm, iteratively; components come out sinks first.
+        const UNSEEN: u32 = u32::MAX;
+        let mut index = vec![UNSEEN; n];
+        let mut low = vec![0u32; n];
+        let mut on_stack = vec![false; n];
+        let mut comp = vec![UNSEEN; n];
+        let mut stack: Vec<u32> = Vec::new();
+        let mut call: Vec<(u32, u32)> = Vec::new();
+        let mut members: Vec<u32> = Vec::with_capacity(n);
+        let mut comp_start: Vec<u32> = Vec::new();
+        let mut counter = 0u32;
+        for s0 in 0..n as u32 {
+            if index[s0 as usize] != UNSEEN {
+                continue;
+            }
+            index[s0 as usize] = counter;
+            low[s0 as usize] = counter;
+            counter += 1;
+            stack.push(s0);
+            on_stack[s0 as usize] = true;
+            call.push((s0, start[s0 as usize]));
+            while let Some(top) = call.last_mut() {
+                let v = top.0 as usize;
+                if top.1 < start[v + 1] {
+                    let u = adj[top.1 as usize] as usize;
+                    top.1 += 1;
+                    if index[u] == UNSEEN {
+                        index[u] = counter;
+                        low[u] = counter;
+                        counter += 1;
+                        stack.push(u as u32);
+                        on_stack[u] = true;
+                        call.push((u as u32, start[u]));
+                    } else if on_stack[u] {
+                        low[v] = low[v].min(index[u]);
+                    }
+                    continue;
+                }
+                call.pop();
+                if let Some(&(parent, _)) = call.last() {
+                    let p = parent as usize;
+                    low[p] = low[p].min(low[v]);
+                }
+                if low[v] == index[v] {
+                    let id = comp_start.len() as u32;
+                    comp_start.push(members.len() as u32);
+                    while let Some(x) = stack.pop() {
+                        on_stack[x as usize] = false;
+                        comp[x as usize] = id;
+                        members.push(x);
+                        if x as usize == v {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        comp_start.push(members.len() as u32);
+        let words = n.div_ceil(64).max(1);
+        let ncomp = comp_start.len() - 1;
+        let mut bits = vec![0u64; ncomp * words];
+        for cid in 0..ncomp {
+            let (lo, hi) = (comp_start[cid] as usize, comp_start[cid + 1] as usize);
+            for &v in &members[lo..hi] {
+                let v = v as usize;
+                bits[cid * words + v / 64] |= 1 << (v % 64);
+                for &u in &adj[start[v] as usize..start[v + 1] as usize] {
+                    let cu = comp[u as usize] as usize;
+                    if cu != cid {
+                        // Earlier components are complete (sinks first).
+                        let (done, rest) = bits.split_at_mut(cid * words);
+                        for (a, b) in rest[..words]
+                            .iter_mut()
+                            .zip(&done[cu * words..(cu + 1) * words])
+                        {
+                            *a |= *b;
+                        }
+                    }
+                }
+            }
+        }
+        Reach {
+            idx,
+            keys,
+            comp,
+            bits,
+            words,
+        }
+    }
+
+    /// The strongly connected component of the literal `k`, if it is one of
+    /// the graph's.
+    pub(crate) fn component(&self, k: usize) -> Option<u32> {
+        let i = self.idx[k];
+        (i != u16::MAX).then(|| self.comp[i as usize])
+    }
+
+    /// The literals `k` reaches (itself included), as bits over the graph's
+    /// nodes, or `None` when `k` is not one of them.
+    pub(crate) fn closure(&self, k: usize) -> Option<&[u64]> {
+        let i = self.idx[k];
+        if i == u16::MAX {
+            return None;
+        }
+        let c = self.comp[i as usize] as usize;
+        Some(&self.bits[c * self.words..(c + 1) * self.words])
+    }
+
+    /// The graph's literals that satisfy `keep`, as bits over its nodes.
+    pub(crate) fn nodes_where(&self, keep: impl Fn(usize) -> bool) -> Vec<u64> {
+        let mut m = vec![0u64; self.words];
+        for (i, &k) in self.keys.iter().enumerate() {
+            if keep(k) {
+                m[i / 64] |= 1 << (i % 64);
+            }
+        }
+        m
+    }
+
+    /// Whether some literal of `mask` is reached from every literal of
+    /// `from` (each one of the graph's).
+    pub(crate) fn common(&self, mask: &[u64], from: impl IntoIterator<Item = usize>) -> bool {
+        let mut acc = mask.to_vec();
+        for k in from {
+            let Some(row) = self.closure(k) else {
+                return false;
+            };
+            let mut any = 0;
+            for (a, b) in acc.iter_mut().zip(row) {
+                *a &= *b;
+                any |= *a;
+            }
+            if any == 0 {
+                return false;
+            }
+        }
+        acc.iter().any(|&w| w != 0)
+    }
+
+    /// Whether literal `from` reaches literal `to`.
+    pub(crate) fn reaches(&self, from: usize, to: usize) -> bool {
+        let (a, b) = (self.idx[from], self.idx[to]);
+        if a == u16::MAX || b == u16::MAX {
+            return false;
+        }
+        let c = self.comp[a as usize] as usize;
+        let b = b as usize;
+        self.bits[c * self.words + b / 64] >> (b % 64) & 1 != 0
+    }
+}

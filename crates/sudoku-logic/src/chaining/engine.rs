@@ -203,7 +203,7 @@ impl Marks {
 }
 
 /// What a run may use.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Rules {
     /// Removed candidates stay removed for later implications.
     pub(crate) dynamic: bool,

@@ -12,6 +12,7 @@
 //!
 //! * `board.rs` — the candidate bits the engine works on, houses in SE's order;
 //! * `engine.rs` — propagation into an arena of nodes (static or dynamic);
+//! * `fixpoint.rs` — what a dynamic run reaches, order-free and tree-less;
 //! * `unary.rs` — the "Forcing Chains & Cycles" producer (static walks);
 //! * `multiple.rs` — Nishio, multiple, dynamic and nested producers;
 //! * `reach.rs` — static reachability, to skip walks that cannot conclude;
@@ -24,6 +25,7 @@
 mod advanced;
 mod board;
 mod engine;
+mod fixpoint;
 mod hint;
 mod multiple;
 mod reach;

@@ -79,13 +79,23 @@ struct OnRun {
 /// Reusable run buffers. The run of a candidate assumed on is needed up to
 /// four times in one search (its own binary chains, cell forcing, and region
 /// forcing of every house where it is not the first place); it is computed
-/// once per search and kept here.
+/// once per search and kept here — and kept for the next search when that
+/// one propagates in the same position by the same rules (the techniques of
+/// one family are tried one after another on the same position).
 pub(crate) struct Buffers {
     runs: Vec<Option<Box<OnRun>>>,
     /// `valid[i] == generation` when `runs[i]` belongs to the current search.
     valid: Vec<u32>,
     generation: u32,
+    /// What the valid runs were propagated in: the variant's houses, the
+    /// position and the rules.
+    owner: Option<(Vec<u8>, Board, Rules)>,
     off: Chain,
+    /// Per literal key: the order-free outcome of its dynamic level-0 run
+    /// (see [`super::fixpoint`]), valid when `fast_valid[k] == generation`.
+    fast_valid: Vec<u32>,
+    fast_clash: Vec<bool>,
+    fast_keys: Vec<KeySet>,
 }
 
 impl Buffers {
@@ -94,7 +104,11 @@ impl Buffers {
             runs: (0..81 * 9).map(|_| None).collect(),
             valid: vec![0; 81 * 9],
             generation: 0,
+            owner: None,
             off: Chain::new(),
+            fast_valid: vec![0; super::engine::KEYS],
+            fast_clash: vec![false; super::engine::KEYS],
+            fast_keys: vec![[0; KEY_WORDS]; super::engine::KEYS],
         }
     }
 
@@ -116,10 +130,21 @@ impl Buffers {
         &mut self.off
     }
 
-    fn start(&mut self) {
+    /// Starts a search in `board` by `rules`: runs of an earlier search stay
+    /// valid only if it had the same houses, position and rules.
+    fn start(&mut self, geo: &Geometry, board: &Board, rules: Rules) {
+        if let Some((houses, b, r)) = &self.owner
+            && *houses == geo.houses
+            && b == board
+            && *r == rules
+        {
+            return;
+        }
+        self.owner = Some((geo.houses.clone(), *board, rules));
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.valid.iter_mut().for_each(|v| *v = 0);
+            self.fast_valid.iter_mut().for_each(|v| *v = 0);
             self.generation = 1;
         }
     }
@@ -138,6 +163,18 @@ impl Buffers {
         });
         run.clash = eng.run(&mut run.chain, cell, digit, true);
         self.valid[i] = self.generation;
+    }
+
+    /// The literals the dynamic level-0 run from literal `k` registers, or
+    /// `None` when it meets a contradiction (order-free, without the tree).
+    fn fast(&mut self, geo: &Geometry, board: &Board, y_links: bool, k: usize) -> Option<&KeySet> {
+        if self.fast_valid[k] != self.generation {
+            let (c, d, on) = unkey(k);
+            self.fast_clash[k] =
+                super::fixpoint::clashes(geo, board, y_links, (c, d, on), &mut self.fast_keys[k]);
+            self.fast_valid[k] = self.generation;
+        }
+        (!self.fast_clash[k]).then_some(&self.fast_keys[k])
     }
 
     /// The on-run of (`cell`, `digit`); [`Buffers::ensure`] must have run.
@@ -186,24 +223,76 @@ fn has(set: &KeySet, k: usize) -> bool {
     set[k / 64] >> (k % 64) & 1 != 0
 }
 
-/// Static reach and the removable literals among its nodes: a static cell
-/// or region forcing chain needs a removable literal that every branch
-/// reaches, so branches without one are never propagated.
-struct Prefilter {
-    reach: Reach,
-    removable: Vec<u64>,
+/// How a search screens its cell, region and double conclusions before it
+/// builds the runs they need.
+enum Screening {
+    /// Static runs: their static reach (and the removable literals among its
+    /// nodes) bounds what they register.
+    Static { reach: Reach, removable: Vec<u64> },
+    /// Dynamic runs of level 0: their order-free outcome is exact wherever
+    /// they meet no contradiction.
+    Dynamic { y_links: bool },
+    /// Runs with nested rules: no screen.
+    None,
 }
 
-impl Prefilter {
-    fn new(geo: &Geometry, board: &Board) -> Prefilter {
-        let reach = super::unary::static_reach(geo, board);
-        let removable = reach.nodes_where(|k| is_removable(board, k));
-        Prefilter { reach, removable }
+impl Screening {
+    fn new(geo: &Geometry, board: &Board, cfg: &Config) -> Screening {
+        let k = cfg.kinds;
+        let mixed = k.contradiction && !cfg.nishio && (k.double || k.region || k.cell);
+        if cfg.level > 0 || (cfg.dynamic && mixed) {
+            // Nested rules are not order-free in this sense; and a search for
+            // contradictions and other conclusions together mostly runs in
+            // positions full of contradictions, whose runs are built exactly
+            // anyway, so a screen would only add work.
+            Screening::None
+        } else if cfg.dynamic {
+            Screening::Dynamic {
+                y_links: !cfg.nishio,
+            }
+        } else {
+            let reach = super::unary::static_reach(geo, board);
+            let removable = reach.nodes_where(|k| is_removable(board, k));
+            Screening::Static { reach, removable }
+        }
     }
 
-    /// Whether the on-literals of `from` may share a conclusion.
-    fn may_agree(&self, from: impl IntoIterator<Item = usize>) -> bool {
-        self.reach.common(&self.removable, from)
+    /// Whether the runs from the literals `from` may share a removable
+    /// conclusion (`false` only when they surely do not).
+    fn may_agree(
+        &self,
+        buf: &mut Buffers,
+        geo: &Geometry,
+        board: &Board,
+        removable: &KeySet,
+        from: impl IntoIterator<Item = usize>,
+    ) -> bool {
+        match self {
+            Screening::Static { reach, removable } => reach.common(removable, from),
+            Screening::Dynamic { y_links } => {
+                let mut acc = *removable;
+                for k in from {
+                    let Some(bits) = buf.fast(geo, board, *y_links, k) else {
+                        // A broken run stops early, at a point that depends on
+                        // the order: only the exact run tells.
+                        return true;
+                    };
+                    if !and_into(&mut acc, bits) {
+                        return false;
+                    }
+                }
+                acc.iter().any(|&w| w != 0)
+            }
+            Screening::None => true,
+        }
+    }
+
+    /// Whether the run from literal `k` may meet a contradiction.
+    fn may_clash(&self, buf: &mut Buffers, geo: &Geometry, board: &Board, k: usize) -> bool {
+        match self {
+            Screening::Dynamic { y_links } => buf.fast(geo, board, *y_links, k).is_none(),
+            _ => true,
+        }
     }
 }
 
@@ -220,12 +309,10 @@ pub(crate) fn find(
         level: cfg.level,
     };
     let mut eng = Engine::new(geo, *board, rules);
-    buf.start();
+    buf.start(geo, board, rules);
     let k = cfg.kinds;
     let removable = removable_keys(board);
-    // Static propagation reaches exactly the static closure (short of a
-    // contradiction), so static cell and region chains can be screened.
-    let prefilter = (!cfg.dynamic && cfg.level == 0).then(|| Prefilter::new(geo, board));
+    let screen = Screening::new(geo, board, cfg);
     let do_contradiction = (cfg.dynamic || cfg.nishio) && k.contradiction;
     for c in 0..81 {
         let m = board.cells[c];
@@ -235,30 +322,30 @@ pub(crate) fn find(
         }
         let do_double = card >= 3 && !cfg.nishio && cfg.dynamic && k.double;
         for d in digits_of(m) {
-            if prefilter.is_none() {
+            let (kon, koff) = (key(c, d, true), key(c, d, false));
+            if do_contradiction && screen.may_clash(buf, geo, board, kon) {
                 buf.ensure(&mut eng, c, d);
-            }
-            if do_contradiction {
                 let run = buf.on(c, d);
                 if let Some((a, b)) = run.clash {
-                    let kk = key(c, d, false);
-                    contradiction(sink, cfg, &run.chain, (a, b), kk, board);
+                    contradiction(sink, cfg, &run.chain, (a, b), koff, board);
                 }
             }
-            if do_contradiction || do_double {
+            let off_needed = (do_contradiction && screen.may_clash(buf, geo, board, koff))
+                || (do_double && screen.may_agree(buf, geo, board, &removable, [kon, koff]));
+            if off_needed {
                 let clash = eng.run(&mut buf.off, c, d, false);
                 if do_contradiction && let Some((a, b)) = clash {
-                    let kk = key(c, d, true);
-                    contradiction(sink, cfg, &buf.off, (a, b), kk, board);
+                    contradiction(sink, cfg, &buf.off, (a, b), kon, board);
                 }
                 if do_double {
+                    buf.ensure(&mut eng, c, d);
                     double(sink, cfg, &buf.on(c, d).chain, &buf.off, board, &removable);
                 }
             }
             if !cfg.nishio && k.region {
                 let ctx = Screen {
                     removable: &removable,
-                    prefilter: prefilter.as_ref(),
+                    screening: &screen,
                 };
                 region(&mut eng, sink, cfg, c, d, buf, board, &ctx);
             }
@@ -267,13 +354,17 @@ pub(crate) fn find(
             }
         }
         if !cfg.nishio && k.cell && (card == 2 || (cfg.multiple && card > 2)) {
-            if let Some(p) = &prefilter {
-                if !p.may_agree(digits_of(m).map(|e| key(c, e, true))) {
-                    continue;
-                }
-                for e in digits_of(m) {
-                    buf.ensure(&mut eng, c, e);
-                }
+            if !screen.may_agree(
+                buf,
+                geo,
+                board,
+                &removable,
+                digits_of(m).map(|e| key(c, e, true)),
+            ) {
+                continue;
+            }
+            for e in digits_of(m) {
+                buf.ensure(&mut eng, c, e);
             }
             cell_reduction(sink, cfg, c, buf, board, &removable);
             if sink.done() {
@@ -286,7 +377,7 @@ pub(crate) fn find(
 /// What screens region and cell conclusions before they are priced.
 struct Screen<'a> {
     removable: &'a KeySet,
-    prefilter: Option<&'a Prefilter>,
+    screening: &'a Screening,
 }
 
 /// What a multiple-chain hint concludes: which of the configuration's
@@ -422,12 +513,14 @@ fn region(
         if places.trailing_zeros() as usize != c {
             continue;
         }
-        if let Some(p) = screen.prefilter {
-            if !p.may_agree(super::board::cells_of(places).map(|x| key(x, d, true))) {
-                continue;
-            }
-            buf.ensure(eng, c, d);
+        let from = super::board::cells_of(places).map(|x| key(x, d, true));
+        if !screen
+            .screening
+            .may_agree(buf, geo, board, screen.removable, from)
+        {
+            continue;
         }
+        buf.ensure(eng, c, d);
         let others: Vec<usize> = super::board::cells_of(places & !(1u128 << c)).collect();
         for &x in &others {
             buf.ensure(eng, x, d);

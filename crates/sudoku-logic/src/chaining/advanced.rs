@@ -408,8 +408,13 @@ fn naked_pairs(geo: &Geometry, orig: &Board, board: &Board, out: &mut Vec<Found>
         if (m & board.empty).count_ones() < 4 {
             continue;
         }
-        let cells: Vec<usize> = cells_of(m).collect();
-        for (i, j) in pairs(cells.len()) {
+        let mut cells = [0usize; 81];
+        let mut n = 0;
+        for c in cells_of(m) {
+            cells[n] = c;
+            n += 1;
+        }
+        for (i, j) in pairs(n) {
             let (x, y) = (cells[i], cells[j]);
             let (cx, cy) = (board.cells[x], board.cells[y]);
             if cx.count_ones() < 2 || cy.count_ones() < 2 || (cx | cy).count_ones() != 2 {
@@ -460,15 +465,15 @@ fn x_wings(geo: &Geometry, orig: &Board, board: &Board, out: &mut Vec<Found>) {
                     continue;
                 }
                 // The cover lines through the base candidates.
-                let covers: Vec<usize> = cover
+                let mut covers = cover
                     .iter()
                     .copied()
-                    .filter(|&c| geo.mask[c] & (pi | pj) != 0)
-                    .collect();
-                if covers.len() != 2 {
+                    .filter(|&c| geo.mask[c] & (pi | pj) != 0);
+                let (Some(c1), Some(c2), None) = (covers.next(), covers.next(), covers.next())
+                else {
                     continue;
-                }
-                let cm = geo.mask[covers[0]] | geo.mask[covers[1]];
+                };
+                let cm = geo.mask[c1] | geo.mask[c2];
                 let rem = cm & !(bi | bj) & board.digits[v];
                 if rem == 0 {
                     continue;

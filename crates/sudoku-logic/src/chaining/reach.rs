@@ -113,22 +113,31 @@ impl Reach {
         let words = n.div_ceil(64).max(1);
         let ncomp = comp_start.len() - 1;
         let mut bits = vec![0u64; ncomp * words];
+        // The component last merged into each component's row (a row is
+        // merged once however many edges lead to it).
+        let mut merged = vec![u32::MAX; ncomp];
         for cid in 0..ncomp {
             let (lo, hi) = (comp_start[cid] as usize, comp_start[cid + 1] as usize);
+            let (done, rest) = bits.split_at_mut(cid * words);
+            let row = &mut rest[..words];
             for &v in &members[lo..hi] {
                 let v = v as usize;
-                bits[cid * words + v / 64] |= 1 << (v % 64);
+                row[v / 64] |= 1 << (v % 64);
                 for &u in &adj[start[v] as usize..start[v + 1] as usize] {
-                    let cu = comp[u as usize] as usize;
-                    if cu != cid {
-                        // Earlier components are complete (sinks first).
-                        let (done, rest) = bits.split_at_mut(cid * words);
-                        for (a, b) in rest[..words]
-                            .iter_mut()
-                            .zip(&done[cu * words..(cu + 1) * words])
-                        {
-                            *a |= *b;
-                        }
+                    let u = u as usize;
+                    let cu = comp[u] as usize;
+                    if cu == cid || merged[cu] == cid as u32 {
+                        continue;
+                    }
+                    merged[cu] = cid as u32;
+                    if start[u] == start[u + 1] {
+                        // A literal implying nothing reaches only itself.
+                        row[u / 64] |= 1 << (u % 64);
+                        continue;
+                    }
+                    // Earlier components are complete (sinks first).
+                    for (a, b) in row.iter_mut().zip(&done[cu * words..(cu + 1) * words]) {
+                        *a |= *b;
                     }
                 }
             }

@@ -106,20 +106,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     }
 }
 
-/// The peers of `cell` in Sudoku Explainer's order: its box, row and column
-/// (then any other house) in cell order, each once.
-fn ordered_peers(pos: &Candidates, cell: Cell) -> Vec<Cell> {
-    let mut out: Vec<Cell> = Vec::with_capacity(20);
-    for h in ordered_houses(pos.variant(), cell) {
-        for c in h.cells() {
-            if c != cell && !out.contains(&c) {
-                out.push(c);
-            }
-        }
-    }
-    out
-}
-
 /// Reports the aligned triplet exclusions of `pos`.
 pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     if !pos.is_written() {
@@ -160,7 +146,7 @@ pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode
     for &(c, e) in &base {
         excluders_of[c.index()] = e;
     }
-    let mut order: Vec<Option<Vec<Cell>>> = vec![None; 81];
+    let mut order: Vec<Option<Vec<u128>>> = vec![None; 81];
     let n = base.len();
     for j in 1..n {
         for i in 0..j {
@@ -178,29 +164,43 @@ pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode
                 continue;
             }
             // The third cell in Sudoku Explainer's order: the peers of the
-            // first cell (box, row, column), then the new ones of the second.
-            let mut tried = CellSet::EMPTY;
+            // first cell (box, row, column), then the new ones of the second;
+            // within a house in cell order.
+            let mut left = area.bits();
             for first in [c0, c1] {
-                let peers = order[first.index()].get_or_insert_with(|| ordered_peers(pos, first));
-                for &c2 in peers.iter() {
-                    if !area.contains(c2) || tried.contains(c2) {
-                        continue;
-                    }
-                    tried.insert(c2);
-                    let excluders = common & excluders_of[c2.index()];
-                    if excluders.len() < 2 {
-                        continue;
-                    }
-                    if let Some(step) = exclusion(pos, variant, &[c0, c1, c2], excluders) {
-                        out.push(step);
-                        if mode == FindMode::First {
-                            return;
+                let houses =
+                    order[first.index()].get_or_insert_with(|| house_masks(variant, first));
+                for &hm in houses.iter() {
+                    let mut m = hm & left;
+                    left &= !m;
+                    while m != 0 {
+                        let i = m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        let Some(c2) = Cell::new(i) else { continue };
+                        let excluders = common & excluders_of[i];
+                        if excluders.len() < 2 {
+                            continue;
+                        }
+                        if let Some(step) = exclusion(pos, variant, &[c0, c1, c2], excluders) {
+                            out.push(step);
+                            if mode == FindMode::First {
+                                return;
+                            }
                         }
                     }
                 }
             }
         }
     }
+}
+
+/// The cell masks of the houses of `cell` in Sudoku Explainer's order (box,
+/// row, column, then any other house).
+fn house_masks(variant: sudoku_core::Variant, cell: Cell) -> Vec<u128> {
+    ordered_houses(variant, cell)
+        .into_iter()
+        .map(|h| sudoku_core::Variant::house_cells(h).bits())
+        .collect()
 }
 
 /// The step excluding the candidates of `cells` that are in no possible

@@ -211,3 +211,52 @@ impl Reach {
         self.bits[c * self.words + b / 64] >> (b % 64) & 1 != 0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::chaining::board::digits_of;
+    use crate::chaining::engine::{Chain, Engine, KEY_WORDS, Rules, key};
+    use crate::chaining::unary::static_reach;
+
+    /// A static run registers only literals of its start's closure, and all
+    /// of them when it meets no contradiction.
+    #[test]
+    fn static_runs_stay_inside_the_closure() {
+        let rules = Rules {
+            dynamic: false,
+            y_links: true,
+            level: 0,
+        };
+        let mut chain = Chain::new();
+        for (geo, board) in crate::chaining::fixpoint::tests::boards() {
+            let reach = static_reach(&geo, &board);
+            let mut eng = Engine::new(&geo, board, rules);
+            for c in 0..81 {
+                for d in digits_of(board.cells[c]) {
+                    for on in [true, false] {
+                        let start = key(c, d, on);
+                        let clash = eng.run(&mut chain, c, d, on);
+                        let mut closure = [0u64; KEY_WORDS];
+                        for (i, &k) in reach.keys.iter().enumerate() {
+                            let row = reach.closure(start).expect("a candidate");
+                            if row[i / 64] >> (i % 64) & 1 != 0 {
+                                closure[k / 64] |= 1 << (k % 64);
+                            }
+                        }
+                        for (run, all) in chain.bits.iter().zip(&closure) {
+                            assert_eq!(run & !all, 0, "registered outside the closure");
+                        }
+                        if clash.is_none() {
+                            assert_eq!(chain.bits, closure);
+                        }
+                        for k in (0..crate::chaining::engine::KEYS)
+                            .filter(|&k| closure[k / 64] >> (k % 64) & 1 != 0)
+                        {
+                            assert!(reach.reaches(start, k));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

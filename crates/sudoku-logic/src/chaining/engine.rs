@@ -294,8 +294,12 @@ impl<'g> Engine<'g> {
             }
         }
         let geo = self.geo;
+        // A peer in two houses of the cell is met in the first (the second
+        // meeting would change nothing).
+        let mut seen = 1u128 << c;
         for &h in geo.houses_of(c) {
-            let m = geo.mask[h as usize] & self.board.digits[d] & !(1u128 << c);
+            let m = geo.mask[h as usize] & self.board.digits[d] & !seen;
+            seen |= m;
             for x in cells_of(m) {
                 if let Some(clash) = off(chain, x, d, RawCause::House(h), p) {
                     return Some(clash);

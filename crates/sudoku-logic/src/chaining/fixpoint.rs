@@ -89,9 +89,18 @@ pub(crate) fn clashes(
             if removed[d] == 0 {
                 continue;
             }
-            for &h in &geo.houses {
-                let hm = geo.mask[h as usize];
-                if hm & removed[d] == 0 || (hm & board.digits[d]).count_ones() < 2 {
+            // The houses that lost a place of the digit, each once.
+            let mut houses = 0u64;
+            for c in cells_of(removed[d]) {
+                for &h in geo.houses_of(c) {
+                    houses |= 1 << h;
+                }
+            }
+            while houses != 0 {
+                let h = houses.trailing_zeros() as usize;
+                houses &= houses - 1;
+                let hm = geo.mask[h];
+                if (hm & board.digits[d]).count_ones() < 2 {
                     continue;
                 }
                 let m = hm & cur.digits[d];

@@ -129,16 +129,46 @@ fn may_cycle(reach: &Reach, w: &mut Walk, source: usize) -> bool {
     false
 }
 
-/// The static implication graph of a walk mode as a [`Reach`].
+/// The static implication graph of a walk mode as a [`Reach`]: the links of
+/// [`Walk::offs`] and [`Walk::ons`], listed by bit masks (reachability does
+/// not care for their order).
 fn reach_of(w: &mut Walk) -> Reach {
-    let cells = w.board.cells;
-    Reach::new(&cells, |k, out| {
-        if k & 1 == 1 {
-            w.offs(k);
-        } else {
-            w.ons(k, w.x);
+    let (geo, board, x, y) = (w.geo, &w.board, w.x, w.y);
+    let mut peers = [0u128; 81];
+    for (c, p) in peers.iter_mut().enumerate() {
+        if board.cells[c] != 0 {
+            *p = geo
+                .houses_of(c)
+                .iter()
+                .fold(0, |a, &h| a | geo.mask[h as usize])
+                & !(1u128 << c);
         }
-        out.extend(w.items.iter().map(|&(j, _)| j));
+    }
+    Reach::new(&board.cells, |k, out| {
+        let (c, d, on) = unkey(k);
+        if on {
+            if y {
+                out.extend(digits_of(board.cells[c] & !(1 << d)).map(|e| key(c, e, false)));
+            }
+            out.extend(cells_of(peers[c] & board.digits[d]).map(|p| key(p, d, false)));
+        } else {
+            let m = board.cells[c];
+            if y && m.count_ones() == 2 {
+                out.push(key(c, (m & !(1 << d)).trailing_zeros() as usize, true));
+            }
+            if x {
+                for &h in geo.houses_of(c) {
+                    let places = geo.mask[h as usize] & board.digits[d];
+                    if places.count_ones() == 2 {
+                        out.push(key(
+                            (places & !(1u128 << c)).trailing_zeros() as usize,
+                            d,
+                            true,
+                        ));
+                    }
+                }
+            }
+        }
     })
 }
 
@@ -183,16 +213,26 @@ fn is_parent(chain: &Chain, p: u32, k: usize) -> bool {
 /// then Y-cycles, then XY-cycles and forcing XY-chains, every empty cell's
 /// candidates in reading order.
 pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut Chain) {
+    // The Y pass only looks for cycles; the graph of both kinds of links
+    // contains its graph, so that graph's components screen its cycles too
+    // (a little more loosely) and one reach is built less.
+    let mut both: Option<Reach> = None;
     for (x, y) in [(true, false), (false, true), (true, true)] {
         let mut walk = Walk::new(geo, board, x, y);
-        let reach = reach_of(&mut walk);
+        let own;
+        let reach = if y {
+            both.get_or_insert_with(|| reach_of(&mut Walk::new(geo, board, true, true)))
+        } else {
+            own = reach_of(&mut walk);
+            &own
+        };
         for c in 0..81 {
             let m = board.cells[c];
             if m.count_ones() < 2 {
                 continue;
             }
             for d in digits_of(m) {
-                unary(&mut walk, &reach, sink, chain, c, d);
+                unary(&mut walk, reach, sink, chain, c, d);
                 if sink.done() {
                     return;
                 }

@@ -190,14 +190,8 @@ impl Buffers {
 /// where its cell has another candidate to remove.
 fn removable_keys(board: &Board) -> KeySet {
     let mut set = [0u64; KEY_WORDS];
-    for (c, &m) in board.cells.iter().enumerate() {
-        for d in digits_of(m) {
-            let k = key(c, d, false);
-            set[k / 64] |= 1 << (k % 64);
-            if m.count_ones() > 1 {
-                set[(k + 1) / 64] |= 1 << ((k + 1) % 64);
-            }
-        }
+    for k in (0..super::engine::KEYS).filter(|&k| is_removable(board, k)) {
+        set[k / 64] |= 1 << (k % 64);
     }
     set
 }

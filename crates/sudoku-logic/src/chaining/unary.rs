@@ -241,6 +241,17 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
     }
 }
 
+/// The order key of a cycle of this walk's kind with `complexity`
+/// literals: a walk stops where no cycle it could still close is wanted.
+fn cycle_key(w: &Walk, complexity: usize) -> (f64, usize, u8) {
+    let (b, sort_key) = base(w.x, w.y, false);
+    (
+        b + hint::se_length_increment(complexity),
+        complexity,
+        sort_key,
+    )
+}
+
 fn base(x: bool, y: bool, chain_kind: bool) -> (f64, u8) {
     let key = if x && y {
         4
@@ -264,7 +275,7 @@ fn unary(w: &mut Walk, reach: &Reach, sink: &mut Sink, chain: &mut Chain, c: usi
         return;
     }
     let source = key(c, d, true);
-    if may_cycle(reach, w, source) {
+    if sink.wants(cycle_key(w, 4)) && may_cycle(reach, w, source) {
         cycles(w, sink, chain, source);
     }
     if !w.x {
@@ -276,7 +287,7 @@ fn unary(w: &mut Walk, reach: &Reach, sink: &mut Sink, chain: &mut Chain, c: usi
         if !reach.reaches(start, start ^ 1) {
             continue;
         }
-        if let Some(target) = forcing(w, chain, start) {
+        if let Some(target) = forcing(w, sink, chain, start) {
             let (x, y) = (w.x, w.y);
             let complexity = sink.marks.ancestors(chain, target);
             let (b, sort_key) = base(x, y, true);
@@ -326,6 +337,12 @@ fn cycles(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, source: usize) {
     w.pend_on.push(root);
     let mut length = 0;
     while !w.pend_on.is_empty() || !w.pend_off.is_empty() {
+        // A cycle closes in an off-to-on half at length 4 or more, and its
+        // literals are distinct but for the source: it has as many as its
+        // length. When none that long is wanted any more, stop.
+        if !sink.wants(cycle_key(w, (length + 2).max(4))) {
+            break;
+        }
         length += 1;
         let pend = std::mem::take(&mut w.pend_on);
         for &p in &pend {
@@ -387,8 +404,9 @@ fn cycles(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, source: usize) {
 }
 
 /// SE's forcing-chain walk from `start`: the first node reaching its negation
-/// (breadth first, every literal once).
-fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
+/// (breadth first, every literal once), or `None` — also when any chain
+/// still to be found would be too long for `sink` to want it.
+fn forcing(w: &mut Walk, sink: &Sink, chain: &mut Chain, start: usize) -> Option<u32> {
     chain.clear();
     let root = chain.add(start, RawCause::Assumption, &[]);
     let target = start ^ 1;
@@ -399,8 +417,25 @@ fn forcing(w: &mut Walk, chain: &mut Chain, start: usize) -> Option<u32> {
     } else {
         w.pend_off.push(root);
     }
+    let (b, sort_key) = base(w.x, w.y, true);
+    // The depth of the nodes of the queue being expanded (each queue holds
+    // one depth); every literal of the chain is distinct, so a target found
+    // from depth `depth` has `depth + 2` literals.
+    let mut depth = 0;
     while !w.pend_on.is_empty() || !w.pend_off.is_empty() {
         for on in [true, false] {
+            if (if on { &w.pend_on } else { &w.pend_off }).is_empty() {
+                continue;
+            }
+            let complexity = depth + 2;
+            if !sink.wants((
+                b + hint::se_length_increment(complexity),
+                complexity,
+                sort_key,
+            )) {
+                return None;
+            }
+            depth += 1;
             let pend = std::mem::take(if on { &mut w.pend_on } else { &mut w.pend_off });
             for &p in &pend {
                 let pk = chain.nodes[p as usize].key as usize;
@@ -461,6 +496,9 @@ fn cycle_hint(w: &Walk, sink: &mut Sink, chain: &Chain, dst: u32) {
         } else {
             back[d] |= m;
         }
+    }
+    if (0..9).all(|d| forw[d] & back[d] == 0) {
+        return;
     }
     let mut removable: Removable = Vec::new();
     for c in 0..81 {

@@ -61,6 +61,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
             pair: cands,
             lp: Vec::new(),
             loops: Vec::new(),
+            sides: [0; 2],
         };
         search.extend(cell, 2, DigitSet::EMPTY, None);
         for lp in std::mem::take(&mut search.loops) {
@@ -81,6 +82,8 @@ struct Search<'a> {
     pair: DigitSet,
     lp: Vec<Cell>,
     loops: Vec<Vec<Cell>>,
+    /// The houses (bits by global index) of the path's even and odd cells.
+    sides: [u64; 2],
 }
 
 impl Search<'_> {
@@ -92,11 +95,24 @@ impl Search<'_> {
         if self.lp.len() >= 40 {
             return;
         }
+        // A path with two cells of one parity in a house can only close into
+        // loops `valid_loop` rejects: nothing it leads to is reported.
+        let side = self.lp.len() % 2;
+        let houses = self.pos.variant().houses_of(cell);
+        let mask = houses.iter().fold(0u64, |m, h| m | 1 << h.index());
+        if self.sides[side] & mask != 0 {
+            return;
+        }
+        self.sides[side] |= mask;
         self.lp.push(cell);
         // The extras seen at this depth accumulate over the tried cells, as
         // in Sudoku Explainer.
         let mut extras = extras;
-        for house in ordered_houses(self.pos.variant(), cell) {
+        let mut ordered = [House::MAIN_DIAGONAL; 8];
+        let ordered = &mut ordered[..houses.len().min(8)];
+        ordered.copy_from_slice(&houses[..ordered.len()]);
+        ordered.sort_unstable_by_key(|h| (kind_rank(h.kind()), h.index()));
+        for &house in ordered.iter() {
             if Some(house.kind()) == last {
                 continue;
             }
@@ -116,6 +132,7 @@ impl Search<'_> {
             }
         }
         self.lp.pop();
+        self.sides[side] &= !mask;
     }
 }
 
@@ -268,12 +285,21 @@ fn shared_houses(variant: Variant, c1: Cell, c2: Cell) -> Vec<House> {
 
 /// The index sets of `k` of `n` positions in Sudoku Explainer's order (by
 /// their bit mask, smallest first).
-pub(crate) fn combinations(k: usize, n: usize) -> Vec<u32> {
-    let mut out: Vec<u32> = (0u32..(1 << n))
-        .filter(|m| m.count_ones() as usize == k)
-        .collect();
-    out.sort_unstable();
-    out
+pub(crate) fn combinations(k: usize, n: usize) -> impl Iterator<Item = u32> {
+    let limit = 1u32 << n;
+    // The next larger mask with as many bits (Gosper's rule).
+    let mut next = (k <= n).then(|| (1u32 << k) - 1);
+    std::iter::from_fn(move || {
+        let current = next?;
+        next = (current != 0)
+            .then(|| {
+                let low = current & current.wrapping_neg();
+                let ripple = current + low;
+                (((ripple ^ current) >> 2) / low) | ripple
+            })
+            .filter(|&m| m < limit);
+        Some(current)
+    })
 }
 
 fn type_3(
@@ -469,6 +495,17 @@ mod tests {
 
     #[test]
     fn combinations_in_mask_order() {
-        assert_eq!(combinations(2, 3), [0b011, 0b101, 0b110]);
+        assert_eq!(
+            combinations(2, 3).collect::<Vec<_>>(),
+            [0b011, 0b101, 0b110]
+        );
+        for n in 0..=9 {
+            for k in 0..=n + 1 {
+                let plain: Vec<u32> = (0u32..1 << n)
+                    .filter(|m| m.count_ones() as usize == k)
+                    .collect();
+                assert_eq!(combinations(k, n).collect::<Vec<_>>(), plain, "{k} of {n}");
+            }
+        }
     }
 }

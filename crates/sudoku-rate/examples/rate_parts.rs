@@ -1,6 +1,7 @@
 //! Times the parts of a rating (logical solve, Sudoku Explainer path, HoDoKu
 //! path) over a puzzle file: `cargo run --release -p sudoku-rate --example
-//! rate_parts -- FILE [LIMIT]`.
+//! rate_parts -- FILE [LIMIT]`. With `PART=logic|se|hodoku|all` only that part
+//! runs (for a profiler).
 
 use std::time::Instant;
 use sudoku_core::{Variant, parse_line};
@@ -27,25 +28,28 @@ fn main() {
         .take(limit)
         .collect();
     let n = grids.len() as f64;
+    let part = std::env::var("PART").unwrap_or_default();
+    let on = |p: &str| part.is_empty() || part == p;
     let t = Instant::now();
-    for g in &grids {
+    for g in grids.iter().filter(|_| on("logic")) {
         let _ = solve_logically(g, Variant::Standard, &Options::default());
     }
     let logic = t.elapsed().as_secs_f64();
     let t = Instant::now();
-    for g in &grids {
+    for g in grids.iter().filter(|_| on("se")) {
         let _ = sudoku_rate::se::estimate(g, Variant::Standard);
     }
     let se = t.elapsed().as_secs_f64();
     let t = Instant::now();
-    for g in &grids {
+    for g in grids.iter().filter(|_| on("hodoku")) {
         let _ = sudoku_rate::hodoku::estimate(g, Variant::Standard);
     }
     let hodoku = t.elapsed().as_secs_f64();
     let t = Instant::now();
-    for g in &grids {
+    for g in grids.iter().filter(|_| on("all")) {
         let _ = rate(g, Variant::Standard, &RateOptions::default());
     }
+
     let all = t.elapsed().as_secs_f64();
     println!(
         "{} puzzles, ms/puzzle: logical solve {:.3}, SE path {:.3}, HoDoKu path {:.3}, whole rating {:.3}",

@@ -23,7 +23,12 @@ struct Walk<'g> {
     y: bool,
     pend_on: Vec<u32>,
     pend_off: Vec<u32>,
-    items: Vec<(usize, RawCause)>,
+    /// The links of every literal asked so far, each literal's in one run
+    /// (the board does not change during a walk).
+    links: Vec<(usize, RawCause)>,
+    /// Where a literal's links start in `links` (`u32::MAX`: not yet asked)
+    /// and how many there are.
+    link_at: Vec<(u32, u16)>,
     /// Off-literals already expanded in the current cycle walk (stamp =
     /// `generation`): a second node of the same literal can only add a node
     /// closing a cycle, everything else it implies is known.
@@ -42,20 +47,38 @@ impl<'g> Walk<'g> {
             y,
             pend_on: Vec::new(),
             pend_off: Vec::new(),
-            items: Vec::new(),
+            links: Vec::new(),
+            link_at: vec![(u32::MAX, 0); super::engine::KEYS],
             expanded: vec![0; super::engine::KEYS],
             created: vec![0; super::engine::KEYS],
             generation: 0,
         }
     }
 
-    /// The literals an on-node forces off, in SE's order, each once.
+    /// The range in `links` of what literal `k` implies: for an on-literal
+    /// the literals it forces off, for an off-literal those it forces on
+    /// (over the walk's kinds of links), in SE's order, each once.
+    fn implied(&mut self, k: usize) -> std::ops::Range<usize> {
+        let (at, n) = self.link_at[k];
+        if at != u32::MAX {
+            return at as usize..at as usize + n as usize;
+        }
+        let start = self.links.len();
+        if k & 1 == 1 {
+            self.offs(k);
+        } else {
+            self.ons(k);
+        }
+        self.link_at[k] = (start as u32, (self.links.len() - start) as u16);
+        start..self.links.len()
+    }
+
+    /// Appends the literals an on-node forces off, in SE's order, each once.
     fn offs(&mut self, k: usize) {
-        self.items.clear();
         let (c, d, _) = unkey(k);
         if self.y {
             for e in digits_of(self.board.cells[c] & !(1 << d)) {
-                self.items.push((key(c, e, false), RawCause::Cell));
+                self.links.push((key(c, e, false), RawCause::Cell));
             }
         }
         let mut seen = 1u128 << c;
@@ -63,14 +86,14 @@ impl<'g> Walk<'g> {
             let m = self.geo.mask[h as usize] & self.board.digits[d] & !seen;
             seen |= m;
             for x in cells_of(m) {
-                self.items.push((key(x, d, false), RawCause::House(h)));
+                self.links.push((key(x, d, false), RawCause::House(h)));
             }
         }
     }
 
-    /// The literals an off-node forces on, in SE's order, each once.
-    fn ons(&mut self, k: usize, x_links: bool) {
-        self.items.clear();
+    /// Appends the literals an off-node forces on, in SE's order, each once.
+    fn ons(&mut self, k: usize) {
+        let start = self.links.len();
         let (c, d, _) = unkey(k);
         if self.y {
             let m = self.board.cells[c];
@@ -81,10 +104,10 @@ impl<'g> Walk<'g> {
                 } else {
                     (m & !(1 << low)).trailing_zeros() as usize
                 };
-                self.items.push((key(c, other, true), RawCause::Cell));
+                self.links.push((key(c, other, true), RawCause::Cell));
             }
         }
-        if x_links {
+        if self.x {
             for &h in self.geo.houses_of(c) {
                 let m = self.geo.mask[h as usize] & self.board.digits[d];
                 if m.count_ones() != 2 {
@@ -97,8 +120,8 @@ impl<'g> Walk<'g> {
                     (m & !(1u128 << low)).trailing_zeros() as usize
                 };
                 let k = key(other, d, true);
-                if !self.items.iter().any(|&(j, _)| j == k) {
-                    self.items.push((k, RawCause::House(h)));
+                if !self.links[start..].iter().any(|&(j, _)| j == k) {
+                    self.links.push((k, RawCause::House(h)));
                 }
             }
         }
@@ -112,14 +135,13 @@ fn may_cycle(reach: &Reach, w: &mut Walk, source: usize) -> bool {
     let Some(cs) = reach.component(source) else {
         return false;
     };
-    w.offs(source);
-    let firsts: Vec<usize> = w.items.iter().map(|&(k, _)| k).collect();
-    for k1 in firsts {
+    for i in w.implied(source) {
+        let k1 = w.links[i].0;
         if reach.component(k1) != Some(cs) {
             continue;
         }
-        w.ons(k1, w.x);
-        if w.items
+        let seconds = w.implied(k1);
+        if w.links[seconds]
             .iter()
             .any(|&(k2, _)| k2 != source && reach.component(k2) == Some(cs))
         {
@@ -130,45 +152,12 @@ fn may_cycle(reach: &Reach, w: &mut Walk, source: usize) -> bool {
 }
 
 /// The static implication graph of a walk mode as a [`Reach`]: the links of
-/// [`Walk::offs`] and [`Walk::ons`], listed by bit masks (reachability does
-/// not care for their order).
+/// [`Walk::implied`], which keeps them for the walk's searches.
 fn reach_of(w: &mut Walk) -> Reach {
-    let (geo, board, x, y) = (w.geo, &w.board, w.x, w.y);
-    let mut peers = [0u128; 81];
-    for (c, p) in peers.iter_mut().enumerate() {
-        if board.cells[c] != 0 {
-            *p = geo
-                .houses_of(c)
-                .iter()
-                .fold(0, |a, &h| a | geo.mask[h as usize])
-                & !(1u128 << c);
-        }
-    }
-    Reach::new(&board.cells, |k, out| {
-        let (c, d, on) = unkey(k);
-        if on {
-            if y {
-                out.extend(digits_of(board.cells[c] & !(1 << d)).map(|e| key(c, e, false)));
-            }
-            out.extend(cells_of(peers[c] & board.digits[d]).map(|p| key(p, d, false)));
-        } else {
-            let m = board.cells[c];
-            if y && m.count_ones() == 2 {
-                out.push(key(c, (m & !(1 << d)).trailing_zeros() as usize, true));
-            }
-            if x {
-                for &h in geo.houses_of(c) {
-                    let places = geo.mask[h as usize] & board.digits[d];
-                    if places.count_ones() == 2 {
-                        out.push(key(
-                            (places & !(1u128 << c)).trailing_zeros() as usize,
-                            d,
-                            true,
-                        ));
-                    }
-                }
-            }
-        }
+    let cells = w.board.cells;
+    Reach::new(&cells, |k, out| {
+        let r = w.implied(k);
+        out.extend(w.links[r].iter().map(|&(j, _)| j));
     })
 }
 
@@ -215,15 +204,29 @@ fn is_parent(chain: &Chain, p: u32, k: usize) -> bool {
 pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut Chain) {
     // The Y pass only looks for cycles; the graph of both kinds of links
     // contains its graph, so that graph's components screen its cycles too
-    // (a little more loosely) and one reach is built less.
+    // (a little more loosely) and one reach is built less. It is the XY
+    // pass's own graph, built with that pass's walk.
+    let mut both_walk = Walk::new(geo, board, true, true);
     let mut both: Option<Reach> = None;
     for (x, y) in [(true, false), (false, true), (true, true)] {
-        let mut walk = Walk::new(geo, board, x, y);
+        if !pass_wanted(sink, x, y) {
+            continue;
+        }
+        if y && both.is_none() {
+            both = Some(reach_of(&mut both_walk));
+        }
+        let mut own_walk = None;
+        let walk = if x && y {
+            &mut both_walk
+        } else {
+            own_walk.insert(Walk::new(geo, board, x, y))
+        };
         let own;
         let reach = if y {
-            both.get_or_insert_with(|| reach_of(&mut Walk::new(geo, board, true, true)))
+            let Some(r) = both.as_ref() else { continue };
+            r
         } else {
-            own = reach_of(&mut walk);
+            own = reach_of(walk);
             &own
         };
         for c in 0..81 {
@@ -232,13 +235,24 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
                 continue;
             }
             for d in digits_of(m) {
-                unary(&mut walk, reach, sink, chain, c, d);
+                unary(walk, reach, sink, chain, c, d);
                 if sink.done() {
                     return;
                 }
             }
         }
     }
+}
+
+/// Whether `sink` wants any hint a pass over links `x` and `y` could find:
+/// a cycle has at least four literals, a forcing chain (X passes) two.
+fn pass_wanted(sink: &Sink, x: bool, y: bool) -> bool {
+    let (b, k) = base(x, y, false);
+    if sink.wants((b + hint::se_length_increment(4), 4, k)) {
+        return true;
+    }
+    let (b, k) = base(x, y, true);
+    x && sink.wants((b + hint::se_length_increment(2), 2, k))
 }
 
 /// The order key of a cycle of this walk's kind with `complexity`
@@ -346,9 +360,8 @@ fn cycles(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, source: usize) {
         length += 1;
         let pend = std::mem::take(&mut w.pend_on);
         for &p in &pend {
-            w.offs(chain.nodes[p as usize].key as usize);
-            for i in 0..w.items.len() {
-                let (k, cause) = w.items[i];
+            for i in w.implied(chain.nodes[p as usize].key as usize) {
+                let (k, cause) = w.links[i];
                 // A second node of an off-literal that cannot link back to the
                 // source would never be expanded nor close a cycle: skip it.
                 if w.created[k] == w.generation && !may_link(w, k, source) {
@@ -375,9 +388,8 @@ fn cycles(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, source: usize) {
                 }
             }
             w.expanded[pk] = w.generation;
-            w.ons(pk, w.x);
-            for i in 0..w.items.len() {
-                let (k, cause) = w.items[i];
+            for i in w.implied(pk) {
+                let (k, cause) = w.links[i];
                 let is_cycle = length >= 4 && k == source;
                 let new = !chain.contains(k);
                 if is_cycle || new {
@@ -439,13 +451,8 @@ fn forcing(w: &mut Walk, sink: &Sink, chain: &mut Chain, start: usize) -> Option
             let pend = std::mem::take(if on { &mut w.pend_on } else { &mut w.pend_off });
             for &p in &pend {
                 let pk = chain.nodes[p as usize].key as usize;
-                if on {
-                    w.offs(pk);
-                } else {
-                    w.ons(pk, true);
-                }
-                for j in 0..w.items.len() {
-                    let (k, cause) = w.items[j];
+                for j in w.implied(pk) {
+                    let (k, cause) = w.links[j];
                     if k == target {
                         // Only the target's ancestors matter, and they are
                         // all in place: nothing later can change them.

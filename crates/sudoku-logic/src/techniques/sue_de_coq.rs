@@ -84,6 +84,10 @@ fn search(
     }
     let line_subsets = subsets(pos, line_rest);
     let region_subsets = subsets(pos, region_rest);
+    // The region's subsets grouped by their share (in their order within a
+    // group): `by_share[at[k]..at[k + 1]]` are those with share `k`.
+    let mut by_share: Vec<usize> = Vec::with_capacity(region_subsets.len());
+    let mut shares: Vec<usize> = Vec::with_capacity(region_subsets.len());
     for (c, v) in subsets(pos, inter) {
         if c.len() < 2 || v.len() < c.len() + 2 {
             continue;
@@ -94,13 +98,31 @@ fn search(
             let extra = (ds - v).len();
             (!(ds & v).is_empty() && extra < cells.len()).then(|| cells.len() - extra)
         };
+        shares.clear();
+        shares.extend(region_subsets.iter().map(|b| share(b).unwrap_or(0)));
+        let mut at = [0usize; 11];
+        for &k in &shares {
+            at[k + 1] += 1;
+        }
+        for k in 1..11 {
+            at[k] += at[k - 1];
+        }
+        let mut fill = at;
+        by_share.clear();
+        by_share.resize(shares.len(), 0);
+        for (j, &k) in shares.iter().enumerate() {
+            by_share[fill[k]] = j;
+            fill[k] += 1;
+        }
         for l in &line_subsets {
             let Some(kl) = share(l) else { continue };
             if kl >= spare {
                 continue;
             }
-            for b in &region_subsets {
-                if share(b) != Some(spare - kl) || !(l.1 & b.1).is_empty() {
+            let want = spare - kl;
+            for &j in &by_share[at[want]..at[want + 1]] {
+                let b = &region_subsets[j];
+                if !(l.1 & b.1).is_empty() {
                     continue;
                 }
                 let Some(step) = build(pos, (line, region), (c, v), *l, *b, (line_all, region_all))

@@ -659,7 +659,10 @@ impl Step {
     pub(crate) fn eliminate_all(&mut self, digit: Digit, cells: CellSet) {
         self.eliminations
             .extend(cells.iter().map(|cell| Elimination { cell, digit }));
-        self.eliminations.sort_unstable();
+        // Mostly one digit's cells, in order already.
+        if !self.eliminations.is_sorted() {
+            self.eliminations.sort_unstable();
+        }
     }
 }
 

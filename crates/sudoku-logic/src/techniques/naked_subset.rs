@@ -63,16 +63,16 @@ pub(crate) fn subset_step(
         missing |= pos.candidates(c);
     }
     let hidden_digits = missing - naked_digits;
+    // By cell, then digit: the order of a step's eliminations.
     let mut eliminations = Vec::new();
-    for d in naked_digits.iter() {
-        for cell in (pos.cells_with(d) & hidden_cells).iter() {
+    for cell in hidden_cells.iter() {
+        for d in (pos.candidates(cell) & naked_digits).iter() {
             eliminations.push(crate::Elimination { cell, digit: d });
         }
     }
     if eliminations.is_empty() {
         return None;
     }
-    eliminations.sort_unstable();
     let size = match view {
         SubsetView::Naked => naked_cells.len(),
         SubsetView::Hidden => hidden_cells.len(),

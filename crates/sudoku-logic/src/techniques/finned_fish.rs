@@ -91,29 +91,63 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, sash
     });
 }
 
-/// Every finned and sashimi fish of `size` lines in `pos`, appended to `out`.
+/// The fish of one digit found last, per size and digit: the variant, the
+/// digit's candidates and the steps.
+type DigitFound = Option<(Variant, CellSet, Vec<Step>)>;
+
+thread_local! {
+    /// What a digit's fish are depends only on the variant and that digit's
+    /// candidates, and a step of a walk changes few digits: the digits a
+    /// step left alone are not searched again.
+    static BY_DIGIT: RefCell<[[DigitFound; 9]; 3]> = RefCell::new(Default::default());
+}
+
+/// Every finned and sashimi fish of `size` lines in `pos`, appended to `out`
+/// digit by digit.
 fn search(pos: &Candidates, out: &mut Vec<Step>, size: usize) {
-    let mut s = Search { pos, out, size };
-    for digit in Digit::ALL {
-        let cells = pos.cells_with(digit);
-        if cells.is_empty() {
-            continue;
-        }
-        for (lines, base_house, cover_house) in orientations(cells) {
-            let lines = &lines;
-            let open: Vec<usize> = (0..9).filter(|&i| lines[i] != 0).collect();
-            if open.len() <= size {
-                continue; // nothing outside the base lines
+    let variant = pos.variant();
+    BY_DIGIT.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        for digit in Digit::ALL {
+            let cells = pos.cells_with(digit);
+            let slot = &mut memo[size - 2][digit.index()];
+            match slot {
+                Some((v, c, steps)) if *v == variant && *c == cells => {
+                    out.extend(steps.iter().cloned());
+                }
+                _ => {
+                    let mut steps = Vec::new();
+                    search_digit(pos, &mut steps, size, digit);
+                    out.extend(steps.iter().cloned());
+                    *slot = Some((variant, cells, steps));
+                }
             }
-            let lines = Lines {
-                digit,
-                cells,
-                masks: lines,
-                base_house,
-                cover_house,
-            };
-            base_sets(&open, size, &mut |chosen| s.try_base(&lines, chosen));
         }
+    });
+}
+
+/// Every finned and sashimi fish of `size` lines on `digit` (a function of
+/// the variant and the digit's candidates only).
+fn search_digit(pos: &Candidates, out: &mut Vec<Step>, size: usize, digit: Digit) {
+    let mut s = Search { pos, out, size };
+    let cells = pos.cells_with(digit);
+    if cells.is_empty() {
+        return;
+    }
+    for (lines, base_house, cover_house) in orientations(cells) {
+        let lines = &lines;
+        let open: Vec<usize> = (0..9).filter(|&i| lines[i] != 0).collect();
+        if open.len() <= size {
+            continue; // nothing outside the base lines
+        }
+        let lines = Lines {
+            digit,
+            cells,
+            masks: lines,
+            base_house,
+            cover_house,
+        };
+        base_sets(&open, size, &mut |chosen| s.try_base(&lines, chosen));
     }
 }
 
@@ -418,6 +452,23 @@ mod tests {
         let mut after = pos.clone();
         after.apply(&steps[0]).unwrap();
         assert!(run(find_finned_2, &after).is_empty());
+    }
+
+    #[test]
+    fn fish_kept_per_digit_equal_a_fresh_search() {
+        let pos = finned_x_wing_position();
+        let mut hits = 0;
+        for finder in [
+            find_finned_2,
+            find_sashimi_2,
+            find_finned_3,
+            find_sashimi_3,
+            find_finned_4,
+            find_sashimi_4,
+        ] {
+            hits += kept_results_agree(finder, &pos);
+        }
+        assert!(hits > 0, "the walk meets some fish");
     }
 
     #[test]

@@ -155,3 +155,39 @@ pub(crate) fn hit<'a>(steps: &'a [Step], placement: &str) -> &'a Step {
         .find(|s| placements(std::slice::from_ref(*s)) == [placement])
         .unwrap_or_else(|| panic!("{placement} in {:?}", placements(steps)))
 }
+
+/// Checks a finder that keeps per-digit results between calls: along a walk
+/// of positions from `pos` (one candidate of one digit removed per step, in
+/// turn over the digits), its hits with what it kept from the earlier
+/// positions equal its hits on a fresh thread, which has kept nothing.
+/// Returns how many hits the walk's positions had.
+pub(crate) fn kept_results_agree(finder: crate::technique::Finder, pos: &Candidates) -> usize {
+    let mut hits = 0;
+    let mut pos = pos.clone();
+    let mut _warm = Vec::new();
+    finder(&pos, &mut _warm, FindMode::All);
+    for step in 0..12 {
+        let digit = Digit::ALL[step % 9];
+        let Some(cell) = pos
+            .cells_with(digit)
+            .iter()
+            .find(|&c| pos.candidates(c).len() > 2)
+        else {
+            continue;
+        };
+        pos.eliminate(cell, digit).expect("written");
+        let mut kept = Vec::new();
+        finder(&pos, &mut kept, FindMode::All);
+        let fresh_pos = pos.clone();
+        let fresh = std::thread::spawn(move || {
+            let mut out = Vec::new();
+            finder(&fresh_pos, &mut out, FindMode::All);
+            out
+        })
+        .join()
+        .expect("fresh search");
+        assert_eq!(kept, fresh, "after removing {digit} from {cell}");
+        hits += kept.len();
+    }
+    hits
+}

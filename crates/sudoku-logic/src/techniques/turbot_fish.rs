@@ -25,7 +25,8 @@ use super::digit_graph::{DigitGraph, cell_set};
 use crate::Candidates;
 use crate::step::{Detail, LinkKind, Step};
 use crate::technique::{FindMode, Technique};
-use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind};
+use std::cell::RefCell;
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, Variant};
 
 /// The shapes, most specific first.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
@@ -67,35 +68,69 @@ fn shape(chain: [Cell; 4], first: House, second: House) -> Shape {
     Shape::Turbot
 }
 
+/// The chains of one digit found last: the variant, the digit's candidates
+/// and the chains.
+type DigitFound = Option<(Variant, CellSet, Vec<(Shape, Step)>)>;
+
+thread_local! {
+    /// A digit's chains depend only on the variant and that digit's
+    /// candidates; the three table rows (skyscraper, kite, turbot) and the
+    /// next steps of a walk, which change few digits, read them from here.
+    static BY_DIGIT: RefCell<[DigitFound; 9]> = RefCell::new(Default::default());
+}
+
 /// Every four-cell chain with eliminations, one per (digit, eliminations), named
 /// by its most specific shape.
 fn search(pos: &Candidates) -> Vec<(Shape, Step)> {
+    let variant = pos.variant();
     let mut found: Vec<(Shape, Step)> = Vec::new();
-    for digit in Digit::ALL {
-        let g = DigitGraph::new(pos, digit);
-        if g.links.len() < 2 {
-            continue;
+    BY_DIGIT.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        for digit in Digit::ALL {
+            let cells = pos.cells_with(digit);
+            let slot = &mut memo[digit.index()];
+            match slot {
+                Some((v, c, chains)) if *v == variant && *c == cells => {
+                    found.extend(chains.iter().cloned());
+                }
+                _ => {
+                    let chains = search_digit(pos, digit);
+                    found.extend(chains.iter().cloned());
+                    *slot = Some((variant, cells, chains));
+                }
+            }
         }
-        for (i, &(x, y, first)) in g.links.iter().enumerate() {
-            for (a, b) in [(x, y), (y, x)] {
-                // c must see b; d must share a candidate peer with a.
-                let near_b = g.seen(b) & g.nodes;
-                let seen_a = g.seen(a);
-                for (j, &(u, v, second)) in g.links.iter().enumerate() {
-                    if i == j {
+    });
+    found
+}
+
+/// The chains of `digit` (a function of the variant and the digit's
+/// candidates only).
+fn search_digit(pos: &Candidates, digit: Digit) -> Vec<(Shape, Step)> {
+    let mut found: Vec<(Shape, Step)> = Vec::new();
+    let g = DigitGraph::new(pos, digit);
+    if g.links.len() < 2 {
+        return found;
+    }
+    for (i, &(x, y, first)) in g.links.iter().enumerate() {
+        for (a, b) in [(x, y), (y, x)] {
+            // c must see b; d must share a candidate peer with a.
+            let near_b = g.seen(b) & g.nodes;
+            let seen_a = g.seen(a);
+            for (j, &(u, v, second)) in g.links.iter().enumerate() {
+                if i == j {
+                    continue;
+                }
+                for (c, d) in [(u, v), (v, u)] {
+                    if c == a || d == a || d == b || !near_b.contains(c) {
                         continue;
                     }
-                    for (c, d) in [(u, v), (v, u)] {
-                        if c == a || d == a || d == b || !near_b.contains(c) {
-                            continue;
-                        }
-                        let gone = seen_a & g.seen(d);
-                        if gone.is_empty() {
-                            continue;
-                        }
-                        let chain = [a, b, c, d];
-                        add(&mut found, &g, chain, [first, second], gone);
+                    let gone = seen_a & g.seen(d);
+                    if gone.is_empty() {
+                        continue;
                     }
+                    let chain = [a, b, c, d];
+                    add(&mut found, &g, chain, [first, second], gone);
                 }
             }
         }
@@ -212,6 +247,16 @@ mod tests {
         let mut after = pos.clone();
         after.apply(&steps[0]).unwrap();
         assert!(run(find_skyscraper, &after).is_empty());
+    }
+
+    #[test]
+    fn chains_kept_per_digit_equal_a_fresh_search() {
+        let pos = skyscraper_position();
+        let hits: usize = [find_skyscraper, find_kite, find_turbot]
+            .into_iter()
+            .map(|finder| kept_results_agree(finder, &pos))
+            .sum();
+        assert!(hits > 0, "the walk meets some chain");
     }
 
     #[test]

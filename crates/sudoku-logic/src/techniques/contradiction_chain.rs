@@ -36,7 +36,9 @@ use super::digit_graph::{DigitGraph, cell_set};
 use crate::Candidates;
 use crate::step::{Detail, LinkKind, Step};
 use crate::technique::{FindMode, Technique};
-use sudoku_core::{Cell, CellSet, Digit, DigitSet, House};
+use std::cell::RefCell;
+use std::rc::Rc;
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, Variant};
 
 const MIN_LEN: usize = 3;
 const MAX_LEN: usize = 11;
@@ -169,38 +171,83 @@ impl Walk<'_> {
     }
 }
 
-/// Contradiction chains of the shortest length that has any.
+/// How many chain lengths are searched (3, 5, … 11).
+const LENGTHS: usize = (MAX_LEN - MIN_LEN) / 2 + 1;
+
+/// A digit's chains kept: the variant, the digit's candidates, its graph
+/// and, per length once searched, every chain of that length.
+type Kept = Option<(
+    Variant,
+    CellSet,
+    Rc<DigitGraph>,
+    [Option<Vec<Step>>; LENGTHS],
+)>;
+
+thread_local! {
+    /// A digit's chains depend only on the variant and the digit's
+    /// candidates; the next steps of a walk, which change few digits, read
+    /// the others from here.
+    static KEPT: RefCell<[Kept; 9]> = RefCell::new(Default::default());
+}
+
+/// Every chain of `len` cells on the digit of `g`, in search order, each
+/// set of eliminations once.
+fn chains_of_length(g: &DigitGraph, len: usize) -> Vec<Step> {
+    let mut out = Vec::new();
+    if g.links.is_empty() {
+        return out;
+    }
+    for c1 in g.cells.iter() {
+        if (g.seen(c1) & g.nodes).is_empty() {
+            continue;
+        }
+        let mut walk = Walk {
+            g,
+            len,
+            cells: vec![c1],
+            on: CellSet::single(c1),
+            off: CellSet::EMPTY,
+            removed: g.seen(c1),
+            odd_links: Vec::new(),
+        };
+        walk.go(&mut out, 0, FindMode::All);
+    }
+    out
+}
+
+/// Contradiction chains of the shortest length that has any (the first
+/// one found with [`FindMode::First`]).
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
-    let graphs: Vec<DigitGraph> = Digit::ALL
-        .into_iter()
-        .map(|d| DigitGraph::new(pos, d))
-        .filter(|g| !g.links.is_empty())
-        .collect();
-    let start = out.len();
-    for len in (MIN_LEN..=MAX_LEN).step_by(2) {
-        for g in &graphs {
-            for c1 in g.cells.iter() {
-                if (g.seen(c1) & g.nodes).is_empty() {
-                    continue;
+    let variant = pos.variant();
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        for (i, len) in (MIN_LEN..=MAX_LEN).step_by(2).enumerate() {
+            let start = out.len();
+            for d in Digit::ALL {
+                let cells = pos.cells_with(d);
+                let slot = &mut kept[d.index()];
+                if !matches!(slot, Some((v, c, ..)) if *v == variant && *c == cells) {
+                    let g = Rc::new(DigitGraph::new(pos, d));
+                    *slot = Some((variant, cells, g, Default::default()));
                 }
-                let mut walk = Walk {
-                    g,
-                    len,
-                    cells: vec![c1],
-                    on: CellSet::single(c1),
-                    off: CellSet::EMPTY,
-                    removed: g.seen(c1),
-                    odd_links: Vec::new(),
+                let Some((_, _, g, by_length)) = slot else {
+                    continue;
                 };
-                if walk.go(out, start, mode) {
-                    return;
+                let hits = by_length[i].get_or_insert_with(|| chains_of_length(g, len));
+                if mode == FindMode::First {
+                    if let Some(first) = hits.first() {
+                        out.push(first.clone());
+                        return;
+                    }
+                } else {
+                    out.extend(hits.iter().cloned());
                 }
             }
+            if out.len() > start {
+                return;
+            }
         }
-        if out.len() > start {
-            return;
-        }
-    }
+    });
 }
 
 #[cfg(test)]
@@ -208,6 +255,22 @@ mod tests {
     use super::*;
     use crate::techniques::test_util::*;
     use sudoku_core::Variant;
+
+    #[test]
+    fn chains_kept_per_digit_equal_a_fresh_search() {
+        let p = "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c2-12 r1c3-59 r2c2-123 r2c3-59 r2c9-2 r3c2-2 r3c3-59 r3c7-2 r4c2-12 r4c4-4 \
+             r4c6-4 r4c7-14 r4c9-4 r5c3-124 r5c4-7 r5c9-4 r6c3-146 r6c6-4 r6c7-1 r7c8-68 \
+             r7c9-68 r8c2-6 r8c9-68 r9c2-6 r9c4-8 r9c6-68 r9c7-35 r9c8-1235 r9c9-235",
+        );
+        assert!(
+            kept_results_agree(find, &pos) > 0,
+            "the walk meets some chain"
+        );
+    }
 
     #[test]
     fn type_2_xo_of_three_cells() {

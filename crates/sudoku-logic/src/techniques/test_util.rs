@@ -160,7 +160,7 @@ pub(crate) fn hit<'a>(steps: &'a [Step], placement: &str) -> &'a Step {
 /// of positions from `pos` (one candidate of one digit removed per step, in
 /// turn over the digits), its hits with what it kept from the earlier
 /// positions equal its hits on a fresh thread, which has kept nothing.
-/// Returns how many hits the walk's positions had.
+/// Both modes are compared. Returns how many hits the walk's positions had.
 pub(crate) fn kept_results_agree(finder: crate::technique::Finder, pos: &Candidates) -> usize {
     let mut hits = 0;
     let mut pos = pos.clone();
@@ -176,18 +176,20 @@ pub(crate) fn kept_results_agree(finder: crate::technique::Finder, pos: &Candida
             continue;
         };
         pos.eliminate(cell, digit).expect("written");
-        let mut kept = Vec::new();
-        finder(&pos, &mut kept, FindMode::All);
-        let fresh_pos = pos.clone();
-        let fresh = std::thread::spawn(move || {
-            let mut out = Vec::new();
-            finder(&fresh_pos, &mut out, FindMode::All);
-            out
-        })
-        .join()
-        .expect("fresh search");
-        assert_eq!(kept, fresh, "after removing {digit} from {cell}");
-        hits += kept.len();
+        for mode in [FindMode::First, FindMode::All] {
+            let mut kept = Vec::new();
+            finder(&pos, &mut kept, mode);
+            let fresh_pos = pos.clone();
+            let fresh = std::thread::spawn(move || {
+                let mut out = Vec::new();
+                finder(&fresh_pos, &mut out, mode);
+                out
+            })
+            .join()
+            .expect("fresh search");
+            assert_eq!(kept, fresh, "{mode:?} after removing {digit} from {cell}");
+            hits += kept.len();
+        }
     }
     hits
 }

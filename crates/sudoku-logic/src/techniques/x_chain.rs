@@ -35,7 +35,9 @@ use super::digit_graph::{DigitGraph, cell_set};
 use crate::Candidates;
 use crate::step::{Detail, Step};
 use crate::technique::{FindMode, Technique};
-use sudoku_core::{Cell, CellSet, Digit, DigitSet};
+use std::cell::RefCell;
+use std::rc::Rc;
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, Variant};
 
 /// Fewest strong links (3 = six cells) and most (6 = twelve cells).
 const MIN_STRONG: u8 = 3;
@@ -174,12 +176,13 @@ fn chain_step(g: &DigitGraph, cells: &[Cell], closed: bool, gone: CellSet) -> St
     step
 }
 
-fn hits_of_length(graphs: &[(DigitGraph, Vec<[u8; 81]>)], k: u8, want_loops: bool) -> Hits {
+fn hits_of_length(graphs: &[Graph], k: u8, want_loops: bool) -> Hits {
     let mut hits = Hits {
         open: Vec::new(),
         loops: Vec::new(),
     };
-    for (g, dist) in graphs {
+    for graph in graphs {
+        let (g, dist) = &**graph;
         for s in g.nodes.iter() {
             for x in g
                 .nodes
@@ -223,16 +226,44 @@ fn hits_of_length(graphs: &[(DigitGraph, Vec<[u8; 81]>)], k: u8, want_loops: boo
     hits
 }
 
-fn graphs(pos: &Candidates) -> Vec<(DigitGraph, Vec<[u8; 81]>)> {
-    Digit::ALL
-        .into_iter()
-        .map(|d| DigitGraph::new(pos, d))
-        .filter(|g| g.links.len() >= MIN_STRONG as usize)
-        .map(|g| {
-            let dist = distances(&g);
-            (g, dist)
-        })
-        .collect()
+/// A digit's graph of strong links with the distances between its nodes.
+type Graph = Rc<(DigitGraph, Vec<[u8; 81]>)>;
+
+/// A digit's graph kept: the variant, the digit's candidates and the graph
+/// (`None`: too few strong links for any chain).
+type Kept = Option<(Variant, CellSet, Option<Graph>)>;
+
+thread_local! {
+    /// A digit's graph depends only on the variant and the digit's
+    /// candidates; the chain and loop rows and the next steps of a walk,
+    /// which change few digits, read it from here.
+    static GRAPHS: RefCell<[Kept; 9]> = RefCell::new(Default::default());
+}
+
+fn graphs(pos: &Candidates) -> Vec<Graph> {
+    let variant = pos.variant();
+    GRAPHS.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        let mut out = Vec::new();
+        for d in Digit::ALL {
+            let cells = pos.cells_with(d);
+            let slot = &mut kept[d.index()];
+            let graph = match slot {
+                Some((v, c, graph)) if *v == variant && *c == cells => graph.clone(),
+                _ => {
+                    let g = DigitGraph::new(pos, d);
+                    let graph = (g.links.len() >= MIN_STRONG as usize).then(|| {
+                        let dist = distances(&g);
+                        Rc::new((g, dist))
+                    });
+                    *slot = Some((variant, cells, graph.clone()));
+                    graph
+                }
+            };
+            out.extend(graph);
+        }
+        out
+    })
 }
 
 fn emit(steps: Vec<Step>, out: &mut Vec<Step>, mode: FindMode) {
@@ -306,6 +337,14 @@ mod tests {
         let mut after = pos.clone();
         after.apply(&steps[0]).unwrap();
         assert!(run(find_chains, &after).is_empty());
+    }
+
+    #[test]
+    fn graphs_kept_per_digit_equal_a_fresh_search() {
+        let p = "84...93.1...48.2......7..4...1..4..3483..7.6...93.8..4...7...3.31.8....5.2..3.4..";
+        let pos = position_with(p, Variant::Standard, "r2c3-7 r3c1-2 r9c3-7 r9c8-7");
+        let hits = kept_results_agree(find_loops, &pos) + kept_results_agree(find_chains, &pos);
+        assert!(hits > 0, "the walk meets some chain or loop");
     }
 
     #[test]

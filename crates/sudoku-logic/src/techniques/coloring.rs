@@ -23,10 +23,12 @@
 //! multi colours 9. HoDoKu: 150 (Hard) and 200 (Hard).
 
 use super::digit_graph::DigitGraph;
+use super::{KeptByDigit, by_digit};
 use crate::Candidates;
 use crate::step::{ColoringKind, Detail, Link, LinkKind, Step};
 use crate::technique::{FindMode, Technique};
-use sudoku_core::{Cell, CellSet, DigitSet};
+use std::cell::RefCell;
+use sudoku_core::{Cell, CellSet, Digit, DigitSet};
 
 /// A two-coloured cluster of strong links.
 struct Cluster {
@@ -140,94 +142,111 @@ fn push(out: &mut Vec<Step>, start: usize, step: Step, mode: FindMode) -> bool {
     mode == FindMode::First
 }
 
+thread_local! {
+    static SIMPLE: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static MULTI: RefCell<KeptByDigit> = RefCell::new(Default::default());
+}
+
 /// Simple colours: wraps and traps in one cluster.
 pub(crate) fn find_simple(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
-    let start = out.len();
+    by_digit(&SIMPLE, pos, out, mode, simple_on);
+}
+
+/// The simple-colour hits of one digit.
+fn simple_on(pos: &Candidates, digit: Digit) -> Vec<Step> {
+    // The search reports as a finder does, every hit (each set of
+    // eliminations once).
+    let mut hits: Vec<Step> = Vec::new();
+    let (out, start, mode) = (&mut hits, 0, FindMode::All);
     let variant = pos.variant();
-    for digit in sudoku_core::Digit::ALL {
-        let g = DigitGraph::new(pos, digit);
-        if g.links.is_empty() {
-            continue;
-        }
-        for c in clusters(&g, 2) {
-            for (k, &color) in c.colors.iter().enumerate() {
-                if color.iter().any(|x| !(variant.peers(x) & color).is_empty()) {
-                    let kind = ColoringKind::Wrap { false_color: k };
-                    let s = step(Technique::SimpleColors, &g, color, kind, &c, None);
-                    if push(out, start, s, mode) {
-                        return;
-                    }
+    let g = DigitGraph::new(pos, digit);
+    if g.links.is_empty() {
+        return Vec::new();
+    }
+    for c in clusters(&g, 2) {
+        for (k, &color) in c.colors.iter().enumerate() {
+            if color.iter().any(|x| !(variant.peers(x) & color).is_empty()) {
+                let kind = ColoringKind::Wrap { false_color: k };
+                let s = step(Technique::SimpleColors, &g, color, kind, &c, None);
+                if push(out, start, s, mode) {
+                    return std::mem::take(out);
                 }
             }
-            let gone = (g.cells & c.seen[0] & c.seen[1]) - c.cells();
-            if !gone.is_empty() {
-                let s = step(
-                    Technique::SimpleColors,
-                    &g,
-                    gone,
-                    ColoringKind::Trap,
-                    &c,
-                    None,
-                );
-                if push(out, start, s, mode) {
-                    return;
-                }
+        }
+        let gone = (g.cells & c.seen[0] & c.seen[1]) - c.cells();
+        if !gone.is_empty() {
+            let s = step(
+                Technique::SimpleColors,
+                &g,
+                gone,
+                ColoringKind::Trap,
+                &c,
+                None,
+            );
+            if push(out, start, s, mode) {
+                return std::mem::take(out);
             }
         }
     }
+    hits
 }
 
 /// Multi colours: two clusters of one digit played against each other.
 pub(crate) fn find_multi(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
-    let start = out.len();
-    for digit in sudoku_core::Digit::ALL {
-        let g = DigitGraph::new(pos, digit);
-        if g.links.len() < 2 {
-            continue;
-        }
-        let all = clusters(&g, 2);
-        for (i, a) in all.iter().enumerate() {
-            for (j, b) in all.iter().enumerate() {
-                if i == j {
-                    continue;
-                }
-                // Type 2: colour ka of A sees both colours of B.
-                for ka in 0..2 {
-                    if !(a.seen[ka] & b.colors[0]).is_empty()
-                        && !(a.seen[ka] & b.colors[1]).is_empty()
-                    {
-                        let kind = ColoringKind::MultiBoth { false_color: ka };
-                        let s = step(Technique::MultiColors, &g, a.colors[ka], kind, a, Some(b));
-                        if push(out, start, s, mode) {
-                            return;
-                        }
+    by_digit(&MULTI, pos, out, mode, multi_on);
+}
+
+/// The multi-colour hits of one digit.
+fn multi_on(pos: &Candidates, digit: Digit) -> Vec<Step> {
+    // The search reports as a finder does, every hit (each set of
+    // eliminations once).
+    let mut hits: Vec<Step> = Vec::new();
+    let (out, start, mode) = (&mut hits, 0, FindMode::All);
+    let g = DigitGraph::new(pos, digit);
+    if g.links.len() < 2 {
+        return Vec::new();
+    }
+    let all = clusters(&g, 2);
+    for (i, a) in all.iter().enumerate() {
+        for (j, b) in all.iter().enumerate() {
+            if i == j {
+                continue;
+            }
+            // Type 2: colour ka of A sees both colours of B.
+            for ka in 0..2 {
+                if !(a.seen[ka] & b.colors[0]).is_empty() && !(a.seen[ka] & b.colors[1]).is_empty()
+                {
+                    let kind = ColoringKind::MultiBoth { false_color: ka };
+                    let s = step(Technique::MultiColors, &g, a.colors[ka], kind, a, Some(b));
+                    if push(out, start, s, mode) {
+                        return std::mem::take(out);
                     }
                 }
-                // Type 1 (once per unordered pair): colours ka and kb see each
-                // other, so the other colour of A or of B is true.
-                if i > j {
-                    continue;
-                }
-                for ka in 0..2 {
-                    for kb in 0..2 {
-                        if (a.seen[ka] & b.colors[kb]).is_empty() {
-                            continue;
-                        }
-                        let gone =
-                            (g.cells & a.seen[1 - ka] & b.seen[1 - kb]) - a.cells() - b.cells();
-                        if gone.is_empty() {
-                            continue;
-                        }
-                        let kind = ColoringKind::MultiSee { seeing: [ka, kb] };
-                        let s = step(Technique::MultiColors, &g, gone, kind, a, Some(b));
-                        if push(out, start, s, mode) {
-                            return;
-                        }
+            }
+            // Type 1 (once per unordered pair): colours ka and kb see each
+            // other, so the other colour of A or of B is true.
+            if i > j {
+                continue;
+            }
+            for ka in 0..2 {
+                for kb in 0..2 {
+                    if (a.seen[ka] & b.colors[kb]).is_empty() {
+                        continue;
+                    }
+                    let gone = (g.cells & a.seen[1 - ka] & b.seen[1 - kb]) - a.cells() - b.cells();
+                    if gone.is_empty() {
+                        continue;
+                    }
+                    let kind = ColoringKind::MultiSee { seeing: [ka, kb] };
+                    let s = step(Technique::MultiColors, &g, gone, kind, a, Some(b));
+                    if push(out, start, s, mode) {
+                        return std::mem::take(out);
                     }
                 }
             }
         }
     }
+    hits
 }
 
 #[cfg(test)]
@@ -241,6 +260,18 @@ mod tests {
             Detail::Coloring { kind, .. } => kind,
             _ => panic!("not colouring: {:?}", step.detail),
         }
+    }
+
+    #[test]
+    fn colours_kept_per_digit_equal_a_fresh_search() {
+        let p = "...8....6..3..928...8..3...536..28.724178569389736..25.8..37.6271...6..8362.4875.";
+        let pos = position_with(
+            p,
+            Variant::Standard,
+            "r1c3-5 r1c5-1 r1c7-149 r1c8-14 r2c4-14 r3c1-9 r3c4-1 r3c7-4 r3c8-4 r4c4-1",
+        );
+        let hits = kept_results_agree(find_simple, &pos) + kept_results_agree(find_multi, &pos);
+        assert!(hits > 0, "the walk meets some colouring");
     }
 
     #[test]

@@ -16,74 +16,84 @@
 //! 120.
 
 use super::digit_graph::DigitGraph;
+use super::{KeptByDigit, by_digit};
 use crate::Candidates;
 use crate::step::{Detail, LinkKind, Step};
 use crate::technique::{FindMode, Technique};
+use std::cell::RefCell;
 use sudoku_core::{CellSet, Digit, DigitSet, House, HouseKind, Variant};
+
+thread_local! {
+    static KEPT: RefCell<KeptByDigit> = RefCell::new(Default::default());
+}
 
 /// Empty rectangles, one step per (digit, eliminations).
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
-    let start = out.len();
-    for digit in Digit::ALL {
-        let g = DigitGraph::new(pos, digit);
-        if g.links.is_empty() {
+    by_digit(&KEPT, pos, out, mode, on_digit);
+}
+
+/// The empty rectangles of one digit.
+fn on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
+    // The search reports as a finder does, every hit (each set of
+    // eliminations once).
+    let mut hits: Vec<Step> = Vec::new();
+    let (out, start, mode) = (&mut hits, 0, FindMode::All);
+    let g = DigitGraph::new(pos, digit);
+    if g.links.is_empty() {
+        return Vec::new();
+    }
+    for &(region, in_box) in &g.open {
+        if region.kind() != HouseKind::Box || in_box.len() < 2 {
             continue;
         }
-        for &(region, in_box) in &g.open {
-            if region.kind() != HouseKind::Box || in_box.len() < 2 {
-                continue;
-            }
-            let box_cells = Variant::house_cells(region);
-            let first = region.cells()[0];
-            for r in first.row()..first.row() + 3 {
-                for c in first.col()..first.col() + 3 {
-                    let (row, column) = (House::row(r), House::column(c));
-                    let (row_cells, col_cells) =
-                        (Variant::house_cells(row), Variant::house_cells(column));
-                    let row_arm = in_box & row_cells;
-                    let col_arm = in_box & col_cells;
-                    if !(in_box - row_arm - col_arm).is_empty()
-                        || (row_arm - col_arm).is_empty()
-                        || (col_arm - row_arm).is_empty()
-                    {
-                        continue;
-                    }
-                    // X on one arm's line outside the box, T on the other's.
-                    for (x_line, t_line) in [(row_cells, col_cells), (col_cells, row_cells)] {
-                        for &(p, q, strong) in &g.links {
-                            for (x, y) in [(p, q), (q, p)] {
-                                if !x_line.contains(x)
-                                    || box_cells.contains(x)
-                                    || box_cells.contains(y)
-                                {
-                                    continue;
-                                }
-                                let gone = g.seen(y) & (t_line - box_cells);
-                                if gone.is_empty() {
-                                    continue;
-                                }
-                                let mut step = Step::new(Technique::EmptyRectangle, 7.0);
-                                step.eliminate_all(digit, gone);
-                                if out[start..]
-                                    .iter()
-                                    .any(|s| s.eliminations == step.eliminations)
-                                {
-                                    continue;
-                                }
-                                step.cells = in_box | CellSet::single(x) | CellSet::single(y);
-                                step.houses = vec![region, row, column, strong];
-                                step.digits = DigitSet::single(digit);
-                                step.links = vec![g.link(y, x, LinkKind::Strong)];
-                                step.detail = Detail::EmptyRectangle {
-                                    digit,
-                                    region,
-                                    row,
-                                    column,
-                                };
-                                out.push(step);
-                                if mode == FindMode::First {
-                                    return;
-                                }
+        let box_cells = Variant::house_cells(region);
+        let first = region.cells()[0];
+        for r in first.row()..first.row() + 3 {
+            for c in first.col()..first.col() + 3 {
+                let (row, column) = (House::row(r), House::column(c));
+                let (row_cells, col_cells) =
+                    (Variant::house_cells(row), Variant::house_cells(column));
+                let row_arm = in_box & row_cells;
+                let col_arm = in_box & col_cells;
+                if !(in_box - row_arm - col_arm).is_empty()
+                    || (row_arm - col_arm).is_empty()
+                    || (col_arm - row_arm).is_empty()
+                {
+                    continue;
+                }
+                // X on one arm's line outside the box, T on the other's.
+                for (x_line, t_line) in [(row_cells, col_cells), (col_cells, row_cells)] {
+                    for &(p, q, strong) in &g.links {
+                        for (x, y) in [(p, q), (q, p)] {
+                            if !x_line.contains(x) || box_cells.contains(x) || box_cells.contains(y)
+                            {
+                                continue;
+                            }
+                            let gone = g.seen(y) & (t_line - box_cells);
+                            if gone.is_empty() {
+                                continue;
+                            }
+                            let mut step = Step::new(Technique::EmptyRectangle, 7.0);
+                            step.eliminate_all(digit, gone);
+                            if out[start..]
+                                .iter()
+                                .any(|s| s.eliminations == step.eliminations)
+                            {
+                                continue;
+                            }
+                            step.cells = in_box | CellSet::single(x) | CellSet::single(y);
+                            step.houses = vec![region, row, column, strong];
+                            step.digits = DigitSet::single(digit);
+                            step.links = vec![g.link(y, x, LinkKind::Strong)];
+                            step.detail = Detail::EmptyRectangle {
+                                digit,
+                                region,
+                                row,
+                                column,
+                            };
+                            out.push(step);
+                            if mode == FindMode::First {
+                                return std::mem::take(out);
                             }
                         }
                     }
@@ -91,6 +101,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
             }
         }
     }
+    hits
 }
 
 #[cfg(test)]
@@ -100,6 +111,14 @@ mod tests {
 
     const P: &str =
         "3.7..4.2....1..8..9............3..9..5.8......4.6...........5.12...7..........6.2";
+
+    #[test]
+    fn rectangles_kept_per_digit_equal_a_fresh_search() {
+        assert!(
+            kept_results_agree(find, &er_position()) > 0,
+            "the walk meets some"
+        );
+    }
 
     fn er_position() -> Candidates {
         position_with(

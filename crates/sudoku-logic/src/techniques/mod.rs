@@ -95,6 +95,44 @@ pub(crate) fn house_cells(
     n
 }
 
+/// A finder's last hits per digit: the variant, the digit's candidates and
+/// the hits.
+pub(crate) type KeptByDigit = [Option<(Variant, CellSet, Vec<crate::Step>)>; 9];
+
+/// Runs a finder whose hits on a digit depend only on the variant and that
+/// digit's candidates, digit by digit: `search` gives every hit of one digit
+/// (in its order, each set of eliminations once) and `kept` keeps them, so a
+/// walk's next step, which changes few digits, searches only the digits it
+/// changed. With [`FindMode::First`] only the first hit goes to `out`.
+pub(crate) fn by_digit(
+    kept: &'static std::thread::LocalKey<std::cell::RefCell<KeptByDigit>>,
+    pos: &crate::Candidates,
+    out: &mut Vec<crate::Step>,
+    mode: crate::technique::FindMode,
+    search: impl Fn(&crate::Candidates, sudoku_core::Digit) -> Vec<crate::Step>,
+) {
+    let variant = pos.variant();
+    kept.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        for d in sudoku_core::Digit::ALL {
+            let cells = pos.cells_with(d);
+            let slot = &mut kept[d.index()];
+            if !matches!(slot, Some((v, c, _)) if *v == variant && *c == cells) {
+                *slot = Some((variant, cells, search(pos, d)));
+            }
+            let Some((_, _, hits)) = slot else { continue };
+            if mode == crate::technique::FindMode::First {
+                if let Some(first) = hits.first() {
+                    out.push(first.clone());
+                    return;
+                }
+            } else {
+                out.extend(hits.iter().cloned());
+            }
+        }
+    });
+}
+
 /// Calls `visit` with every `k`-subset of `0..n` (as a bit mask over `0..n`) whose
 /// union of `masks` has at most `k` elements, pruning as soon as a partial union is
 /// too large. Returns `true` if `visit` asked to stop.

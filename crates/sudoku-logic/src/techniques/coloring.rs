@@ -262,26 +262,28 @@ mod tests {
         }
     }
 
-    #[test]
-    fn colours_kept_per_digit_equal_a_fresh_search() {
-        let p = "...8....6..3..928...8..3...536..28.724178569389736..25.8..37.6271...6..8362.4875.";
-        let pos = position_with(
-            p,
+    const TRAP: &str =
+        "...8....6..3..928...8..3...536..28.724178569389736..25.8..37.6271...6..8362.4875.";
+
+    /// The position of the colour trap below.
+    fn trap_position() -> Candidates {
+        position_with(
+            TRAP,
             Variant::Standard,
             "r1c3-5 r1c5-1 r1c7-149 r1c8-14 r2c4-14 r3c1-9 r3c4-1 r3c7-4 r3c8-4 r4c4-1",
-        );
+        )
+    }
+
+    #[test]
+    fn colours_kept_per_digit_equal_a_fresh_search() {
+        let pos = trap_position();
         let hits = kept_results_agree(find_simple, &pos) + kept_results_agree(find_multi, &pos);
         assert!(hits > 0, "the walk meets some colouring");
     }
 
     #[test]
     fn colour_trap() {
-        let p = "...8....6..3..928...8..3...536..28.724178569389736..25.8..37.6271...6..8362.4875.";
-        let pos = position_with(
-            p,
-            Variant::Standard,
-            "r1c3-5 r1c5-1 r1c7-149 r1c8-14 r2c4-14 r3c1-9 r3c4-1 r3c7-4 r3c8-4 r4c4-1",
-        );
+        let (p, pos) = (TRAP, trap_position());
         let steps = run(find_simple, &pos);
         assert_sound(p, Variant::Standard, &steps);
         assert_eq!(steps.len(), 1);

@@ -256,32 +256,29 @@ mod tests {
     use crate::techniques::test_util::*;
     use sudoku_core::Variant;
 
-    #[test]
-    fn chains_kept_per_digit_equal_a_fresh_search() {
-        let p = "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
-        let pos = position_with(
-            p,
+    const P: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
+
+    /// The position of the type-2 example below.
+    fn xo_position() -> Candidates {
+        position_with(
+            P,
             Variant::Standard,
             "r1c2-12 r1c3-59 r2c2-123 r2c3-59 r2c9-2 r3c2-2 r3c3-59 r3c7-2 r4c2-12 r4c4-4 \
              r4c6-4 r4c7-14 r4c9-4 r5c3-124 r5c4-7 r5c9-4 r6c3-146 r6c6-4 r6c7-1 r7c8-68 \
              r7c9-68 r8c2-6 r8c9-68 r9c2-6 r9c4-8 r9c6-68 r9c7-35 r9c8-1235 r9c9-235",
-        );
-        assert!(
-            kept_results_agree(find, &pos) > 0,
-            "the walk meets some chain"
-        );
+        )
+    }
+
+    #[test]
+    fn chains_kept_per_digit_equal_a_fresh_search() {
+        let hits = kept_results_agree(find, &xo_position());
+        assert!(hits > 0, "the walk meets some chain");
     }
 
     #[test]
     fn type_2_xo_of_three_cells() {
-        let p = "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
-        let pos = position_with(
-            p,
-            Variant::Standard,
-            "r1c2-12 r1c3-59 r2c2-123 r2c3-59 r2c9-2 r3c2-2 r3c3-59 r3c7-2 r4c2-12 r4c4-4 \
-             r4c6-4 r4c7-14 r4c9-4 r5c3-124 r5c4-7 r5c9-4 r6c3-146 r6c6-4 r6c7-1 r7c8-68 \
-             r7c9-68 r8c2-6 r8c9-68 r9c2-6 r9c4-8 r9c6-68 r9c7-35 r9c8-1235 r9c9-235",
-        );
+        let (p, pos) = (P, xo_position());
         let steps = run(find, &pos);
         assert_sound(p, Variant::Standard, &steps);
         assert_eq!(steps.len(), 1);

@@ -19,7 +19,7 @@
 //! 3N+2 (basic fish are 3N).
 
 use super::basic_fish::orientations;
-use super::finders_by_size;
+use super::{KeptByDigit, by_digit, finders_by_size};
 use crate::Candidates;
 use crate::step::{Detail, Step};
 use crate::technique::{FindMode, Technique};
@@ -91,38 +91,26 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, sash
     });
 }
 
-/// The fish of one digit found last, per size and digit: the variant, the
-/// digit's candidates and the steps.
-type DigitFound = Option<(Variant, CellSet, Vec<Step>)>;
-
 thread_local! {
-    /// What a digit's fish are depends only on the variant and that digit's
-    /// candidates, and a step of a walk changes few digits: the digits a
-    /// step left alone are not searched again.
-    static BY_DIGIT: RefCell<[[DigitFound; 9]; 3]> = RefCell::new(Default::default());
+    /// A digit's fish depend only on the variant and that digit's
+    /// candidates: per size (2, 3, 4), kept per digit.
+    static KEPT_2: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static KEPT_3: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static KEPT_4: RefCell<KeptByDigit> = RefCell::new(Default::default());
 }
 
 /// Every finned and sashimi fish of `size` lines in `pos`, appended to `out`
 /// digit by digit.
 fn search(pos: &Candidates, out: &mut Vec<Step>, size: usize) {
-    let variant = pos.variant();
-    BY_DIGIT.with(|memo| {
-        let mut memo = memo.borrow_mut();
-        for digit in Digit::ALL {
-            let cells = pos.cells_with(digit);
-            let slot = &mut memo[size - 2][digit.index()];
-            match slot {
-                Some((v, c, steps)) if *v == variant && *c == cells => {
-                    out.extend(steps.iter().cloned());
-                }
-                _ => {
-                    let mut steps = Vec::new();
-                    search_digit(pos, &mut steps, size, digit);
-                    out.extend(steps.iter().cloned());
-                    *slot = Some((variant, cells, steps));
-                }
-            }
-        }
+    let kept = match size {
+        2 => &KEPT_2,
+        3 => &KEPT_3,
+        _ => &KEPT_4,
+    };
+    by_digit(kept, pos, out, FindMode::All, |pos, digit| {
+        let mut steps = Vec::new();
+        search_digit(pos, &mut steps, size, digit);
+        steps
     });
 }
 

@@ -182,15 +182,34 @@ pub(crate) fn find_with(pos: &Candidates, cfg: &Config, all: bool) -> Vec<ChainH
     sink.finish()
 }
 
+thread_local! {
+    /// The unary producer's hints for the last position asked on this thread
+    /// (its houses, board and whether all hints were wanted): the table's
+    /// bidirectional cycles and forcing chains ask for them one after the
+    /// other in the same position.
+    static UNARY: std::cell::RefCell<Option<(Vec<u8>, Board, bool, Vec<ChainHint>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
 /// The static unary producer's hints (cycles and forcing chains).
 pub(crate) fn find_unary(pos: &Candidates, all: bool) -> Vec<ChainHint> {
     let geo = Geometry::new(pos.variant());
     let board = Board::of(pos);
+    let kept = UNARY.with(|u| {
+        u.borrow().as_ref().and_then(|(houses, b, a, hints)| {
+            (*houses == geo.houses && *b == board && *a == all).then(|| hints.clone())
+        })
+    });
+    if let Some(hints) = kept {
+        return hints;
+    }
     let mut sink = Sink::new(all);
     let mut buf = multiple::Buffers::take();
     unary::find(&geo, &board, &mut sink, buf.spare());
     buf.give();
-    sink.finish()
+    let hints = sink.finish();
+    UNARY.with(|u| *u.borrow_mut() = Some((geo.houses.clone(), board, all, hints.clone())));
+    hints
 }
 
 /// The refutation of `digit` in `cell` as a contradiction tree: dynamic

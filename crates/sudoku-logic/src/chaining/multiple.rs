@@ -222,7 +222,10 @@ fn has(set: &KeySet, k: usize) -> bool {
 enum Screening {
     /// Static runs: their static reach (and the removable literals among its
     /// nodes) bounds what they register.
-    Static { reach: Reach, removable: Vec<u64> },
+    Static {
+        reach: std::rc::Rc<Reach>,
+        removable: Vec<u64>,
+    },
     /// Dynamic runs of level 0: their order-free outcome is exact wherever
     /// they meet no contradiction.
     Dynamic { y_links: bool },

@@ -15,6 +15,7 @@ use super::hint::{self, Removable, Sink};
 use super::reach::Reach;
 use crate::implication::ForcingKind;
 use crate::technique::Technique;
+use std::rc::Rc;
 
 struct Walk<'g> {
     geo: &'g Geometry,
@@ -161,11 +162,37 @@ fn reach_of(w: &mut Walk) -> Reach {
     })
 }
 
+thread_local! {
+    /// The static reach of the last position asked on this thread (its
+    /// houses and board): the unary producer's XY pass and the static cell
+    /// and region forcing chains use the same graph, mostly in one position.
+    static STATIC_REACH: std::cell::RefCell<Option<(Vec<u8>, Board, Rc<Reach>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
 /// The reach of every literal under the static rules of cell and region
 /// forcing chains (both kinds of links).
-pub(crate) fn static_reach(geo: &Geometry, board: &Board) -> Reach {
+pub(crate) fn static_reach(geo: &Geometry, board: &Board) -> Rc<Reach> {
     let mut walk = Walk::new(geo, board, true, true);
-    reach_of(&mut walk)
+    static_reach_with(&mut walk)
+}
+
+/// [`static_reach`] built, when not kept, with `walk` (over both kinds of
+/// links), whose link memo is then filled.
+fn static_reach_with(walk: &mut Walk) -> Rc<Reach> {
+    let kept = STATIC_REACH.with(|r| {
+        r.borrow().as_ref().and_then(|(houses, b, reach)| {
+            (*houses == walk.geo.houses && *b == walk.board).then(|| Rc::clone(reach))
+        })
+    });
+    if let Some(reach) = kept {
+        return reach;
+    }
+    let reach = Rc::new(reach_of(walk));
+    STATIC_REACH.with(|r| {
+        *r.borrow_mut() = Some((walk.geo.houses.clone(), walk.board, Rc::clone(&reach)));
+    });
+    reach
 }
 
 /// Whether the off-literal `off` may imply the on-literal `on` by one link:
@@ -207,13 +234,13 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
     // (a little more loosely) and one reach is built less. It is the XY
     // pass's own graph, built with that pass's walk.
     let mut both_walk = Walk::new(geo, board, true, true);
-    let mut both: Option<Reach> = None;
+    let mut both: Option<Rc<Reach>> = None;
     for (x, y) in [(true, false), (false, true), (true, true)] {
         if !pass_wanted(sink, x, y) {
             continue;
         }
         if y && both.is_none() {
-            both = Some(reach_of(&mut both_walk));
+            both = Some(static_reach_with(&mut both_walk));
         }
         let mut own_walk = None;
         let walk = if x && y {
@@ -224,7 +251,7 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
         let own;
         let reach = if y {
             let Some(r) = both.as_ref() else { continue };
-            r
+            &**r
         } else {
             own = reach_of(walk);
             &own

@@ -80,7 +80,7 @@ pub(crate) fn all(pos: &Candidates) -> Rc<Sets> {
         }
         let list = enumerate(pos);
         let brief: Vec<_> = list.iter().map(|a| (a.cells, a.digits, a.live)).collect();
-        let adj = graph(&list, &brief);
+        let adj = graph(pos, &list, &brief);
         let sets = Rc::new(Sets { list, adj, brief });
         *cache = Some((pos.clone(), Rc::clone(&sets)));
         sets
@@ -90,23 +90,60 @@ pub(crate) fn all(pos: &Candidates) -> Rc<Sets> {
 /// The RCC graph of `list`: edges between sets sharing no cell, labelled with
 /// their RCCs. Per digit, the sets holding it are compared in a compact list
 /// (the places of the digit, the cells seeing them all, the set's cells).
-fn graph(list: &[Als], brief: &[(CellSet, DigitSet, DigitSet)]) -> Vec<Vec<(usize, DigitSet)>> {
+fn graph(
+    pos: &Candidates,
+    list: &[Als],
+    brief: &[(CellSet, DigitSet, DigitSet)],
+) -> Vec<Vec<(usize, DigitSet)>> {
     let mut hits: Vec<(u32, u32, Digit)> = Vec::new();
-    // The buckets of all digits in one pass over the list.
-    let mut buckets: [Vec<(u32, CellSet, CellSet, CellSet)>; 9] = Default::default();
+    // Per digit, the sets holding it grouped by the first cell where they
+    // hold it (counting sort, list order kept within a group): a set B
+    // pairs with A only if B's places all see A's, so B's first place is
+    // among the cells seeing A's places, and only those groups are read.
+    let mut counts = [[0u32; 81]; 9];
     for (i, a) in list.iter().enumerate() {
         for x in brief[i].1.iter() {
-            buckets[x.index()].push((i as u32, a.with[x.index()], a.sees[x.index()], a.cells));
+            let f = a.with[x.index()].bits().trailing_zeros() as usize;
+            counts[x.index()][f] += 1;
+        }
+    }
+    // `starts[x][f]`: where the group of digit x and first cell f begins in
+    // `grouped`; `ends` is filled up to where it ends.
+    let mut starts = [[0u32; 81]; 9];
+    let mut total = 0u32;
+    for (row, count) in starts.iter_mut().zip(&counts) {
+        for (s, &n) in row.iter_mut().zip(count) {
+            *s = total;
+            total += n;
+        }
+    }
+    let mut grouped = vec![(0u32, CellSet::EMPTY, CellSet::EMPTY); total as usize];
+    let mut ends = starts;
+    for (i, a) in list.iter().enumerate() {
+        for x in brief[i].1.iter() {
+            let w = a.with[x.index()];
+            let at = &mut ends[x.index()][w.bits().trailing_zeros() as usize];
+            grouped[*at as usize] = (i as u32, w, a.cells);
+            *at += 1;
         }
     }
     for x in Digit::ALL {
-        let bucket = &buckets[x.index()];
-        for (k, &(i, wa, sa, ca)) in bucket.iter().enumerate() {
-            for &(j, wb, _, cb) in &bucket[k + 1..] {
-                // Every place in B sees every place in A, and no shared cell.
-                if wb.is_subset(sa) && (ca & cb).is_empty() {
-                    debug_assert!(!wa.is_empty());
-                    hits.push((i, j, x));
+        let xi = x.index();
+        let holders = pos.cells_with(x);
+        for (i, a) in list.iter().enumerate() {
+            if !brief[i].1.contains(x) {
+                continue;
+            }
+            let (sa, ca) = (a.sees[xi], a.cells);
+            for f in (sa & holders).iter() {
+                let f = f.index();
+                let (lo, hi) = (starts[xi][f] as usize, ends[xi][f] as usize);
+                for &(j, wb, cb) in &grouped[lo..hi] {
+                    // Every place in B sees every place in A, and no shared
+                    // cell; each pair once, from its lower set.
+                    if j as usize > i && wb.is_subset(sa) && (ca & cb).is_empty() {
+                        hits.push((i as u32, j, x));
+                    }
                 }
             }
         }

@@ -128,8 +128,23 @@ impl NodeSet {
         self.singles.iter().all(|&b| b == 0) && self.groups.iter().all(|&b| b == 0)
     }
 
-    fn has_singles(&self) -> bool {
-        self.singles.iter().any(|&b| b != 0)
+    /// Calls `f` with every node id in ascending order (as [`NodeSet::iter`]
+    /// yields them, without the iterator's overhead in the hot loops).
+    fn for_each(&self, mut f: impl FnMut(usize)) {
+        for d in 0..9 {
+            let mut m = self.singles[d];
+            while m != 0 {
+                f(81 * d + m.trailing_zeros() as usize);
+                m &= m - 1;
+            }
+        }
+        for d in 0..9 {
+            let mut m = self.groups[d];
+            while m != 0 {
+                f(SINGLES + SLOTS * d + m.trailing_zeros() as usize);
+                m &= m - 1;
+            }
+        }
     }
 
     /// The node ids in ascending order.
@@ -335,6 +350,28 @@ impl Graph {
         }
     }
 
+    /// Whether a single candidate weakly linked to `n` is in `set` (the
+    /// singles of `weak_set(n)` meet those of `set`), without building
+    /// `weak_set(n)`.
+    fn weak_meets(&self, n: usize, set: &NodeSet) -> bool {
+        let (d, seen) = if n < SINGLES {
+            let (d, c) = (n / 81, n % 81);
+            let mut others = self.cell_digits[c] & !(1 << d);
+            while others != 0 {
+                let e = others.trailing_zeros() as usize;
+                others &= others - 1;
+                if set.singles[e] >> c & 1 != 0 {
+                    return true;
+                }
+            }
+            (d, self.peers[c])
+        } else {
+            let g = n - SINGLES;
+            (g / SLOTS, self.group_seen[g])
+        };
+        set.singles[d] & seen & self.cands[d] != 0
+    }
+
     fn weak_set(&self, n: usize) -> NodeSet {
         let mut out = NodeSet::default();
         self.weak(n, &mut out);
@@ -435,20 +472,19 @@ fn search(
     while k <= *best {
         let mut next = NodeSet::default();
         if k % 2 == 1 {
-            for n in layers[k - 1].iter() {
+            layers[k - 1].for_each(|n| {
                 for &t in g.strong(n) {
                     next.insert(t as usize);
                 }
-            }
+            });
             next.remove_all(&seen_true);
             seen_true.or(&next);
             layers[k] = next;
             next_weak = NodeSet::default();
-            for end in next.iter() {
-                let w = g.weak_set(end);
-                next_weak.or(&w);
+            next.for_each(|end| {
+                g.weak(end, &mut next_weak);
                 if k > *best {
-                    continue;
+                    return;
                 }
                 check_end(
                     g,
@@ -458,12 +494,11 @@ fn search(
                     grouped,
                     all_lengths,
                     &weak_start,
-                    &w,
                     layers,
                     best,
                     hits,
                 );
-            }
+            });
         } else {
             next = next_weak;
             next.and(&g.strong_nodes);
@@ -488,7 +523,6 @@ fn check_end(
     grouped: bool,
     all_lengths: bool,
     weak_start: &NodeSet,
-    weak_end: &NodeSet,
     layers: &[NodeSet; LAYERS],
     best: &mut usize,
     hits: &mut Vec<Hit>,
@@ -526,9 +560,12 @@ fn check_end(
         }
         return;
     }
-    let mut both = *weak_start;
-    both.and(weak_end);
-    if both.has_singles() {
+    // Weak links are symmetric: `end` sees a single `start` sees exactly when
+    // their weak sets share a single, and `end` links back to `start` exactly
+    // when `start` links to `end`.
+    if g.weak_meets(end, weak_start) {
+        let mut both = *weak_start;
+        both.and(&g.weak_set(end));
         if let Some(nodes) = rebuild(g, layers, start, end, k, grouped) {
             record(
                 Hit {
@@ -541,7 +578,7 @@ fn check_end(
                 best,
             );
         }
-    } else if k >= 3 && k < *best && weak_end.contains(start) {
+    } else if k >= 3 && k < *best && weak_start.contains(end) {
         // Closed by the weak link back to the start: a continuous loop, whose
         // closing link eliminates nothing by itself (checked above), but whose
         // other weak links may.

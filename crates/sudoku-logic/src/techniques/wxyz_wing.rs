@@ -42,13 +42,14 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
             continue;
         }
         let mut chosen = [0usize; 4];
-        if search(pos, &cells, digits, &mut chosen, 0, 0, out, mode) {
+        if search(pos, &cells, digits, &mut chosen, 0, 0, 0, out, mode) {
             return;
         }
     }
 }
 
 /// Chooses the `depth`-th cell after index `start`; returns `true` to stop.
+/// `bad` holds the non-restricted digits of the cells chosen so far.
 #[allow(clippy::too_many_arguments)]
 fn search(
     pos: &Candidates,
@@ -57,37 +58,38 @@ fn search(
     chosen: &mut [usize; 4],
     depth: usize,
     start: usize,
+    bad: u16,
     out: &mut Vec<Step>,
     mode: FindMode,
 ) -> bool {
     if depth == 4 {
-        return report(pos, cells, digits, chosen, out) && mode == FindMode::First;
+        return report(pos, cells, digits, chosen, bad, out) && mode == FindMode::First;
     }
-    for i in start..cells.len() {
+    let variant = pos.variant();
+    for i in start..cells.len() + depth + 1 - 4 {
         chosen[depth] = i;
         // Prune as soon as two digits are non-restricted among the cells so far.
-        if unrestricted(pos.variant(), cells, &chosen[..=depth]).count_ones() > 1 {
+        let bad = bad | unrestricted_with(variant, cells, &chosen[..depth], i);
+        if bad.count_ones() > 1 {
             continue;
         }
-        if search(pos, cells, digits, chosen, depth + 1, i + 1, out, mode) {
+        if search(pos, cells, digits, chosen, depth + 1, i + 1, bad, out, mode) {
             return true;
         }
     }
     false
 }
 
-/// The digits (as a mask) having two places among `chosen` that do not see each
-/// other.
-fn unrestricted(variant: Variant, cells: &[(Cell, u16)], chosen: &[usize]) -> u16 {
+/// The digits (as a mask) that cell `i` shares with a cell of `chosen` it does
+/// not see: the digits that adding `i` makes non-restricted.
+fn unrestricted_with(variant: Variant, cells: &[(Cell, u16)], chosen: &[usize], i: usize) -> u16 {
+    let (a, ma) = cells[i];
+    let peers = variant.peers(a);
     let mut bad = 0u16;
-    for (k, &i) in chosen.iter().enumerate() {
-        let (a, ma) = cells[i];
-        let peers = variant.peers(a);
-        for &j in &chosen[..k] {
-            let (b, mb) = cells[j];
-            if !peers.contains(b) {
-                bad |= ma & mb;
-            }
+    for &j in chosen {
+        let (b, mb) = cells[j];
+        if !peers.contains(b) {
+            bad |= ma & mb;
         }
     }
     bad
@@ -99,11 +101,11 @@ fn report(
     cells: &[(Cell, u16)],
     digits: u16,
     chosen: &[usize; 4],
+    bad: u16,
     out: &mut Vec<Step>,
 ) -> bool {
     let variant = pos.variant();
     let union = chosen.iter().fold(0u16, |u, &i| u | cells[i].1);
-    let bad = unrestricted(variant, cells, chosen);
     if union != digits || bad.count_ones() != 1 {
         return false;
     }

@@ -117,6 +117,36 @@ pub(crate) fn rectangles(variant: Variant) -> &'static [[Cell; 4]] {
     })
 }
 
+/// Per cell, the rectangles of `variant` (indices into [`rectangles`]) with a
+/// corner there, as a bit set: a rectangle is tested for types 1–6 and the
+/// hidden rectangle only from a bivalue corner, so only those of the
+/// position's bivalue cells are visited (in list order, as a full scan would).
+fn rectangles_at(variant: Variant) -> &'static [Vec<u64>] {
+    static LISTS: [OnceLock<Vec<Vec<u64>>>; 4] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
+    let slot = match variant {
+        Variant::Standard => 0,
+        Variant::Diagonal => 1,
+        Variant::Color => 2,
+        _ => 3,
+    };
+    LISTS[slot].get_or_init(|| {
+        let list = rectangles(variant);
+        let words = list.len().div_ceil(64);
+        let mut at = vec![vec![0u64; words]; 81];
+        for (i, corners) in list.iter().enumerate() {
+            for c in corners {
+                at[c.index()][i / 64] |= 1 << (i % 64);
+            }
+        }
+        at
+    })
+}
+
 /// The corners reordered to start at `corners[first]`: the start, its row
 /// partner, its column partner, its diagonal partner.
 fn from_corner(corners: [Cell; 4], first: usize) -> [Cell; 4] {
@@ -147,18 +177,41 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, kind: RectangleKi
     let avoidable = matches!(kind, RectangleKind::Avoidable1 | RectangleKind::Avoidable2);
     let empty = pos.empty_cells();
     let givens = pos.givens();
-    for &corners in rectangles(pos.variant()) {
-        let set: CellSet = corners.iter().copied().collect();
-        if avoidable {
+    let list = rectangles(pos.variant());
+    if avoidable {
+        for &corners in list {
+            let set: CellSet = corners.iter().copied().collect();
             if (set & givens).is_empty() && !(set & empty).is_empty() {
                 avoidable_at(pos, corners, kind, out);
             }
-        } else if set.is_subset(empty) {
-            unique_at(pos, corners, kind, out);
+            if mode == FindMode::First && out.len() > start {
+                out.truncate(start + 1);
+                return;
+            }
         }
-        if mode == FindMode::First && out.len() > start {
-            out.truncate(start + 1);
-            return;
+        return;
+    }
+    // The rectangles with a bivalue corner, in list order.
+    let at = rectangles_at(pos.variant());
+    let mut wanted = vec![0u64; list.len().div_ceil(64)];
+    for c in empty.iter().filter(|&c| pos.candidates(c).len() == 2) {
+        for (w, &bits) in wanted.iter_mut().zip(&at[c.index()]) {
+            *w |= bits;
+        }
+    }
+    for (k, &word) in wanted.iter().enumerate() {
+        let mut m = word;
+        while m != 0 {
+            let corners = list[k * 64 + m.trailing_zeros() as usize];
+            m &= m - 1;
+            let set: CellSet = corners.iter().copied().collect();
+            if set.is_subset(empty) {
+                unique_at(pos, corners, kind, out);
+            }
+            if mode == FindMode::First && out.len() > start {
+                out.truncate(start + 1);
+                return;
+            }
         }
     }
 }

@@ -129,6 +129,21 @@ impl Geometry {
     }
 }
 
+/// Whether the cell mask `m` has exactly two bits (without a popcount, which
+/// the default x86-64 target computes in software).
+#[inline]
+pub(crate) fn two_cells(m: u128) -> bool {
+    let rest = m & m.wrapping_sub(1);
+    rest != 0 && rest & rest.wrapping_sub(1) == 0
+}
+
+/// Whether the digit mask `m` has exactly two bits.
+#[inline]
+pub(crate) fn two_digits(m: u16) -> bool {
+    let rest = m & m.wrapping_sub(1);
+    rest != 0 && rest & rest.wrapping_sub(1) == 0
+}
+
 /// Iterates the set bits of a cell mask in ascending order.
 #[inline]
 pub(crate) fn cells_of(mut m: u128) -> impl Iterator<Item = usize> {

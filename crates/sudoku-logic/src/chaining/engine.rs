@@ -17,7 +17,7 @@
 //! ends the run with a contradiction.
 
 use super::advanced;
-use super::board::{Board, Geometry, cells_of, digits_of};
+use super::board::{Board, Geometry, cells_of, digits_of, two_cells, two_digits};
 
 /// No node.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -313,7 +313,7 @@ impl<'g> Engine<'g> {
         let (c, d, _) = unkey(chain.nodes[p as usize].key as usize);
         if self.rules.y_links {
             let m = self.board.cells[c];
-            if m.count_ones() == 2 {
+            if two_digits(m) {
                 let low = m.trailing_zeros() as usize;
                 let other = if low != d {
                     low
@@ -336,7 +336,7 @@ impl<'g> Engine<'g> {
         for &h in geo.houses_of(c) {
             let hm = geo.mask[h as usize];
             let m = hm & self.board.digits[d];
-            if m.count_ones() != 2 {
+            if !two_cells(m) {
                 continue;
             }
             let low = m.trailing_zeros() as usize;

@@ -68,20 +68,20 @@ pub(crate) fn clashes(
         if y_links {
             let touched = removed.iter().fold(0u128, |a, &r| a | r);
             for c in cells_of(touched) {
-                if board.cells[c].count_ones() < 2 {
+                let was = board.cells[c];
+                if was & was.wrapping_sub(1) == 0 {
                     continue;
                 }
                 let m = cur.cells[c];
-                match m.count_ones() {
-                    0 => return true,
-                    1 => {
-                        let d = m.trailing_zeros() as usize;
-                        if set[d] >> c & 1 == 0 {
-                            set[d] |= 1 << c;
-                            new = true;
-                        }
+                if m == 0 {
+                    return true;
+                }
+                if m & (m - 1) == 0 {
+                    let d = m.trailing_zeros() as usize;
+                    if set[d] >> c & 1 == 0 {
+                        set[d] |= 1 << c;
+                        new = true;
                     }
-                    _ => {}
                 }
             }
         }
@@ -100,17 +100,17 @@ pub(crate) fn clashes(
                 let h = houses.trailing_zeros() as usize;
                 houses &= houses - 1;
                 let hm = geo.mask[h];
-                if (hm & board.digits[d]).count_ones() < 2 {
+                let was = hm & board.digits[d];
+                if was & was.wrapping_sub(1) == 0 {
                     continue;
                 }
                 let m = hm & cur.digits[d];
-                match m.count_ones() {
-                    0 => return true,
-                    1 if set[d] & m == 0 => {
-                        set[d] |= m;
-                        new = true;
-                    }
-                    _ => {}
+                if m == 0 {
+                    return true;
+                }
+                if m & (m - 1) == 0 && set[d] & m == 0 {
+                    set[d] |= m;
+                    new = true;
                 }
             }
         }

@@ -9,7 +9,7 @@
 //! least four links back to the assumed candidate; a forcing chain reaches
 //! the negation of its assumption.
 
-use super::board::{Board, Geometry, cells_of, digits_of};
+use super::board::{Board, Geometry, cells_of, digits_of, two_cells, two_digits};
 use super::engine::{Chain, RawCause, key, unkey};
 use super::hint::{self, Removable, Sink};
 use super::reach::Reach;
@@ -98,7 +98,7 @@ impl<'g> Walk<'g> {
         let (c, d, _) = unkey(k);
         if self.y {
             let m = self.board.cells[c];
-            if m.count_ones() == 2 {
+            if two_digits(m) {
                 let low = m.trailing_zeros() as usize;
                 let other = if low != d {
                     low
@@ -111,7 +111,7 @@ impl<'g> Walk<'g> {
         if self.x {
             for &h in self.geo.houses_of(c) {
                 let m = self.geo.mask[h as usize] & self.board.digits[d];
-                if m.count_ones() != 2 {
+                if !two_cells(m) {
                     continue;
                 }
                 let low = m.trailing_zeros() as usize;

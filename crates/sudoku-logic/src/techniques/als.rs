@@ -540,6 +540,39 @@ pub(crate) mod tests {
         println!("{puzzles} variant puzzles, {fired} ALS steps, {special} diagonal/colour sets");
     }
 
+    /// The RCC graph read from first-place groups is the one of comparing
+    /// every two sets, over the positions of hard puzzles' walks.
+    #[test]
+    fn graph_matches_comparing_every_two_sets() {
+        let mut checked = 0;
+        for puzzle in hunt::puzzles("Extreme").iter().take(4) {
+            hunt::walk(puzzle, Variant::Standard, &mut |pos| {
+                let list = enumerate(pos);
+                let brief: Vec<_> = list.iter().map(|a| (a.cells, a.digits, a.live)).collect();
+                let adj = graph(pos, &list, &brief);
+                for (i, a) in list.iter().enumerate() {
+                    let mut want: Vec<(usize, DigitSet)> = Vec::new();
+                    for (j, b) in list.iter().enumerate() {
+                        if i == j || !(a.cells & b.cells).is_empty() {
+                            continue;
+                        }
+                        let rcc: DigitSet = (a.digits & b.digits)
+                            .iter()
+                            .filter(|x| b.with[x.index()].is_subset(a.sees[x.index()]))
+                            .collect();
+                        if !rcc.is_empty() {
+                            want.push((j, rcc));
+                        }
+                    }
+                    assert_eq!(adj[i], want, "edges of set {i}");
+                }
+                checked += 1;
+                checked > 40
+            });
+        }
+        assert!(checked > 10);
+    }
+
     /// Prints the time each finder takes over the positions of some hard
     /// puzzles (a profile, not a test of speed):
     /// `cargo test --release -p sudoku-logic profile_als -- --ignored --nocapture`.
@@ -560,7 +593,7 @@ pub(crate) mod tests {
                 time[5] += t.elapsed();
                 let brief: Vec<_> = list.iter().map(|a| (a.cells, a.digits, a.live)).collect();
                 let t = std::time::Instant::now();
-                edges += graph(&list, &brief).iter().map(Vec::len).sum::<usize>();
+                edges += graph(pos, &list, &brief).iter().map(Vec::len).sum::<usize>();
                 graph_time += t.elapsed();
                 for (k, (_, finder)) in finders().into_iter().enumerate() {
                     let t = std::time::Instant::now();

@@ -287,10 +287,65 @@ impl Screening {
     /// Whether the run from literal `k` may meet a contradiction.
     fn may_clash(&self, buf: &mut Buffers, geo: &Geometry, board: &Board, k: usize) -> bool {
         match self {
+            Screening::Dynamic { y_links: false } => single_digit_clash(geo, board, k),
             Screening::Dynamic { y_links } => buf.fast(geo, board, *y_links, k).is_none(),
             _ => true,
         }
     }
+}
+
+/// Which literals of one digit meet a contradiction over single-digit links
+/// (Nishio's runs), for the digit's places last asked on this thread: such a
+/// run reads only that digit's places, so a digit a step left alone keeps its
+/// answers from one search to the next.
+struct DigitClashes {
+    houses: Vec<u8>,
+    places: u128,
+    /// Per truth (off, on): the cells whose literal has been asked, and of
+    /// those the ones that meet a contradiction.
+    asked: [u128; 2],
+    clash: [u128; 2],
+}
+
+thread_local! {
+    static DIGIT_CLASHES: std::cell::RefCell<[Option<DigitClashes>; 9]> =
+        const { std::cell::RefCell::new([const { None }; 9]) };
+}
+
+/// Whether the dynamic run from literal `k` over single-digit links meets a
+/// contradiction (the order-free outcome of [`super::fixpoint`], kept per
+/// digit).
+fn single_digit_clash(geo: &Geometry, board: &Board, k: usize) -> bool {
+    let (c, d, on) = unkey(k);
+    DIGIT_CLASHES.with(|all| {
+        let mut all = all.borrow_mut();
+        let entry = &mut all[d];
+        let fresh = match entry {
+            Some(e) => e.places != board.digits[d] || e.houses != geo.houses,
+            None => true,
+        };
+        if fresh {
+            *entry = Some(DigitClashes {
+                houses: geo.houses.clone(),
+                places: board.digits[d],
+                asked: [0; 2],
+                clash: [0; 2],
+            });
+        }
+        let Some(e) = entry.as_mut() else {
+            unreachable!("entry set above")
+        };
+        let bit = 1u128 << c;
+        let t = on as usize;
+        if e.asked[t] & bit == 0 {
+            let mut keys = [0u64; KEY_WORDS];
+            if super::fixpoint::clashes(geo, board, false, (c, d, on), &mut keys) {
+                e.clash[t] |= bit;
+            }
+            e.asked[t] |= bit;
+        }
+        e.clash[t] & bit != 0
+    })
 }
 
 pub(crate) fn find(
@@ -601,5 +656,48 @@ fn cell_reduction(
             };
             offer(sink, cfg, what, &ends, k, board);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::als::hunt;
+    use sudoku_core::Variant;
+
+    /// The per-digit answers kept from one position to the next agree with
+    /// the fixpoint computed afresh, along the walks of hard puzzles (where
+    /// most steps leave most digits alone).
+    #[test]
+    fn kept_single_digit_clashes_agree_with_fresh_ones() {
+        let (mut asked, mut clashing) = (0, 0);
+        for puzzle in hunt::puzzles("Extreme").iter().take(3) {
+            hunt::walk(puzzle, Variant::Standard, &mut |pos| {
+                let geo = Geometry::new(pos.variant());
+                let board = Board::of(pos);
+                let mut keys = [0u64; KEY_WORDS];
+                for c in 0..81 {
+                    for d in digits_of(board.cells[c]) {
+                        for on in [true, false] {
+                            let fresh = super::super::fixpoint::clashes(
+                                &geo,
+                                &board,
+                                false,
+                                (c, d, on),
+                                &mut keys,
+                            );
+                            assert_eq!(single_digit_clash(&geo, &board, key(c, d, on)), fresh);
+                            asked += 1;
+                            clashing += usize::from(fresh);
+                        }
+                    }
+                }
+                false
+            });
+        }
+        assert!(
+            asked > 10_000 && clashing > 100,
+            "{asked} asked, {clashing} clashing"
+        );
     }
 }

@@ -593,7 +593,10 @@ pub(crate) mod tests {
                 time[5] += t.elapsed();
                 let brief: Vec<_> = list.iter().map(|a| (a.cells, a.digits, a.live)).collect();
                 let t = std::time::Instant::now();
-                edges += graph(pos, &list, &brief).iter().map(Vec::len).sum::<usize>();
+                edges += graph(pos, &list, &brief)
+                    .iter()
+                    .map(Vec::len)
+                    .sum::<usize>();
                 graph_time += t.elapsed();
                 for (k, (_, finder)) in finders().into_iter().enumerate() {
                     let t = std::time::Instant::now();

@@ -182,13 +182,15 @@ pub(crate) fn find_with(pos: &Candidates, cfg: &Config, all: bool) -> Vec<ChainH
     sink.finish()
 }
 
+/// Unary hints kept with the houses, board and `all` they were found for.
+type KeptUnary = Option<(Vec<u8>, Board, bool, Vec<ChainHint>)>;
+
 thread_local! {
     /// The unary producer's hints for the last position asked on this thread
     /// (its houses, board and whether all hints were wanted): the table's
     /// bidirectional cycles and forcing chains ask for them one after the
     /// other in the same position.
-    static UNARY: std::cell::RefCell<Option<(Vec<u8>, Board, bool, Vec<ChainHint>)>> =
-        const { std::cell::RefCell::new(None) };
+    static UNARY: std::cell::RefCell<KeptUnary> = const { std::cell::RefCell::new(None) };
 }
 
 /// The static unary producer's hints (cycles and forcing chains).

@@ -162,12 +162,14 @@ fn reach_of(w: &mut Walk) -> Reach {
     })
 }
 
+/// A static reach kept with the houses and board it was built for.
+type KeptReach = Option<(Vec<u8>, Board, Rc<Reach>)>;
+
 thread_local! {
     /// The static reach of the last position asked on this thread (its
     /// houses and board): the unary producer's XY pass and the static cell
     /// and region forcing chains use the same graph, mostly in one position.
-    static STATIC_REACH: std::cell::RefCell<Option<(Vec<u8>, Board, Rc<Reach>)>> =
-        const { std::cell::RefCell::new(None) };
+    static STATIC_REACH: std::cell::RefCell<KeptReach> = const { std::cell::RefCell::new(None) };
 }
 
 /// The reach of every literal under the static rules of cell and region

@@ -324,21 +324,27 @@ impl Graph {
         }
     }
 
-    /// Adds the nodes weakly linked to `n` to `out`.
-    fn weak(&self, n: usize, out: &mut NodeSet) {
-        let (d, seen) = if n < SINGLES {
+    /// What the weak links of node `n` are made of: its digit, the cells
+    /// seeing all of its cells, and for a single candidate its cell with the
+    /// cell's other digits (`(0, 0)` for a group node).
+    fn weak_parts(&self, n: usize) -> (usize, u128, usize, u16) {
+        if n < SINGLES {
             let (d, c) = (n / 81, n % 81);
-            let mut others = self.cell_digits[c] & !(1 << d);
-            while others != 0 {
-                let e = others.trailing_zeros() as usize;
-                others &= others - 1;
-                out.singles[e] |= 1 << c;
-            }
-            (d, self.peers[c])
+            (d, self.peers[c], c, self.cell_digits[c] & !(1 << d))
         } else {
             let g = n - SINGLES;
-            (g / SLOTS, self.group_seen[g])
-        };
+            (g / SLOTS, self.group_seen[g], 0, 0)
+        }
+    }
+
+    /// Adds the nodes weakly linked to `n` to `out`.
+    fn weak(&self, n: usize, out: &mut NodeSet) {
+        let (d, seen, c, mut others) = self.weak_parts(n);
+        while others != 0 {
+            let e = others.trailing_zeros() as usize;
+            others &= others - 1;
+            out.singles[e] |= 1 << c;
+        }
         out.singles[d] |= seen & self.cands[d];
         let mut slots = self.group_mask[d];
         while slots != 0 {
@@ -354,21 +360,14 @@ impl Graph {
     /// singles of `weak_set(n)` meet those of `set`), without building
     /// `weak_set(n)`.
     fn weak_meets(&self, n: usize, set: &NodeSet) -> bool {
-        let (d, seen) = if n < SINGLES {
-            let (d, c) = (n / 81, n % 81);
-            let mut others = self.cell_digits[c] & !(1 << d);
-            while others != 0 {
-                let e = others.trailing_zeros() as usize;
-                others &= others - 1;
-                if set.singles[e] >> c & 1 != 0 {
-                    return true;
-                }
+        let (d, seen, c, mut others) = self.weak_parts(n);
+        while others != 0 {
+            let e = others.trailing_zeros() as usize;
+            others &= others - 1;
+            if set.singles[e] >> c & 1 != 0 {
+                return true;
             }
-            (d, self.peers[c])
-        } else {
-            let g = n - SINGLES;
-            (g / SLOTS, self.group_seen[g])
-        };
+        }
         set.singles[d] & seen & self.cands[d] != 0
     }
 

@@ -82,11 +82,21 @@ fn technique(kind: RectangleKind) -> Technique {
     }
 }
 
-/// The rectangles of `variant` that are deadly patterns, as corners in the
-/// order top-left, top-right, bottom-left, bottom-right (so 0/3 and 1/2 are
-/// diagonal).
-pub(crate) fn rectangles(variant: Variant) -> &'static [[Cell; 4]] {
-    static LISTS: [OnceLock<Vec<[Cell; 4]>>; 4] = [
+/// The deadly-pattern rectangles of one variant, with an index by cell.
+struct Rectangles {
+    /// Corners in the order top-left, top-right, bottom-left, bottom-right
+    /// (so 0/3 and 1/2 are diagonal).
+    list: Vec<[Cell; 4]>,
+    /// Per cell, the rectangles (indices into `list`) with a corner there,
+    /// as a bit set: a rectangle is tested for types 1–6 and the hidden
+    /// rectangle only from a bivalue corner, so only those of the position's
+    /// bivalue cells are visited (in list order, as a full scan would).
+    at: Vec<Vec<u64>>,
+}
+
+/// The rectangles of `variant`, built once per variant.
+fn rectangles_of(variant: Variant) -> &'static Rectangles {
+    static LISTS: [OnceLock<Rectangles>; 4] = [
         OnceLock::new(),
         OnceLock::new(),
         OnceLock::new(),
@@ -99,7 +109,7 @@ pub(crate) fn rectangles(variant: Variant) -> &'static [[Cell; 4]] {
         _ => 3,
     };
     LISTS[slot].get_or_init(|| {
-        let mut out = Vec::new();
+        let mut list = Vec::new();
         for r1 in 0..9 {
             for r2 in r1 + 1..9 {
                 for c1 in 0..9 {
@@ -107,35 +117,12 @@ pub(crate) fn rectangles(variant: Variant) -> &'static [[Cell; 4]] {
                         let corners = [(r1, c1), (r1, c2), (r2, c1), (r2, c2)]
                             .map(|(r, c)| Cell::at(r, c).unwrap_or_else(|| unreachable!()));
                         if super::direct_pair::is_rectangle(variant, corners) {
-                            out.push(corners);
+                            list.push(corners);
                         }
                     }
                 }
             }
         }
-        out
-    })
-}
-
-/// Per cell, the rectangles of `variant` (indices into [`rectangles`]) with a
-/// corner there, as a bit set: a rectangle is tested for types 1–6 and the
-/// hidden rectangle only from a bivalue corner, so only those of the
-/// position's bivalue cells are visited (in list order, as a full scan would).
-fn rectangles_at(variant: Variant) -> &'static [Vec<u64>] {
-    static LISTS: [OnceLock<Vec<Vec<u64>>>; 4] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
-    let slot = match variant {
-        Variant::Standard => 0,
-        Variant::Diagonal => 1,
-        Variant::Color => 2,
-        _ => 3,
-    };
-    LISTS[slot].get_or_init(|| {
-        let list = rectangles(variant);
         let words = list.len().div_ceil(64);
         let mut at = vec![vec![0u64; words]; 81];
         for (i, corners) in list.iter().enumerate() {
@@ -143,7 +130,7 @@ fn rectangles_at(variant: Variant) -> &'static [Vec<u64>] {
                 at[c.index()][i / 64] |= 1 << (i % 64);
             }
         }
-        at
+        Rectangles { list, at }
     })
 }
 
@@ -177,9 +164,10 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, kind: RectangleKi
     let avoidable = matches!(kind, RectangleKind::Avoidable1 | RectangleKind::Avoidable2);
     let empty = pos.empty_cells();
     let givens = pos.givens();
-    let list = rectangles(pos.variant());
+    let rects = rectangles_of(pos.variant());
+    let list = &rects.list;
     if avoidable {
-        for &corners in list {
+        for &corners in list.iter() {
             let set: CellSet = corners.iter().copied().collect();
             if (set & givens).is_empty() && !(set & empty).is_empty() {
                 avoidable_at(pos, corners, kind, out);
@@ -192,7 +180,7 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, kind: RectangleKi
         return;
     }
     // The rectangles with a bivalue corner, in list order.
-    let at = rectangles_at(pos.variant());
+    let at = &rects.at;
     let mut wanted = vec![0u64; list.len().div_ceil(64)];
     for c in empty.iter().filter(|&c| pos.candidates(c).len() == 2) {
         for (w, &bits) in wanted.iter_mut().zip(&at[c.index()]) {
@@ -824,10 +812,24 @@ mod tests {
     #[test]
     fn variant_houses_must_survive_the_swap() {
         // Standard: every rectangle in two boxes.
-        assert_eq!(rectangles(Variant::Standard).len(), 486);
+        assert_eq!(rectangles_of(Variant::Standard).list.len(), 486);
+        // The index by cell marks exactly the rectangles with a corner there.
+        for variant in [Variant::Standard, Variant::Diagonal, Variant::Color] {
+            let rects = rectangles_of(variant);
+            for c in Cell::all() {
+                for (i, corners) in rects.list.iter().enumerate() {
+                    let marked = rects.at[c.index()][i / 64] >> (i % 64) & 1 == 1;
+                    assert_eq!(
+                        marked,
+                        corners.contains(&c),
+                        "{variant:?} {c} rectangle {i}"
+                    );
+                }
+            }
+        }
         // Diagonal: a corner on a diagonal would leave it with one digit twice
         // after the swap, so no rectangle touches the diagonals.
-        let diagonal = rectangles(Variant::Diagonal);
+        let diagonal = &rectangles_of(Variant::Diagonal).list;
         assert!(diagonal.len() < 486);
         let on_diagonal = |c: &Cell| c.row() == c.col() || c.row() + c.col() == 8;
         assert!(diagonal.iter().all(|r| !r.iter().any(on_diagonal)));

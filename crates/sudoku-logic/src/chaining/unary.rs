@@ -168,11 +168,7 @@ fn reach_of_digits(w: &mut Walk, digits: u16) -> Reach {
 /// The static implication graph of a walk mode as a [`Reach`]: the links of
 /// [`Walk::implied`], which keeps them for the walk's searches.
 fn reach_of(w: &mut Walk) -> Reach {
-    let cells = w.board.cells;
-    Reach::new(&cells, |k, out| {
-        let r = w.implied(k);
-        out.extend(w.links[r].iter().map(|&(j, _)| j));
-    })
+    reach_of_digits(w, 0x1ff)
 }
 
 /// A static reach kept with the houses and board it was built for.

@@ -42,6 +42,9 @@ struct Search<'a> {
     pos: &'a Candidates,
     out: &'a mut Vec<Step>,
     size: usize,
+    /// The kind (sashimi?) and eliminations of every step in `out`: a
+    /// repeat is recognised before its step is built.
+    seen: Vec<(bool, CellSet)>,
 }
 
 /// The technique of a fish with fins of `size` lines.
@@ -117,7 +120,12 @@ fn search(pos: &Candidates, out: &mut Vec<Step>, size: usize) {
 /// Every finned and sashimi fish of `size` lines on `digit` (a function of
 /// the variant and the digit's candidates only).
 fn search_digit(pos: &Candidates, out: &mut Vec<Step>, size: usize, digit: Digit) {
-    let mut s = Search { pos, out, size };
+    let mut s = Search {
+        pos,
+        out,
+        size,
+        seen: Vec::new(),
+    };
     let cells = pos.cells_with(digit);
     if cells.is_empty() {
         return;
@@ -298,6 +306,11 @@ impl Search<'_> {
         if gone.is_empty() {
             return false;
         }
+        // One digit per search: the same kind and cells mean the same step.
+        if self.seen.contains(&(sashimi, gone)) {
+            return false;
+        }
+        self.seen.push((sashimi, gone));
         let base_set: HouseSet = base.iter().map(|&i| (l.base_house)(i)).collect();
         let mut step = fish_step(
             technique,
@@ -309,13 +322,6 @@ impl Search<'_> {
             sashimi,
         );
         step.points = technique.info().points;
-        if self
-            .out
-            .iter()
-            .any(|s| s.technique == technique && s.eliminations == step.eliminations)
-        {
-            return false;
-        }
         self.out.push(step);
         false
     }

@@ -22,6 +22,9 @@ use crate::Candidates;
 use crate::step::{Detail, Elimination, Step};
 use crate::technique::{FindMode, Technique};
 use crate::techniques::unique_loop::ordered_houses;
+use std::cell::RefCell;
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 use sudoku_core::{Cell, CellSet, DigitSet};
 
 /// Reports the aligned pair exclusions of `pos`.
@@ -106,11 +109,106 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     }
 }
 
+/// A triplet with its excluders: the three cells (7 bits each) and the
+/// excluders' cell mask.
+type TripletKey = (u32, u128);
+
+/// What the last search of a thread leaves for the next: a triplet's outcome
+/// depends only on the candidates of its cells and excluders, so a triplet
+/// that excluded nothing there and whose cells all kept their candidates
+/// excludes nothing now. The walks ask one position after another that
+/// differ in a few cells, and nearly every triplet excludes nothing.
+#[derive(Default)]
+struct Quiet {
+    /// The variant and candidates (bits per cell) of the last position.
+    last: Option<(sudoku_core::Variant, [u16; 81])>,
+    /// The triplets that excluded nothing in it.
+    triplets: HashSet<TripletKey, BuildHasherDefault<KeyHasher>>,
+}
+
+thread_local! {
+    static QUIET: RefCell<Quiet> = RefCell::new(Quiet::default());
+}
+
+/// A multiply-rotate hasher for [`TripletKey`]s (the default hasher costs a
+/// large share of an exclusion test).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl KeyHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(23) ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.add(u64::from(b));
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+    fn write_u128(&mut self, n: u128) {
+        self.add(n as u64);
+        self.add((n >> 64) as u64);
+    }
+    fn finish(&self) -> u64 {
+        // Spread the high bits (where the products mix) into the low ones.
+        self.0 ^ (self.0 >> 31)
+    }
+}
+
 /// Reports the aligned triplet exclusions of `pos`.
 pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     if !pos.is_written() {
         return;
     }
+    let variant = pos.variant();
+    let mut now = [0u16; 81];
+    for cell in pos.empty_cells().iter() {
+        now[cell.index()] = pos.candidates(cell).bits();
+    }
+    QUIET.with(|quiet| {
+        let mut quiet = quiet.borrow_mut();
+        let changed: CellSet = match &quiet.last {
+            Some((v, before)) if *v == variant => (0..81)
+                .filter(|&i| before[i] != now[i])
+                .filter_map(Cell::new)
+                .collect(),
+            _ => CellSet::ALL,
+        };
+        let mut still = HashSet::with_capacity_and_hasher(quiet.triplets.len(), Default::default());
+        search_triplets(pos, out, mode, |cells, excluders| {
+            let key = (
+                cells.iter().fold(0u32, |k, c| k << 7 | c.index() as u32),
+                excluders.bits(),
+            );
+            let involved = excluders | cells.iter().copied().collect::<CellSet>();
+            if (involved & changed).is_empty() && quiet.triplets.contains(&key) {
+                still.insert(key);
+                return None;
+            }
+            let step = exclusion(pos, variant, cells, excluders);
+            if step.is_none() {
+                still.insert(key);
+            }
+            step
+        });
+        quiet.last = Some((variant, now));
+        quiet.triplets = still;
+    });
+}
+
+/// Walks the triplets of `pos` in Sudoku Explainer's order, asking `test`
+/// for each triplet's step (cells, excluders).
+fn search_triplets(
+    pos: &Candidates,
+    out: &mut Vec<Step>,
+    mode: FindMode,
+    mut test: impl FnMut(&[Cell; 3], CellSet) -> Option<Step>,
+) {
     let variant = pos.variant();
     let empty = pos.empty_cells();
     let small: CellSet = empty
@@ -181,7 +279,7 @@ pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode
                         if !two_or_more(excluders) {
                             continue;
                         }
-                        if let Some(step) = exclusion(pos, variant, &[c0, c1, c2], excluders) {
+                        if let Some(step) = test(&[c0, c1, c2], excluders) {
                             out.push(step);
                             if mode == FindMode::First {
                                 return;
@@ -359,6 +457,35 @@ mod tests {
             &s.detail,
             Detail::AlignedExclusion { cells, .. } if cells.len() == 3
         )));
+    }
+
+    #[test]
+    fn kept_quiet_triplets_agree_with_a_fresh_search() {
+        use crate::techniques::als::hunt;
+        let describe = |pos: &Candidates| {
+            let mut first = Vec::new();
+            find_triplet(pos, &mut first, FindMode::First);
+            let all = run(find_triplet, pos);
+            format!("{:?} {:?}", first, all)
+        };
+        let (mut positions, mut hits) = (0, 0);
+        for puzzle in hunt::puzzles("Extreme").iter().take(6) {
+            hunt::walk(puzzle, Variant::Standard, &mut |pos| {
+                let kept = describe(pos);
+                let fresh_pos = pos.clone();
+                let fresh = std::thread::spawn(move || describe(&fresh_pos))
+                    .join()
+                    .expect("fresh search");
+                assert_eq!(kept, fresh);
+                positions += 1;
+                hits += usize::from(kept.contains("AlignedExclusion"));
+                false
+            });
+        }
+        assert!(
+            positions > 100 && hits > 0,
+            "{positions} positions, {hits} with hits"
+        );
     }
 
     #[test]

@@ -23,6 +23,11 @@ use clap::{Parser, Subcommand};
 use std::io::Write;
 use std::process::ExitCode;
 
+/// mimalloc serves the many small, short-lived vectors of the rating walks
+/// with fewer instructions than the system allocator (BENCHMARKS.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Sudoku Trainer's command-line tools.
 #[derive(Parser, Debug)]
 #[command(

@@ -8,6 +8,10 @@ use sudoku_core::{Variant, parse_line};
 use sudoku_logic::{Options, solve_logically};
 use sudoku_rate::{RateOptions, rate};
 
+/// The allocator of the `sudoku` binary, so that profiles match it.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let Some(file) = args.next() else {

@@ -50,6 +50,7 @@
 use crate::Candidates;
 use crate::step::{Detail, Link, LinkKind, RectangleKind, Step};
 use crate::technique::{FindMode, Technique};
+use std::cell::RefCell;
 use std::sync::OnceLock;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, Variant};
 
@@ -155,29 +156,67 @@ fn seeing_all(variant: Variant, cells: CellSet) -> CellSet {
     common - cells
 }
 
+/// Every kind; a kind's index here is its slot among the kept steps.
+const KINDS: [RectangleKind; 9] = [
+    RectangleKind::Type1,
+    RectangleKind::Type2,
+    RectangleKind::Type3,
+    RectangleKind::Type4,
+    RectangleKind::Type5,
+    RectangleKind::Type6,
+    RectangleKind::Hidden,
+    RectangleKind::Avoidable1,
+    RectangleKind::Avoidable2,
+];
+
+/// The steps of every kind in one position, by slot.
+type Found = [Vec<Step>; 9];
+
+thread_local! {
+    /// The last position searched and the steps of every kind found in it:
+    /// the walks ask the kinds one after another about one position, and
+    /// one pass over the rectangles answers them all.
+    static KEPT: RefCell<Option<(Candidates, Found)>> = const { RefCell::new(None) };
+}
+
 /// The finder of one kind.
 fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, kind: RectangleKind) {
     if !pos.unique_assumed() || !pos.is_written() {
         return;
     }
-    let start = out.len();
-    let avoidable = matches!(kind, RectangleKind::Avoidable1 | RectangleKind::Avoidable2);
+    let Some(slot) = KINDS.iter().position(|&k| k == kind) else {
+        return;
+    };
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if !matches!(&*kept, Some((p, _)) if p == pos) {
+            *kept = Some((pos.clone(), search(pos)));
+        }
+        if let Some((_, found)) = &*kept {
+            let steps = &found[slot];
+            if mode == FindMode::First {
+                out.extend(steps.first().cloned());
+            } else {
+                out.extend(steps.iter().cloned());
+            }
+        }
+    });
+}
+
+/// The steps of every kind, each kind's in the order of the rectangle list.
+fn search(pos: &Candidates) -> Found {
+    let mut found: Found = Default::default();
     let empty = pos.empty_cells();
     let givens = pos.givens();
     let rects = rectangles_of(pos.variant());
     let list = &rects.list;
-    if avoidable {
-        for &corners in list.iter() {
-            let set: CellSet = corners.iter().copied().collect();
-            if (set & givens).is_empty() && !(set & empty).is_empty() {
-                avoidable_at(pos, corners, kind, out);
-            }
-            if mode == FindMode::First && out.len() > start {
-                out.truncate(start + 1);
-                return;
+    for &corners in list.iter() {
+        let set: CellSet = corners.iter().copied().collect();
+        if (set & givens).is_empty() && !(set & empty).is_empty() {
+            for slot in 7..9 {
+                avoidable_at(pos, corners, KINDS[slot], &mut found[slot]);
             }
         }
-        return;
     }
     // The rectangles with a bivalue corner, in list order.
     let at = &rects.at;
@@ -194,14 +233,11 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, kind: RectangleKi
             m &= m - 1;
             let set: CellSet = corners.iter().copied().collect();
             if set.is_subset(empty) {
-                unique_at(pos, corners, kind, out);
-            }
-            if mode == FindMode::First && out.len() > start {
-                out.truncate(start + 1);
-                return;
+                unique_at(pos, corners, &mut found);
             }
         }
     }
+    found
 }
 
 /// What the tests of one rectangle and pair share.
@@ -260,21 +296,19 @@ impl Rect<'_> {
     }
 }
 
-/// The tests 1–6 and the hidden rectangle on one rectangle of empty cells.
-fn unique_at(pos: &Candidates, corners: [Cell; 4], kind: RectangleKind, out: &mut Vec<Step>) {
+/// The tests 1–6 and the hidden rectangle on one rectangle of empty cells,
+/// each kind's steps into its slot of `found`.
+fn unique_at(pos: &Candidates, corners: [Cell; 4], found: &mut Found) {
     let mut pairs_seen = DigitSet::EMPTY;
     for (i, &c) in corners.iter().enumerate() {
         let pair = pos.candidates(c);
         if pair.len() != 2 {
             continue;
         }
-        if kind != RectangleKind::Hidden {
-            // One pass per pair (from its first bivalue corner).
-            if pair.is_subset(pairs_seen) {
-                continue;
-            }
-            pairs_seen |= pair;
-        }
+        // Tests 1–6 take one pass per pair (from its first bivalue corner);
+        // the hidden rectangle one per bivalue corner.
+        let repeat = pair.is_subset(pairs_seen);
+        pairs_seen |= pair;
         let corners = from_corner(corners, i);
         let floor: CellSet = corners
             .iter()
@@ -293,15 +327,15 @@ fn unique_at(pos: &Candidates, corners: [Cell; 4], kind: RectangleKind, out: &mu
             floor,
             roof,
         };
-        match kind {
-            RectangleKind::Type1 => type_1(&r, out),
-            RectangleKind::Type2 | RectangleKind::Type5 => type_2_5(&r, kind, out),
-            RectangleKind::Type3 => type_3(&r, out),
-            RectangleKind::Type4 => type_4(&r, out),
-            RectangleKind::Type6 => type_6(&r, out),
-            RectangleKind::Hidden => hidden(&r, out),
-            _ => {}
+        if !repeat {
+            type_1(&r, &mut found[0]);
+            type_2_5(&r, RectangleKind::Type2, &mut found[1]);
+            type_3(&r, &mut found[2]);
+            type_4(&r, &mut found[3]);
+            type_2_5(&r, RectangleKind::Type5, &mut found[4]);
+            type_6(&r, &mut found[5]);
         }
+        hidden(&r, &mut found[6]);
     }
 }
 

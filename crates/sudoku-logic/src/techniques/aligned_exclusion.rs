@@ -25,6 +25,7 @@ use crate::techniques::unique_loop::ordered_houses;
 use std::cell::RefCell;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::thread::LocalKey;
 use sudoku_core::{Cell, CellSet, DigitSet};
 
 /// Reports the aligned pair exclusions of `pos`.
@@ -59,78 +60,95 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     // Pairs in Sudoku Explainer's order, by the bit mask of their indices:
     // (0,1), (0,2), (1,2), (0,3), …
     let n = base.len();
-    let pairs = (1..n).flat_map(|j| (0..j).map(move |i| (i, j)));
-    for (i, j) in pairs {
-        let (a, ea) = base[i];
-        let (b, eb) = base[j];
-        let excluders = ea & eb;
-        if !two_or_more(excluders) {
-            continue;
-        }
-        let sees = variant.peers(a).contains(b);
-        let (ca, cb) = (pos.candidates(a), pos.candidates(b));
-        let mut keep_a = DigitSet::EMPTY;
-        let mut keep_b = DigitSet::EMPTY;
-        for x in ca.iter() {
-            for y in cb.iter() {
-                if x == y && sees {
+    with_quiet(
+        &QUIET_PAIRS,
+        pos,
+        |test| {
+            let pairs = (1..n).flat_map(|j| (0..j).map(move |i| (i, j)));
+            for (i, j) in pairs {
+                let (a, ea) = base[i];
+                let (b, eb) = base[j];
+                let excluders = ea & eb;
+                if !two_or_more(excluders) {
                     continue;
                 }
-                let combo = DigitSet::single(x) | DigitSet::single(y);
-                if excluders.iter().any(|e| pos.candidates(e).is_subset(combo)) {
-                    continue;
+                if let Some(step) = test(&[a, b], excluders) {
+                    out.push(step);
+                    if mode == FindMode::First {
+                        return;
+                    }
                 }
-                keep_a.insert(x);
-                keep_b.insert(y);
             }
-        }
-        let t = Technique::AlignedPairExclusion;
-        let mut s = Step::new(t, t.info().points);
-        for d in (ca - keep_a).iter() {
-            s.eliminations.push(Elimination { cell: a, digit: d });
-        }
-        for d in (cb - keep_b).iter() {
-            s.eliminations.push(Elimination { cell: b, digit: d });
-        }
-        if s.eliminations.is_empty() {
-            continue;
-        }
-        s.eliminations.sort_unstable();
-        s.cells = CellSet::single(a) | CellSet::single(b) | excluders;
-        s.digits = ca | cb;
-        s.detail = Detail::AlignedExclusion {
-            cells: vec![a, b],
-            excluders,
-        };
-        out.push(s);
-        if mode == FindMode::First {
-            return;
-        }
-    }
+        },
+        |cells, excluders| pair_exclusion(pos, cells[0], cells[1], excluders),
+    );
 }
 
-/// A triplet with its excluders: the three cells (7 bits each) and the
-/// excluders' cell mask.
-type TripletKey = (u32, u128);
+/// The step excluding the candidates of `a` and `b` that are in no possible
+/// combination, if any.
+fn pair_exclusion(pos: &Candidates, a: Cell, b: Cell, excluders: CellSet) -> Option<Step> {
+    let sees = pos.variant().peers(a).contains(b);
+    let (ca, cb) = (pos.candidates(a), pos.candidates(b));
+    let mut keep_a = DigitSet::EMPTY;
+    let mut keep_b = DigitSet::EMPTY;
+    for x in ca.iter() {
+        for y in cb.iter() {
+            if x == y && sees {
+                continue;
+            }
+            let combo = DigitSet::single(x) | DigitSet::single(y);
+            if excluders.iter().any(|e| pos.candidates(e).is_subset(combo)) {
+                continue;
+            }
+            keep_a.insert(x);
+            keep_b.insert(y);
+        }
+    }
+    let t = Technique::AlignedPairExclusion;
+    let mut s = Step::new(t, t.info().points);
+    for d in (ca - keep_a).iter() {
+        s.eliminations.push(Elimination { cell: a, digit: d });
+    }
+    for d in (cb - keep_b).iter() {
+        s.eliminations.push(Elimination { cell: b, digit: d });
+    }
+    if s.eliminations.is_empty() {
+        return None;
+    }
+    s.eliminations.sort_unstable();
+    s.cells = CellSet::single(a) | CellSet::single(b) | excluders;
+    s.digits = ca | cb;
+    s.detail = Detail::AlignedExclusion {
+        cells: vec![a, b],
+        excluders,
+    };
+    Some(s)
+}
 
-/// What the last search of a thread leaves for the next: a triplet's outcome
-/// depends only on the candidates of its cells and excluders, so a triplet
-/// that excluded nothing there and whose cells all kept their candidates
-/// excludes nothing now. The walks ask one position after another that
-/// differ in a few cells, and nearly every triplet excludes nothing.
+/// A pair or triplet with its excluders: the cells (7 bits each) and the
+/// excluders' cell mask.
+type GroupKey = (u32, u128);
+
+/// What the last search of a thread leaves for the next: the outcome for a
+/// pair or triplet depends only on the candidates of its cells and
+/// excluders, so one that excluded nothing there and whose cells all kept
+/// their candidates excludes nothing now. The walks ask one position after
+/// another that differ in a few cells, and nearly every group excludes
+/// nothing.
 #[derive(Default)]
 struct Quiet {
     /// The variant and candidates (bits per cell) of the last position.
     last: Option<(sudoku_core::Variant, [u16; 81])>,
-    /// The triplets that excluded nothing in it.
-    triplets: HashSet<TripletKey, BuildHasherDefault<KeyHasher>>,
+    /// The groups that excluded nothing in it.
+    groups: HashSet<GroupKey, BuildHasherDefault<KeyHasher>>,
 }
 
 thread_local! {
-    static QUIET: RefCell<Quiet> = RefCell::new(Quiet::default());
+    static QUIET_PAIRS: RefCell<Quiet> = RefCell::new(Quiet::default());
+    static QUIET_TRIPLETS: RefCell<Quiet> = RefCell::new(Quiet::default());
 }
 
-/// A multiply-rotate hasher for [`TripletKey`]s (the default hasher costs a
+/// A multiply-rotate hasher for [`GroupKey`]s (the default hasher costs a
 /// large share of an exclusion test).
 #[derive(Default)]
 struct KeyHasher(u64);
@@ -165,12 +183,32 @@ pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode
     if !pos.is_written() {
         return;
     }
+    with_quiet(
+        &QUIET_TRIPLETS,
+        pos,
+        |test| search_triplets(pos, out, mode, test),
+        |cells, excluders| {
+            let &[c0, c1, c2] = cells else { return None };
+            exclusion(pos, pos.variant(), &[c0, c1, c2], excluders)
+        },
+    );
+}
+
+/// Runs `search` with a test of a group of cells and its excluders that
+/// calls `exclude` unless the group is quiet in `kept` (see [`Quiet`]), and
+/// keeps the quiet groups of `pos` for the next search.
+fn with_quiet(
+    kept: &'static LocalKey<RefCell<Quiet>>,
+    pos: &Candidates,
+    search: impl FnOnce(&mut dyn FnMut(&[Cell], CellSet) -> Option<Step>),
+    exclude: impl Fn(&[Cell], CellSet) -> Option<Step>,
+) {
     let variant = pos.variant();
     let mut now = [0u16; 81];
     for cell in pos.empty_cells().iter() {
         now[cell.index()] = pos.candidates(cell).bits();
     }
-    QUIET.with(|quiet| {
+    kept.with(|quiet| {
         let mut quiet = quiet.borrow_mut();
         let changed: CellSet = match &quiet.last {
             Some((v, before)) if *v == variant => (0..81)
@@ -179,25 +217,25 @@ pub(crate) fn find_triplet(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode
                 .collect(),
             _ => CellSet::ALL,
         };
-        let mut still = HashSet::with_capacity_and_hasher(quiet.triplets.len(), Default::default());
-        search_triplets(pos, out, mode, |cells, excluders| {
+        let mut still = HashSet::with_capacity_and_hasher(quiet.groups.len(), Default::default());
+        search(&mut |cells, excluders| {
             let key = (
                 cells.iter().fold(0u32, |k, c| k << 7 | c.index() as u32),
                 excluders.bits(),
             );
             let involved = excluders | cells.iter().copied().collect::<CellSet>();
-            if (involved & changed).is_empty() && quiet.triplets.contains(&key) {
+            if (involved & changed).is_empty() && quiet.groups.contains(&key) {
                 still.insert(key);
                 return None;
             }
-            let step = exclusion(pos, variant, cells, excluders);
+            let step = exclude(cells, excluders);
             if step.is_none() {
                 still.insert(key);
             }
             step
         });
         quiet.last = Some((variant, now));
-        quiet.triplets = still;
+        quiet.groups = still;
     });
 }
 
@@ -207,7 +245,7 @@ fn search_triplets(
     pos: &Candidates,
     out: &mut Vec<Step>,
     mode: FindMode,
-    mut test: impl FnMut(&[Cell; 3], CellSet) -> Option<Step>,
+    test: &mut dyn FnMut(&[Cell], CellSet) -> Option<Step>,
 ) {
     let variant = pos.variant();
     let empty = pos.empty_cells();
@@ -460,12 +498,13 @@ mod tests {
     }
 
     #[test]
-    fn kept_quiet_triplets_agree_with_a_fresh_search() {
+    fn kept_quiet_pairs_and_triplets_agree_with_a_fresh_search() {
         use crate::techniques::als::hunt;
         let describe = |pos: &Candidates| {
             let mut first = Vec::new();
             find_triplet(pos, &mut first, FindMode::First);
-            let all = run(find_triplet, pos);
+            find(pos, &mut first, FindMode::First);
+            let all = (run(find_triplet, pos), run(find, pos));
             format!("{:?} {:?}", first, all)
         };
         let (mut positions, mut hits) = (0, 0);

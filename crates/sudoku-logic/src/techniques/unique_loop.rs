@@ -56,9 +56,16 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         let (Some(v1), Some(v2)) = (digits.next(), digits.next()) else {
             continue;
         };
+        let holders: CellSet = pos
+            .empty_cells()
+            .iter()
+            .filter(|&c| cands.is_subset(pos.candidates(c)))
+            .collect();
         let mut search = Search {
             pos,
             pair: cands,
+            holders,
+            on_path: CellSet::EMPTY,
             lp: Vec::new(),
             loops: Vec::new(),
             sides: [0; 2],
@@ -80,6 +87,10 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 struct Search<'a> {
     pos: &'a Candidates,
     pair: DigitSet,
+    /// The empty cells holding both digits of the pair.
+    holders: CellSet,
+    /// The cells of `lp`.
+    on_path: CellSet,
     lp: Vec<Cell>,
     loops: Vec<Vec<Cell>>,
     /// The houses (bits by global index) of the path's even and odd cells.
@@ -105,6 +116,7 @@ impl Search<'_> {
         }
         self.sides[side] |= mask;
         self.lp.push(cell);
+        self.on_path.insert(cell);
         // The extras seen at this depth accumulate over the tried cells, as
         // in Sudoku Explainer.
         let mut extras = extras;
@@ -116,21 +128,21 @@ impl Search<'_> {
             if Some(house.kind()) == last {
                 continue;
             }
-            for next in house.cells() {
+            // Only cells holding the pair can join (the start is one).
+            for next in (Variant::house_cells(house) & self.holders).iter() {
                 if next == self.lp[0] && self.lp.len() >= 4 {
                     self.loops.push(self.lp.clone());
-                } else if !self.lp.contains(&next) {
+                } else if !self.on_path.contains(next) {
                     let cands = self.pos.candidates(next);
-                    if self.pos.get(next).is_none() && self.pair.is_subset(cands) {
-                        extras |= cands - self.pair;
-                        if cands.len() == 2 || extras.len() == 1 || allowed > 0 {
-                            let left = allowed - i32::from(cands.len() > 2);
-                            self.extend(next, left, extras, Some(house.kind()));
-                        }
+                    extras |= cands - self.pair;
+                    if cands.len() == 2 || extras.len() == 1 || allowed > 0 {
+                        let left = allowed - i32::from(cands.len() > 2);
+                        self.extend(next, left, extras, Some(house.kind()));
                     }
                 }
             }
         }
+        self.on_path.remove(cell);
         self.lp.pop();
         self.sides[side] &= !mask;
     }

@@ -1,7 +1,8 @@
 //! Times the parts of a rating (logical solve, Sudoku Explainer path, HoDoKu
 //! path) over a puzzle file: `cargo run --release -p sudoku-rate --example
 //! rate_parts -- FILE [LIMIT]`. With `PART=logic|se|hodoku|all` only that part
-//! runs (for a profiler).
+//! runs (for a profiler); with `EACH=1` each puzzle's whole-rating time goes
+//! to standard error (line number, milliseconds).
 
 use std::time::Instant;
 use sudoku_core::{Variant, parse_line};
@@ -50,8 +51,13 @@ fn main() {
     }
     let hodoku = t.elapsed().as_secs_f64();
     let t = Instant::now();
-    for g in grids.iter().filter(|_| on("all")) {
+    let each = std::env::var("EACH").is_ok();
+    for (i, g) in grids.iter().enumerate().filter(|_| on("all")) {
+        let t1 = Instant::now();
         let _ = rate(g, Variant::Standard, &RateOptions::default());
+        if each {
+            eprintln!("{} {:.3}", i + 1, 1e3 * t1.elapsed().as_secs_f64());
+        }
     }
 
     let all = t.elapsed().as_secs_f64();

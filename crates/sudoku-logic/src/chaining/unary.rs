@@ -568,8 +568,10 @@ fn forcing(w: &mut Walk, sink: &Sink, chain: &mut Chain, start: usize) -> Option
                         // all in place: nothing later can change them.
                         return Some(chain.push(k, cause, &[p]));
                     }
-                    // A literal seen before (an ancestor is) is not derived again.
-                    if !chain.contains(k) && (!on || !is_parent(chain, p, k)) {
+                    // A literal seen before is not derived again (every node
+                    // but the target is registered, ancestors included, so
+                    // no chain leads back into itself).
+                    if !chain.contains(k) {
                         let n = chain.add(k, cause, &[p]);
                         if on {
                             w.pend_off.push(n);

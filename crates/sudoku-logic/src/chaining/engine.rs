@@ -112,7 +112,11 @@ impl Chain {
     #[inline]
     pub(crate) fn push(&mut self, k: usize, cause: RawCause, parents: &[u32]) -> u32 {
         let first = self.parents.len() as u32;
-        self.parents.extend_from_slice(parents);
+        // One by one: most nodes have one parent, and a copy of a short
+        // slice would be a call to `memcpy`.
+        for &q in parents {
+            self.parents.push(q);
+        }
         self.nodes.push(Node {
             key: k as u16,
             cause,
@@ -196,7 +200,9 @@ impl Marks {
             {
                 self.nested.push(nested);
             }
-            self.todo.extend_from_slice(chain.parents_of(n));
+            for &q in chain.parents_of(n) {
+                self.todo.push(q);
+            }
         }
         count
     }

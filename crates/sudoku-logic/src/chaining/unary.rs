@@ -22,6 +22,13 @@ struct Walk<'g> {
     board: Board,
     x: bool,
     y: bool,
+    /// The walk's buffers (from this thread's pool, given back on drop).
+    buf: Buffers,
+}
+
+/// The buffers of a walk, kept per thread between walks: a position asks
+/// for three or four walks, each over arrays of every literal.
+struct Buffers {
     pend_on: Vec<u32>,
     pend_off: Vec<u32>,
     /// The links of every literal asked so far, each literal's in one run
@@ -30,6 +37,8 @@ struct Walk<'g> {
     /// Where a literal's links start in `links` (`u32::MAX`: not yet asked)
     /// and how many there are.
     link_at: Vec<(u32, u16)>,
+    /// The literals whose `link_at` is set (reset when the buffers are reused).
+    asked: Vec<u16>,
     /// Off-literals already expanded in the current cycle walk (stamp =
     /// `generation`): a second node of the same literal can only add a node
     /// closing a cycle, everything else it implies is known.
@@ -39,6 +48,55 @@ struct Walk<'g> {
     generation: u32,
 }
 
+thread_local! {
+    static POOL: std::cell::RefCell<Vec<Buffers>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl Buffers {
+    /// Buffers from the pool, with no literal asked, or new ones.
+    fn take() -> Buffers {
+        match POOL.with(|p| p.borrow_mut().pop()) {
+            Some(mut b) => {
+                for &k in &b.asked {
+                    b.link_at[k as usize] = (u32::MAX, 0);
+                }
+                b.asked.clear();
+                b.links.clear();
+                b
+            }
+            None => Buffers {
+                pend_on: Vec::new(),
+                pend_off: Vec::new(),
+                links: Vec::new(),
+                link_at: vec![(u32::MAX, 0); super::engine::KEYS],
+                asked: Vec::new(),
+                expanded: vec![0; super::engine::KEYS],
+                created: vec![0; super::engine::KEYS],
+                generation: 0,
+            },
+        }
+    }
+}
+
+impl Drop for Walk<'_> {
+    fn drop(&mut self) {
+        let buf = std::mem::replace(
+            &mut self.buf,
+            Buffers {
+                pend_on: Vec::new(),
+                pend_off: Vec::new(),
+                links: Vec::new(),
+                link_at: Vec::new(),
+                asked: Vec::new(),
+                expanded: Vec::new(),
+                created: Vec::new(),
+                generation: 0,
+            },
+        );
+        POOL.with(|p| p.borrow_mut().push(buf));
+    }
+}
+
 impl<'g> Walk<'g> {
     fn new(geo: &'g Geometry, board: &Board, x: bool, y: bool) -> Walk<'g> {
         Walk {
@@ -46,32 +104,34 @@ impl<'g> Walk<'g> {
             board: *board,
             x,
             y,
-            pend_on: Vec::new(),
-            pend_off: Vec::new(),
-            links: Vec::new(),
-            link_at: vec![(u32::MAX, 0); super::engine::KEYS],
-            expanded: vec![0; super::engine::KEYS],
-            created: vec![0; super::engine::KEYS],
-            generation: 0,
+            buf: Buffers::take(),
         }
     }
 
     /// The range in `links` of what literal `k` implies: for an on-literal
     /// the literals it forces off, for an off-literal those it forces on
     /// (over the walk's kinds of links), in SE's order, each once.
+    #[inline]
     fn implied(&mut self, k: usize) -> std::ops::Range<usize> {
-        let (at, n) = self.link_at[k];
+        let (at, n) = self.buf.link_at[k];
         if at != u32::MAX {
             return at as usize..at as usize + n as usize;
         }
-        let start = self.links.len();
+        self.fill(k)
+    }
+
+    /// Lists the links of literal `k` (first asked) and returns their range.
+    #[cold]
+    fn fill(&mut self, k: usize) -> std::ops::Range<usize> {
+        let start = self.buf.links.len();
         if k & 1 == 1 {
             self.offs(k);
         } else {
             self.ons(k);
         }
-        self.link_at[k] = (start as u32, (self.links.len() - start) as u16);
-        start..self.links.len()
+        self.buf.link_at[k] = (start as u32, (self.buf.links.len() - start) as u16);
+        self.buf.asked.push(k as u16);
+        start..self.buf.links.len()
     }
 
     /// Appends the literals an on-node forces off, in SE's order, each once.
@@ -79,7 +139,7 @@ impl<'g> Walk<'g> {
         let (c, d, _) = unkey(k);
         if self.y {
             for e in digits_of(self.board.cells[c] & !(1 << d)) {
-                self.links.push((key(c, e, false), RawCause::Cell));
+                self.buf.links.push((key(c, e, false), RawCause::Cell));
             }
         }
         let mut seen = 1u128 << c;
@@ -87,14 +147,14 @@ impl<'g> Walk<'g> {
             let m = self.geo.mask[h as usize] & self.board.digits[d] & !seen;
             seen |= m;
             for x in cells_of(m) {
-                self.links.push((key(x, d, false), RawCause::House(h)));
+                self.buf.links.push((key(x, d, false), RawCause::House(h)));
             }
         }
     }
 
     /// Appends the literals an off-node forces on, in SE's order, each once.
     fn ons(&mut self, k: usize) {
-        let start = self.links.len();
+        let start = self.buf.links.len();
         let (c, d, _) = unkey(k);
         if self.y {
             let m = self.board.cells[c];
@@ -105,7 +165,7 @@ impl<'g> Walk<'g> {
                 } else {
                     (m & !(1 << low)).trailing_zeros() as usize
                 };
-                self.links.push((key(c, other, true), RawCause::Cell));
+                self.buf.links.push((key(c, other, true), RawCause::Cell));
             }
         }
         if self.x {
@@ -121,8 +181,8 @@ impl<'g> Walk<'g> {
                     (m & !(1u128 << low)).trailing_zeros() as usize
                 };
                 let k = key(other, d, true);
-                if !self.links[start..].iter().any(|&(j, _)| j == k) {
-                    self.links.push((k, RawCause::House(h)));
+                if !self.buf.links[start..].iter().any(|&(j, _)| j == k) {
+                    self.buf.links.push((k, RawCause::House(h)));
                 }
             }
         }
@@ -137,12 +197,12 @@ fn may_cycle(reach: &Reach, w: &mut Walk, source: usize) -> bool {
         return false;
     };
     for i in w.implied(source) {
-        let k1 = w.links[i].0;
+        let k1 = w.buf.links[i].0;
         if reach.component(k1) != Some(cs) {
             continue;
         }
         let seconds = w.implied(k1);
-        if w.links[seconds]
+        if w.buf.links[seconds]
             .iter()
             .any(|&(k2, _)| k2 != source && reach.component(k2) == Some(cs))
         {
@@ -161,7 +221,7 @@ fn reach_of_digits(w: &mut Walk, digits: u16) -> Reach {
     }
     Reach::new(&cells, |k, out| {
         let r = w.implied(k);
-        out.extend(w.links[r].iter().map(|&(j, _)| j));
+        out.extend(w.buf.links[r].iter().map(|&(j, _)| j));
     })
 }
 
@@ -447,20 +507,20 @@ fn unary(w: &mut Walk, reach: &Reach, sink: &mut Sink, chain: &mut Chain, c: usi
 /// SE's cycle walk from the on-literal `source`: every path back to it of
 /// at least four links, each offered as a cycle hint.
 fn cycles(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, source: usize) {
-    w.generation = w.generation.wrapping_add(1);
-    if w.generation == 0 {
-        w.expanded.iter_mut().for_each(|s| *s = 0);
-        w.created.iter_mut().for_each(|s| *s = 0);
-        w.generation = 1;
+    w.buf.generation = w.buf.generation.wrapping_add(1);
+    if w.buf.generation == 0 {
+        w.buf.expanded.iter_mut().for_each(|s| *s = 0);
+        w.buf.created.iter_mut().for_each(|s| *s = 0);
+        w.buf.generation = 1;
     }
     chain.clear();
     let root = chain.add(source, RawCause::Assumption, &[]);
     let mut cycles: Vec<u32> = Vec::new();
-    w.pend_on.clear();
-    w.pend_off.clear();
-    w.pend_on.push(root);
+    w.buf.pend_on.clear();
+    w.buf.pend_off.clear();
+    w.buf.pend_on.push(root);
     let mut length = 0;
-    while !w.pend_on.is_empty() || !w.pend_off.is_empty() {
+    while !w.buf.pend_on.is_empty() || !w.buf.pend_off.is_empty() {
         // A cycle closes in an off-to-on half at length 4 or more, and its
         // literals are distinct but for the source: it has as many as its
         // length. When none that long is wanted any more, stop.
@@ -468,38 +528,40 @@ fn cycles(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, source: usize) {
             break;
         }
         length += 1;
-        let pend = std::mem::take(&mut w.pend_on);
+        let pend = std::mem::take(&mut w.buf.pend_on);
         for &p in &pend {
             for i in w.implied(chain.nodes[p as usize].key as usize) {
-                let (k, cause) = w.links[i];
+                let (k, cause) = w.buf.links[i];
                 // A second node of an off-literal that cannot link back to the
                 // source would never be expanded nor close a cycle: skip it.
-                if w.created[k] == w.generation && !may_link(w, k, source) {
+                let seen = w.buf.created[k] == w.buf.generation;
+                if seen && !may_link(w, k, source) {
                     continue;
                 }
-                if !is_parent(chain, p, k) {
-                    w.created[k] = w.generation;
+                // Only a literal with a node already can be an ancestor.
+                if !seen || !is_parent(chain, p, k) {
+                    w.buf.created[k] = w.buf.generation;
                     let n = chain.push(k, cause, &[p]);
-                    w.pend_off.push(n);
+                    w.buf.pend_off.push(n);
                 }
             }
         }
-        w.pend_on = pend;
-        w.pend_on.clear();
+        w.buf.pend_on = pend;
+        w.buf.pend_on.clear();
         length += 1;
-        let pend = std::mem::take(&mut w.pend_off);
+        let pend = std::mem::take(&mut w.buf.pend_off);
         for &p in &pend {
             let pk = chain.nodes[p as usize].key as usize;
-            if w.expanded[pk] == w.generation {
+            if w.buf.expanded[pk] == w.buf.generation {
                 // Everything this literal implies is registered already; only a
                 // link back to the source (closing a cycle) adds a node.
                 if length < 4 || !may_link(w, pk, source) {
                     continue;
                 }
             }
-            w.expanded[pk] = w.generation;
+            w.buf.expanded[pk] = w.buf.generation;
             for i in w.implied(pk) {
-                let (k, cause) = w.links[i];
+                let (k, cause) = w.buf.links[i];
                 let is_cycle = length >= 4 && k == source;
                 let new = !chain.contains(k);
                 if is_cycle || new {
@@ -512,13 +574,13 @@ fn cycles(w: &mut Walk, sink: &mut Sink, chain: &mut Chain, source: usize) {
                         cycles.push(n);
                     }
                     if new {
-                        w.pend_on.push(n);
+                        w.buf.pend_on.push(n);
                     }
                 }
             }
         }
-        w.pend_off = pend;
-        w.pend_off.clear();
+        w.buf.pend_off = pend;
+        w.buf.pend_off.clear();
     }
     for &dst in &cycles {
         cycle_hint(w, sink, chain, dst);
@@ -532,21 +594,21 @@ fn forcing(w: &mut Walk, sink: &Sink, chain: &mut Chain, start: usize) -> Option
     chain.clear();
     let root = chain.add(start, RawCause::Assumption, &[]);
     let target = start ^ 1;
-    w.pend_on.clear();
-    w.pend_off.clear();
+    w.buf.pend_on.clear();
+    w.buf.pend_off.clear();
     if start & 1 == 1 {
-        w.pend_on.push(root);
+        w.buf.pend_on.push(root);
     } else {
-        w.pend_off.push(root);
+        w.buf.pend_off.push(root);
     }
     let (b, sort_key) = base(w.x, w.y, true);
     // The depth of the nodes of the queue being expanded (each queue holds
     // one depth); every literal of the chain is distinct, so a target found
     // from depth `depth` has `depth + 2` literals.
     let mut depth = 0;
-    while !w.pend_on.is_empty() || !w.pend_off.is_empty() {
+    while !w.buf.pend_on.is_empty() || !w.buf.pend_off.is_empty() {
         for on in [true, false] {
-            if (if on { &w.pend_on } else { &w.pend_off }).is_empty() {
+            if (if on { &w.buf.pend_on } else { &w.buf.pend_off }).is_empty() {
                 continue;
             }
             let complexity = depth + 2;
@@ -558,11 +620,15 @@ fn forcing(w: &mut Walk, sink: &Sink, chain: &mut Chain, start: usize) -> Option
                 return None;
             }
             depth += 1;
-            let pend = std::mem::take(if on { &mut w.pend_on } else { &mut w.pend_off });
+            let pend = std::mem::take(if on {
+                &mut w.buf.pend_on
+            } else {
+                &mut w.buf.pend_off
+            });
             for &p in &pend {
                 let pk = chain.nodes[p as usize].key as usize;
                 for j in w.implied(pk) {
-                    let (k, cause) = w.links[j];
+                    let (k, cause) = w.buf.links[j];
                     if k == target {
                         // Only the target's ancestors matter, and they are
                         // all in place: nothing later can change them.
@@ -574,14 +640,18 @@ fn forcing(w: &mut Walk, sink: &Sink, chain: &mut Chain, start: usize) -> Option
                     if !chain.contains(k) {
                         let n = chain.add(k, cause, &[p]);
                         if on {
-                            w.pend_off.push(n);
+                            w.buf.pend_off.push(n);
                         } else {
-                            w.pend_on.push(n);
+                            w.buf.pend_on.push(n);
                         }
                     }
                 }
             }
-            let slot = if on { &mut w.pend_on } else { &mut w.pend_off };
+            let slot = if on {
+                &mut w.buf.pend_on
+            } else {
+                &mut w.buf.pend_off
+            };
             *slot = pend;
             slot.clear();
         }

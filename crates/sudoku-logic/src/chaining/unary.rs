@@ -28,6 +28,7 @@ struct Walk<'g> {
 
 /// The buffers of a walk, kept per thread between walks: a position asks
 /// for three or four walks, each over arrays of every literal.
+#[derive(Default)]
 struct Buffers {
     pend_on: Vec<u32>,
     pend_off: Vec<u32>,
@@ -80,19 +81,7 @@ impl Buffers {
 
 impl Drop for Walk<'_> {
     fn drop(&mut self) {
-        let buf = std::mem::replace(
-            &mut self.buf,
-            Buffers {
-                pend_on: Vec::new(),
-                pend_off: Vec::new(),
-                links: Vec::new(),
-                link_at: Vec::new(),
-                asked: Vec::new(),
-                expanded: Vec::new(),
-                created: Vec::new(),
-                generation: 0,
-            },
-        );
+        let buf = std::mem::take(&mut self.buf);
         POOL.with(|p| p.borrow_mut().push(buf));
     }
 }

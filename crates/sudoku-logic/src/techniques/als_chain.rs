@@ -13,14 +13,15 @@
 //! entered by (a set entered by two different RCCs can leave by any; by one
 //! only, by any other) are propagated link by link over the RCC graph —
 //! exhaustive, fast and independent of the order of cells and digits, which
-//! the synchronous solver needs. A chain is read back from the layers for the
-//! step. Before a digit's layers are built, the start's *wide* layers (first
-//! link by any RCC, a superset of every digit's) and an index of which sets
-//! a cell sees rule out the digits with no end in reach.
+//! the synchronous solver needs. The layers of 256 starts (a set and Z) are
+//! built at once, one bit per start, over the graph's *slots* (a set and an
+//! RCC it can be entered by), so a link costs a few word operations for all
+//! of them. A chain is read back from the layers for the step; an index of
+//! which sets a cell sees names each start's possible ends.
 //!
 //! Chains of two and three sets are ALS-XZ and ALS-XY-wing; this finder takes
-//! four to [`MAX_SETS`] sets (HoDoKu allows six; five keeps rating within its time budget). House-generic
-//! like every ALS technique.
+//! four to [`MAX_SETS`] sets (HoDoKu allows six; five keeps rating within
+//! its time budget). House-generic like every ALS technique.
 
 use super::als::{self, Als, chain_step, push_new};
 use crate::Candidates;
@@ -37,259 +38,379 @@ pub(crate) const MIN_SETS: usize = 4;
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     let sets = als::all(pos);
     let n = sets.list.len();
+    if n == 0 {
+        return;
+    }
     let start = out.len();
-    // The RCC graph in one flat list (edges of set j at
-    // `edges[offsets[j]..offsets[j + 1]]`), half the size of `sets.adj`.
-    let mut offsets: Vec<usize> = Vec::with_capacity(n + 1);
-    let mut edges: Vec<(u32, DigitSet)> = Vec::new();
-    offsets.push(0);
-    for list in &sets.adj {
-        edges.extend(list.iter().map(|&(k, m)| (k as u32, m)));
-        offsets.push(edges.len());
-    }
-    let graph = Graph {
-        edges: &edges,
-        offsets: &offsets,
-    };
-    // The layers of one digit's chains from the start, and the wide layers
-    // of the start whose first link may use any RCC.
-    let mut exact = Layers::new(n);
-    let mut wide = Layers::new(n);
-    let mut done = vec![false; n];
-    let mut done_list: Vec<usize> = Vec::new();
-    // Per digit Z and cell: the sets holding Z whose places of Z that cell
-    // sees all of, in set order (the ends a chain can eliminate Z with).
-    let mut seen_by: Vec<Vec<u32>> = vec![Vec::new(); 9 * 81];
-    for (k, b) in sets.list.iter().enumerate() {
-        for z in b.digits.iter() {
-            for c in (b.sees[z.index()] & pos.cells_with(z)).iter() {
-                seen_by[z.index() * 81 + c.index()].push(k as u32);
-            }
-        }
-    }
-    // The later sets a chain from `s` could eliminate Z with (`reach`: the
-    // cells seeing all places of Z in `s`), with repeats.
-    let ends_of = |s: usize, z: Digit, reach: CellSet, out: &mut Vec<usize>| {
-        for c in reach.iter() {
-            let list = &seen_by[z.index() * 81 + c.index()];
-            let first = list.partition_point(|&k| k as usize <= s);
-            out.extend(list[first..].iter().map(|&k| k as usize));
-        }
-    };
-    // The ends a digit's chain might reach, in set order.
-    let mut wanted: Vec<usize> = Vec::new();
-    for s in 0..n {
-        let a = &sets.list[s];
-        if a.live.is_empty() {
-            continue;
-        }
-        // A chain for Z starts with a link other than Z: with fewer ways in,
-        // a set has no more ways out, so a digit's layers lie inside the
-        // wide ones (whose first link may use any RCC), and an end that no
-        // wide layer of a long enough chain holds is out of reach.
-        wide.clear();
-        for &(j, m) in &sets.adj[s] {
-            wide.enter(1, j, m);
-        }
-        for t in 2..MAX_SETS - 1 {
-            wide.spread(t, &graph);
-        }
-        let last = MAX_SETS - 1;
+    let graph = Graph::new(&sets);
+    let seen_by = SeenBy::new(pos, &sets);
+    // The starts: a set and a digit Z some later set could end a chain with
+    // (some cell sees all places of Z in both).
+    let mut starts: Vec<(usize, Digit, CellSet)> = Vec::new();
+    for (s, a) in sets.list.iter().enumerate() {
         for z in a.live.iter() {
-            let zs = DigitSet::single(z);
             let reach = pos.cells_with(z) & a.sees[z.index()];
-            let target = |k: usize| {
-                let b = &sets.list[k];
-                b.digits.contains(z) && !(reach & b.sees[z.index()]).is_empty()
-            };
-            wanted.clear();
-            ends_of(s, z, reach, &mut wanted);
-            if wanted.is_empty() {
-                continue;
+            if reach
+                .iter()
+                .any(|c| seen_by.of(z, c).last().is_some_and(|&k| k as usize > s))
+            {
+                starts.push((s, z, reach));
             }
-            wanted.sort_unstable();
-            wanted.dedup();
-            // Entered (by an RCC other than Z) after enough links: the last
-            // wide layer is read at the ends only.
-            wanted.retain(|&k| {
-                (MIN_SETS - 1..last).any(|t| !(wide.rccs[t][k] - zs).is_empty())
-                    || !(wide.entry(last, k, &graph) - zs).is_empty()
-            });
-            if wanted.is_empty() {
-                continue;
-            }
-            let mut left = wanted.len();
-            exact.clear();
-            for &k in &done_list {
-                done[k] = false;
-            }
-            done_list.clear();
+        }
+    }
+    let mut layers = Layers::new(&graph);
+    // Per end set and digit that a start of the batch may end at (`at`:
+    // its place in `ends_here`, `u32::MAX` for none): the starts that may
+    // end there, and those already found with a shorter chain.
+    let mut at = vec![u32::MAX; n * 9];
+    let mut ends_here: Vec<(usize, Lanes, Lanes)> = Vec::new();
+    let mut hits: Vec<(u32, u32, u32)> = Vec::new();
+    for chunk in starts.chunks(Lanes::BITS) {
+        for &(i, _, _) in &ends_here {
+            at[i] = u32::MAX;
+        }
+        ends_here.clear();
+        layers.clear();
+        for (b, &(s, z, reach)) in chunk.iter().enumerate() {
+            let zs = DigitSet::single(z);
             for &(j, m) in &sets.adj[s] {
-                exact.enter(1, j, m - zs);
+                layers.enter(&graph, j, m - zs, b);
             }
-            for t in 2..MAX_SETS {
-                if left == 0 {
-                    break;
-                }
-                if t + 1 == MAX_SETS {
-                    // The last layer: only the ends still wanted matter.
-                    exact.pull(t, &wanted, &graph, |k| done[k]);
-                } else {
-                    exact.spread(t, &graph);
-                }
-                if t + 1 < MIN_SETS {
-                    continue;
-                }
-                // In increasing set order, as a scan over all sets would.
-                exact.touched[t].sort_unstable();
-                for &k in &exact.touched[t] {
-                    if k <= s || done[k] || (exact.rccs[t][k] - zs).is_empty() || !target(k) {
-                        continue;
+            for c in reach.iter() {
+                let list = seen_by.of(z, c);
+                let later = list.partition_point(|&k| k as usize <= s);
+                for &k in &list[later..] {
+                    let i = k as usize * 9 + z.index();
+                    if at[i] == u32::MAX {
+                        at[i] = ends_here.len() as u32;
+                        ends_here.push((i, Lanes::ZERO, Lanes::ZERO));
                     }
-                    done[k] = true;
-                    done_list.push(k);
-                    left -= 1;
-                    let b = &sets.list[k];
-                    let mut victims = [CellSet::EMPTY; 9];
-                    victims[z.index()] = reach & b.sees[z.index()];
-                    let (path, rccs) = read_back(&sets, &exact.rccs, s, k, t, z);
-                    let chain: Vec<&Als> = path.iter().map(|&i| &sets.list[i]).collect();
-                    let Some(step) =
-                        chain_step(Technique::AlsXyChain, &chain, &rccs, &victims, false)
-                    else {
-                        continue;
-                    };
-                    if push_new(out, start, step) && mode == FindMode::First {
-                        return;
-                    }
+                    ends_here[at[i] as usize].1.set(b);
                 }
+            }
+        }
+        // Layer t holds the chains of t links (t + 1 sets).
+        hits.clear();
+        for t in 2..MAX_SETS {
+            layers.spread(t, &graph);
+            if t + 1 < MIN_SETS {
+                continue;
+            }
+            for (i, wanted, found) in &mut ends_here {
+                let (k, z) = (*i / 9, *i % 9);
+                let h = wanted
+                    .and(found.not())
+                    .and(layers.entered_except(&graph, t, k, z));
+                *found = found.or(h);
+                h.each(|b| hits.push((b as u32, t as u32, k as u32)));
+            }
+        }
+        // In the order of a search start by start, length by length, end
+        // by end.
+        hits.sort_unstable();
+        for &(b, t, k) in &hits {
+            let (s, z, reach) = chunk[b as usize];
+            let (t, k) = (t as usize, k as usize);
+            let mut victims = [CellSet::EMPTY; 9];
+            victims[z.index()] = reach & sets.list[k].sees[z.index()];
+            let (path, rccs) = read_back(&sets, &graph, &layers, b as usize, s, k, t, z);
+            let chain: Vec<&Als> = path.iter().map(|&i| &sets.list[i]).collect();
+            let Some(step) = chain_step(Technique::AlsXyChain, &chain, &rccs, &victims, false)
+            else {
+                continue;
+            };
+            if push_new(out, start, step) && mode == FindMode::First {
+                return;
             }
         }
     }
 }
 
-/// The ways out of a set entered by the RCCs `f`: entered by two, it
-/// leaves by any; by one, by another.
-fn leaves(f: DigitSet) -> DigitSet {
-    if f.len() >= 2 {
-        DigitSet::ALL
-    } else {
-        DigitSet::ALL - f
+/// The RCC graph as the layers read it. A *slot* is a set and a digit it
+/// shares as an RCC with some other set: the only ways a chain can enter a
+/// set. Slot `q` is set `set[q]` entered by digit `digit[q]`; its
+/// neighbours by that digit are `from[first[q]..first[q + 1]]`, each with
+/// the neighbour's own slot of the digit.
+struct Graph {
+    /// Per digit and set (`d * n + j`): its slot, `u32::MAX` for none.
+    slot: Vec<u32>,
+    set: Vec<u32>,
+    digit: Vec<u8>,
+    first: Vec<u32>,
+    from: Vec<(u32, u32)>,
+    /// Per set: its slots (`slots_of[j]..slots_of[j + 1]`, in digit order
+    /// within `by_set`).
+    by_set: Vec<u32>,
+    slots_of: Vec<u32>,
+}
+
+impl Graph {
+    fn new(sets: &als::Sets) -> Graph {
+        let n = sets.list.len();
+        // The slots in digit order, then set order.
+        let rccs: Vec<DigitSet> = sets
+            .adj
+            .iter()
+            .map(|adj| adj.iter().fold(DigitSet::EMPTY, |acc, &(_, m)| acc | m))
+            .collect();
+        let mut slot = vec![u32::MAX; 9 * n];
+        let (mut set, mut digit) = (Vec::new(), Vec::new());
+        for r in Digit::ALL {
+            for (k, m) in rccs.iter().enumerate() {
+                if m.contains(r) {
+                    slot[r.index() * n + k] = set.len() as u32;
+                    set.push(k as u32);
+                    digit.push(r.index() as u8);
+                }
+            }
+        }
+        // Each slot's neighbours, in the set's edge order.
+        let mut first = vec![0u32; set.len() + 1];
+        for (k, adj) in sets.adj.iter().enumerate() {
+            for &(_, m) in adj {
+                for r in m.iter() {
+                    first[slot[r.index() * n + k] as usize + 1] += 1;
+                }
+            }
+        }
+        for q in 0..set.len() {
+            first[q + 1] += first[q];
+        }
+        let mut from = vec![(0u32, 0u32); first[set.len()] as usize];
+        let mut next = first.clone();
+        for (k, adj) in sets.adj.iter().enumerate() {
+            for &(j, m) in adj {
+                for r in m.iter() {
+                    let q = slot[r.index() * n + k] as usize;
+                    from[next[q] as usize] = (j as u32, slot[r.index() * n + j]);
+                    next[q] += 1;
+                }
+            }
+        }
+        let mut by_set = Vec::with_capacity(set.len());
+        let mut slots_of = Vec::with_capacity(n + 1);
+        slots_of.push(0);
+        for j in 0..n {
+            by_set.extend((0..9).map(|d| slot[d * n + j]).filter(|&q| q != u32::MAX));
+            slots_of.push(by_set.len() as u32);
+        }
+        Graph {
+            slot,
+            set,
+            digit,
+            first,
+            from,
+            by_set,
+            slots_of,
+        }
+    }
+
+    fn slots(&self) -> usize {
+        self.set.len()
+    }
+
+    /// The slots of set `j`.
+    fn of(&self, j: usize) -> &[u32] {
+        &self.by_set[self.slots_of[j] as usize..self.slots_of[j + 1] as usize]
     }
 }
 
-/// The RCC graph as one flat edge list.
-struct Graph<'a> {
-    edges: &'a [(u32, DigitSet)],
-    offsets: &'a [usize],
-}
+/// One bit per start of a batch.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Lanes([u64; 4]);
 
-impl Graph<'_> {
-    /// The edges of set `j`.
-    fn of(&self, j: usize) -> &[(u32, DigitSet)] {
-        &self.edges[self.offsets[j]..self.offsets[j + 1]]
+impl Lanes {
+    const ZERO: Lanes = Lanes([0; 4]);
+    const BITS: usize = 256;
+
+    fn or(self, o: Lanes) -> Lanes {
+        Lanes(std::array::from_fn(|i| self.0[i] | o.0[i]))
+    }
+    fn and(self, o: Lanes) -> Lanes {
+        Lanes(std::array::from_fn(|i| self.0[i] & o.0[i]))
+    }
+    fn not(self) -> Lanes {
+        Lanes(self.0.map(|w| !w))
+    }
+    fn set(&mut self, b: usize) {
+        self.0[b / 64] |= 1 << (b % 64);
+    }
+    fn has(self, b: usize) -> bool {
+        self.0[b / 64] & (1 << (b % 64)) != 0
+    }
+    /// Calls `f` with every set bit, lowest first.
+    fn each(self, mut f: impl FnMut(usize)) {
+        for (i, &w) in self.0.iter().enumerate() {
+            let mut w = w;
+            while w != 0 {
+                f(i * 64 + w.trailing_zeros() as usize);
+                w &= w - 1;
+            }
+        }
     }
 }
 
-/// Per number of links `t`: the RCCs each set can be entered by
-/// (`rccs[t][j]`) and the sets with a non-empty entry (`touched[t]`), so
-/// that resetting and scanning a layer costs what it holds, not the number
-/// of sets.
+/// Per digit Z and cell: the sets holding Z whose places of Z that cell
+/// sees all of, in set order (the ends a chain can eliminate Z with), as
+/// one flat list.
+struct SeenBy {
+    list: Vec<u32>,
+    at: Vec<u32>,
+}
+
+impl SeenBy {
+    fn new(pos: &Candidates, sets: &als::Sets) -> SeenBy {
+        let mut at = vec![0u32; 9 * 81 + 1];
+        let each = |f: &mut dyn FnMut(usize, u32)| {
+            for (k, b) in sets.list.iter().enumerate() {
+                for z in b.digits.iter() {
+                    for c in (b.sees[z.index()] & pos.cells_with(z)).iter() {
+                        f(z.index() * 81 + c.index(), k as u32);
+                    }
+                }
+            }
+        };
+        each(&mut |i, _| at[i + 1] += 1);
+        for i in 0..9 * 81 {
+            at[i + 1] += at[i];
+        }
+        let mut list = vec![0u32; at[9 * 81] as usize];
+        let mut next = at.clone();
+        each(&mut |i, k| {
+            list[next[i] as usize] = k;
+            next[i] += 1;
+        });
+        SeenBy { list, at }
+    }
+
+    fn of(&self, z: Digit, c: sudoku_core::Cell) -> &[u32] {
+        let i = z.index() * 81 + c.index();
+        &self.list[self.at[i] as usize..self.at[i + 1] as usize]
+    }
+}
+
+/// The chains of a batch of starts at once: per number of links `t` and
+/// slot (a set and a digit), the starts (one bit each) from which the set
+/// can be entered by the digit after `t` links. A set entered by two RCCs
+/// can leave by any; by one, by another — so it can leave by `r` exactly
+/// when it is entered by two digits, or by one that is not `r`.
 struct Layers {
-    rccs: Vec<Vec<DigitSet>>,
-    touched: Vec<Vec<usize>>,
+    slots: usize,
+    /// Layer `t` (from 1) and slot `q` at `(t - 1) * slots + q`.
+    bits: Vec<Lanes>,
+    /// The slots entered in layer 1 (the only layer not written whole).
+    first: Vec<u32>,
+    /// Per set of the layer being spread: the starts entering it by some
+    /// digit, and by two or more.
+    any: Vec<Lanes>,
+    two: Vec<Lanes>,
 }
 
 impl Layers {
-    fn new(n: usize) -> Layers {
+    fn new(graph: &Graph) -> Layers {
+        let slots = graph.slots();
+        let n = graph.slots_of.len() - 1;
         Layers {
-            rccs: vec![vec![DigitSet::EMPTY; n]; MAX_SETS],
-            touched: vec![Vec::new(); MAX_SETS],
+            slots,
+            bits: vec![Lanes::ZERO; (MAX_SETS - 1) * slots],
+            first: Vec::new(),
+            any: vec![Lanes::ZERO; n],
+            two: vec![Lanes::ZERO; n],
         }
     }
 
+    /// Empties layer 1 (each later layer is written whole from the one
+    /// before).
     fn clear(&mut self) {
-        for (layer, list) in self.rccs.iter_mut().zip(self.touched.iter_mut()) {
-            for &j in list.iter() {
-                layer[j] = DigitSet::EMPTY;
-            }
-            list.clear();
+        for &q in &self.first {
+            self.bits[q as usize] = Lanes::ZERO;
+        }
+        self.first.clear();
+    }
+
+    /// The starts entering set `j` by the digit of index `d` after `t`
+    /// links.
+    fn get(&self, graph: &Graph, t: usize, d: usize, j: usize) -> Lanes {
+        match graph.slot[d * graph.slots_of.len().saturating_sub(1) + j] {
+            u32::MAX => Lanes::ZERO,
+            q => self.bits[(t - 1) * self.slots + q as usize],
         }
     }
 
-    /// Set `j` can be entered by `m` after `t` links.
-    fn enter(&mut self, t: usize, j: usize, m: DigitSet) {
-        if m.is_empty() {
-            return;
-        }
-        if self.rccs[t][j].is_empty() {
-            self.touched[t].push(j);
-        }
-        self.rccs[t][j] |= m;
-    }
-
-    /// The RCCs set `k` can be entered by after `t` links, from layer
-    /// `t - 1` over its own edges (the graph is symmetric).
-    fn entry(&self, t: usize, k: usize, graph: &Graph) -> DigitSet {
-        let mut enter = DigitSet::EMPTY;
-        for &(j, m) in graph.of(k) {
-            let f = self.rccs[t - 1][j as usize];
-            if !f.is_empty() {
-                enter |= m & leaves(f);
-            }
-        }
-        enter
-    }
-
-    /// Layer `t` at the sets `ends` (but those `skip` names): the last
-    /// layer is read only at the ends, a fraction of spreading it whole.
-    fn pull(&mut self, t: usize, ends: &[usize], graph: &Graph, skip: impl Fn(usize) -> bool) {
-        for &k in ends {
-            if !skip(k) {
-                let enter = self.entry(t, k, graph);
-                self.enter(t, k, enter);
-            }
+    /// Set `j` can be entered by the digits `m` after one link from start
+    /// `b` (each an RCC `j` shares with the start, so `j` has its slot).
+    fn enter(&mut self, graph: &Graph, j: usize, m: DigitSet, b: usize) {
+        let n = graph.slots_of.len() - 1;
+        for d in m.iter() {
+            let q = graph.slot[d.index() * n + j] as usize;
+            self.first.push(q as u32);
+            self.bits[q].set(b);
         }
     }
 
-    /// Layer `t` from layer `t - 1` over every edge.
+    /// The starts from which set `k` is entered after `t` links by a digit
+    /// other than the one of index `z`.
+    fn entered_except(&self, graph: &Graph, t: usize, k: usize, z: usize) -> Lanes {
+        let layer = &self.bits[(t - 1) * self.slots..t * self.slots];
+        graph
+            .of(k)
+            .iter()
+            .filter(|&&q| graph.digit[q as usize] as usize != z)
+            .fold(Lanes::ZERO, |acc, &q| acc.or(layer[q as usize]))
+    }
+
+    /// Layer `t` from layer `t - 1` over every edge (each slot from the
+    /// neighbours by its digit: the graph is symmetric).
     fn spread(&mut self, t: usize, graph: &Graph) {
-        let (before, after) = self.rccs.split_at_mut(t);
-        let (prev, next) = (&before[t - 1], &mut after[0]);
-        let (t_before, t_after) = self.touched.split_at_mut(t);
-        let (prev_list, next_list) = (&t_before[t - 1], &mut t_after[0]);
-        for &j in prev_list.iter() {
-            let keep = leaves(prev[j]);
-            for &(k, m) in graph.of(j) {
-                let add = m & keep;
-                if !add.is_empty() {
-                    let k = k as usize;
-                    if next[k].is_empty() {
-                        next_list.push(k);
-                    }
-                    next[k] |= add;
-                }
+        let n = self.slots;
+        let (before, after) = self.bits.split_at_mut((t - 1) * n);
+        let prev = &before[(t - 2) * n..];
+        let next = &mut after[..n];
+        self.any.fill(Lanes::ZERO);
+        self.two.fill(Lanes::ZERO);
+        for (&j, &w) in graph.set.iter().zip(prev) {
+            let j = j as usize;
+            self.two[j] = self.two[j].or(self.any[j].and(w));
+            self.any[j] = self.any[j].or(w);
+        }
+        let (any, two) = (&self.any, &self.two);
+        for (q, out) in next.iter_mut().enumerate() {
+            let mut acc = Lanes::ZERO;
+            let list = &graph.from[graph.first[q] as usize..graph.first[q + 1] as usize];
+            for &(j, p) in list {
+                let j = j as usize;
+                acc = acc.or(two[j].or(any[j].and(prev[p as usize].not())));
             }
+            *out = acc;
         }
     }
 }
 
 /// A chain of `t` links from `s` to `k` (entered by an RCC other than `z`)
-/// read back from the layers: the sets in order and the RCCs between them.
+/// read back from the layers of the start `bit`: the sets in order and the
+/// RCCs between them.
+#[allow(clippy::too_many_arguments)]
 fn read_back(
     sets: &als::Sets,
-    layers: &[Vec<DigitSet>],
+    graph: &Graph,
+    layers: &Layers,
+    b: usize,
     s: usize,
     k: usize,
     t: usize,
     z: Digit,
 ) -> (Vec<usize>, Vec<Digit>) {
+    // The lowest digit other than `x` that set `j` is entered by after
+    // `u` links.
+    let first_except = |u: usize, j: usize, x: Digit| {
+        Digit::ALL
+            .into_iter()
+            .find(|&d| d != x && layers.get(graph, u, d.index(), j).has(b))
+    };
     let mut path = vec![k];
     let mut rccs = Vec::with_capacity(t);
     let mut cur = k;
-    let mut x = (layers[t][k] - DigitSet::single(z))
-        .first()
-        .expect("k is entered by an RCC other than z");
+    let mut x = first_except(t, k, z).expect("k is entered by an RCC other than z");
     for u in (1..t).rev() {
         rccs.push(x);
         // A set one link earlier, entered by a digit other than x, linked
@@ -297,7 +418,7 @@ fn read_back(
         let (j, y) = sets.adj[cur]
             .iter()
             .filter(|&&(_, m)| m.contains(x))
-            .find_map(|&(j, _)| (layers[u][j] - DigitSet::single(x)).first().map(|y| (j, y)))
+            .find_map(|&(j, _)| first_except(u, j, x).map(|y| (j, y)))
             .expect("a predecessor");
         path.push(j);
         cur = j;

@@ -23,7 +23,7 @@ use crate::step::{Detail, Elimination, Step};
 use crate::technique::{FindMode, Technique};
 use crate::techniques::unique_loop::ordered_houses;
 use std::cell::RefCell;
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::thread::LocalKey;
 use sudoku_core::{Cell, CellSet, DigitSet};
@@ -139,9 +139,16 @@ type GroupKey = (u32, u128);
 struct Quiet {
     /// The variant and candidates (bits per cell) of the last position.
     last: Option<(sudoku_core::Variant, [u16; 81])>,
-    /// The groups that excluded nothing in it.
-    groups: HashSet<GroupKey, BuildHasherDefault<KeyHasher>>,
+    /// Groups that excluded nothing, each with the number of the search
+    /// that last found so: those of the last search (`search`) are quiet
+    /// there. Older entries are stale and overwritten or cleared.
+    groups: HashMap<GroupKey, u32, BuildHasherDefault<KeyHasher>>,
+    search: u32,
 }
+
+/// Past this many kept groups the memo starts afresh (stale entries pile
+/// up over a long walk).
+const MAX_KEPT: usize = 1 << 16;
 
 thread_local! {
     static QUIET_PAIRS: RefCell<Quiet> = RefCell::new(Quiet::default());
@@ -217,25 +224,33 @@ fn with_quiet(
                 .collect(),
             _ => CellSet::ALL,
         };
-        let mut still = HashSet::with_capacity_and_hasher(quiet.groups.len(), Default::default());
+        if quiet.groups.len() > MAX_KEPT {
+            quiet.groups.clear();
+        }
+        let last = quiet.search;
+        let this = last.wrapping_add(1);
+        quiet.search = this;
+        let groups = &mut quiet.groups;
         search(&mut |cells, excluders| {
             let key = (
                 cells.iter().fold(0u32, |k, c| k << 7 | c.index() as u32),
                 excluders.bits(),
             );
             let involved = excluders | cells.iter().copied().collect::<CellSet>();
-            if (involved & changed).is_empty() && quiet.groups.contains(&key) {
-                still.insert(key);
+            if (involved & changed).is_empty()
+                && let Some(seen) = groups.get_mut(&key)
+                && *seen == last
+            {
+                *seen = this;
                 return None;
             }
             let step = exclude(cells, excluders);
             if step.is_none() {
-                still.insert(key);
+                groups.insert(key, this);
             }
             step
         });
         quiet.last = Some((variant, now));
-        quiet.groups = still;
     });
 }
 
@@ -295,7 +310,14 @@ fn search_triplets(
                 continue;
             }
             let pair = CellSet::single(c0) | CellSet::single(c1);
-            let area = (e0 | e1) & (is_base - pair);
+            // The third cell needs two of the common excluders seeing it.
+            let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+            for e in common.iter() {
+                let seen = variant.peers(e);
+                twice |= once & seen;
+                once |= seen;
+            }
+            let area = (e0 | e1) & (is_base - pair) & twice;
             if area.is_empty() {
                 continue;
             }

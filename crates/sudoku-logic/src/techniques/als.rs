@@ -175,6 +175,9 @@ pub(crate) fn enumerate(pos: &Candidates) -> Vec<Als> {
     // and cells; entry 0 stays empty, the others are written before read.
     let mut unions = [0u16; 1 << 9];
     let mut sets = [CellSet::EMPTY; 1 << 9];
+    // The number of bits of every 9-bit mask (subset sizes and digit
+    // counts; the default target counts bits in software).
+    let ones: [u8; 1 << 9] = std::array::from_fn(|m| m.count_ones() as u8);
     for &house in variant.houses() {
         let mut cells = [sudoku_core::Cell::new(0).expect("cell 0"); 9];
         let mut masks = [0u16; 9];
@@ -193,8 +196,9 @@ pub(crate) fn enumerate(pos: &Candidates) -> Vec<Als> {
             let set = sets[rest] | CellSet::single(cells[low]);
             unions[chosen] = union;
             sets[chosen] = set;
-            let size = chosen.count_ones();
-            if union.count_ones() != size + 1 || first_house(variant, set) != Some(house) {
+            if ones[usize::from(union)] != ones[chosen] + 1
+                || first_house(variant, set) != Some(house)
+            {
                 continue;
             }
             out.push(build(pos, house, set, DigitSet::from_bits(union)));

@@ -200,6 +200,10 @@ struct Graph {
     group_seen: Vec<u128>,
     /// Per digit, its group slots.
     group_mask: [u64; 9],
+    /// Per node, the group slots of its digit whose cells all see the
+    /// node's cells (the group nodes weakly linked to it); filled for the
+    /// grouped search only.
+    weak_groups: Vec<u64>,
     /// Strong links as adjacency lists: `strong_to[strong_at[n]..strong_at[n + 1]]`.
     strong_at: Vec<u32>,
     strong_to: Vec<u16>,
@@ -227,6 +231,7 @@ impl Graph {
             group_cells: vec![0; GROUPS],
             group_seen: vec![0; GROUPS],
             group_mask: [0; 9],
+            weak_groups: Vec::new(),
             strong_at: Vec::new(),
             strong_to: Vec::new(),
             strong_nodes: NodeSet::default(),
@@ -241,6 +246,23 @@ impl Graph {
                         g.group_seen[id] = bits(cells).fold(u128::MAX, |m, c| m & peers[c]);
                         g.group_mask[d] |= 1 << slot;
                     }
+                }
+            }
+        }
+        if grouped {
+            g.weak_groups = vec![0; SINGLES + GROUPS];
+            let linked = |g: &Graph, d: usize, seen: u128| {
+                bits(u128::from(g.group_mask[d]))
+                    .filter(|&s| g.group_cells[SLOTS * d + s] & !seen == 0)
+                    .fold(0u64, |m, s| m | 1 << s)
+            };
+            for (d, &with) in cands.iter().enumerate() {
+                for c in bits(with) {
+                    g.weak_groups[81 * d + c] = linked(&g, d, peers[c]);
+                }
+                for s in bits(u128::from(g.group_mask[d])) {
+                    let id = SLOTS * d + s;
+                    g.weak_groups[SINGLES + id] = linked(&g, d, g.group_seen[id]);
                 }
             }
         }
@@ -346,13 +368,8 @@ impl Graph {
             out.singles[e] |= 1 << c;
         }
         out.singles[d] |= seen & self.cands[d];
-        let mut slots = self.group_mask[d];
-        while slots != 0 {
-            let s = slots.trailing_zeros() as usize;
-            slots &= slots - 1;
-            if self.group_cells[SLOTS * d + s] & !seen == 0 {
-                out.groups[d] |= 1 << s;
-            }
+        if let Some(&groups) = self.weak_groups.get(n) {
+            out.groups[d] |= groups;
         }
     }
 

@@ -149,7 +149,16 @@ fn graph(
         }
     }
     hits.sort_unstable_by_key(|&(i, j, _)| (i, j));
-    let mut adj: Vec<Vec<(usize, DigitSet)>> = vec![Vec::new(); list.len()];
+    // Each set's number of neighbours first, so every list is allocated once.
+    let mut degree = vec![0usize; list.len()];
+    for (k, &(i, j, _)) in hits.iter().enumerate() {
+        if k == 0 || (hits[k - 1].0, hits[k - 1].1) != (i, j) {
+            degree[i as usize] += 1;
+            degree[j as usize] += 1;
+        }
+    }
+    let mut adj: Vec<Vec<(usize, DigitSet)>> =
+        degree.iter().map(|&d| Vec::with_capacity(d)).collect();
     let mut k = 0;
     while k < hits.len() {
         let (i, j, _) = hits[k];
@@ -170,7 +179,7 @@ fn graph(
 /// Enumerates every ALS of `pos` (each cell set once).
 pub(crate) fn enumerate(pos: &Candidates) -> Vec<Als> {
     let variant = pos.variant();
-    let mut out: Vec<Als> = Vec::new();
+    let mut out: Vec<Als> = Vec::with_capacity(256);
     // Per subset of a house's empty cells (a bit each): their candidates
     // and cells; entry 0 stays empty, the others are written before read.
     let mut unions = [0u16; 1 << 9];

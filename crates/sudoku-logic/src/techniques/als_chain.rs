@@ -46,7 +46,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     let seen_by = SeenBy::new(pos, &sets);
     // The starts: a set and a digit Z some later set could end a chain with
     // (some cell sees all places of Z in both).
-    let mut starts: Vec<(usize, Digit, CellSet)> = Vec::new();
+    let mut starts: Vec<(usize, Digit, CellSet)> = Vec::with_capacity(3 * n);
     for (s, a) in sets.list.iter().enumerate() {
         for z in a.live.iter() {
             let reach = pos.cells_with(z) & a.sees[z.index()];
@@ -310,9 +310,17 @@ impl Layers {
     fn new(graph: &Graph) -> Layers {
         let slots = graph.slots();
         let n = graph.slots_of.len() - 1;
+        // The layer arrays of the thread's last search, so that only layer 1
+        // is cleared (the others are written whole before they are read).
+        let mut bits = KEPT.with(|kept| std::mem::take(&mut *kept.borrow_mut()));
+        let need = (MAX_SETS - 1) * slots;
+        if bits.len() < need {
+            bits.resize(need, Lanes::ZERO);
+        }
+        bits[..slots].fill(Lanes::ZERO);
         Layers {
             slots,
-            bits: vec![Lanes::ZERO; (MAX_SETS - 1) * slots],
+            bits,
             first: Vec::new(),
             any: vec![Lanes::ZERO; n],
             two: vec![Lanes::ZERO; n],
@@ -384,6 +392,18 @@ impl Layers {
             *out = acc;
         }
     }
+}
+
+impl Drop for Layers {
+    fn drop(&mut self) {
+        let bits = std::mem::take(&mut self.bits);
+        KEPT.with(|kept| *kept.borrow_mut() = bits);
+    }
+}
+
+thread_local! {
+    /// The layer arrays between searches (see [`Layers::new`]).
+    static KEPT: std::cell::RefCell<Vec<Lanes>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// A chain of `t` links from `s` to `k` (entered by an RCC other than `z`)

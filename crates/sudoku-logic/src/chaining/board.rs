@@ -7,6 +7,8 @@
 //! invariants (placed digits, written marks) the engine does not need.
 
 use crate::Candidates;
+use std::borrow::Cow;
+use std::sync::OnceLock;
 use sudoku_core::{Cell, House, HouseKind, Variant};
 
 /// Candidate bits of a position: `cells[c]` has bit `d` (0-based digit) set
@@ -57,6 +59,7 @@ impl Board {
 }
 
 /// The houses of a variant as the engine walks them.
+#[derive(Clone)]
 pub(crate) struct Geometry {
     /// Per cell: its houses (global indices) in SE's order, `count` of them.
     pub(crate) houses_of: [[u8; 5]; 81],
@@ -85,6 +88,16 @@ fn rank(h: House) -> u8 {
 }
 
 impl Geometry {
+    /// The geometry of `variant`, built once per process for the variants
+    /// known here.
+    pub(crate) fn of(variant: Variant) -> Cow<'static, Geometry> {
+        static BUILT: [OnceLock<Geometry>; 4] = [const { OnceLock::new() }; 4];
+        match Variant::ALL.iter().position(|&v| v == variant) {
+            Some(i) => Cow::Borrowed(BUILT[i].get_or_init(|| Geometry::new(variant))),
+            None => Cow::Owned(Geometry::new(variant)),
+        }
+    }
+
     pub(crate) fn new(variant: Variant) -> Geometry {
         let mut g = Geometry {
             houses_of: [[0; 5]; 81],

@@ -151,7 +151,7 @@ pub fn first_chain_hint(pos: &Candidates, mode: ChainingMode) -> Option<ChainHin
 }
 
 fn run(pos: &Candidates, mode: ChainingMode, all: bool, any: bool) -> Vec<ChainHint> {
-    let geo = Geometry::new(pos.variant());
+    let geo = Geometry::of(pos.variant());
     let board = Board::of(pos);
     let mut sink = Sink::new(all);
     sink.any = any;
@@ -173,7 +173,7 @@ fn run(pos: &Candidates, mode: ChainingMode, all: bool, any: bool) -> Vec<ChainH
 /// The hints of a configured producer (for the techniques of the table):
 /// all of them in SE's order, or only the best one when `all` is false.
 pub(crate) fn find_with(pos: &Candidates, cfg: &Config, all: bool) -> Vec<ChainHint> {
-    let geo = Geometry::new(pos.variant());
+    let geo = Geometry::of(pos.variant());
     let board = Board::of(pos);
     let mut sink = Sink::new(all);
     let mut buf = multiple::Buffers::take();
@@ -195,7 +195,7 @@ thread_local! {
 
 /// The static unary producer's hints (cycles and forcing chains).
 pub(crate) fn find_unary(pos: &Candidates, all: bool) -> Vec<ChainHint> {
-    let geo = Geometry::new(pos.variant());
+    let geo = Geometry::of(pos.variant());
     let board = Board::of(pos);
     let kept = UNARY.with(|u| {
         u.borrow().as_ref().and_then(|(houses, b, a, hints)| {
@@ -220,7 +220,7 @@ pub(crate) fn find_unary(pos: &Candidates, all: bool) -> Vec<ChainHint> {
 /// searches stay affordable — of levels 2 to 4; `None` when none of them
 /// breaks the assumption (or it is not a candidate).
 pub(crate) fn refutation(pos: &Candidates, cell: Cell, digit: Digit) -> Option<Forcing> {
-    let geo = Geometry::new(pos.variant());
+    let geo = Geometry::of(pos.variant());
     let board = Board::of(pos);
     let (c, d) = (cell.index(), digit.index());
     if board.cells[c] >> d & 1 == 0 {

@@ -141,14 +141,14 @@ struct Quiet {
     last: Option<(sudoku_core::Variant, [u16; 81])>,
     /// Groups that excluded nothing, each with the number of the search
     /// that last found so: those of the last search (`search`) are quiet
-    /// there. Older entries are stale and overwritten or cleared.
+    /// there. Older entries are stale: overwritten, or dropped once they
+    /// outnumber the live ones (a small table stays in the cache).
     groups: HashMap<GroupKey, u32, BuildHasherDefault<KeyHasher>>,
     search: u32,
 }
 
-/// Past this many kept groups the memo starts afresh (stale entries pile
-/// up over a long walk).
-const MAX_KEPT: usize = 1 << 16;
+/// Stale groups kept beyond the live ones before they are dropped.
+const STALE_KEPT: usize = 1024;
 
 thread_local! {
     static QUIET_PAIRS: RefCell<Quiet> = RefCell::new(Quiet::default());
@@ -224,13 +224,11 @@ fn with_quiet(
                 .collect(),
             _ => CellSet::ALL,
         };
-        if quiet.groups.len() > MAX_KEPT {
-            quiet.groups.clear();
-        }
         let last = quiet.search;
         let this = last.wrapping_add(1);
         quiet.search = this;
         let groups = &mut quiet.groups;
+        let mut live = 0usize;
         search(&mut |cells, excluders| {
             let key = (
                 cells.iter().fold(0u32, |k, c| k << 7 | c.index() as u32),
@@ -242,14 +240,19 @@ fn with_quiet(
                 && *seen == last
             {
                 *seen = this;
+                live += 1;
                 return None;
             }
             let step = exclude(cells, excluders);
             if step.is_none() {
                 groups.insert(key, this);
+                live += 1;
             }
             step
         });
+        if groups.len() > 2 * live + STALE_KEPT {
+            groups.retain(|_, seen| *seen == this);
+        }
         quiet.last = Some((variant, now));
     });
 }

@@ -35,10 +35,25 @@ pub(crate) fn key(cell: usize, digit: usize, on: bool) -> usize {
     (cell * 9 + digit) * 2 + on as usize
 }
 
+/// Per key divided by two: its cell and digit (one load instead of two
+/// divisions in the engine's hottest loop).
+static CELL_DIGIT: [(u8, u8); KEYS / 2] = {
+    let mut table = [(0u8, 0u8); KEYS / 2];
+    let mut i = 0;
+    while i < KEYS / 2 {
+        table[i] = ((i / 9) as u8, (i % 9) as u8);
+        i += 1;
+    }
+    table
+};
+
 /// Cell, digit and truth of a key.
 #[inline]
 pub(crate) fn unkey(k: usize) -> (usize, usize, bool) {
-    (k / 18, k / 2 % 9, k & 1 == 1)
+    match CELL_DIGIT.get(k >> 1) {
+        Some(&(cell, digit)) => (usize::from(cell), usize::from(digit), k & 1 == 1),
+        None => (k / 18, k / 2 % 9, k & 1 == 1),
+    }
 }
 
 /// The rule that produced a node (see [`crate::Cause`] for the public form).

@@ -176,6 +176,18 @@ fn graph(
     adj
 }
 
+/// The number of bits of every 9-bit mask (subset sizes and digit counts;
+/// the default target counts bits in software).
+static ONES: [u8; 1 << 9] = {
+    let mut table = [0u8; 1 << 9];
+    let mut m = 0;
+    while m < 1 << 9 {
+        table[m] = (m as u32).count_ones() as u8;
+        m += 1;
+    }
+    table
+};
+
 /// Enumerates every ALS of `pos` (each cell set once).
 pub(crate) fn enumerate(pos: &Candidates) -> Vec<Als> {
     let variant = pos.variant();
@@ -184,9 +196,6 @@ pub(crate) fn enumerate(pos: &Candidates) -> Vec<Als> {
     // and cells; entry 0 stays empty, the others are written before read.
     let mut unions = [0u16; 1 << 9];
     let mut sets = [CellSet::EMPTY; 1 << 9];
-    // The number of bits of every 9-bit mask (subset sizes and digit
-    // counts; the default target counts bits in software).
-    let ones: [u8; 1 << 9] = std::array::from_fn(|m| m.count_ones() as u8);
     for &house in variant.houses() {
         let mut cells = [sudoku_core::Cell::new(0).expect("cell 0"); 9];
         let mut masks = [0u16; 9];
@@ -205,7 +214,7 @@ pub(crate) fn enumerate(pos: &Candidates) -> Vec<Als> {
             let set = sets[rest] | CellSet::single(cells[low]);
             unions[chosen] = union;
             sets[chosen] = set;
-            if ones[usize::from(union)] != ones[chosen] + 1
+            if ONES[usize::from(union)] != ONES[chosen] + 1
                 || first_house(variant, set) != Some(house)
             {
                 continue;

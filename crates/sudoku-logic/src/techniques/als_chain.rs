@@ -132,6 +132,8 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 /// neighbours by that digit are `from[first[q]..first[q + 1]]`, each with
 /// the neighbour's own slot of the digit.
 struct Graph {
+    /// The number of sets.
+    n: usize,
     /// Per digit and set (`d * n + j`): its slot, `u32::MAX` for none.
     slot: Vec<u32>,
     set: Vec<u32>,
@@ -195,6 +197,7 @@ impl Graph {
             slots_of.push(by_set.len() as u32);
         }
         Graph {
+            n,
             slot,
             set,
             digit,
@@ -207,6 +210,14 @@ impl Graph {
 
     fn slots(&self) -> usize {
         self.set.len()
+    }
+
+    /// The slot of set `j` entered by the digit of index `d`, if it has one.
+    fn slot_of(&self, d: usize, j: usize) -> Option<usize> {
+        match self.slot[d * self.n + j] {
+            u32::MAX => None,
+            q => Some(q as usize),
+        }
     }
 
     /// The slots of set `j`.
@@ -308,8 +319,7 @@ struct Layers {
 
 impl Layers {
     fn new(graph: &Graph) -> Layers {
-        let slots = graph.slots();
-        let n = graph.slots_of.len() - 1;
+        let (slots, n) = (graph.slots(), graph.n);
         // The layer arrays of the thread's last search, so that only layer 1
         // is cleared (the others are written whole before they are read).
         let mut bits = KEPT.with(|kept| std::mem::take(&mut *kept.borrow_mut()));
@@ -339,20 +349,19 @@ impl Layers {
     /// The starts entering set `j` by the digit of index `d` after `t`
     /// links.
     fn get(&self, graph: &Graph, t: usize, d: usize, j: usize) -> Lanes {
-        match graph.slot[d * graph.slots_of.len().saturating_sub(1) + j] {
-            u32::MAX => Lanes::ZERO,
-            q => self.bits[(t - 1) * self.slots + q as usize],
-        }
+        graph
+            .slot_of(d, j)
+            .map_or(Lanes::ZERO, |q| self.bits[(t - 1) * self.slots + q])
     }
 
     /// Set `j` can be entered by the digits `m` after one link from start
     /// `b` (each an RCC `j` shares with the start, so `j` has its slot).
     fn enter(&mut self, graph: &Graph, j: usize, m: DigitSet, b: usize) {
-        let n = graph.slots_of.len() - 1;
         for d in m.iter() {
-            let q = graph.slot[d.index() * n + j] as usize;
-            self.first.push(q as u32);
-            self.bits[q].set(b);
+            if let Some(q) = graph.slot_of(d.index(), j) {
+                self.first.push(q as u32);
+                self.bits[q].set(b);
+            }
         }
     }
 

@@ -11,6 +11,7 @@ mod canonical;
 mod format;
 mod grid;
 mod index;
+mod orientation;
 mod parse;
 mod set;
 mod tables;
@@ -21,6 +22,7 @@ mod variant;
 pub mod strategy;
 
 pub use canonical::canonical_form;
+pub use orientation::canonical_orientation;
 pub use grid::{Conflict, Grid};
 pub use index::{Cell, Digit, House, HouseKind};
 pub use parse::{

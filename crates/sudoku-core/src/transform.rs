@@ -202,6 +202,13 @@ impl Transform {
         Cell::at(r, c).expect("permutations stay inside the grid")
     }
 
+    /// The house `house` is moved onto, or `None` when its cells land on no
+    /// house (a diagonal under a transform that breaks it).
+    pub fn house_image(&self, house: House) -> Option<House> {
+        let image: CellSet = house.cells().iter().map(|&c| self.target_of(c)).collect();
+        House::all().find(|&g| Variant::house_cells(g) == image)
+    }
+
     /// The new value of 0-based digit index `d`.
     pub fn digit_map(&self, d: usize) -> u8 {
         self.digits[d % 9]

@@ -40,7 +40,9 @@ def read_rated(path):
 
 
 def rate(binary, jobs, puzzles):
-    cmd = [binary, "rate", "--jobs", str(jobs), "-"]
+    # As given: serate rates exactly the grid it is handed (its path, and
+    # sometimes its ER, depends on the orientation).
+    cmd = [binary, "rate", "--orientation", "given", "--jobs", str(jobs), "-"]
     out = subprocess.run(
         cmd, input="\n".join(puzzles) + "\n", capture_output=True, text=True
     )

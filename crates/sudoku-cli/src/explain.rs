@@ -9,6 +9,7 @@
 
 use crate::batch::{self, BatchArgs, Input};
 use crate::output;
+use crate::rate::SolverArgs;
 use serde::Serialize;
 use std::io::{self, Write};
 use sudoku_core::{Grid, Variant};
@@ -115,6 +116,9 @@ pub struct Args {
     /// Explainer's walk with its difficulty per step and ER/EP/ED).
     #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
     pub path: PathKind,
+
+    #[command(flatten)]
+    pub solver: SolverArgs,
 
     #[command(flatten)]
     pub batch: BatchArgs,
@@ -402,7 +406,7 @@ fn checked_grid(input: &Input, variant: Variant) -> Result<Grid, String> {
 }
 
 /// Explains one input.
-fn explain(input: Input, variant: Variant, lang: Lang) -> Explained {
+fn explain(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -> Explained {
     let mut out = Explained {
         puzzle: input.text.clone(),
         variant: variant.name(),
@@ -438,7 +442,7 @@ fn explain(input: Input, variant: Variant, lang: Lang) -> Explained {
     let options = Options {
         solution: Some(solution),
         unique: true,
-        ..Options::default()
+        ..solver.options()
     };
     let trace = match solve_logically(&grid, variant, &options) {
         Ok(trace) => trace,
@@ -464,7 +468,7 @@ fn explain(input: Input, variant: Variant, lang: Lang) -> Explained {
     if !solved {
         out.error = Some(message(lang, Problem::Unfinished));
     }
-    let rating = match sudoku_rate::rate_trace(&trace, variant) {
+    let rating = match sudoku_rate::rate_trace_in(&trace, variant, solver.orientation()) {
         Ok(r) => Some(r),
         Err(e) => {
             out.error.get_or_insert_with(|| e.to_string());
@@ -509,7 +513,7 @@ struct SeExplained {
 }
 
 /// Explains Sudoku Explainer's walk of one input.
-fn explain_se(input: Input, variant: Variant, lang: Lang) -> SeExplained {
+fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -> SeExplained {
     let mut out = SeExplained {
         puzzle: input.text.clone(),
         variant: variant.name(),
@@ -538,7 +542,7 @@ fn explain_se(input: Input, variant: Variant, lang: Lang) -> SeExplained {
         }
         Uniqueness::Unique(_) => {}
     }
-    let path = match sudoku_rate::se::path(&grid, variant) {
+    let path = match sudoku_rate::se::path_in(&grid, variant, solver.orientation()) {
         Ok(path) => path,
         Err(e) => {
             out.error = Some(e.to_string());
@@ -825,14 +829,14 @@ fn summary_text(summary: &Summary, lang: Lang) -> String {
 pub fn run(args: &Args) -> anyhow::Result<bool> {
     let sources = batch::sources(&args.batch.inputs)?;
     let variant = args.batch.variant;
-    let (lang, format) = (args.lang, args.format);
+    let (lang, format, solver) = (args.lang, args.format, args.solver);
     let mut all_ok = true;
     let mut first = true;
     if args.path == PathKind::Se {
         batch::run(
             sources,
             batch::jobs(&args.batch),
-            |input| explain_se(input, variant, lang),
+            |input| explain_se(input, variant, lang, &solver),
             |out, e| {
                 all_ok &= e.status == "unique";
                 match format {
@@ -851,7 +855,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     batch::run(
         sources,
         batch::jobs(&args.batch),
-        |input| explain(input, variant, lang),
+        |input| explain(input, variant, lang, &solver),
         |out, e| {
             all_ok &= e.status == "unique";
             match format {

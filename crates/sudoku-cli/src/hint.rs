@@ -14,7 +14,7 @@ use serde::Serialize;
 use std::io::{self, Write};
 use sudoku_core::{Cell, DigitSet, Grid, PuzzleReader, Variant, parse_text};
 use sudoku_explain::{Lang, parse_candidate_fields, render_at, shapes_at, technique_name};
-use sudoku_logic::{Candidates, Step, next_steps};
+use sudoku_logic::{Candidates, Step, next_round};
 use sudoku_solve::Uniqueness;
 
 /// Output formats of `hint`.
@@ -95,6 +95,16 @@ pub struct Args {
     /// standard input.
     #[arg(value_name = "PUZZLE")]
     pub puzzle: String,
+
+    /// The solver mode whose next step is shown: async (the step it takes),
+    /// sync, semi or pseudo (the first step of their round).
+    #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
+    pub mode: crate::rate::SolveMode,
+
+    /// The seed's direct methods C and D before candidates are written:
+    /// singles (none), simple (one reason each) or all.
+    #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
+    pub direct: crate::rate::DirectArg,
 }
 
 /// The candidate state lost the solution's digit in a cell: no sound hint
@@ -156,25 +166,6 @@ struct JsonHint {
     houses: Vec<String>,
     #[serde(flatten)]
     step: Option<JsonStep>,
-}
-
-/// The step a hint shows among the hits of the easiest technique: the one the
-/// solver would apply (most eliminations, then fewest points, then first).
-fn pick(hits: Vec<Step>) -> Option<Step> {
-    let mut best: Option<Step> = None;
-    for s in hits {
-        let better = match &best {
-            None => true,
-            Some(b) => {
-                s.eliminations.len() > b.eliminations.len()
-                    || (s.eliminations.len() == b.eliminations.len() && s.points < b.points)
-            }
-        };
-        if better {
-            best = Some(s);
-        }
-    }
-    best
 }
 
 /// A refusal the user must act on: printed as `status: message`, exit status 1.
@@ -344,7 +335,15 @@ fn hint(args: &Args, grid: &Grid) -> Result<(Candidates, Option<Step>), Refusal>
     // Trial and error refutes something in every unsolved position of a unique
     // puzzle whose candidates keep the solution; getting stuck is a bug,
     // reported rather than hidden.
-    let Some(step) = pick(next_steps(&pos)) else {
+    let solver = crate::rate::SolverArgs {
+        mode: args.mode,
+        orientation: crate::rate::OrientationArg::Given,
+        direct: args.direct,
+    };
+    let Some(step) = next_round(&pos, solver.mode(), solver.direct())
+        .into_iter()
+        .next()
+    else {
         return Err(Refusal {
             status: "stuck",
             message: "no technique applies to this position".to_string(),

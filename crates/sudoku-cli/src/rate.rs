@@ -12,7 +12,7 @@ use serde_json::{Map, Value, json};
 use std::io::{self, Write};
 use std::sync::Arc;
 use sudoku_core::Variant;
-use sudoku_logic::Mode;
+use sudoku_logic::{DirectMethods, Mode, Orientation};
 use sudoku_rate::{Assessment, RateOptions, Rating, rate};
 
 /// Output formats of `rate`.
@@ -25,16 +25,103 @@ pub enum Format {
     Json,
 }
 
-/// How many hits a round of the logical solver applies.
+/// How many hits a round of the logical solver applies (the seed's modes).
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum SolveMode {
-    /// One step per round (the seed's default); points may differ between
-    /// rotated copies of a puzzle.
+    /// Non-synchronous: one step per round, the one with most eliminations,
+    /// then fewest points (the seed's default).
     #[default]
     Async,
-    /// Every hit of the round's technique; the same points for every
-    /// isomorphic copy.
+    /// Synchronous: every hit of the round's technique at once.
     Sync,
+    /// Semi-synchronous: every cheapest placement, or every elimination step
+    /// with most eliminations within 3 points of the cheapest, at once.
+    Semi,
+    /// Pseudo-synchronous: the first of what a semi-synchronous round takes.
+    Pseudo,
+}
+
+/// Which grid the walks take.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OrientationArg {
+    /// The puzzle's canonical orientation, steps shown on the grid as given:
+    /// every rotated, mirrored or relabelled copy gets the same rating.
+    #[default]
+    Canonical,
+    /// The grid exactly as given (Sudoku Explainer's own figure for it; the
+    /// seed's ratings, which differ between copies).
+    Given,
+}
+
+/// Which of the seed's direct methods C and D may place digits before
+/// candidates are written.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DirectArg {
+    /// Only the singles A and B.
+    Singles,
+    /// C and D with one reason each (one obvious row/column test or 2-tuple).
+    Simple,
+    /// Every C and D method.
+    #[default]
+    All,
+}
+
+/// The solver's options shared by `rate`, `explain` and `hint`.
+#[derive(clap::Args, Debug, Clone, Copy)]
+pub struct SolverArgs {
+    /// Solver rounds: async (one step), sync (all hits), semi (all of the
+    /// best hits) or pseudo (the first of them).
+    #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
+    pub mode: SolveMode,
+
+    /// Walk the canonical orientation (the default: the same rating for every
+    /// isomorphic copy) or the grid as given.
+    #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
+    pub orientation: OrientationArg,
+
+    /// The seed's direct methods C and D before candidates are written:
+    /// singles (none), simple (one reason each) or all.
+    #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
+    pub direct: DirectArg,
+}
+
+impl SolverArgs {
+    /// The logical solver's mode.
+    pub fn mode(&self) -> Mode {
+        match self.mode {
+            SolveMode::Async => Mode::NonSynchronous,
+            SolveMode::Sync => Mode::Synchronous,
+            SolveMode::Semi => Mode::SemiSynchronous,
+            SolveMode::Pseudo => Mode::PseudoSynchronous,
+        }
+    }
+
+    /// The orientation walked.
+    pub fn orientation(&self) -> Orientation {
+        match self.orientation {
+            OrientationArg::Canonical => Orientation::Canonical,
+            OrientationArg::Given => Orientation::AsGiven,
+        }
+    }
+
+    /// The direct methods allowed.
+    pub fn direct(&self) -> DirectMethods {
+        match self.direct {
+            DirectArg::Singles => DirectMethods::Singles,
+            DirectArg::Simple => DirectMethods::Simple,
+            DirectArg::All => DirectMethods::All,
+        }
+    }
+
+    /// The logical solver's options (without solution or uniqueness).
+    pub fn options(&self) -> sudoku_logic::Options {
+        sudoku_logic::Options {
+            mode: self.mode(),
+            orientation: self.orientation(),
+            direct: self.direct(),
+            ..sudoku_logic::Options::default()
+        }
+    }
 }
 
 /// Arguments of `sudoku rate`.
@@ -100,12 +187,12 @@ pub struct Args {
     )]
     pub format: Format,
 
-    /// Solver rounds: async (one step per round) or sync (all hits of a round).
-    #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
-    pub mode: SolveMode,
+    #[command(flatten)]
+    pub solver: SolverArgs,
 
-    /// Also rate the 8 rotated and mirrored copies and report their points and
-    /// the minimum (8 times the work).
+    /// Also rate the 8 rotated and mirrored copies, each walked as given (the
+    /// seed's "8 VARIANTEN"), and report their points and the minimum (8 times
+    /// the work).
     #[arg(long)]
     pub variants8: bool,
 
@@ -177,10 +264,9 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let sources = batch::sources(&args.batch.inputs)?;
     let variant = args.batch.variant;
     let options = RateOptions {
-        mode: match args.mode {
-            SolveMode::Async => Mode::NonSynchronous,
-            SolveMode::Sync => Mode::Synchronous,
-        },
+        mode: args.solver.mode(),
+        orientation: args.solver.orientation(),
+        direct: args.solver.direct(),
         variants8: args.variants8,
     };
     let model = match &args.model {

@@ -22,9 +22,9 @@ mod variant;
 pub mod strategy;
 
 pub use canonical::canonical_form;
-pub use orientation::canonical_orientation;
 pub use grid::{Conflict, Grid};
 pub use index::{Cell, Digit, House, HouseKind};
+pub use orientation::canonical_orientation;
 pub use parse::{
     MAX_LINE, Notation, ParseError, Parsed, PuzzleReader, ReadItem, parse_line, parse_line_bytes,
     parse_text,

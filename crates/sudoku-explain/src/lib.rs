@@ -53,6 +53,7 @@ mod forcing;
 mod intersection;
 mod names;
 mod nice_loop;
+mod pincer;
 mod shapes;
 mod single;
 mod single_digit;
@@ -341,6 +342,13 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             lang,
         ),
         Detail::Forcing(ref f) => forcing::render(step, name, f, lang),
+        Detail::SeesAllPlaces {
+            digit,
+            house,
+            places,
+            cell,
+            ref via,
+        } => pincer::render(step, name, (digit, house), places, cell, via, lang),
         // Nothing beyond the common fields: only the fallback can say more.
         Detail::None => None,
         // A family added to the logic crate after this one (the enum is

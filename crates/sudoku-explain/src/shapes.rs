@@ -429,6 +429,7 @@ fn family(step: &Step, out: &mut Drawing) {
         Detail::Direct { ref reasons, .. } => direct(reasons, out),
         Detail::Intersection { digit, .. }
         | Detail::Fish { digit, .. }
+        | Detail::SeesAllPlaces { digit, .. }
         | Detail::EmptyRectangle { digit, .. } => {
             out.cells(step.cells, CellRole::Pattern);
             out.marks(step.cells, DigitSet::single(digit), MarkRole::Pattern);

@@ -10,7 +10,15 @@ use sudoku_logic::{Family, Options, Placement, SubsetView, TABLE, solve_logicall
 /// was found in.
 fn first(puzzle: &str, technique: Technique) -> (Step, Candidates) {
     let grid: Grid = puzzle.parse().expect("test puzzle");
-    let trace = solve_logically(&grid, Variant::Standard, &Options::default()).expect("solves");
+    let trace = solve_logically(
+        &grid,
+        Variant::Standard,
+        &Options {
+            orientation: sudoku_logic::Orientation::AsGiven,
+            ..Options::default()
+        },
+    )
+    .expect("solves");
     let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
     for step in trace.steps {
         if step.technique == technique {
@@ -37,7 +45,15 @@ fn found_along_where(
     want: impl Fn(&Step) -> bool,
 ) -> (Step, Candidates) {
     let grid: Grid = puzzle.parse().expect("test puzzle");
-    let trace = solve_logically(&grid, Variant::Standard, &Options::default()).expect("solves");
+    let trace = solve_logically(
+        &grid,
+        Variant::Standard,
+        &Options {
+            orientation: sudoku_logic::Orientation::AsGiven,
+            ..Options::default()
+        },
+    )
+    .expect("solves");
     let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
     for step in trace.steps {
         if pos.is_written() {
@@ -126,7 +142,15 @@ fn direct_naked_single_and_diagonal_houses() {
 /// `puzzle` as `variant` (direct steps need the variant's own puzzles).
 fn direct_texts(puzzle: &str, variant: Variant, technique: Technique, en: &str, de: &str) {
     let grid: Grid = puzzle.parse().expect("test puzzle");
-    let trace = solve_logically(&grid, variant, &Options::default()).expect("solves");
+    let trace = solve_logically(
+        &grid,
+        variant,
+        &Options {
+            orientation: sudoku_logic::Orientation::AsGiven,
+            ..Options::default()
+        },
+    )
+    .expect("solves");
     let step = trace
         .steps
         .iter()
@@ -889,7 +913,15 @@ fn every_family_draws_its_effects_and_pattern_marks_sit_on_candidates() {
     let puzzles = [P1, P2, ALS_XZ, ALS_CHAIN, SUE_DE_COQ, DEATH_BLOSSOM];
     for p in puzzles {
         let grid: Grid = p.parse().expect("test puzzle");
-        let trace = solve_logically(&grid, Variant::Standard, &Options::default()).expect("solves");
+        let trace = solve_logically(
+            &grid,
+            Variant::Standard,
+            &Options {
+                orientation: sudoku_logic::Orientation::AsGiven,
+                ..Options::default()
+            },
+        )
+        .expect("solves");
         let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
         for step in &trace.steps {
             let drawn = shapes_at(step, &pos);

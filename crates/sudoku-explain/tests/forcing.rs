@@ -22,7 +22,15 @@ fn top1465(n: usize) -> Vec<Grid> {
 fn forcing_steps(n: usize) -> Vec<(usize, Step)> {
     let mut out = Vec::new();
     for (i, grid) in top1465(n).iter().enumerate() {
-        let trace = solve_logically(grid, Variant::Standard, &Options::default()).expect("valid");
+        let trace = solve_logically(
+            grid,
+            Variant::Standard,
+            &Options {
+                orientation: sudoku_logic::Orientation::AsGiven,
+                ..Options::default()
+            },
+        )
+        .expect("valid");
         out.extend(
             trace
                 .steps
@@ -37,7 +45,15 @@ fn forcing_steps(n: usize) -> Vec<(usize, Step)> {
 /// The first step of `technique` in the trace of puzzle `index` of top1465.
 fn first_of(index: usize, technique: &str) -> Step {
     let grid = top1465(index + 1).pop().expect("puzzle");
-    let trace = solve_logically(&grid, Variant::Standard, &Options::default()).expect("valid");
+    let trace = solve_logically(
+        &grid,
+        Variant::Standard,
+        &Options {
+            orientation: sudoku_logic::Orientation::AsGiven,
+            ..Options::default()
+        },
+    )
+    .expect("valid");
     trace
         .steps
         .into_iter()

@@ -28,6 +28,7 @@ mod solver;
 mod step;
 mod technique;
 mod techniques;
+mod transformed;
 
 pub use candidates::{ApplyError, Candidates, CandidatesError, Contradiction};
 pub use chaining::{
@@ -35,7 +36,10 @@ pub use chaining::{
 };
 pub use check::{Unsound, Violation, check_step};
 pub use implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
-pub use solver::{LogicError, Mode, Options, next_steps, solve_logically};
+pub use solver::{
+    DirectMethods, LogicError, Mode, Options, Orientation, next_round, next_steps, round_steps,
+    solve_logically,
+};
 pub use step::{
     AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, GraveKind,
     Link, LinkKind, LoopKind, NiceLoopKind, Outcome, Placement, RectangleKind, Step, SubsetView,

@@ -2,41 +2,55 @@
 //!
 //! Each round walks the technique table from the top and stops at the first row
 //! that finds anything (the thesis' "easiest path"). What is applied from that
-//! row depends on the [`Mode`]:
+//! row depends on the [`Mode`], the seed's four ways of solving:
 //!
 //! * **non-synchronous** (the seed's default): one step — among the row's hits the
 //!   one with most eliminations, then fewest points, then the first found;
 //! * **synchronous**: every hit of the row, found on the same position and applied
 //!   together (a placement found several times is applied once, at its lowest
-//!   points). The set of hits does not depend on how the grid is turned, so
-//!   isomorphic puzzles get the same technique counts and points.
+//!   points);
+//! * **semi-synchronous** (the seed's "halb-synchron"): placements — every hit
+//!   with the row's lowest points, together; eliminations — among the hits at
+//!   most 3 points above the row's cheapest, those with most eliminations, and
+//!   of them those with fewest points, together;
+//! * **pseudo-synchronous**: the same choice, but only its first step.
 //!
 //! Then the next round starts again from the top of the table.
 //!
+//! **Orientation.** Which hit a search meets first depends on how the grid is
+//! turned and its digits named, so a path taken "as given" may differ between
+//! two copies of one puzzle. By default ([`Orientation::Canonical`]) the solver
+//! therefore walks the puzzle's canonical orientation
+//! ([`sudoku_core::canonical_orientation`]) and hands every step back moved onto
+//! the grid as given ([`Step::transformed`]): every isomorphic copy gets the
+//! same path up to the transform, the same points and the same counts, in every
+//! mode. [`Orientation::AsGiven`] walks the grid as it is (the seed's own
+//! behaviour, whose "8 variants" show that spread).
+//!
 //! Synchronous rounds leave out what the chaining engine finds (its
-//! bidirectional cycles, forcing chains and nets):
-//! which of them a search meets, and so the set of hits of a round, depends on
-//! the scan order and thus on how the grid is turned, and the seed's
-//! synchronous mode has no such methods; it keeps trial and error as its last
-//! resort, whose synchronous hits are orientation-free.
+//! bidirectional cycles, forcing chains and nets): the seed's synchronous mode
+//! has no such methods and they are far too many to take all at once; it keeps
+//! trial and error as its last resort.
 //!
 //! Before candidates are written the seed rewards scarcity: the direct methods
 //! are asked how many different placements they offer. With only 1, 2 or 3
-//! the step gets 5, 3 or 1 extra points (not a full house or a single in a
-//! box, the seed's A3, which anyone sees); with very many — more than 10, or 15
-//! in synchronous rounds, which take them all — its points are halved. The
-//! singles are always counted, the C and D methods only when there are at most
-//! 3 singles (where they decide the extra points; they cost more to find than
-//! the rest of a step). The count is kept on the step (`alternatives`).
+//! the step gets 5, 3 or 1 extra points (4, 2, 1 when only the simple C and D
+//! methods are on, 2, 1, 0 with A and B alone; never for a full house or a
+//! single in a box, the seed's A3, which anyone sees); with very many — more
+//! than 10, or 15 in synchronous and semi-synchronous rounds, which take many
+//! at once — its points are halved. The singles are always counted, the C and
+//! D methods only when there are at most 3 singles (where they decide the
+//! extra points; they cost more to find than the rest of a step). The count is
+//! kept on the step (`alternatives`).
 
 use crate::candidates::Candidates;
 use crate::check::{Unsound, check_step};
 use crate::step::Detail;
 use crate::step::{Outcome, Step, Trace};
 use crate::technique::{Family, FindMode, TABLE, Technique};
-use sudoku_core::{CellSet, Conflict, Grid, HouseKind, Variant};
+use sudoku_core::{CellSet, Conflict, Grid, HouseKind, Transform, Variant};
 
-/// How many hits of a round are applied.
+/// How many hits of a round are applied (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Mode {
     /// One step per round (most eliminations, then fewest points, then first).
@@ -44,13 +58,99 @@ pub enum Mode {
     NonSynchronous,
     /// All hits of the round's technique.
     Synchronous,
+    /// All of the round's cheapest placements, or all of its best eliminations
+    /// (most eliminations within 3 points of the cheapest, then fewest points).
+    SemiSynchronous,
+    /// The first of what a semi-synchronous round would apply.
+    PseudoSynchronous,
+}
+
+impl Mode {
+    /// Every mode, in the order the CLI lists them.
+    pub const ALL: [Mode; 4] = [
+        Mode::NonSynchronous,
+        Mode::Synchronous,
+        Mode::SemiSynchronous,
+        Mode::PseudoSynchronous,
+    ];
+
+    /// Whether the rows of the chaining engine may be asked.
+    fn allows_forcing(self) -> bool {
+        self != Mode::Synchronous
+    }
+
+    /// Above this many direct alternatives a direct step's points are halved.
+    fn crowd_limit(self) -> usize {
+        match self {
+            Mode::NonSynchronous | Mode::PseudoSynchronous => 10,
+            Mode::Synchronous | Mode::SemiSynchronous => 15,
+        }
+    }
+}
+
+/// Which grid the solver walks (see the module docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Orientation {
+    /// The puzzle's canonical orientation, steps moved back: the same path for
+    /// every isomorphic copy.
+    #[default]
+    Canonical,
+    /// The grid as given.
+    AsGiven,
+}
+
+/// Which of the seed's direct methods C (obvious row/column tests) and D
+/// (obvious 2-tuples) may place digits before candidates are written (the
+/// seed's option; A and B, the singles, always may).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum DirectMethods {
+    /// Only A and B.
+    Singles,
+    /// C and D with one reason each (one locked digit or one obvious pair)
+    /// ending in a single in a house.
+    Simple,
+    /// Every C and D method.
+    #[default]
+    All,
+}
+
+impl DirectMethods {
+    /// Whether a step found by a direct row may be used.
+    fn allows(self, step: &Step) -> bool {
+        match self {
+            DirectMethods::All => true,
+            DirectMethods::Singles => false,
+            DirectMethods::Simple => matches!(
+                &step.detail,
+                Detail::Direct { kind: crate::step::DirectKind::HiddenSingle, reasons, .. }
+                    if reasons.len() == 1
+            ),
+        }
+    }
+
+    /// The extra points for 1, 2 or 3 alternatives.
+    fn extra(self, alternatives: usize) -> f64 {
+        let table = match self {
+            DirectMethods::All => [5.0, 3.0, 1.0],
+            DirectMethods::Simple => [4.0, 2.0, 1.0],
+            DirectMethods::Singles => [2.0, 1.0, 0.0],
+        };
+        match alternatives {
+            1..=3 => table[alternatives - 1],
+            _ => 0.0,
+        }
+    }
 }
 
 /// Options of [`solve_logically`].
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// Non-synchronous or synchronous rounds.
+    /// How many hits of a round are applied.
     pub mode: Mode,
+    /// Which grid is walked (canonical by default).
+    pub orientation: Orientation,
+    /// Which direct methods C and D may be used.
+    pub direct: DirectMethods,
     /// The true solution: when given, every step is checked against it before it
     /// is applied (self-check) and a wrong step ends the solve with an error.
     pub solution: Option<Grid>,
@@ -66,6 +166,8 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             mode: Mode::NonSynchronous,
+            orientation: Orientation::Canonical,
+            direct: DirectMethods::All,
             solution: None,
             max_steps: 10_000,
             unique: false,
@@ -89,34 +191,68 @@ pub enum LogicError {
 /// or an empty list when none does. This is the "next step" of a hint.
 pub fn next_steps(pos: &Candidates) -> Vec<Step> {
     let mut hits = Vec::new();
-    let _ = first_round(pos, &mut hits, FindMode::All, true);
+    let _ = first_round(pos, &mut hits, FindMode::All, true, DirectMethods::All);
     hits
 }
 
-/// Fills `hits` from the first row of the table that finds anything and returns
-/// that row's index.
+/// The steps a round of `mode` would apply to `pos` (with the direct methods
+/// `direct`), in order, before the direct methods' extra points; empty when no
+/// technique applies. The first of them is the hint of that mode.
+pub fn next_round(pos: &Candidates, mode: Mode, direct: DirectMethods) -> Vec<Step> {
+    let mut hits = Vec::new();
+    let _ = first_round(pos, &mut hits, FindMode::All, mode.allows_forcing(), direct);
+    round_steps(&mut hits, mode)
+}
+
+/// What a round of `mode` applies from `hits`, the hits of the first row that
+/// finds anything in a position (in the order found), before the direct
+/// methods' extra points. `hits` is emptied.
+pub fn round_steps(hits: &mut Vec<Step>, mode: Mode) -> Vec<Step> {
+    match mode {
+        Mode::NonSynchronous => {
+            if hits.is_empty() {
+                return Vec::new();
+            }
+            let i = pick(hits);
+            vec![hits.swap_remove(i)]
+        }
+        Mode::Synchronous => synchronous(std::mem::take(hits)),
+        Mode::SemiSynchronous => synchronous(semi_synchronous(std::mem::take(hits))),
+        Mode::PseudoSynchronous => semi_synchronous(std::mem::take(hits))
+            .into_iter()
+            .take(1)
+            .collect(),
+    }
+}
+
 /// Whether `t` is found by the chaining engine (its cycles, forcing chains
-/// and the forcing family), whose hits depend on the scan order.
+/// and the forcing family), which synchronous rounds leave out.
 fn from_chaining_engine(t: Technique) -> bool {
     matches!(t, Technique::BidirectionalCycle | Technique::ForcingChain)
         || t.info().family == Family::Forcing
 }
 
-/// `forcing`: whether rows of the chaining engine may be asked (not in
-/// synchronous rounds, see the module docs).
+/// Fills `hits` from the first row of the table that finds anything and returns
+/// that row's index. `forcing`: whether rows of the chaining engine may be
+/// asked; `direct`: which direct-method hits count.
 fn first_round(
     pos: &Candidates,
     hits: &mut Vec<Step>,
     mode: FindMode,
     forcing: bool,
+    direct: DirectMethods,
 ) -> Option<usize> {
     for (i, info) in TABLE.iter().enumerate() {
         if !info.phase.allows(pos.is_written())
             || (!forcing && from_chaining_engine(info.technique))
+            || (direct == DirectMethods::Singles && info.family == Family::Direct)
         {
             continue;
         }
         info.find(pos, hits, mode);
+        if info.family == Family::Direct && direct != DirectMethods::All {
+            hits.retain(|s| direct.allows(s));
+        }
         if !hits.is_empty() {
             return Some(i);
         }
@@ -128,7 +264,12 @@ fn first_round(
 /// `hits` of table row `row` (the rows before it found nothing). The later
 /// singles rows are asked directly; the C and D rows share one derivation for
 /// counting (`placeable_cells`).
-fn direct_alternatives(pos: &Candidates, hits: &[Step], row: usize) -> usize {
+fn direct_alternatives(
+    pos: &Candidates,
+    hits: &[Step],
+    row: usize,
+    direct: DirectMethods,
+) -> usize {
     fn add(cells: &mut CellSet, steps: &[Step]) {
         for p in steps.iter().flat_map(|s| s.placements.iter()) {
             cells.insert(p.cell);
@@ -151,13 +292,24 @@ fn direct_alternatives(pos: &Candidates, hits: &[Step], row: usize) -> usize {
     // a step, and with more singles only "very many" matters, which the
     // singles alone almost always decide.
     if cells.len() <= 3 {
-        cells |= crate::techniques::direct::placeable_cells(pos);
+        match direct {
+            DirectMethods::All => cells |= crate::techniques::direct::placeable_cells(pos),
+            DirectMethods::Singles => {}
+            DirectMethods::Simple => {
+                for info in TABLE.iter().filter(|i| i.family == Family::Direct) {
+                    more.clear();
+                    info.find(pos, &mut more, FindMode::All);
+                    more.retain(|s| direct.allows(s));
+                    add(&mut cells, &more);
+                }
+            }
+        }
     }
     cells.len()
 }
 
 /// Applies the seed's scarcity rule to a direct step (see the module docs).
-fn adjust(step: &mut Step, alternatives: usize, limit: usize) {
+fn adjust(step: &mut Step, alternatives: usize, limit: usize, direct: DirectMethods) {
     step.alternatives = Some(alternatives);
     if alternatives > limit {
         step.points /= 2.0;
@@ -171,12 +323,7 @@ fn adjust(step: &mut Step, alternatives: usize, limit: usize) {
         _ => false,
     };
     if !plain {
-        step.points += match alternatives {
-            1 => 5.0,
-            2 => 3.0,
-            3 => 1.0,
-            _ => 0.0,
-        };
+        step.points += direct.extra(alternatives);
     }
 }
 
@@ -192,6 +339,23 @@ fn pick(hits: &[Step]) -> usize {
         }
     }
     best
+}
+
+/// The hits a semi-synchronous round applies, in the order found: placements
+/// with the lowest points; or, among eliminations at most 3 points above the
+/// cheapest, those with most eliminations and of them the cheapest.
+fn semi_synchronous(mut hits: Vec<Step>) -> Vec<Step> {
+    let min = hits.iter().map(|s| s.points).fold(f64::INFINITY, f64::min);
+    if hits.iter().any(|s| !s.placements.is_empty()) {
+        hits.retain(|s| s.points <= min + 1e-9);
+        return hits;
+    }
+    hits.retain(|s| s.points <= min + 3.0 + 1e-9);
+    let most = hits.iter().map(|s| s.eliminations.len()).max().unwrap_or(0);
+    hits.retain(|s| s.eliminations.len() == most);
+    let cheapest = hits.iter().map(|s| s.points).fold(f64::INFINITY, f64::min);
+    hits.retain(|s| s.points <= cheapest + 1e-9);
+    hits
 }
 
 /// Solves `puzzle` as `variant` with the technique table, step by step, and
@@ -214,6 +378,62 @@ pub fn solve_logically(
 ) -> Result<Trace, LogicError> {
     let mut pos = Candidates::new(puzzle, variant)?;
     pos.assume_unique(options.unique);
+    if options.orientation == Orientation::AsGiven {
+        return walk(puzzle, pos, options);
+    }
+    let (canonical, t) = sudoku_core::canonical_orientation(puzzle, variant);
+    let back = t.inverse();
+    let inner = Options {
+        orientation: Orientation::AsGiven,
+        solution: options.solution.map(|s| t.apply(&s)),
+        ..options.clone()
+    };
+    let mut moved = Candidates::new(&canonical, variant)?;
+    moved.assume_unique(options.unique);
+    let trace = walk(&canonical, moved, &inner).map_err(|e| match e {
+        LogicError::Unsound(u) => LogicError::Unsound(unsound_back(u, &back)),
+        other => other,
+    })?;
+    // Replay the steps, moved back, on the grid as given.
+    let mut steps = Vec::with_capacity(trace.steps.len());
+    let mut broken = false;
+    for step in &trace.steps {
+        let step = step.transformed(&back);
+        broken |= pos.apply(&step).is_err();
+        steps.push(step);
+    }
+    let outcome = match trace.outcome {
+        Outcome::Contradiction(_) => match pos.contradiction() {
+            Some(c) => Outcome::Contradiction(c),
+            None => Outcome::Stuck,
+        },
+        other if broken => pos.contradiction().map_or(other, Outcome::Contradiction),
+        other => other,
+    };
+    Ok(Trace {
+        puzzle: *puzzle,
+        steps,
+        outcome,
+        end: pos,
+    })
+}
+
+/// An unsound step found in the canonical orientation, reported on the grid as
+/// given (`back` moves the canonical grid back).
+fn unsound_back(u: Unsound, back: &Transform) -> Unsound {
+    let digit = |d: sudoku_core::Digit| {
+        sudoku_core::Digit::from_index(back.digit_map(d.index()) as usize).unwrap_or(d)
+    };
+    Unsound {
+        cell: back.target_of(u.cell),
+        digit: digit(u.digit),
+        truth: digit(u.truth),
+        ..u
+    }
+}
+
+/// The walk itself, on `puzzle` as given, from its position `pos`.
+fn walk(puzzle: &Grid, mut pos: Candidates, options: &Options) -> Result<Trace, LogicError> {
     let mut steps: Vec<Step> = Vec::new();
     let mut hits: Vec<Step> = Vec::new();
     let outcome = loop {
@@ -227,26 +447,16 @@ pub fn solve_logically(
             break Outcome::StepLimit;
         }
         hits.clear();
-        let forcing = options.mode == Mode::NonSynchronous;
-        let Some(row) = first_round(&pos, &mut hits, FindMode::All, forcing) else {
+        let forcing = options.mode.allows_forcing();
+        let Some(row) = first_round(&pos, &mut hits, FindMode::All, forcing, options.direct) else {
             break Outcome::Stuck;
         };
         let direct = !pos.is_written() && TABLE[row].technique != Technique::WriteCandidates;
-        let limit = match options.mode {
-            Mode::NonSynchronous => 10,
-            Mode::Synchronous => 15,
-        };
-        let alternatives = direct.then(|| direct_alternatives(&pos, &hits, row));
-        let mut round: Vec<Step> = match options.mode {
-            Mode::NonSynchronous => {
-                let i = pick(&hits);
-                vec![hits.swap_remove(i)]
-            }
-            Mode::Synchronous => synchronous(std::mem::take(&mut hits)),
-        };
+        let alternatives = direct.then(|| direct_alternatives(&pos, &hits, row, options.direct));
+        let mut round = round_steps(&mut hits, options.mode);
         if let Some(n) = alternatives {
             for step in &mut round {
-                adjust(step, n, limit);
+                adjust(step, n, options.mode.crowd_limit(), options.direct);
             }
         }
         let mut broken = None;

@@ -497,6 +497,22 @@ pub enum Detail {
         /// The cells seeing every base cell whose candidates exclude combinations.
         excluders: CellSet,
     },
+    /// A cell sees every place of `digit` in `house` (the seed's diagonal tests
+    /// and pincers): whichever place holds the digit, the cell sees it, so the
+    /// digit goes from the cell.
+    SeesAllPlaces {
+        /// The digit.
+        digit: Digit,
+        /// The house whose places are all seen.
+        house: House,
+        /// The places of the digit in the house.
+        places: CellSet,
+        /// The cell losing the digit.
+        cell: Cell,
+        /// For each place (in cell order) the house through which `cell`
+        /// sees it.
+        via: Vec<House>,
+    },
     /// A forcing step (forcing chains and cycles, Nishio, verity, cell and
     /// region forcing chains, dynamic and nested chains): its implication
     /// trees, every node with its cause and parents (see [`Forcing`]).

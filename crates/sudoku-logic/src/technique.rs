@@ -14,8 +14,8 @@ use crate::techniques::{als_chain, als_xy_wing, als_xz, death_blossom, sue_de_co
 use crate::techniques::{
     basic_fish, coloring, contradiction_chain, direct_locked, direct_pair, empty_rectangle,
     finned_fish, full_house, hidden_single, hidden_subset, locked_candidates, naked_single,
-    naked_subset, nice_loop, trial_and_error, turbot_fish, w_wing, write_candidates, wxyz_wing,
-    x_chain, xy_chain, xy_wing, xyz_wing,
+    naked_subset, nice_loop, pincer, trial_and_error, turbot_fish, w_wing, write_candidates,
+    wxyz_wing, x_chain, xy_chain, xy_wing, xyz_wing,
 };
 use crate::techniques::{
     bidirectional_cycle, cell_forcing_chain, contradiction_forcing_chain, double_implication_chain,
@@ -56,6 +56,18 @@ pub enum Technique {
     Claiming,
     /// Locked candidates between two houses neither of which is a box.
     LockedCandidates,
+    /// The seed's diagonal test: a digit in a line only on the two diagonals
+    /// is not in the centre.
+    DiagonalCenterTest,
+    /// The seed's diagonal pincer type 1: a cell on a diagonal sees both
+    /// places of a digit in a line, one through the diagonal.
+    DiagonalPincer1,
+    /// The seed's diagonal pincer type 2: the centre sees the three places of
+    /// a digit in a line (both diagonals and its own column or row).
+    DiagonalPincer2,
+    /// The seed's diagonal test: a cell seeing every place of a digit in a
+    /// diagonal (usually two) loses it.
+    DiagonalPairTest,
     /// Two cells with the same two candidates.
     NakedPair,
     /// Basic fish of size 2.
@@ -382,6 +394,10 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::Pointing, "pointing", F::Intersection, P::OnCandidates, 3.0, Some(2.6), Some(50), locked_candidates::find_pointing),
     row(T::Claiming, "claiming", F::Intersection, P::OnCandidates, 4.0, Some(2.8), Some(50), locked_candidates::find_claiming),
     row(T::LockedCandidates, "locked-candidates", F::Intersection, P::OnCandidates, 4.0, None, None, locked_candidates::find_other),
+    row(T::DiagonalCenterTest, "diagonal-center-test", F::Intersection, P::OnCandidates, 4.0, None, None, pincer::find_center),
+    row(T::DiagonalPincer1, "diagonal-pincer-one", F::Intersection, P::OnCandidates, 5.0, None, None, pincer::find_pincer_1),
+    row(T::DiagonalPincer2, "diagonal-pincer-two", F::Intersection, P::OnCandidates, 5.0, None, None, pincer::find_pincer_2),
+    row(T::DiagonalPairTest, "diagonal-pair-test", F::Intersection, P::OnCandidates, 6.0, None, None, pincer::find_pair),
     row(T::NakedPair, "naked-pair", F::Subset, P::OnCandidates, 2.0, Some(3.0), Some(60), naked_subset::find_2),
     row(T::XWing, "x-wing", F::Fish, P::OnCandidates, 6.0, Some(3.2), Some(140), basic_fish::find_2),
     row(T::HiddenPair, "hidden-pair", F::Subset, P::OnCandidates, 8.0, Some(3.4), Some(70), hidden_subset::find_2),

@@ -45,8 +45,8 @@ use crate::hodoku;
 use crate::{HodokuLevel, RateError};
 use sudoku_core::{Conflict, Digit, Grid, Variant};
 use sudoku_logic::{
-    Candidates, Detail, Family, FindMode, LogicError, Options, Outcome, Step, TABLE, Technique,
-    Trace, solve_logically,
+    Candidates, Detail, Family, FindMode, LogicError, Options, Orientation, Outcome, Step, TABLE,
+    Technique, Trace, solve_logically,
 };
 use sudoku_solve::Uniqueness;
 
@@ -625,7 +625,10 @@ fn push_sorted(out: &mut Vec<f64>, mut block: [u32; 9]) {
     out.extend(block.iter().map(|&n| f64::from(n)));
 }
 
-/// The easiest path of `puzzle` using only the techniques `stage` allows.
+/// The easiest path of `puzzle` using only the techniques `stage` allows,
+/// walked (like the rating) on the puzzle's canonical orientation: the trace's
+/// puzzle and steps are that orientation's, so every isomorphic copy gets the
+/// same features.
 ///
 /// With [`Stage::All`] this is [`solve_logically`] with default options. For
 /// the other stages the same policy runs on the allowed rows of the table
@@ -633,10 +636,16 @@ fn push_sorted(out: &mut Vec<f64>, mut block: [u32; 9]) {
 /// with most eliminations, then fewest points, then the first found), and the
 /// path may end [`Outcome::Stuck`].
 pub fn solve_up_to(puzzle: &Grid, variant: Variant, stage: Stage) -> Result<Trace, LogicError> {
+    puzzle.check(variant)?;
+    let canonical = sudoku_core::canonical_orientation(puzzle, variant).0;
     if stage == Stage::All {
-        return solve_logically(puzzle, variant, &Options::default());
+        let options = Options {
+            orientation: Orientation::AsGiven,
+            ..Options::default()
+        };
+        return solve_logically(&canonical, variant, &options);
     }
-    solve_with(puzzle, variant, |t| stage.allows(t))
+    solve_with(&canonical, variant, |t| stage.allows(t))
 }
 
 /// The solver's non-synchronous policy on the rows `allowed` accepts.
@@ -806,7 +815,11 @@ mod tests {
     #[test]
     fn the_replica_of_the_policy_is_the_solvers_and_stages_grow() {
         for p in [grid(EASY), grid(HARD)] {
-            let full = solve_logically(&p, Variant::Standard, &Options::default()).expect("valid");
+            let options = Options {
+                orientation: Orientation::AsGiven,
+                ..Options::default()
+            };
+            let full = solve_logically(&p, Variant::Standard, &options).expect("valid");
             let ours = solve_with(&p, Variant::Standard, |_| true).expect("valid");
             // The same steps; only the solver adds the seed's extra points
             // for scarce direct steps, which no feature reads.

@@ -29,5 +29,7 @@ pub mod se;
 pub use features::{FeatureError, FeatureSet, FeatureSpec, Stage};
 pub use hodoku::HodokuEstimate;
 pub use levels::{HodokuLevel, SeedLevel, TrainerLevel, UnknownLevel};
-pub use rating::{Assessment, RateError, RateOptions, Rating, Variants8, rate, rate_trace};
+pub use rating::{
+    Assessment, RateError, RateOptions, Rating, Variants8, rate, rate_trace, rate_trace_in,
+};
 pub use se::{SeEstimate, SePath, SeRule, SeStep};

@@ -6,16 +6,26 @@ use crate::levels::{SeedLevel, TrainerLevel};
 use crate::path::TrialCache;
 use crate::se::{self, SeEstimate};
 use sudoku_core::{Conflict, Grid, Transform, Variant};
-use sudoku_logic::{Detail, Family, LogicError, Mode, Options, Technique, Trace, solve_logically};
+use sudoku_logic::{
+    Detail, DirectMethods, Family, LogicError, Mode, Options, Orientation, Technique, Trace,
+    solve_logically,
+};
 use sudoku_solve::Uniqueness;
 
 /// What to compute.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RateOptions {
-    /// Non-synchronous (the seed's default: one step per round) or synchronous
-    /// (every hit of a round; the same points for every isomorphic copy).
+    /// How many hits of a round the solver applies (the seed's four modes).
     pub mode: Mode,
-    /// Also rate the 8 rotated and mirrored copies (8 times the work).
+    /// Which grid every walk takes: the canonical orientation (the default:
+    /// every isomorphic copy gets the same rating, Sudoku Explainer's and
+    /// HoDoKu's estimates included) or the grid as given (Sudoku Explainer's
+    /// own figure for exactly this grid).
+    pub orientation: Orientation,
+    /// Which of the seed's direct methods C and D may place digits.
+    pub direct: DirectMethods,
+    /// Also rate the 8 rotated and mirrored copies, each walked as given (the
+    /// seed's "8 VARIANTEN"; 8 times the work).
     pub variants8: bool,
 }
 
@@ -40,9 +50,10 @@ impl From<LogicError> for RateError {
     }
 }
 
-/// The points of the 8 rotated and mirrored copies of a puzzle (the seed's "8
-/// VARIANTEN"), in the order of [`Transform::dihedral`] (the first is the
-/// puzzle itself).
+/// The points of the 8 rotated and mirrored copies of a puzzle, each walked as
+/// given (the seed's "8 VARIANTEN": the seed's points depend on how the grid is
+/// turned, the canonical rating does not), in the order of
+/// [`Transform::dihedral`] (the first is the puzzle itself).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Variants8 {
     /// The total points of each copy; `None` where the transform does not keep
@@ -147,18 +158,28 @@ pub fn rate(
         Uniqueness::Multiple(_) => return Ok(Assessment::Multiple),
         Uniqueness::Unique(_) => {}
     }
-    let trace = solve(puzzle, variant, options.mode)?;
-    let mut rating = rate_trace(&trace, variant)?;
+    // Every walk (ours, Sudoku Explainer's, HoDoKu's) starts from the same
+    // grid: the canonical orientation, unless the grid as given is asked for.
+    let walked = match options.orientation {
+        Orientation::Canonical => sudoku_core::canonical_orientation(puzzle, variant).0,
+        Orientation::AsGiven => *puzzle,
+    };
+    let trace = solve(&walked, variant, options)?;
+    // `walked` is already the orientation asked for.
+    let mut rating = rate_trace_in(&trace, variant, Orientation::AsGiven)?;
     if options.variants8 {
-        rating.variants8 = Some(variants8(puzzle, variant, options.mode, rating.points)?);
+        rating.variants8 = Some(variants8(puzzle, variant, options, rating.points)?);
     }
     Ok(Assessment::Rated(Box::new(rating)))
 }
 
-fn solve(puzzle: &Grid, variant: Variant, mode: Mode) -> Result<Trace, LogicError> {
+/// Our walk of `puzzle` as given (the caller chose the orientation).
+fn solve(puzzle: &Grid, variant: Variant, options: &RateOptions) -> Result<Trace, LogicError> {
     // Only called on puzzles the exact solver found unique (`rate`).
     let options = Options {
-        mode,
+        mode: options.mode,
+        direct: options.direct,
+        orientation: Orientation::AsGiven,
         unique: true,
         ..Options::default()
     };
@@ -166,10 +187,25 @@ fn solve(puzzle: &Grid, variant: Variant, mode: Mode) -> Result<Trace, LogicErro
 }
 
 /// The rating of a trace of a unique puzzle (the Sudoku Explainer and HoDoKu
-/// estimates walk their own paths from `trace.puzzle`; they use the
-/// uniqueness techniques when the trace's solve did, i.e. when
+/// estimates walk their own paths from the canonical orientation of
+/// `trace.puzzle`, as [`rate`] does by default; they use the uniqueness
+/// techniques when the trace's solve did, i.e. when
 /// `trace.end.unique_assumed()`).
 pub fn rate_trace(trace: &Trace, variant: Variant) -> Result<Rating, RateError> {
+    rate_trace_in(trace, variant, Orientation::Canonical)
+}
+
+/// [`rate_trace`] with the estimates' walks starting from `trace.puzzle` in
+/// `orientation` (as given: Sudoku Explainer's own figure for that grid).
+pub fn rate_trace_in(
+    trace: &Trace,
+    variant: Variant,
+    orientation: Orientation,
+) -> Result<Rating, RateError> {
+    let walked = match orientation {
+        Orientation::Canonical => sudoku_core::canonical_orientation(&trace.puzzle, variant).0,
+        Orientation::AsGiven => trace.puzzle,
+    };
     let unique = trace.end.unique_assumed();
     let points: Vec<f64> = trace.steps.iter().map(|s| s.points).collect();
     let total: f64 = points.iter().sum();
@@ -184,8 +220,8 @@ pub fn rate_trace(trace: &Trace, variant: Variant) -> Result<Rating, RateError> 
         max: points.iter().copied().fold(0.0, f64::max),
         level: SeedLevel::from_points(total),
         trainer_level: trainer_level(trace),
-        se: se::estimate_with(&trace.puzzle, variant, unique)?,
-        hodoku: hodoku::estimate_with(&trace.puzzle, variant, &mut cache, unique)?,
+        se: se::estimate_with(&walked, variant, unique)?,
+        hodoku: hodoku::estimate_with(&walked, variant, &mut cache, unique)?,
         steps: trace.steps.len(),
         logic_only,
         techniques: trace.technique_counts(),
@@ -216,7 +252,7 @@ pub(crate) fn trainer_level(trace: &Trace) -> TrainerLevel {
 fn variants8(
     puzzle: &Grid,
     variant: Variant,
-    mode: Mode,
+    options: &RateOptions,
     own: f64,
 ) -> Result<Variants8, RateError> {
     let mut points = [None; 8];
@@ -224,12 +260,17 @@ fn variants8(
         if !t.preserves(variant) {
             continue;
         }
-        let trace = solve(&t.apply(puzzle), variant, mode)?;
+        let trace = solve(&t.apply(puzzle), variant, options)?;
         if trace.is_solved() {
             *slot = Some(trace.total_points());
         }
     }
-    let min = points.iter().flatten().copied().fold(own, f64::min);
+    let min = points
+        .iter()
+        .flatten()
+        .copied()
+        .fold(f64::INFINITY, f64::min);
+    let min = if min.is_finite() { min } else { own };
     Ok(Variants8 { points, min })
 }
 
@@ -276,7 +317,12 @@ mod tests {
         );
         let a = rate(&p, Variant::Standard, &RateOptions::default()).expect("valid");
         let r = a.rating().expect("unique");
-        let t = solve(&p, Variant::Standard, Mode::NonSynchronous).expect("valid");
+        // The canonical walk, moved back: the same points and steps.
+        let options = Options {
+            unique: true,
+            ..Options::default()
+        };
+        let t = solve_logically(&p, Variant::Standard, &options).expect("valid");
         assert!((r.points - t.total_points()).abs() < 1e-9);
         assert_eq!(r.steps, t.steps.len());
         assert!(r.max <= r.norm2 + 1e-9 && r.norm2 <= r.points + 1e-9);
@@ -301,7 +347,13 @@ mod tests {
         let r = a.rating().expect("unique");
         let v = r.variants8.as_ref().expect("asked for");
         assert!(v.points.iter().all(Option::is_some));
-        assert_eq!(v.points[0], Some(r.points));
+        // The first copy is the puzzle itself, walked as given.
+        let given = RateOptions {
+            orientation: Orientation::AsGiven,
+            ..RateOptions::default()
+        };
+        let g = rate(&p, Variant::Standard, &given).expect("valid");
+        assert_eq!(v.points[0], Some(g.rating().expect("unique").points));
         let min = v
             .points
             .iter()

@@ -23,7 +23,7 @@ mod producers;
 
 use producers::{Hint, Producers};
 use sudoku_core::{Grid, Variant};
-use sudoku_logic::{Candidates, LogicError};
+use sudoku_logic::{Candidates, LogicError, Orientation};
 
 pub use producers::SeRule;
 
@@ -98,6 +98,27 @@ pub fn path(puzzle: &Grid, variant: Variant) -> Result<SePath, LogicError> {
         sudoku_solve::Uniqueness::Unique(_)
     );
     walk_with(puzzle, variant, unique)
+}
+
+/// [`path`] walked from `puzzle` in `orientation`: for the canonical one the
+/// steps are moved back onto `puzzle` as given (the walk [`crate::rate`]
+/// rates by default).
+pub fn path_in(
+    puzzle: &Grid,
+    variant: Variant,
+    orientation: Orientation,
+) -> Result<SePath, LogicError> {
+    if orientation == Orientation::AsGiven {
+        return path(puzzle, variant);
+    }
+    let (canonical, t) = sudoku_core::canonical_orientation(puzzle, variant);
+    let back = t.inverse();
+    let mut walked = path(&canonical, variant)?;
+    for s in &mut walked.steps {
+        s.step = s.step.transformed(&back);
+        s.pattern = s.pattern.as_ref().map(|p| p.transformed(&back));
+    }
+    Ok(walked)
 }
 
 /// The walk: the first hint of the first producer, applied, from the top

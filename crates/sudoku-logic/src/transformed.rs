@@ -1,0 +1,462 @@
+//! Steps moved by a grid transform.
+//!
+//! The solver walks a puzzle in its canonical orientation (so that every
+//! isomorphic copy gets the same path and rating, see the solver) and hands
+//! the steps back in the orientation the user gave. [`Step::transformed`]
+//! moves every cell, digit and house a step names — the common fields, the
+//! technique's detail and the implication trees of forcing steps — so a
+//! renderer sees the step exactly as a finder on the moved grid would report
+//! it. Fields whose meaning depends on direction (a rectangle's corner order,
+//! an empty rectangle's row and column) are put back in their documented
+//! order when a transpose turns rows into columns.
+
+use crate::implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
+use crate::step::{AlsSet, ChainNode, Detail, DirectReason, Elimination, Link, Placement, Step};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, HouseSet, Transform};
+
+/// The moves of one transform.
+struct Map<'a>(&'a Transform);
+
+impl Map<'_> {
+    fn cell(&self, c: Cell) -> Cell {
+        self.0.target_of(c)
+    }
+    fn digit(&self, d: Digit) -> Digit {
+        Digit::from_index(self.0.digit_map(d.index()) as usize).unwrap_or(d)
+    }
+    fn house(&self, h: House) -> House {
+        self.0.house_image(h).unwrap_or(h)
+    }
+    fn cells(&self, s: CellSet) -> CellSet {
+        s.iter().map(|c| self.cell(c)).collect()
+    }
+    fn digits(&self, s: DigitSet) -> DigitSet {
+        s.iter().map(|d| self.digit(d)).collect()
+    }
+    fn houses(&self, s: HouseSet) -> HouseSet {
+        s.iter().map(|h| self.house(h)).collect()
+    }
+    fn candidate(&self, (c, d): (Cell, Digit)) -> (Cell, Digit) {
+        (self.cell(c), self.digit(d))
+    }
+    fn link(&self, l: &Link) -> Link {
+        Link {
+            from: self.candidate(l.from),
+            to: self.candidate(l.to),
+            kind: l.kind,
+        }
+    }
+    fn als(&self, a: &AlsSet) -> AlsSet {
+        AlsSet {
+            house: self.house(a.house),
+            cells: self.cells(a.cells),
+            digits: self.digits(a.digits),
+        }
+    }
+    fn literal(&self, l: Literal) -> Literal {
+        Literal {
+            cell: self.cell(l.cell),
+            digit: self.digit(l.digit),
+            on: l.on,
+        }
+    }
+
+    fn forcing(&self, f: &Forcing) -> Forcing {
+        let kind = match f.kind {
+            ForcingKind::Cell { cell } => ForcingKind::Cell {
+                cell: self.cell(cell),
+            },
+            ForcingKind::Region { house, digit } => ForcingKind::Region {
+                house: self.house(house),
+                digit: self.digit(digit),
+            },
+            other => other,
+        };
+        let branches = f
+            .branches
+            .iter()
+            .map(|b| Branch {
+                nodes: b
+                    .nodes
+                    .iter()
+                    .map(|n| ImplicationNode {
+                        literal: self.literal(n.literal),
+                        cause: match n.cause {
+                            Cause::SameHouse(h) => Cause::SameHouse(self.house(h)),
+                            Cause::HiddenSingle(h) => Cause::HiddenSingle(self.house(h)),
+                            other => other,
+                        },
+                        parents: n.parents.clone(),
+                    })
+                    .collect(),
+                conclusion: b.conclusion.clone(),
+            })
+            .collect();
+        Forcing {
+            kind,
+            dynamic: f.dynamic,
+            level: f.level,
+            branches,
+            conclusion: self.literal(f.conclusion),
+            nested: f.nested.iter().map(|n| self.forcing(n)).collect(),
+            se_difficulty: f.se_difficulty,
+        }
+    }
+
+    fn reason(&self, r: &DirectReason) -> DirectReason {
+        match *r {
+            DirectReason::Locked {
+                digit,
+                base,
+                cover,
+                cells,
+            } => DirectReason::Locked {
+                digit: self.digit(digit),
+                base: self.house(base),
+                cover: self.house(cover),
+                cells: self.cells(cells),
+            },
+            DirectReason::Pair {
+                house,
+                digits,
+                cells,
+            } => DirectReason::Pair {
+                house: self.house(house),
+                digits: self.digits(digits),
+                cells: self.cells(cells),
+            },
+        }
+    }
+
+    fn detail(&self, d: &Detail) -> Detail {
+        use Detail as D;
+        match d {
+            D::None => D::None,
+            D::Single {
+                house,
+                on_candidates,
+            } => D::Single {
+                house: house.map(|h| self.house(h)),
+                on_candidates: *on_candidates,
+            },
+            D::WriteCandidates { count } => D::WriteCandidates { count: *count },
+            D::Intersection { base, cover, digit } => D::Intersection {
+                base: self.house(*base),
+                cover: self.house(*cover),
+                digit: self.digit(*digit),
+            },
+            D::Subset {
+                house,
+                view,
+                naked_cells,
+                naked_digits,
+                hidden_cells,
+                hidden_digits,
+            } => D::Subset {
+                house: self.house(*house),
+                view: *view,
+                naked_cells: self.cells(*naked_cells),
+                naked_digits: self.digits(*naked_digits),
+                hidden_cells: self.cells(*hidden_cells),
+                hidden_digits: self.digits(*hidden_digits),
+            },
+            D::Fish { digit, base, cover } => D::Fish {
+                digit: self.digit(*digit),
+                base: self.houses(*base),
+                cover: self.houses(*cover),
+            },
+            D::SingleDigitChain {
+                digit,
+                length,
+                closed,
+            } => D::SingleDigitChain {
+                digit: self.digit(*digit),
+                length: *length,
+                closed: *closed,
+            },
+            D::EmptyRectangle {
+                digit,
+                region,
+                row,
+                column,
+            } => {
+                let (mut row, mut column) = (self.house(*row), self.house(*column));
+                if row.kind() == HouseKind::Column {
+                    std::mem::swap(&mut row, &mut column);
+                }
+                D::EmptyRectangle {
+                    digit: self.digit(*digit),
+                    region: self.house(*region),
+                    row,
+                    column,
+                }
+            }
+            D::DigitContradiction {
+                digit,
+                length,
+                all_strong,
+                house,
+                twice,
+            } => D::DigitContradiction {
+                digit: self.digit(*digit),
+                length: *length,
+                all_strong: *all_strong,
+                house: self.house(*house),
+                twice: *twice,
+            },
+            D::Wing {
+                hinge,
+                wings,
+                digit,
+            } => D::Wing {
+                hinge: hinge.map(|c| self.cell(c)),
+                wings: self.cells(*wings),
+                digit: self.digit(*digit),
+            },
+            D::WWing {
+                ends,
+                link,
+                house,
+                link_digit,
+                digit,
+            } => D::WWing {
+                ends: ends.map(|c| self.cell(c)),
+                link: link.map(|c| self.cell(c)),
+                house: self.house(*house),
+                link_digit: self.digit(*link_digit),
+                digit: self.digit(*digit),
+            },
+            D::XyChain { length, closed } => D::XyChain {
+                length: *length,
+                closed: *closed,
+            },
+            D::Direct {
+                kind,
+                house,
+                reasons,
+            } => D::Direct {
+                kind: *kind,
+                house: house.map(|h| self.house(h)),
+                reasons: reasons.iter().map(|r| self.reason(r)).collect(),
+            },
+            D::Trial {
+                cell,
+                digit,
+                depth,
+                cost,
+                tree,
+            } => D::Trial {
+                cell: self.cell(*cell),
+                digit: self.digit(*digit),
+                depth: *depth,
+                cost: *cost,
+                tree: tree.as_ref().map(|f| Box::new(self.forcing(f))),
+            },
+            D::UniqueRectangle {
+                kind,
+                corners,
+                pair,
+                roof,
+                extra,
+                link_digit,
+                house,
+                subset,
+            } => {
+                let mut corners = corners.map(|c| self.cell(c));
+                // corners[1] shares the row of corners[0]: a transpose made it
+                // share the column.
+                if corners[1].row() != corners[0].row() {
+                    corners.swap(1, 2);
+                }
+                D::UniqueRectangle {
+                    kind: *kind,
+                    corners,
+                    pair: self.digits(*pair),
+                    roof: self.cells(*roof),
+                    extra: self.digits(*extra),
+                    link_digit: link_digit.map(|d| self.digit(d)),
+                    house: house.map(|h| self.house(h)),
+                    subset: self.cells(*subset),
+                }
+            }
+            D::Bug { cell, digit } => D::Bug {
+                cell: self.cell(*cell),
+                digit: self.digit(*digit),
+            },
+            D::RemotePair { pair, even, odd } => D::RemotePair {
+                pair: self.digits(*pair),
+                even: self.cells(*even),
+                odd: self.cells(*odd),
+            },
+            D::NiceLoop { nodes, kind } => D::NiceLoop {
+                nodes: nodes
+                    .iter()
+                    .map(|n| ChainNode {
+                        cells: self.cells(n.cells),
+                        digit: self.digit(n.digit),
+                    })
+                    .collect(),
+                kind: *kind,
+            },
+            D::AlsChain {
+                sets,
+                rccs,
+                z,
+                doubly,
+            } => D::AlsChain {
+                sets: sets.iter().map(|a| self.als(a)).collect(),
+                rccs: rccs.iter().map(|&d| self.digit(d)).collect(),
+                z: self.digits(*z),
+                doubly: *doubly,
+            },
+            D::DeathBlossom { stem, petals, z } => D::DeathBlossom {
+                stem: self.cell(*stem),
+                petals: petals
+                    .iter()
+                    .map(|(d, a)| (self.digit(*d), self.als(a)))
+                    .collect(),
+                z: self.digit(*z),
+            },
+            D::SueDeCoq {
+                line,
+                region,
+                cells,
+                digits,
+                line_cells,
+                line_digits,
+                region_cells,
+                region_digits,
+            } => D::SueDeCoq {
+                line: self.house(*line),
+                region: self.house(*region),
+                cells: self.cells(*cells),
+                digits: self.digits(*digits),
+                line_cells: self.cells(*line_cells),
+                line_digits: self.digits(*line_digits),
+                region_cells: self.cells(*region_cells),
+                region_digits: self.digits(*region_digits),
+            },
+            D::FinnedFish {
+                digit,
+                base,
+                cover,
+                fins,
+                sashimi,
+            } => D::FinnedFish {
+                digit: self.digit(*digit),
+                base: self.houses(*base),
+                cover: self.houses(*cover),
+                fins: self.cells(*fins),
+                sashimi: *sashimi,
+            },
+            D::UniqueLoop {
+                kind,
+                cells,
+                pair,
+                extra_cells,
+                digits,
+                subset,
+                house,
+            } => D::UniqueLoop {
+                kind: *kind,
+                cells: cells.iter().map(|&c| self.cell(c)).collect(),
+                pair: self.digits(*pair),
+                extra_cells: self.cells(*extra_cells),
+                digits: self.digits(*digits),
+                subset: self.cells(*subset),
+                house: house.map(|h| self.house(h)),
+            },
+            D::BivalueGrave {
+                kind,
+                cells,
+                extras,
+                subset,
+                digits,
+                house,
+            } => D::BivalueGrave {
+                kind: *kind,
+                cells: self.cells(*cells),
+                extras: self.digits(*extras),
+                subset: self.cells(*subset),
+                digits: self.digits(*digits),
+                house: house.map(|h| self.house(h)),
+            },
+            D::AlignedExclusion { cells, excluders } => D::AlignedExclusion {
+                cells: cells.iter().map(|&c| self.cell(c)).collect(),
+                excluders: self.cells(*excluders),
+            },
+            D::SeesAllPlaces {
+                digit,
+                house,
+                places,
+                cell,
+                via,
+            } => {
+                // `via` follows the places in cell order, which the move may
+                // change: pair them up again.
+                let mut pairs: Vec<(Cell, House)> = places
+                    .iter()
+                    .zip(via)
+                    .map(|(p, h)| (self.cell(p), self.house(*h)))
+                    .collect();
+                pairs.sort_by_key(|(c, _)| *c);
+                D::SeesAllPlaces {
+                    digit: self.digit(*digit),
+                    house: self.house(*house),
+                    places: self.cells(*places),
+                    cell: self.cell(*cell),
+                    via: pairs.into_iter().map(|(_, h)| h).collect(),
+                }
+            }
+            D::Forcing(f) => D::Forcing(Box::new(self.forcing(f))),
+            D::Coloring {
+                digit,
+                kind,
+                colors,
+                other,
+            } => D::Coloring {
+                digit: self.digit(*digit),
+                kind: *kind,
+                colors: colors.map(|s| self.cells(s)),
+                other: other.map(|o| o.map(|s| self.cells(s))),
+            },
+        }
+    }
+}
+
+impl Step {
+    /// The step as a finder would report it on the grid moved by `t` (a
+    /// transform that keeps the variant's houses): every cell, digit and house
+    /// moved, eliminations sorted again.
+    pub fn transformed(&self, t: &Transform) -> Step {
+        let m = Map(t);
+        let mut eliminations: Vec<Elimination> = self
+            .eliminations
+            .iter()
+            .map(|e| Elimination {
+                cell: m.cell(e.cell),
+                digit: m.digit(e.digit),
+            })
+            .collect();
+        eliminations.sort_unstable();
+        Step {
+            technique: self.technique,
+            placements: self
+                .placements
+                .iter()
+                .map(|p| Placement {
+                    cell: m.cell(p.cell),
+                    digit: m.digit(p.digit),
+                })
+                .collect(),
+            eliminations,
+            cells: m.cells(self.cells),
+            houses: self.houses.iter().map(|&h| m.house(h)).collect(),
+            digits: m.digits(self.digits),
+            links: self.links.iter().map(|l| m.link(l)).collect(),
+            detail: m.detail(&self.detail),
+            points: self.points,
+            alternatives: self.alternatives,
+        }
+    }
+}

@@ -537,6 +537,108 @@ mod tests {
         assert_eq!(best.houses[1].to_string(), "column 2");
     }
 
+    /// The walk of `P` in `mode` with the direct methods `direct`, as given.
+    fn rounds(mode: Mode, direct: DirectMethods) -> Trace {
+        solve_logically(
+            &grid(P),
+            Variant::Standard,
+            &Options {
+                mode,
+                direct,
+                orientation: Orientation::AsGiven,
+                ..Options::default()
+            },
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn semi_synchronous_rounds_take_every_cheapest_hit_and_pseudo_the_first() {
+        // Many hidden singles at 1 and 2 points.
+        let easy =
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        let pos = Candidates::new(&grid(easy), Variant::Standard).unwrap();
+        let mut hits = Vec::new();
+        first_round(&pos, &mut hits, FindMode::All, true, DirectMethods::All);
+        let min = hits.iter().map(|s| s.points).fold(f64::INFINITY, f64::min);
+        let cheapest: Vec<&Step> = hits.iter().filter(|s| s.points == min).collect();
+        assert!(
+            cheapest.len() > 1 && cheapest.len() < hits.len(),
+            "{hits:?}"
+        );
+        let semi = round_steps(&mut hits.clone(), Mode::SemiSynchronous);
+        assert_eq!(semi.len(), cheapest.len());
+        assert!(semi.iter().all(|s| s.points == min));
+        let pseudo = round_steps(&mut hits.clone(), Mode::PseudoSynchronous);
+        assert_eq!(pseudo, semi[..1]);
+        // Eliminations: most eliminations within 3 points of the cheapest.
+        let mut a = Step::new(Technique::Pointing, 3.0);
+        a.eliminate_all(
+            sudoku_core::Digit::new(1).unwrap(),
+            CellSet::single(sudoku_core::Cell::at(0, 0).unwrap()),
+        );
+        let mut b = Step::new(Technique::Pointing, 6.0);
+        let two: CellSet = [0, 1]
+            .iter()
+            .map(|&c| sudoku_core::Cell::at(1, c).unwrap())
+            .collect();
+        b.eliminate_all(sudoku_core::Digit::new(2).unwrap(), two);
+        let mut c = Step::new(Technique::Pointing, 6.5);
+        let three: CellSet = [0, 1, 2]
+            .iter()
+            .map(|&c| sudoku_core::Cell::at(2, c).unwrap())
+            .collect();
+        c.eliminate_all(sudoku_core::Digit::new(3).unwrap(), three);
+        let semi = round_steps(
+            &mut vec![a.clone(), b.clone(), c.clone()],
+            Mode::SemiSynchronous,
+        );
+        assert_eq!(semi, vec![b.clone()], "c is more than 3 points above a");
+        let non = round_steps(&mut vec![a, b, c.clone()], Mode::NonSynchronous);
+        assert_eq!(non, vec![c], "non-synchronous takes most eliminations");
+        // The walks of every mode end solved.
+        for mode in Mode::ALL {
+            assert!(rounds(mode, DirectMethods::All).is_solved(), "{mode:?}");
+        }
+    }
+
+    #[test]
+    fn the_direct_methods_option_limits_c_and_d() {
+        let count = |t: &Trace| {
+            t.steps
+                .iter()
+                .filter(|s| s.technique.info().family == Family::Direct)
+                .count()
+        };
+        let all = rounds(Mode::NonSynchronous, DirectMethods::All);
+        let simple = rounds(Mode::NonSynchronous, DirectMethods::Simple);
+        let singles = rounds(Mode::NonSynchronous, DirectMethods::Singles);
+        assert!(count(&all) > 0);
+        assert_eq!(count(&singles), 0);
+        for s in simple
+            .steps
+            .iter()
+            .filter(|s| s.technique.info().family == Family::Direct)
+        {
+            let Detail::Direct { reasons, .. } = &s.detail else {
+                panic!("{s:?}")
+            };
+            assert_eq!(reasons.len(), 1);
+        }
+        // The extra points for a scarce step follow the option.
+        for (direct, extra) in [
+            (DirectMethods::All, [5.0, 3.0, 1.0]),
+            (DirectMethods::Simple, [4.0, 2.0, 1.0]),
+            (DirectMethods::Singles, [2.0, 1.0, 0.0]),
+        ] {
+            for n in 1..=3 {
+                let mut step = Step::new(Technique::NakedSingle, 1.0);
+                adjust(&mut step, n, 10, direct);
+                assert_eq!(step.points, 1.0 + extra[n - 1], "{direct:?} {n}");
+            }
+        }
+    }
+
     #[test]
     fn synchronous_rounds_apply_each_placement_once() {
         let t = solve_logically(

@@ -111,7 +111,7 @@ pub(crate) fn rectangle(step: &Step, name: &str, r: &Rectangle, lang: Lang) -> O
         (RectangleKind::Avoidable2, Lang::De) => format!(
             "zwei Ecken sind gelöst; {roof} enthalten die Zahl, die sie jeweils bräuchten, und sonst nur die {extra}; eine davon ist also die {extra}, die aus jeder Zelle verschwindet, die beide sieht"
         ),
-        _ => return None,
+        (kind, lang) => seed_type(kind, r, &pair, lang)?,
     };
     Some(format!(
         "{intro} {}",
@@ -120,6 +120,56 @@ pub(crate) fn rectangle(step: &Step, name: &str, r: &Rectangle, lang: Lang) -> O
             so(&removal(&step.eliminations, lang), lang)
         ))
     ))
+}
+
+/// The reason of the seed's types 4A, 4C, 7B, 7C and 8A–8C: the confined
+/// digit, where, and the forcing that would complete the pattern. The corners
+/// are in the kind's order (see `RectangleKind`); `r.link_digit` is the
+/// confined digit u, the step's houses after the first the lines.
+fn seed_type(kind: RectangleKind, r: &Rectangle, pair: &str, lang: Lang) -> Option<String> {
+    let u = r.link_digit?;
+    let v = (r.pair - DigitSet::single(u)).first()?;
+    let [p, a, b, d] = r.corners;
+    let line = r.house.map(|h| in_house(h, lang)).unwrap_or_default();
+    Some(match (kind, lang) {
+        (RectangleKind::Type4A, Lang::En) => format!(
+            "the floor {p} and its neighbour hold only {pair}, and {line} the {u} can only be in the rectangle. Were {d} the {v}, the floor cell beside it would be the {u}, {p} the {v} and the {u} of that line would be in the roof: the pattern; so {d} is not the {v}"
+        ),
+        (RectangleKind::Type4A, Lang::De) => format!(
+            "die Paar-Zellen {p} und ihre Nachbarin enthalten nur {pair}, und {line} kann die {u} nur im Rechteck stehen. Wäre {d} die {v}, wäre die Paar-Zelle daneben die {u}, {p} die {v} und die {u} dieser Linie stünde in der anderen Zelle mit Zusatzkandidaten: das Muster; also ist {d} nicht die {v}"
+        ),
+        (RectangleKind::Type4C, Lang::En) => format!(
+            "the diagonal corners {p} and {d} hold only {pair}, and {line} the {u} can only be in the rectangle. Were the other extra cell the {u}, {p} would be the {v}, the {u} of that line would be in the rectangle's roof and {d} the {v}: the pattern; so the {u} goes"
+        ),
+        (RectangleKind::Type4C, Lang::De) => format!(
+            "die diagonalen Paar-Zellen {p} und {d} enthalten nur {pair}, und {line} kann die {u} nur im Rechteck stehen. Wäre die andere Zelle mit Zusatzkandidaten die {u}, wäre {p} die {v}, die {u} dieser Linie stünde in der Zelle mit Zusatzkandidaten und {d} wäre die {v}: das Muster; also fällt die {u} weg"
+        ),
+        (RectangleKind::Type7B, Lang::En) => format!(
+            "only {p} holds just {pair}, and in both lines of the rectangle named here the {u} can only be in its corners. Were {d} the {v}, the corner beside it in such a line would be the {u}, {p} the {v} and the corner beside {p} the {u}: the pattern; so {d} is not the {v}"
+        ),
+        (RectangleKind::Type7B, Lang::De) => format!(
+            "nur {p} enthält bloß {pair}, und in beiden hier betrachteten Linien des Rechtecks kann die {u} nur in seinen Ecken stehen. Wäre {d} die {v}, wäre die Ecke neben {d} die {u}, {p} die {v} und die Ecke neben {p} die {u}: das Muster; also ist {d} nicht die {v}"
+        ),
+        (RectangleKind::Type7C, Lang::En) => format!(
+            "the diagonal corners {p} and {d} hold only {pair}, and in the row and the column of {p} the {u} can only be in the rectangle. Were {p} the {v}, {a} and {b} would be the {u} and {d} the {v}: the pattern; so {p} is not the {v}"
+        ),
+        (RectangleKind::Type7C, Lang::De) => format!(
+            "die diagonalen Paar-Zellen {p} und {d} enthalten nur {pair}, und in der Zeile und der Spalte von {p} kann die {u} nur im Rechteck stehen. Wäre {p} die {v}, wären {a} und {b} die {u} und {d} die {v}: das Muster; also ist {p} nicht die {v}"
+        ),
+        (RectangleKind::Type8A | RectangleKind::Type8B, Lang::En) => format!(
+            "only {p} holds just {pair}; the {u} can only be in the rectangle {line}, and the {v} only in the rectangle in the other line named. Were the corner losing the {u} that digit, {p} would be the {v}, its other neighbour the {u} and {d} the {v}: the pattern; so the {u} goes"
+        ),
+        (RectangleKind::Type8A | RectangleKind::Type8B, Lang::De) => format!(
+            "nur {p} enthält bloß {pair}; die {u} kann {line} nur im Rechteck stehen und die {v} in der anderen genannten Linie ebenso. Wäre die Ecke, aus der die {u} gestrichen wird, die {u}, wäre {p} die {v}, seine andere Nachbarecke die {u} und {d} die {v}: das Muster; also fällt die {u} weg"
+        ),
+        (RectangleKind::Type8C, Lang::En) => format!(
+            "only {p} holds just {pair}; in the row of {d} the {u} can only be in the rectangle, in its column the {v}. Were {d} neither, {b} would be the {u} and {a} the {v}, and {p}, seeing both, would have no candidate left; so {d} is the {u} or the {v}"
+        ),
+        (RectangleKind::Type8C, Lang::De) => format!(
+            "nur {p} enthält bloß {pair}; in der Zeile von {d} kann die {u} nur im Rechteck stehen, in seiner Spalte die {v}. Wäre {d} keine der beiden, wäre {b} die {u} und {a} die {v}, und {p}, das beide sieht, hätte keinen Kandidaten mehr; also ist {d} die {u} oder die {v}"
+        ),
+        _ => return None,
+    })
 }
 
 /// Explains BUG+1.
@@ -173,6 +223,7 @@ mod tests {
         let grid: Grid = puzzle.parse().expect("test puzzle");
         let options = Options {
             unique: true,
+            orientation: sudoku_logic::Orientation::AsGiven,
             ..Options::default()
         };
         let trace = solve_logically(&grid, Variant::Standard, &options).expect("solves");
@@ -212,9 +263,7 @@ mod tests {
             "Unique rectangle type 1: r2c2, r2c3, r5c2, r5c3 form a rectangle in two rows, two columns and two boxes, none of them a given. If they ended up holding only 1 and 3, the two digits could be swapped and the puzzle would have a second solution; it has only one, so that must not happen. R2c2, r2c3, r5c3 hold only 1 and 3, so r5c2 must take another digit; so these candidates can be removed: 1 from r5c2; 3 from r5c2."
         );
         assert!(
-            de.starts_with(
-                "Eindeutigkeits-Rechteck Typ 1: r2c2, r2c3, r5c2, r5c3 bilden ein Rechteck"
-            ),
+            de.starts_with("Ausschluss-Rechteck Typ 1: r2c2, r2c3, r5c2, r5c3 bilden ein Rechteck"),
             "{de}"
         );
         assert!(
@@ -227,7 +276,7 @@ mod tests {
     fn unique_rectangle_type_3_names_the_subset() {
         let (en, de) = texts(UR3, Technique::UniqueRectangle3);
         assert!(en.contains("naked subset of"), "{en}");
-        assert!(en.contains("In row 5"), "{en}");
+        assert!(en.contains("In box 4 the two act as one cell"), "{en}");
         assert!(de.contains("nacktes Tupel aus"), "{de}");
     }
 

@@ -622,6 +622,32 @@ pub enum RectangleKind {
     /// Two corners solved (not given), the other two hold their needed digit
     /// and one common extra.
     Avoidable2,
+    /// The seed's 4A: floor in a line; a pair digit `u` confined to a floor
+    /// and a roof cell of a crossing line; the other pair digit goes from the
+    /// other roof cell. Corners start at that floor cell.
+    Type4A,
+    /// The seed's 4C: diagonal floor; `u` confined to a floor and a roof cell
+    /// of a line goes from the other roof cell. Corners start at that floor
+    /// cell.
+    Type4C,
+    /// The seed's 7B: one bivalue corner (first); `u` confined to the
+    /// rectangle in both rows or both columns; the other pair digit goes from
+    /// the opposite corner.
+    Type7B,
+    /// The seed's 7C: diagonal floor; `u` confined to the rectangle in the row
+    /// and column of the first corner, which therefore loses the other digit.
+    Type7C,
+    /// The seed's 8A: one bivalue corner (first); `u` confined in its line,
+    /// the other pair digit in the parallel line; `u` goes from the corner
+    /// next to the first in the crossing direction.
+    Type8A,
+    /// The seed's 8B: one bivalue corner (first); `u` confined in its line,
+    /// the other pair digit in the crossing line through the partner; `u` goes
+    /// from the fourth corner's other neighbour.
+    Type8B,
+    /// The seed's 8C: one bivalue corner (first); the pair digits confined in
+    /// the two lines through the opposite corner, whose extras go.
+    Type8C,
 }
 
 /// One deduction: technique, effect, justification and points.

@@ -90,17 +90,43 @@ pub enum Technique {
     UniqueRectangle1,
     /// Uniqueness test 2: the roof of a rectangle shares one extra digit.
     UniqueRectangle2,
-    /// Uniqueness test 3: the roof's extras form a naked subset in a house.
-    UniqueRectangle3,
-    /// Uniqueness test 4: a strong link on one pair digit joins the roof.
-    UniqueRectangle4,
-    /// Uniqueness test 5: diagonal or three roof cells share one extra digit.
+    /// Uniqueness test 5 (the seed's 5A/5B): diagonal or three roof cells share
+    /// one extra digit.
     UniqueRectangle5,
+    /// Uniqueness test 3 (the seed's 3A–3F): the roof's extras form a naked
+    /// subset in a house.
+    UniqueRectangle3,
+    /// Uniqueness test 4 (the seed's 4B): a strong link on one pair digit
+    /// joins the roof.
+    UniqueRectangle4,
+    /// The seed's type 4A: a pair digit is confined to a floor and a roof cell
+    /// of a line; the other pair digit goes from the other roof cell.
+    UniqueRectangle4A,
     /// Uniqueness test 6: a pair digit is confined to the rectangle in its rows
     /// and columns.
     UniqueRectangle6,
-    /// A rectangle with one bivalue corner and strong links at the opposite one.
+    /// The seed's type 7C: a pair digit is confined to the rectangle in the row
+    /// and column of a diagonal floor cell, which takes it.
+    UniqueRectangle7C,
+    /// The seed's type 4C: diagonal floor; a pair digit confined to a floor and
+    /// a roof cell of a line goes from the other roof cell.
+    UniqueRectangle4C,
+    /// The seed's type 7B: one bivalue corner; a pair digit is confined to the
+    /// rectangle in both rows (or both columns); the other goes from the
+    /// opposite corner.
+    UniqueRectangle7B,
+    /// A rectangle with one bivalue corner and strong links at the opposite one
+    /// (the seed's type 7A).
     HiddenRectangle,
+    /// The seed's type 8A: one bivalue corner; each pair digit is confined to
+    /// the rectangle in one of its rows (or columns).
+    UniqueRectangle8A,
+    /// The seed's type 8B: one bivalue corner; one pair digit confined in its
+    /// row (column), the other in the crossing column (row).
+    UniqueRectangle8B,
+    /// The seed's type 8C: one bivalue corner; both pair digits confined in
+    /// the lines through the opposite corner, whose extras go.
+    UniqueRectangle8C,
     /// Three solved corners: the fourth avoids completing the pattern.
     AvoidableRectangle1,
     /// Two solved corners, the empty ones share one extra digit.
@@ -407,13 +433,20 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::XyWing, "xy-wing", F::Wing, P::OnCandidates, 6.0, Some(4.2), Some(160), xy_wing::find),
     row(T::WWing, "w-wing", F::Wing, P::OnCandidates, 7.0, Some(4.4), Some(150), w_wing::find),
     row(T::XyzWing, "xyz-wing", F::Wing, P::OnCandidates, 7.0, Some(4.4), Some(180), xyz_wing::find),
-    row(T::UniqueRectangle1, "unique-rectangle-one", F::Uniqueness, P::OnCandidates, 6.0, Some(4.5), Some(100), unique_rectangle::find_type_1),
-    row(T::UniqueRectangle2, "unique-rectangle-two", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_type_2),
-    row(T::UniqueRectangle3, "unique-rectangle-three", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_type_3),
+    row(T::UniqueRectangle1, "unique-rectangle-one", F::Uniqueness, P::OnCandidates, 4.0, Some(4.5), Some(100), unique_rectangle::find_type_1),
+    row(T::UniqueRectangle2, "unique-rectangle-two", F::Uniqueness, P::OnCandidates, 4.0, Some(4.5), Some(100), unique_rectangle::find_type_2),
+    row(T::UniqueRectangle5, "unique-rectangle-five", F::Uniqueness, P::OnCandidates, 4.0, Some(4.5), Some(100), unique_rectangle::find_type_5),
+    row(T::UniqueRectangle3, "unique-rectangle-three", F::Uniqueness, P::OnCandidates, 5.0, Some(4.5), Some(100), unique_rectangle::find_type_3),
     row(T::UniqueRectangle4, "unique-rectangle-four", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_type_4),
-    row(T::UniqueRectangle5, "unique-rectangle-five", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_type_5),
+    row(T::UniqueRectangle4A, "unique-rectangle-four-a", F::Uniqueness, P::OnCandidates, 7.0, None, None, unique_rectangle::find_type_4a),
     row(T::UniqueRectangle6, "unique-rectangle-six", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_type_6),
+    row(T::UniqueRectangle7C, "unique-rectangle-seven-c", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_7c),
+    row(T::UniqueRectangle4C, "unique-rectangle-four-c", F::Uniqueness, P::OnCandidates, 7.0, None, None, unique_rectangle::find_type_4c),
+    row(T::UniqueRectangle7B, "unique-rectangle-seven-b", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_7b),
     row(T::HiddenRectangle, "hidden-rectangle", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_hidden),
+    row(T::UniqueRectangle8A, "unique-rectangle-eight-a", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_8a),
+    row(T::UniqueRectangle8B, "unique-rectangle-eight-b", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_8b),
+    row(T::UniqueRectangle8C, "unique-rectangle-eight-c", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_8c),
     row(T::AvoidableRectangle1, "avoidable-rectangle-one", F::Uniqueness, P::OnCandidates, 6.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_1),
     row(T::AvoidableRectangle2, "avoidable-rectangle-two", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_2),
     row(T::UniqueLoop, "unique-loop", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), None, unique_loop::find),

@@ -282,6 +282,16 @@ impl Scale for Hodoku {
     fn cost(&self, step: &Step, _pos: &Candidates) -> f64 {
         rank(step.technique)
     }
+
+    /// HoDoKu's uniqueness test 3 uses naked subsets of up to four cells with
+    /// the roof (our finder goes on to the seed's quasi-7-tuples).
+    fn knows(&self, step: &Step) -> bool {
+        !matches!(
+            step.detail,
+            Detail::UniqueRectangle { kind: sudoku_logic::RectangleKind::Type3, subset, .. }
+                if subset.len() > 3
+        )
+    }
 }
 
 /// The score and level of a path: the sum of its steps' scores, and the level

@@ -25,6 +25,11 @@ pub(crate) trait Scale {
     fn floor(&self, technique: Technique) -> f64;
     /// What `step`, found in `pos`, costs.
     fn cost(&self, step: &Step, pos: &Candidates) -> f64;
+    /// Whether the rater knows `step` in this form (a finder of ours may
+    /// report more than the rater's own, e.g. larger subsets).
+    fn knows(&self, _step: &Step) -> bool {
+        true
+    }
 }
 
 /// One applied step.
@@ -146,7 +151,7 @@ fn walk_rounds(
             } else {
                 TABLE[i].find(pos, &mut hits, FindMode::All);
             }
-            for step in hits.drain(..) {
+            for step in hits.drain(..).filter(|s| scale.knows(s)) {
                 let cost = scale.cost(&step, pos);
                 if cost < best - 1e-9 {
                     best = cost;
@@ -215,7 +220,11 @@ pub(crate) fn walk_one_by_one(
                 }
                 Some(info) => info.find(&pos, &mut hits, FindMode::AllLengths),
             }
-            if let Some(step) = hits.drain(..).min_by_key(|s| hodoku_order(s, &pos)) {
+            if let Some(step) = hits
+                .drain(..)
+                .filter(|s| scale.knows(s))
+                .min_by_key(|s| hodoku_order(s, &pos))
+            {
                 chosen = Some(step);
                 break;
             }

@@ -65,7 +65,14 @@ super::finders_by_size!(
     find_type_6 = RectangleKind::Type6,
     find_hidden = RectangleKind::Hidden,
     find_avoidable_1 = RectangleKind::Avoidable1,
-    find_avoidable_2 = RectangleKind::Avoidable2
+    find_avoidable_2 = RectangleKind::Avoidable2,
+    find_type_4a = RectangleKind::Type4A,
+    find_type_4c = RectangleKind::Type4C,
+    find_type_7b = RectangleKind::Type7B,
+    find_type_7c = RectangleKind::Type7C,
+    find_type_8a = RectangleKind::Type8A,
+    find_type_8b = RectangleKind::Type8B,
+    find_type_8c = RectangleKind::Type8C
 );
 
 /// The technique of each kind.
@@ -80,6 +87,13 @@ fn technique(kind: RectangleKind) -> Technique {
         RectangleKind::Hidden => Technique::HiddenRectangle,
         RectangleKind::Avoidable1 => Technique::AvoidableRectangle1,
         RectangleKind::Avoidable2 => Technique::AvoidableRectangle2,
+        RectangleKind::Type4A => Technique::UniqueRectangle4A,
+        RectangleKind::Type4C => Technique::UniqueRectangle4C,
+        RectangleKind::Type7B => Technique::UniqueRectangle7B,
+        RectangleKind::Type7C => Technique::UniqueRectangle7C,
+        RectangleKind::Type8A => Technique::UniqueRectangle8A,
+        RectangleKind::Type8B => Technique::UniqueRectangle8B,
+        RectangleKind::Type8C => Technique::UniqueRectangle8C,
     }
 }
 
@@ -157,7 +171,7 @@ fn seeing_all(variant: Variant, cells: CellSet) -> CellSet {
 }
 
 /// Every kind; a kind's index here is its slot among the kept steps.
-const KINDS: [RectangleKind; 9] = [
+const KINDS: [RectangleKind; 16] = [
     RectangleKind::Type1,
     RectangleKind::Type2,
     RectangleKind::Type3,
@@ -167,10 +181,17 @@ const KINDS: [RectangleKind; 9] = [
     RectangleKind::Hidden,
     RectangleKind::Avoidable1,
     RectangleKind::Avoidable2,
+    RectangleKind::Type4A,
+    RectangleKind::Type4C,
+    RectangleKind::Type7B,
+    RectangleKind::Type7C,
+    RectangleKind::Type8A,
+    RectangleKind::Type8B,
+    RectangleKind::Type8C,
 ];
 
 /// The steps of every kind in one position, by slot.
-type Found = [Vec<Step>; 9];
+type Found = [Vec<Step>; 16];
 
 thread_local! {
     /// The last position searched and the steps of every kind found in it:
@@ -336,7 +357,204 @@ fn unique_at(pos: &Candidates, corners: [Cell; 4], found: &mut Found) {
             type_6(&r, &mut found[5]);
         }
         hidden(&r, &mut found[6]);
+        if !repeat {
+            seed_types(&r, found);
+        }
     }
+}
+
+/// The seed's types 4A, 4C, 7B, 7C and 8A–8C on one rectangle (from its
+/// first bivalue corner), each into its slot. All four corners must hold
+/// both pair digits (a corner missing one is the seed's quasi rectangle).
+fn seed_types(r: &Rect<'_>, found: &mut Found) {
+    let pos = r.pos;
+    if r.corners
+        .iter()
+        .any(|&c| !r.pair.is_subset(pos.candidates(c)))
+    {
+        return;
+    }
+    let corners: CellSet = r.corners.iter().copied().collect();
+    let slot = |kind: RectangleKind| KINDS.iter().position(|&k| k == kind).unwrap_or(0);
+    // The places of `u` in `line`.
+    let places = |u: Digit, line: House| pos.cells_with(u) & Variant::house_cells(line);
+    let line_of = |a: Cell, b: Cell| {
+        if a.row() == b.row() {
+            House::row(a.row())
+        } else {
+            House::column(a.col())
+        }
+    };
+    let two_of = |a: Cell, b: Cell| CellSet::single(a) | CellSet::single(b);
+    let other = |u: Digit| (r.pair - DigitSet::single(u)).first();
+    match r.floor.len() {
+        2 => {
+            // 4A (floor in a line) or 4C (diagonal floor): a line through a
+            // floor cell p and a roof cell q holding u only there.
+            let adjacent = in_line(r.floor);
+            let kind = if adjacent {
+                RectangleKind::Type4A
+            } else {
+                RectangleKind::Type4C
+            };
+            let mut seen: Vec<Vec<crate::step::Elimination>> = Vec::new();
+            for p in r.floor.iter() {
+                let i = r.corners.iter().position(|&c| c == p).unwrap_or(0);
+                let from_p = from_corner(r.corners, i);
+                for q in [from_p[1], from_p[2]] {
+                    if !r.roof.contains(q) {
+                        continue;
+                    }
+                    // The roof cell not in the line: diagonal to p (4A) or
+                    // the other neighbour of p (4C).
+                    let Some(t) = (r.roof - CellSet::single(q)).first() else {
+                        continue;
+                    };
+                    let line = line_of(p, q);
+                    for u in r.pair.iter() {
+                        let Some(v) = other(u) else { continue };
+                        if places(u, line) != two_of(p, q) {
+                            continue;
+                        }
+                        let gone = if adjacent { v } else { u };
+                        if !pos.candidates(t).contains(gone) {
+                            continue;
+                        }
+                        let mut step = seed_step(r, kind, from_p, u, &[line]);
+                        step.eliminate_all(gone, CellSet::single(t));
+                        step.links.push(strong(p, q, u));
+                        if !seen.contains(&step.eliminations) {
+                            seen.push(step.eliminations.clone());
+                            found[slot(kind)].push(step);
+                        }
+                    }
+                }
+            }
+            if !adjacent {
+                // 7C: u confined to the rectangle in the row and column of a
+                // floor cell, which then cannot be v.
+                for p in r.floor.iter() {
+                    let i = r.corners.iter().position(|&c| c == p).unwrap_or(0);
+                    let from_p = from_corner(r.corners, i);
+                    let (row, column) = (House::row(p.row()), House::column(p.col()));
+                    for u in r.pair.iter() {
+                        let Some(v) = other(u) else { continue };
+                        if !places(u, row).is_subset(corners)
+                            || !places(u, column).is_subset(corners)
+                        {
+                            continue;
+                        }
+                        let mut step =
+                            seed_step(r, RectangleKind::Type7C, from_p, u, &[row, column]);
+                        step.eliminate_all(v, CellSet::single(p));
+                        step.links.push(strong(p, from_p[1], u));
+                        step.links.push(strong(p, from_p[2], u));
+                        found[slot(RectangleKind::Type7C)].push(step);
+                    }
+                }
+            }
+        }
+        1 => {
+            let [p, a, b, d] = r.corners;
+            let rows = [House::row(p.row()), House::row(d.row())];
+            let columns = [House::column(p.col()), House::column(d.col())];
+            for u in r.pair.iter() {
+                let Some(v) = other(u) else { continue };
+                // 7B: u confined to the rectangle in both rows or both columns.
+                for lines in [rows, columns] {
+                    if lines.iter().all(|&l| places(u, l).is_subset(corners))
+                        && pos.candidates(d).contains(v)
+                    {
+                        let mut step = seed_step(r, RectangleKind::Type7B, r.corners, u, &lines);
+                        step.eliminate_all(v, CellSet::single(d));
+                        found[slot(RectangleKind::Type7B)].push(step);
+                    }
+                }
+                // 8A: u only in the rectangle in p's row, v in d's row: u goes
+                // from b (and likewise with columns: from a).
+                for (lines, target) in [(rows, b), (columns, a)] {
+                    if places(u, lines[0]).is_subset(corners)
+                        && places(v, lines[1]).is_subset(corners)
+                        && pos.candidates(target).contains(u)
+                    {
+                        let mut step = seed_step(r, RectangleKind::Type8A, r.corners, u, &lines);
+                        step.eliminate_all(u, CellSet::single(target));
+                        found[slot(RectangleKind::Type8A)].push(step);
+                    }
+                }
+                // 8B: u only in p and a in p's row, v only in a and d in a's
+                // column: u goes from b (and the transposed case: from a).
+                for (first, second, target) in [
+                    (rows[0], House::column(a.col()), b),
+                    (columns[0], House::row(b.row()), a),
+                ] {
+                    if places(u, first).is_subset(corners)
+                        && places(v, second).is_subset(corners)
+                        && pos.candidates(target).contains(u)
+                    {
+                        let mut step =
+                            seed_step(r, RectangleKind::Type8B, r.corners, u, &[first, second]);
+                        step.eliminate_all(u, CellSet::single(target));
+                        found[slot(RectangleKind::Type8B)].push(step);
+                    }
+                }
+                // 8C: u only in b and d in d's row, v only in a and d in d's
+                // column: d holds u or v, its extras go.
+                if places(u, rows[1]).is_subset(corners) && places(v, columns[1]).is_subset(corners)
+                {
+                    let extras = pos.candidates(d) - r.pair;
+                    if !extras.is_empty() {
+                        let mut step = seed_step(
+                            r,
+                            RectangleKind::Type8C,
+                            r.corners,
+                            u,
+                            &[rows[1], columns[1]],
+                        );
+                        for x in extras.iter() {
+                            step.eliminate_all(x, CellSet::single(d));
+                        }
+                        found[slot(RectangleKind::Type8C)].push(step);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A strong link of `u` from `a` to `b`.
+fn strong(a: Cell, b: Cell, u: Digit) -> Link {
+    Link {
+        from: (a, u),
+        to: (b, u),
+        kind: LinkKind::Strong,
+    }
+}
+
+/// A step of one of the seed's types with `corners` in the kind's order, the
+/// digit `u` of its confinement and the `lines` it is confined in.
+fn seed_step(
+    r: &Rect<'_>,
+    kind: RectangleKind,
+    corners: [Cell; 4],
+    u: Digit,
+    lines: &[House],
+) -> Step {
+    let mut step = r.step(kind, r.extras());
+    step.houses.extend_from_slice(lines);
+    if let Detail::UniqueRectangle {
+        corners: c,
+        link_digit,
+        house,
+        ..
+    } = &mut step.detail
+    {
+        *c = corners;
+        *link_digit = Some(u);
+        *house = lines.first().copied();
+    }
+    step
 }
 
 /// Whether the two cells of `roof` share a row or column.
@@ -407,12 +625,13 @@ fn type_3(r: &Rect<'_>, out: &mut Vec<Step>) {
         let others: Vec<Cell> = (pos.empty_cells() & (Variant::house_cells(house) - corners))
             .iter()
             .collect();
-        // Every subset of up to three other cells with an elimination (all of
-        // them, so that the hits do not depend on the order of the cells).
+        // Every subset of up to six other cells with an elimination (all of
+        // them, so that the hits do not depend on the order of the cells):
+        // the seed's quasi-2- to quasi-7-tuples, types 3A–3F.
         let n = others.len();
         for mask in 1u32..(1 << n) {
             let size = mask.count_ones() as usize;
-            if size > 3 {
+            if size > 6 {
                 continue;
             }
             let mut union = extras;
@@ -441,6 +660,8 @@ fn type_3_step(r: &Rect<'_>, house: House, subset: CellSet, union: DigitSet, out
     let pos = r.pos;
     let corners: CellSet = r.corners.iter().copied().collect();
     let mut step = r.step(RectangleKind::Type3, union);
+    // The seed: 5 points for a quasi-2-tuple, 3 more per further cell.
+    step.points = 5.0 + 3.0 * (subset.len() as f64 - 1.0);
     let area = Variant::house_cells(house) - corners - subset;
     for d in union.iter() {
         let gone = area & pos.cells_with(d);
@@ -728,7 +949,7 @@ mod tests {
         assert_eq!(corners, ["r2c2", "r2c3", "r5c2", "r5c3"].map(String::from));
         assert_eq!(pair.to_string(), "13");
         assert_eq!(roof.len(), 1);
-        assert_eq!(steps[0].points, 6.0);
+        assert_eq!(steps[0].points, 4.0); // the seed's points for type 1
     }
 
     #[test]
@@ -742,12 +963,19 @@ mod tests {
         let pos = unique(position_with(T3, Variant::Standard, T3_E));
         let steps = run(find_type_3, &pos);
         assert_sound(T3, Variant::Standard, &steps);
-        assert_eq!(eliminations(&steps[0]), "r5c3-3 r5c3-6");
-        let Detail::UniqueRectangle { house, subset, .. } = &steps[0].detail else {
+        // Among the subsets (up to the seed's quasi-7-tuples) the quadruple
+        // of row 5.
+        let quad = steps
+            .iter()
+            .find(|s| eliminations(s) == "r5c3-3 r5c3-6")
+            .expect("the quadruple of row 5");
+        let Detail::UniqueRectangle { house, subset, .. } = &quad.detail else {
             panic!()
         };
         assert_eq!(house.map(|h| h.to_string()), Some("row 5".into()));
         assert_eq!(subset.len(), 3);
+        assert_eq!(quad.points, 11.0); // the seed's 3C
+        assert!(steps.iter().any(|s| eliminations(s) == "r4c3-6"));
     }
 
     #[test]
@@ -905,5 +1133,115 @@ mod tests {
             ..crate::Options::default()
         };
         assert!(crate::solve_logically(&grid, Variant::Diagonal, &options).is_ok());
+    }
+
+    /// The first step of `kind` on the walk of `puzzle` (as given), with the
+    /// position it was found in.
+    fn first_seed_hit(puzzle: &str, t: Technique) -> Option<(Candidates, Step)> {
+        let grid: sudoku_core::Grid = puzzle.parse().expect("parses");
+        let options = crate::Options {
+            unique: true,
+            orientation: crate::Orientation::AsGiven,
+            ..crate::Options::default()
+        };
+        let trace = crate::solve_logically(&grid, Variant::Standard, &options).expect("solves");
+        let mut pos = Candidates::new(&grid, Variant::Standard).expect("valid");
+        pos.assume_unique(true);
+        for step in trace.steps {
+            if step.technique == t {
+                return Some((pos, step));
+            }
+            pos.apply(&step).expect("applies");
+        }
+        None
+    }
+
+    #[test]
+    fn the_seeds_rectangle_types_on_real_positions() {
+        // top1465 puzzles whose path uses each type.
+        for (puzzle, t) in [
+            (
+                ".8..1......5....3.......4.....6.5.7.89....2.....3.....2.....1.9..67........4.....",
+                Technique::UniqueRectangle4A,
+            ),
+            (
+                ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
+                Technique::UniqueRectangle4C,
+            ),
+            (
+                "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+                Technique::UniqueRectangle7B,
+            ),
+            (
+                "...9.31..5.7....8.2.........4....6......5..2..1.......8...7.......6..4.....3....9",
+                Technique::UniqueRectangle7C,
+            ),
+            (
+                "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+                Technique::UniqueRectangle8A,
+            ),
+            (
+                "...3..5...5..1..3...7..4..12.....4...6..9......1..6..28..7..2...9..8..5...5..9..7",
+                Technique::UniqueRectangle8B,
+            ),
+            (
+                ".92.6.5..8....54.6....98.....5..16...786....36..........9.4.....6..13..2.......3.",
+                Technique::UniqueRectangle8C,
+            ),
+        ] {
+            let (pos, step) = first_seed_hit(puzzle, t).unwrap_or_else(|| panic!("{t:?} unused"));
+            assert_sound(puzzle, Variant::Standard, std::slice::from_ref(&step));
+            let Detail::UniqueRectangle {
+                corners,
+                pair,
+                link_digit,
+                ..
+            } = &step.detail
+            else {
+                panic!("{:?}", step.detail)
+            };
+            // Every corner holds both pair digits; the corner order is the
+            // documented one; the confined digit is a pair digit.
+            for c in corners {
+                assert!(pair.is_subset(pos.candidates(*c)), "{t:?}");
+            }
+            assert_eq!(corners[1].row(), corners[0].row());
+            assert_eq!(corners[2].col(), corners[0].col());
+            assert!(link_digit.is_some_and(|u| pair.contains(u)));
+            let bivalue = corners
+                .iter()
+                .filter(|c| pos.candidates(**c) == *pair)
+                .count();
+            let want = match t {
+                Technique::UniqueRectangle4A
+                | Technique::UniqueRectangle4C
+                | Technique::UniqueRectangle7C => 2,
+                _ => 1,
+            };
+            assert_eq!(bivalue, want, "{t:?}");
+            // Negative: without the uniqueness premise the position gives
+            // nothing of the kind.
+            let mut plain = pos.clone();
+            plain.assume_unique(false);
+            let mut out = Vec::new();
+            t.info().find(&plain, &mut out, FindMode::All);
+            assert!(out.is_empty(), "{t:?} without the premise");
+        }
+    }
+
+    #[test]
+    fn type_3_scores_the_seeds_quasi_tuples() {
+        // 3A (quasi pair) 5 points, 3 more per further cell of the tuple.
+        assert_eq!(Technique::UniqueRectangle3.info().points, 5.0);
+        let (_, step) = first_seed_hit(
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            Technique::UniqueRectangle3,
+        )
+        .expect("type 3 on this path");
+        let Detail::UniqueRectangle { subset, .. } = step.detail else {
+            panic!("{:?}", step.detail)
+        };
+        assert!(!subset.is_empty());
+        assert_eq!(step.points, 5.0 + 3.0 * (subset.len() as f64 - 1.0));
     }
 }

@@ -41,6 +41,8 @@ pub(crate) fn render(
     let links = chain(&step.links);
     let then = so(&removal(&step.eliminations, lang), lang);
     let gone: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+    // One cell sees, several see (both languages agree in number).
+    let one = gone.len() == 1;
     let gone = cells(gone);
     let clusters = match (other, lang) {
         (None, Lang::En) => format!(
@@ -82,35 +84,55 @@ pub(crate) fn render(
     };
     let name_of = |k: usize| names.get(k).copied().unwrap_or("?");
     let reason = match (kind, lang) {
-        (ColoringKind::Wrap { false_color: k }, Lang::En) => format!(
-            "Two {} cells see each other, so {} cannot be the true colour, {then}",
+        (
+            ColoringKind::Wrap {
+                false_color: k,
+                clash: [x, y],
+            },
+            Lang::En,
+        ) => format!(
+            "Two {} cells, {x} and {y}, see each other, so {} cannot be the true colour, {then}",
             name_of(k),
             name_of(k)
         ),
-        (ColoringKind::Wrap { false_color: k }, Lang::De) => format!(
-            "Zwei {} Zellen sehen sich, also kann {} nicht die wahre Farbe sein, {then}",
+        (
+            ColoringKind::Wrap {
+                false_color: k,
+                clash: [x, y],
+            },
+            Lang::De,
+        ) => format!(
+            "Zwei {} Zellen, {x} und {y}, sehen sich, also kann {} nicht die wahre Farbe sein, {then}",
             adjective(k, lang),
             name_of(k)
         ),
+        (ColoringKind::Trap, Lang::En) if one => {
+            format!("{gone} sees a cell of each colour and cannot hold {digit}, {then}")
+        }
         (ColoringKind::Trap, Lang::En) => {
             format!("{gone} see a cell of each colour and cannot hold {digit}, {then}")
         }
+        (ColoringKind::Trap, Lang::De) if one => format!(
+            "{gone} sieht eine Zelle jeder Farbe und kann die {digit} nicht enthalten, {then}"
+        ),
         (ColoringKind::Trap, Lang::De) => format!(
             "{gone} sehen eine Zelle jeder Farbe und können die {digit} nicht enthalten, {then}"
         ),
         (ColoringKind::MultiSee { seeing: [a, b] }, Lang::En) => format!(
-            "A {} cell sees a {} cell, so not both colours are true: {} or {} holds {digit}. {gone} see both, {then}",
+            "A {} cell sees a {} cell, so not both colours are true: {} or {} holds {digit}. {gone} {} both, {then}",
             name_of(a),
             name_of(b + 2),
             name_of(1 - a),
-            name_of(3 - b)
+            name_of(3 - b),
+            if one { "sees" } else { "see" }
         ),
         (ColoringKind::MultiSee { seeing: [a, b] }, Lang::De) => format!(
-            "Eine {} Zelle sieht eine {} Zelle, also sind nicht beide Farben wahr: {} oder {} enthält die {digit}. {gone} sehen beide, {then}",
+            "Eine {} Zelle sieht eine {} Zelle, also sind nicht beide Farben wahr: {} oder {} enthält die {digit}. {gone} {} beide, {then}",
             adjective(a, lang),
             adjective(b + 2, lang),
             name_of(1 - a),
-            name_of(3 - b)
+            name_of(3 - b),
+            if one { "sieht" } else { "sehen" }
         ),
         (ColoringKind::MultiBoth { false_color: k }, Lang::En) => format!(
             "{} cells see both {} and {} cells: if {} were true, the second cluster would have no true colour, {then}",

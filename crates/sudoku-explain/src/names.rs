@@ -154,7 +154,7 @@ pub(crate) fn se_rule(key: &str, lang: Lang) -> Option<&'static str> {
         "xyz-wing" => ("XYZ-Wing", "XYZ-Wing"),
         "unique-loop" => (
             "Unique rectangle or loop",
-            "Eindeutigkeits-Rechteck oder -Schleife",
+            "Ausschluss-Rechteck oder -Schleife",
         ),
         "naked-quad" => ("Naked quad", "Nacktes Quadrupel"),
         "jellyfish" => ("Jellyfish", "Jellyfish"),

@@ -654,7 +654,7 @@ fn coloring(
 ) {
     let d = DigitSet::single(digit);
     let roles = match kind {
-        ColoringKind::Wrap { false_color } | ColoringKind::MultiBoth { false_color } => {
+        ColoringKind::Wrap { false_color, .. } | ColoringKind::MultiBoth { false_color } => {
             if false_color == 0 {
                 [MarkRole::Off, MarkRole::On]
             } else {

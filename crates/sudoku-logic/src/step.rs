@@ -578,6 +578,9 @@ pub enum ColoringKind {
     Wrap {
         /// The colour removed.
         false_color: usize,
+        /// Two cells of that colour that see each other (the first in cell
+        /// order and the first it sees).
+        clash: [Cell; 2],
     },
     /// Simple colours: the removed cells see a cell of each colour.
     Trap,

@@ -11,7 +11,9 @@
 //! order when a transpose turns rows into columns.
 
 use crate::implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
-use crate::step::{AlsSet, ChainNode, Detail, DirectReason, Elimination, Link, Placement, Step};
+use crate::step::{
+    AlsSet, ChainNode, ColoringKind, Detail, DirectReason, Elimination, Link, Placement, Step,
+};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, HouseSet, Transform};
 
 /// The moves of one transform.
@@ -416,7 +418,14 @@ impl Map<'_> {
                 other,
             } => D::Coloring {
                 digit: self.digit(*digit),
-                kind: *kind,
+                kind: match *kind {
+                    ColoringKind::Wrap { false_color, clash } => {
+                        let mut clash = clash.map(|c| self.cell(c));
+                        clash.sort();
+                        ColoringKind::Wrap { false_color, clash }
+                    }
+                    other => other,
+                },
                 colors: colors.map(|s| self.cells(s)),
                 other: other.map(|o| o.map(|s| self.cells(s))),
             },

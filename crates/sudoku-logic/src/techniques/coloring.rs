@@ -165,8 +165,14 @@ fn simple_on(pos: &Candidates, digit: Digit) -> Vec<Step> {
     }
     for c in clusters(&g, 2) {
         for (k, &color) in c.colors.iter().enumerate() {
-            if color.iter().any(|x| !(variant.peers(x) & color).is_empty()) {
-                let kind = ColoringKind::Wrap { false_color: k };
+            let clash = color
+                .iter()
+                .find_map(|x| (variant.peers(x) & color).first().map(|y| [x, y]));
+            if let Some(clash) = clash {
+                let kind = ColoringKind::Wrap {
+                    false_color: k,
+                    clash,
+                };
                 let s = step(Technique::SimpleColors, &g, color, kind, &c, None);
                 if push(out, start, s, mode) {
                     return std::mem::take(out);
@@ -310,7 +316,10 @@ mod tests {
             eliminations(&steps[0]),
             "r1c9-6 r4c7-6 r6c4-6 r8c9-6 r9c5-6"
         );
-        assert_eq!(kind(&steps[0]), ColoringKind::Wrap { false_color: 1 });
+        assert!(matches!(
+            kind(&steps[0]),
+            ColoringKind::Wrap { false_color: 1, .. }
+        ));
         assert_eq!(eliminations(&steps[1]), "r2c8-6 r3c8-6");
         assert_eq!(kind(&steps[1]), ColoringKind::Trap);
     }
@@ -349,7 +358,10 @@ mod tests {
             eliminations(&steps[0]),
             "r1c6-1 r1c7-1 r2c2-1 r4c5-1 r7c9-1 r9c1-1"
         );
-        assert_eq!(kind(&steps[0]), ColoringKind::Wrap { false_color: 0 });
+        assert!(matches!(
+            kind(&steps[0]),
+            ColoringKind::Wrap { false_color: 0, .. }
+        ));
         // The cluster uses strong links along a diagonal.
         assert!(
             steps[0]

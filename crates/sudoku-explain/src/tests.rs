@@ -6,19 +6,20 @@ use super::*;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House, HouseSet, Variant};
 use sudoku_logic::{Family, Options, Placement, SubsetView, TABLE, solve_logically};
 
+/// The solver's default options walking the grid as given (the tests pin
+/// texts of one particular path).
+fn as_given() -> Options {
+    Options {
+        orientation: sudoku_logic::Orientation::AsGiven,
+        ..Options::default()
+    }
+}
+
 /// The first step of `technique` in the trace of `puzzle`, with the position it
 /// was found in.
 fn first(puzzle: &str, technique: Technique) -> (Step, Candidates) {
     let grid: Grid = puzzle.parse().expect("test puzzle");
-    let trace = solve_logically(
-        &grid,
-        Variant::Standard,
-        &Options {
-            orientation: sudoku_logic::Orientation::AsGiven,
-            ..Options::default()
-        },
-    )
-    .expect("solves");
+    let trace = solve_logically(&grid, Variant::Standard, &as_given()).expect("solves");
     let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
     for step in trace.steps {
         if step.technique == technique {
@@ -45,15 +46,7 @@ fn found_along_where(
     want: impl Fn(&Step) -> bool,
 ) -> (Step, Candidates) {
     let grid: Grid = puzzle.parse().expect("test puzzle");
-    let trace = solve_logically(
-        &grid,
-        Variant::Standard,
-        &Options {
-            orientation: sudoku_logic::Orientation::AsGiven,
-            ..Options::default()
-        },
-    )
-    .expect("solves");
+    let trace = solve_logically(&grid, Variant::Standard, &as_given()).expect("solves");
     let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
     for step in trace.steps {
         if pos.is_written() {
@@ -142,15 +135,7 @@ fn direct_naked_single_and_diagonal_houses() {
 /// `puzzle` as `variant` (direct steps need the variant's own puzzles).
 fn direct_texts(puzzle: &str, variant: Variant, technique: Technique, en: &str, de: &str) {
     let grid: Grid = puzzle.parse().expect("test puzzle");
-    let trace = solve_logically(
-        &grid,
-        variant,
-        &Options {
-            orientation: sudoku_logic::Orientation::AsGiven,
-            ..Options::default()
-        },
-    )
-    .expect("solves");
+    let trace = solve_logically(&grid, variant, &as_given()).expect("solves");
     let step = trace
         .steps
         .iter()
@@ -913,15 +898,7 @@ fn every_family_draws_its_effects_and_pattern_marks_sit_on_candidates() {
     let puzzles = [P1, P2, ALS_XZ, ALS_CHAIN, SUE_DE_COQ, DEATH_BLOSSOM];
     for p in puzzles {
         let grid: Grid = p.parse().expect("test puzzle");
-        let trace = solve_logically(
-            &grid,
-            Variant::Standard,
-            &Options {
-                orientation: sudoku_logic::Orientation::AsGiven,
-                ..Options::default()
-            },
-        )
-        .expect("solves");
+        let trace = solve_logically(&grid, Variant::Standard, &as_given()).expect("solves");
         let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
         for step in &trace.steps {
             let drawn = shapes_at(step, &pos);

@@ -8,6 +8,15 @@ use sudoku_core::{Grid, Variant};
 use sudoku_explain::{Lang, Shape, compact, covers, render, shapes, technique_name};
 use sudoku_logic::{Detail, Options, Step, solve_logically};
 
+/// The solver's default options walking the grid as given (the tests pin
+/// texts of one particular path).
+fn as_given() -> Options {
+    Options {
+        orientation: sudoku_logic::Orientation::AsGiven,
+        ..Options::default()
+    }
+}
+
 fn top1465(n: usize) -> Vec<Grid> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/top1465.txt");
     let text = std::fs::read_to_string(&path).expect("top1465.txt next to the repository");
@@ -22,15 +31,7 @@ fn top1465(n: usize) -> Vec<Grid> {
 fn forcing_steps(n: usize) -> Vec<(usize, Step)> {
     let mut out = Vec::new();
     for (i, grid) in top1465(n).iter().enumerate() {
-        let trace = solve_logically(
-            grid,
-            Variant::Standard,
-            &Options {
-                orientation: sudoku_logic::Orientation::AsGiven,
-                ..Options::default()
-            },
-        )
-        .expect("valid");
+        let trace = solve_logically(grid, Variant::Standard, &as_given()).expect("valid");
         out.extend(
             trace
                 .steps
@@ -45,15 +46,7 @@ fn forcing_steps(n: usize) -> Vec<(usize, Step)> {
 /// The first step of `technique` in the trace of puzzle `index` of top1465.
 fn first_of(index: usize, technique: &str) -> Step {
     let grid = top1465(index + 1).pop().expect("puzzle");
-    let trace = solve_logically(
-        &grid,
-        Variant::Standard,
-        &Options {
-            orientation: sudoku_logic::Orientation::AsGiven,
-            ..Options::default()
-        },
-    )
-    .expect("valid");
+    let trace = solve_logically(&grid, Variant::Standard, &as_given()).expect("valid");
     trace
         .steps
         .into_iter()

@@ -249,3 +249,25 @@ fn help_documents_columns_and_exit_status() {
         assert!(text.contains(word), "{word} missing from --help");
     }
 }
+
+#[test]
+fn unknown_solver_options_are_refused_by_name() {
+    for (option, value) in [
+        ("--mode", "halfsync"),
+        ("--orientation", "sideways"),
+        ("--direct", "some"),
+    ] {
+        let out = run(&["rate", option, value, HARD], "");
+        assert_eq!(out.status.code(), Some(2), "{option} {value}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(value) && err.contains(option), "{err}");
+    }
+    // Every documented value is accepted.
+    for mode in ["async", "sync", "semi", "pseudo"] {
+        let out = run(
+            &["rate", "--mode", mode, "--orientation", "given", HARD],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(0), "{mode}");
+    }
+}

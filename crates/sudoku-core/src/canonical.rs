@@ -138,7 +138,7 @@ struct Ties {
 
 /// The orders of two and of three blocks.
 const PERMS2: [[u8; 3]; 2] = [[0, 1, 2], [1, 0, 2]];
-const PERMS3: [[u8; 3]; 6] = [
+pub(crate) const PERMS3: [[u8; 3]; 6] = [
     [0, 1, 2],
     [0, 2, 1],
     [1, 0, 2],

@@ -16,7 +16,7 @@
 //! tried, each with the digit naming that gives the smallest string (digits
 //! named in order of first appearance).
 
-use crate::canonical::canonical_form;
+use crate::canonical::{PERMS3, canonical_form};
 use crate::grid::Grid;
 use crate::index::Cell;
 use crate::transform::Transform;
@@ -95,14 +95,6 @@ fn group(variant: Variant) -> &'static [Transform] {
 }
 
 fn build_group(variant: Variant) -> Vec<Transform> {
-    const PERMS3: [[u8; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let lines = |bands: [u8; 3], inner: [[u8; 3]; 3]| {
         let mut p = [0u8; 9];
         for b in 0..3 {

@@ -86,6 +86,48 @@ pub enum Technique {
     WWing,
     /// A trivalue hinge with two bivalue wings.
     XyzWing,
+    /// Four cells with four digits, all but one restricted (standard and extended).
+    WxyzWing,
+    /// Four cells with four candidates together.
+    NakedQuad,
+    /// Basic fish of size 4.
+    Jellyfish,
+    /// Four digits confined to four cells.
+    HiddenQuad,
+    /// A chain of bivalue cells holding the same pair.
+    RemotePair,
+    /// A chain or closed loop of bivalue cells (golden chain), length 4 to 14.
+    XyChain,
+    /// Four-cell single-digit chain with two parallel strong links (rows or columns).
+    Skyscraper,
+    /// Four-cell single-digit chain: a row and a column strong link joined in a box.
+    TwoStringKite,
+    /// Any other four-cell single-digit chain (strong, weak, strong).
+    TurbotFish,
+    /// A box's candidates on one row and column, against a strong link outside.
+    EmptyRectangle,
+    /// X-Wing with fins (HoDoKu's Finned X-Wing).
+    FinnedXWing,
+    /// X-Wing with fins whose body is degenerate (Sashimi X-Wing).
+    SashimiXWing,
+    /// Colouring one cluster of strong links: colour wrap and colour trap.
+    SimpleColors,
+    /// Colouring two clusters of strong links against each other.
+    MultiColors,
+    /// Swordfish with fins.
+    FinnedSwordfish,
+    /// Swordfish with fins whose body is degenerate.
+    SashimiSwordfish,
+    /// Jellyfish with fins.
+    FinnedJellyfish,
+    /// Jellyfish with fins whose body is degenerate.
+    SashimiJellyfish,
+    /// A closed single-digit chain (continuous loop), 6 to 12 cells.
+    XLoop,
+    /// An open single-digit chain, 6 to 12 cells.
+    XChain,
+    /// The seed's single-digit contradiction chain (types 1 and 2), 3 to 11 cells.
+    DigitContradictionChain,
     /// Uniqueness test 1: three corners of a rectangle hold only the same pair.
     UniqueRectangle1,
     /// Uniqueness test 2: the roof of a rectangle shares one extra digit.
@@ -134,53 +176,11 @@ pub enum Technique {
     /// A closed loop of cells holding one pair, two per house it touches
     /// (Sudoku Explainer's unique loops and rectangles, its types 1–4).
     UniqueLoop,
-    /// Four cells with four digits, all but one restricted (standard and extended).
-    WxyzWing,
-    /// Four cells with four candidates together.
-    NakedQuad,
-    /// Basic fish of size 4.
-    Jellyfish,
-    /// Four digits confined to four cells.
-    HiddenQuad,
     /// All empty cells bivalue but one: its third digit is placed (BUG+1).
     BugPlusOne,
     /// A bivalue universal grave with extra candidates (Sudoku Explainer's
     /// BUG types 1–4).
     BivalueGrave,
-    /// A chain of bivalue cells holding the same pair.
-    RemotePair,
-    /// A chain or closed loop of bivalue cells (golden chain), length 4 to 14.
-    XyChain,
-    /// Four-cell single-digit chain with two parallel strong links (rows or columns).
-    Skyscraper,
-    /// Four-cell single-digit chain: a row and a column strong link joined in a box.
-    TwoStringKite,
-    /// Any other four-cell single-digit chain (strong, weak, strong).
-    TurbotFish,
-    /// A box's candidates on one row and column, against a strong link outside.
-    EmptyRectangle,
-    /// X-Wing with fins (HoDoKu's Finned X-Wing).
-    FinnedXWing,
-    /// X-Wing with fins whose body is degenerate (Sashimi X-Wing).
-    SashimiXWing,
-    /// Colouring one cluster of strong links: colour wrap and colour trap.
-    SimpleColors,
-    /// Colouring two clusters of strong links against each other.
-    MultiColors,
-    /// Swordfish with fins.
-    FinnedSwordfish,
-    /// Swordfish with fins whose body is degenerate.
-    SashimiSwordfish,
-    /// Jellyfish with fins.
-    FinnedJellyfish,
-    /// Jellyfish with fins whose body is degenerate.
-    SashimiJellyfish,
-    /// A closed single-digit chain (continuous loop), 6 to 12 cells.
-    XLoop,
-    /// An open single-digit chain, 6 to 12 cells.
-    XChain,
-    /// The seed's single-digit contradiction chain (types 1 and 2), 3 to 11 cells.
-    DigitContradictionChain,
     /// A nice loop or alternating inference chain over candidates (bivalue
     /// cells and conjugate pairs mixed), up to 10 links.
     NiceLoop,
@@ -406,7 +406,12 @@ use Technique as T;
 /// candidates 40 % of their number, pointing 3, claiming 4, naked N-subset 3N−4,
 /// hidden M-subset 3M+2 (a subset is scored and named by its cheaper view), N×N
 /// fish 3N. Locked candidates between non-box houses (diagonals, colour groups)
-/// score 4 like claiming: the seed gives 4–6 for its diagonal tests.
+/// score 4 like claiming: the seed gives 4–6 for its diagonal tests. The
+/// uniqueness family (rectangles, loops, BUG) comes after the single-digit
+/// chains, where the seed processes it (its group 5, before the nice loops of
+/// group 6): moved there from after the XYZ-wing, the Spearman ρ against the
+/// seed's example points rose from 0.939 to 0.944 (standard) and from 0.887 to
+/// 0.897 (diagonal).
 #[rustfmt::skip]
 pub static TABLE: &[TechniqueInfo] = &[
     row(T::FullHouse, "full-house", F::Single, P::Any, 0.0, Some(1.0), Some(4), full_house::find),
@@ -433,29 +438,10 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::XyWing, "xy-wing", F::Wing, P::OnCandidates, 6.0, Some(4.2), Some(160), xy_wing::find),
     row(T::WWing, "w-wing", F::Wing, P::OnCandidates, 7.0, Some(4.4), Some(150), w_wing::find),
     row(T::XyzWing, "xyz-wing", F::Wing, P::OnCandidates, 7.0, Some(4.4), Some(180), xyz_wing::find),
-    row(T::UniqueRectangle1, "unique-rectangle-one", F::Uniqueness, P::OnCandidates, 4.0, Some(4.5), Some(100), unique_rectangle::find_type_1),
-    row(T::UniqueRectangle2, "unique-rectangle-two", F::Uniqueness, P::OnCandidates, 4.0, Some(4.5), Some(100), unique_rectangle::find_type_2),
-    row(T::UniqueRectangle5, "unique-rectangle-five", F::Uniqueness, P::OnCandidates, 4.0, Some(4.5), Some(100), unique_rectangle::find_type_5),
-    row(T::UniqueRectangle3, "unique-rectangle-three", F::Uniqueness, P::OnCandidates, 5.0, Some(4.5), Some(100), unique_rectangle::find_type_3),
-    row(T::UniqueRectangle4, "unique-rectangle-four", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_type_4),
-    row(T::UniqueRectangle4A, "unique-rectangle-four-a", F::Uniqueness, P::OnCandidates, 7.0, None, None, unique_rectangle::find_type_4a),
-    row(T::UniqueRectangle6, "unique-rectangle-six", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_type_6),
-    row(T::UniqueRectangle7C, "unique-rectangle-seven-c", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_7c),
-    row(T::UniqueRectangle4C, "unique-rectangle-four-c", F::Uniqueness, P::OnCandidates, 7.0, None, None, unique_rectangle::find_type_4c),
-    row(T::UniqueRectangle7B, "unique-rectangle-seven-b", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_7b),
-    row(T::HiddenRectangle, "hidden-rectangle", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_hidden),
-    row(T::UniqueRectangle8A, "unique-rectangle-eight-a", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_8a),
-    row(T::UniqueRectangle8B, "unique-rectangle-eight-b", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_8b),
-    row(T::UniqueRectangle8C, "unique-rectangle-eight-c", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_8c),
-    row(T::AvoidableRectangle1, "avoidable-rectangle-one", F::Uniqueness, P::OnCandidates, 6.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_1),
-    row(T::AvoidableRectangle2, "avoidable-rectangle-two", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_2),
-    row(T::UniqueLoop, "unique-loop", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), None, unique_loop::find),
     row(T::WxyzWing, "wxyz-wing", F::Wing, P::OnCandidates, 10.0, Some(4.6), Some(300), wxyz_wing::find),
     row(T::NakedQuad, "naked-quad", F::Subset, P::OnCandidates, 8.0, Some(5.0), Some(120), naked_subset::find_4),
     row(T::Jellyfish, "jellyfish", F::Fish, P::OnCandidates, 12.0, Some(5.2), Some(160), basic_fish::find_4),
     row(T::HiddenQuad, "hidden-quad", F::Subset, P::OnCandidates, 14.0, Some(5.4), Some(150), hidden_subset::find_4),
-    row(T::BugPlusOne, "bug-plus-one", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), Some(100), bug::find),
-    row(T::BivalueGrave, "bivalue-universal-grave", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), None, bivalue_grave::find),
     row(T::RemotePair, "remote-pair", F::XyChain, P::OnCandidates, 7.0, None, Some(110), remote_pair::find),
     row(T::XyChain, "xy-chain", F::XyChain, P::OnCandidates, 7.0, Some(6.5), Some(260), xy_chain::find),
     row(T::Skyscraper, "skyscraper", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(130), turbot_fish::find_skyscraper),
@@ -473,6 +459,25 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::XLoop, "x-loop", F::SingleDigit, P::OnCandidates, 9.0, Some(6.6), Some(280), x_chain::find_loops),
     row(T::XChain, "x-chain", F::SingleDigit, P::OnCandidates, 9.0, Some(6.6), Some(260), x_chain::find_chains),
     row(T::DigitContradictionChain, "single-digit-contradiction-chain", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), None, contradiction_chain::find),
+    row(T::UniqueRectangle1, "unique-rectangle-one", F::Uniqueness, P::OnCandidates, 4.0, Some(4.5), Some(100), unique_rectangle::find_type_1),
+    row(T::UniqueRectangle2, "unique-rectangle-two", F::Uniqueness, P::OnCandidates, 4.0, Some(4.5), Some(100), unique_rectangle::find_type_2),
+    row(T::UniqueRectangle5, "unique-rectangle-five", F::Uniqueness, P::OnCandidates, 4.0, Some(4.5), Some(100), unique_rectangle::find_type_5),
+    row(T::UniqueRectangle3, "unique-rectangle-three", F::Uniqueness, P::OnCandidates, 5.0, Some(4.5), Some(100), unique_rectangle::find_type_3),
+    row(T::UniqueRectangle4, "unique-rectangle-four", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_type_4),
+    row(T::UniqueRectangle4A, "unique-rectangle-four-a", F::Uniqueness, P::OnCandidates, 7.0, None, None, unique_rectangle::find_type_4a),
+    row(T::UniqueRectangle6, "unique-rectangle-six", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_type_6),
+    row(T::UniqueRectangle7C, "unique-rectangle-seven-c", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_7c),
+    row(T::UniqueRectangle4C, "unique-rectangle-four-c", F::Uniqueness, P::OnCandidates, 7.0, None, None, unique_rectangle::find_type_4c),
+    row(T::UniqueRectangle7B, "unique-rectangle-seven-b", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_7b),
+    row(T::HiddenRectangle, "hidden-rectangle", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), Some(100), unique_rectangle::find_hidden),
+    row(T::UniqueRectangle8A, "unique-rectangle-eight-a", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_8a),
+    row(T::UniqueRectangle8B, "unique-rectangle-eight-b", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_8b),
+    row(T::UniqueRectangle8C, "unique-rectangle-eight-c", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_8c),
+    row(T::AvoidableRectangle1, "avoidable-rectangle-one", F::Uniqueness, P::OnCandidates, 6.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_1),
+    row(T::AvoidableRectangle2, "avoidable-rectangle-two", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_2),
+    row(T::UniqueLoop, "unique-loop", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), None, unique_loop::find),
+    row(T::BugPlusOne, "bug-plus-one", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), Some(100), bug::find),
+    row(T::BivalueGrave, "bivalue-universal-grave", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), None, bivalue_grave::find),
     row(T::NiceLoop, "nice-loop", F::Chain, P::OnCandidates, 10.0, None, Some(280), nice_loop::find_plain),
     row(T::GroupedNiceLoop, "grouped-nice-loop", F::Chain, P::OnCandidates, 12.0, None, Some(300), nice_loop::find_grouped),
     row(T::NakedQuint, "naked-quint", F::Subset, P::OnCandidates, 11.0, None, None, naked_subset::find_5),
@@ -569,9 +574,12 @@ mod tests {
 
     #[test]
     fn sudoku_explainer_values_grow_after_writing_candidates() {
+        // The uniqueness family stands where the seed processes it, after the
+        // single-digit chains; Sudoku Explainer's walk sorts rows by its own
+        // values anyway (ties in table order).
         let after: Vec<f64> = TABLE
             .iter()
-            .filter(|i| i.phase == Phase::OnCandidates)
+            .filter(|i| i.phase == Phase::OnCandidates && i.family != Family::Uniqueness)
             .filter_map(|i| i.se)
             .collect();
         assert!(after.windows(2).all(|w| w[0] <= w[1]), "{after:?}");

@@ -145,7 +145,7 @@ const ROWS: &[(usize, &str, &[Technique], Seen)] = &[
             T::UniqueRectangle7B,
             T::UniqueLoop,
         ],
-        InPath,
+        Fires,
     ),
     (
         39,

@@ -30,6 +30,19 @@ fn stated_level(context: &str) -> Option<SeedLevel> {
     .map(|(_, l)| l)
 }
 
+/// Whether `context` gives a range of points ("4-6 Punkte"), which the
+/// seed uses for a technique, never for a puzzle's rating.
+fn is_point_range(context: &str) -> bool {
+    context.split(" Punkte").any(|before| {
+        let tail: String = before
+            .chars()
+            .rev()
+            .take_while(|c| c.is_ascii_digit() || *c == '-' || *c == '.')
+            .collect();
+        tail.contains('-') && tail.chars().any(|c| c.is_ascii_digit())
+    })
+}
+
 struct Row {
     puzzle: String,
     variant: Variant,
@@ -55,6 +68,12 @@ fn seed_points_rank_correlation() {
             no_points += 1;
             continue;
         };
+        // "(Diagonalen-Tests, 4-6 Punkte): Beispiel …": the figure is a
+        // technique's range of points, not the puzzle's rating.
+        if is_point_range(context) {
+            no_points += 1;
+            continue;
+        }
         let variant: Variant = variant.parse().expect("variant");
         let grid = parse_line(puzzle).expect("puzzle").grid;
         if !matches!(

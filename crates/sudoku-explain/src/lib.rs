@@ -286,6 +286,7 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             link_digit,
             house,
             subset,
+            ref restored,
         } => uniqueness::rectangle(
             step,
             name,
@@ -298,7 +299,9 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
                 link_digit,
                 house,
                 subset,
+                restored,
             },
+            before,
             lang,
         ),
         Detail::Bug { cell, digit } => uniqueness::bug(step, name, cell, digit, lang),

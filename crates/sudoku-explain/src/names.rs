@@ -59,6 +59,7 @@ pub(crate) fn known(technique: Technique, lang: Lang) -> Option<&'static str> {
         ),
         T::AvoidableRectangle1 => ("Avoidable rectangle type 1", "Vermeidbares Rechteck Typ 1"),
         T::AvoidableRectangle2 => ("Avoidable rectangle type 2", "Vermeidbares Rechteck Typ 2"),
+        T::QuasiRectangle => ("Quasi unique rectangle", "Quasi-Ausschluss-Rechteck"),
         T::BugPlusOne => ("BUG+1", "BUG+1 (bivalenter Friedhof plus eins)"),
         T::UniqueLoop => ("Unique loop", "Ausschluss-Schleife"),
         T::BivalueGrave => ("Bivalue universal grave", "BUG (bivalenter Friedhof)"),

@@ -482,6 +482,7 @@ fn synthetic(technique: Technique) -> Step {
             link_digit: Some(d(1)),
             house: Some(House::row(1)),
             subset: CellSet::single(c(16)),
+            restored: Vec::new(),
         },
         Family::Als => {
             let set = |cells: &[usize], ds: &[u8]| sudoku_logic::AlsSet {

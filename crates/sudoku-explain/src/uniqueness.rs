@@ -6,10 +6,10 @@
 use crate::Lang;
 use crate::words::{cells, digits, in_house, removal, so, upper_first};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House};
-use sudoku_logic::{RectangleKind, Step};
+use sudoku_logic::{Candidates, RectangleKind, Step};
 
 /// The fields of a rectangle step.
-pub(crate) struct Rectangle {
+pub(crate) struct Rectangle<'a> {
     pub kind: RectangleKind,
     pub corners: [Cell; 4],
     pub pair: DigitSet,
@@ -18,10 +18,125 @@ pub(crate) struct Rectangle {
     pub link_digit: Option<Digit>,
     pub house: Option<House>,
     pub subset: CellSet,
+    /// A quasi rectangle's candidates given back for the test.
+    pub restored: &'a [(Cell, Digit)],
+}
+
+/// The seed's label of a rectangle type ("4B" for HoDoKu's type 4, "7A" for
+/// the hidden rectangle).
+fn type_label(kind: RectangleKind) -> &'static str {
+    match kind {
+        RectangleKind::Type1 => "1",
+        RectangleKind::Type2 => "2",
+        RectangleKind::Type3 => "3",
+        RectangleKind::Type4 => "4B",
+        RectangleKind::Type5 => "5",
+        RectangleKind::Type6 => "6",
+        RectangleKind::Hidden => "7A",
+        RectangleKind::Type4A => "4A",
+        RectangleKind::Type4C => "4C",
+        RectangleKind::Type7B => "7B",
+        RectangleKind::Type7C => "7C",
+        RectangleKind::Type8A => "8A",
+        RectangleKind::Type8B => "8B",
+        RectangleKind::Type8C => "8C",
+        RectangleKind::Avoidable1 | RectangleKind::Avoidable2 => "",
+        _ => "",
+    }
+}
+
+/// What a quasi rectangle gives back, and why: "the 5 to r2c3 and r3c7, the
+/// 1 to r3c3", solved corners named with their digit.
+fn restoration(r: &Rectangle<'_>, before: Option<&Candidates>, lang: Lang) -> String {
+    let mut parts = Vec::new();
+    for d in r.pair.iter() {
+        let to: CellSet = r
+            .restored
+            .iter()
+            .filter(|&&(_, e)| e == d)
+            .map(|&(c, _)| c)
+            .collect();
+        if !to.is_empty() {
+            parts.push(match lang {
+                Lang::En => format!("the {d} to {}", cells(to)),
+                Lang::De => format!("die {d} in {}", cells(to)),
+            });
+        }
+    }
+    let solved: Vec<String> = before
+        .map(|pos| {
+            r.corners
+                .iter()
+                .filter_map(|&c| pos.get(c).map(|d| (c, d)))
+                .map(|(c, d)| match lang {
+                    Lang::En => format!("{c} (solved as {d}, not given)"),
+                    Lang::De => format!("{c} (als {d} gelöst, nicht vorgegeben)"),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let list = join_and(&parts, lang);
+    let n = r.restored.len();
+    match lang {
+        Lang::En => {
+            let solved = if solved.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " A solved corner counts as holding its digit: {}.",
+                    join_and(&solved, lang)
+                )
+            };
+            format!(
+                "Some pair candidates are missing from its corners; as each digit below is held by both corners of the other diagonal, it is given back for the test ({n} {}): {list}.{solved}",
+                if n == 1 { "candidate" } else { "candidates" }
+            )
+        }
+        Lang::De => {
+            let solved = if solved.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " Eine gelöste Ecke zählt mit ihrer Zahl: {}.",
+                    join_and(&solved, lang)
+                )
+            };
+            format!(
+                "In seinen Ecken fehlen Kandidaten des Paares; da beide Ecken der anderen Diagonale die jeweilige Zahl enthalten, wird sie für den Test vorübergehend wieder eingetragen ({n} {}): {list}.{solved}",
+                if n == 1 { "Kandidat" } else { "Kandidaten" }
+            )
+        }
+    }
+}
+
+/// "a, b and c" / "a, b und c".
+fn join_and(parts: &[String], lang: Lang) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => {
+            let and = if lang == Lang::En { "and" } else { "und" };
+            format!("{} {and} {last}", rest.join(", "))
+        }
+    }
 }
 
 /// Explains a unique, hidden or avoidable rectangle.
-pub(crate) fn rectangle(step: &Step, name: &str, r: &Rectangle, lang: Lang) -> Option<String> {
+pub(crate) fn rectangle(
+    step: &Step,
+    name: &str,
+    r: &Rectangle<'_>,
+    before: Option<&Candidates>,
+    lang: Lang,
+) -> Option<String> {
+    let quasi_name;
+    let name = if r.restored.is_empty() {
+        name
+    } else {
+        let word = if lang == Lang::En { "type" } else { "Typ" };
+        quasi_name = format!("{name} {word} {}", type_label(r.kind));
+        quasi_name.as_str()
+    };
     let all: CellSet = r.corners.iter().copied().collect();
     let floor = all - r.roof;
     let (corners, pair, roof, fl) = (
@@ -48,6 +163,11 @@ pub(crate) fn rectangle(step: &Step, name: &str, r: &Rectangle, lang: Lang) -> O
         (Lang::De, true) => format!(
             "{name}: {corners} bilden ein Rechteck über zwei Zeilen, zwei Spalten und zwei Boxen; seine gefüllten Ecken wurden gelöst, nicht vorgegeben. Stünden in den Ecken über Kreuz {pair}, ließen sich die beiden Zahlen vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine, also darf das nicht eintreten."
         ),
+    };
+    let intro = if r.restored.is_empty() {
+        intro
+    } else {
+        format!("{intro} {}", restoration(r, before, lang))
     };
     let link = r.link_digit.map(|d| d.to_string()).unwrap_or_default();
     let other = r
@@ -126,7 +246,7 @@ pub(crate) fn rectangle(step: &Step, name: &str, r: &Rectangle, lang: Lang) -> O
 /// digit, where, and the forcing that would complete the pattern. The corners
 /// are in the kind's order (see `RectangleKind`); `r.link_digit` is the
 /// confined digit u, the step's houses after the first the lines.
-fn seed_type(kind: RectangleKind, r: &Rectangle, pair: &str, lang: Lang) -> Option<String> {
+fn seed_type(kind: RectangleKind, r: &Rectangle<'_>, pair: &str, lang: Lang) -> Option<String> {
     let u = r.link_digit?;
     let v = (r.pair - DigitSet::single(u)).first()?;
     let [p, a, b, d] = r.corners;
@@ -274,6 +394,21 @@ mod tests {
         );
         assert!(
             de.contains("also muss r5c2 eine andere Zahl bekommen"),
+            "{de}"
+        );
+    }
+
+    #[test]
+    fn quasi_rectangle_says_what_is_given_back() {
+        let (en, de) = texts(
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            Technique::QuasiRectangle,
+        );
+        assert!(en.starts_with("Quasi unique rectangle type "), "{en}");
+        assert!(en.contains("it is given back for the test ("), "{en}");
+        assert!(de.starts_with("Quasi-Ausschluss-Rechteck Typ "), "{de}");
+        assert!(
+            de.contains("wird sie für den Test vorübergehend wieder eingetragen ("),
             "{de}"
         );
     }

@@ -320,6 +320,26 @@ impl Candidates {
         self.cands[cell.index()].remove(digit);
         self.by_digit[digit.index()].remove(cell);
     }
+
+    /// Takes the digit placed in `cell` back out, leaving it as its only
+    /// candidate (the peers keep their candidates). A quasi rectangle works
+    /// on such a position: its candidates are a superset of the truth.
+    pub(crate) fn unplace(&mut self, cell: Cell) {
+        if let Some(d) = self.grid.get(cell) {
+            self.grid.set(cell, None);
+            self.empty.insert(cell);
+            self.cands[cell.index()] = DigitSet::single(d);
+            self.by_digit[d.index()].insert(cell);
+        }
+    }
+
+    /// Gives `digit` back to the candidates of the empty `cell`.
+    pub(crate) fn restore(&mut self, cell: Cell, digit: Digit) {
+        if self.grid.get(cell).is_none() {
+            self.cands[cell.index()].insert(digit);
+            self.by_digit[digit.index()].insert(cell);
+        }
+    }
 }
 
 #[cfg(test)]

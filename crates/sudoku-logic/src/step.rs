@@ -347,6 +347,10 @@ pub enum Detail {
         house: Option<House>,
         /// Type 3: the other cells of the naked subset with the roof.
         subset: CellSet,
+        /// A quasi rectangle (the seed's *Quasi-Ausschluss-Rechteck*): the
+        /// candidates given back to its corners for the test — each a digit
+        /// that both corners of the other diagonal hold. Empty otherwise.
+        restored: Vec<(Cell, Digit)>,
     },
     /// BUG+1: every empty cell but `cell` holds two candidates and every digit
     /// has two places in each house it is missing from; with `digit` taken from

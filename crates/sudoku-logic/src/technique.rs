@@ -22,7 +22,7 @@ use crate::techniques::{
     dynamic_forcing_chain, forcing_chain, forcing_net, nested_forcing_chain, nishio_forcing_chain,
     region_forcing_chain,
 };
-use crate::techniques::{bug, remote_pair, unique_rectangle};
+use crate::techniques::{bug, quasi_rectangle, remote_pair, unique_rectangle};
 use std::fmt;
 use std::str::FromStr;
 
@@ -173,6 +173,9 @@ pub enum Technique {
     AvoidableRectangle1,
     /// Two solved corners, the empty ones share one extra digit.
     AvoidableRectangle2,
+    /// The seed's quasi rectangle: a rectangle test of any type with pair
+    /// candidates given back along the diagonals.
+    QuasiRectangle,
     /// A closed loop of cells holding one pair, two per house it touches
     /// (Sudoku Explainer's unique loops and rectangles, its types 1–4).
     UniqueLoop,
@@ -475,6 +478,7 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::UniqueRectangle8C, "unique-rectangle-eight-c", F::Uniqueness, P::OnCandidates, 8.0, None, None, unique_rectangle::find_type_8c),
     row(T::AvoidableRectangle1, "avoidable-rectangle-one", F::Uniqueness, P::OnCandidates, 6.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_1),
     row(T::AvoidableRectangle2, "avoidable-rectangle-two", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_2),
+    row(T::QuasiRectangle, "quasi-unique-rectangle", F::Uniqueness, P::OnCandidates, 7.0, None, None, quasi_rectangle::find),
     row(T::UniqueLoop, "unique-loop", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), None, unique_loop::find),
     row(T::BugPlusOne, "bug-plus-one", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), Some(100), bug::find),
     row(T::BivalueGrave, "bivalue-universal-grave", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), None, bivalue_grave::find),

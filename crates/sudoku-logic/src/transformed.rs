@@ -263,6 +263,7 @@ impl Map<'_> {
                 link_digit,
                 house,
                 subset,
+                restored,
             } => {
                 let mut corners = corners.map(|c| self.cell(c));
                 // corners[1] shares the row of corners[0]: a transpose made it
@@ -279,6 +280,7 @@ impl Map<'_> {
                     link_digit: link_digit.map(|d| self.digit(d)),
                     house: house.map(|h| self.house(h)),
                     subset: self.cells(*subset),
+                    restored: restored.iter().map(|&c| self.candidate(c)).collect(),
                 }
             }
             D::Bug { cell, digit } => D::Bug {

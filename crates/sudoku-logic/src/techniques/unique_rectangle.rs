@@ -191,7 +191,13 @@ const KINDS: [RectangleKind; 16] = [
 ];
 
 /// The steps of every kind in one position, by slot.
-type Found = [Vec<Step>; 16];
+pub(super) type Found = [Vec<Step>; 16];
+
+/// The deadly-pattern rectangles of `variant` (corners top-left, top-right,
+/// bottom-left, bottom-right).
+pub(super) fn rectangle_list(variant: Variant) -> &'static [[Cell; 4]] {
+    &rectangles_of(variant).list
+}
 
 thread_local! {
     /// The last position searched and the steps of every kind found in it:
@@ -288,6 +294,7 @@ impl Rect<'_> {
             link_digit: None,
             house: None,
             subset: CellSet::EMPTY,
+            restored: Vec::new(),
         };
         step
     }
@@ -319,7 +326,7 @@ impl Rect<'_> {
 
 /// The tests 1–6 and the hidden rectangle on one rectangle of empty cells,
 /// each kind's steps into its slot of `found`.
-fn unique_at(pos: &Candidates, corners: [Cell; 4], found: &mut Found) {
+pub(super) fn unique_at(pos: &Candidates, corners: [Cell; 4], found: &mut Found) {
     let mut pairs_seen = DigitSet::EMPTY;
     for (i, &c) in corners.iter().enumerate() {
         let pair = pos.candidates(c);
@@ -817,6 +824,7 @@ fn avoidable_at(pos: &Candidates, corners: [Cell; 4], kind: RectangleKind, out: 
             link_digit: None,
             house: None,
             subset: CellSet::EMPTY,
+            restored: Vec::new(),
         };
         step
     };

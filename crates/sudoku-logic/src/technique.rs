@@ -479,7 +479,7 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::AvoidableRectangle1, "avoidable-rectangle-one", F::Uniqueness, P::OnCandidates, 6.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_1),
     row(T::AvoidableRectangle2, "avoidable-rectangle-two", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_2),
     row(T::QuasiRectangle, "quasi-unique-rectangle", F::Uniqueness, P::OnCandidates, 7.0, None, None, quasi_rectangle::find),
-    row(T::UniqueLoop, "unique-loop", F::Uniqueness, P::OnCandidates, 8.0, Some(4.5), None, unique_loop::find),
+    row(T::UniqueLoop, "unique-loop", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), None, unique_loop::find),
     row(T::BugPlusOne, "bug-plus-one", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), Some(100), bug::find),
     row(T::BivalueGrave, "bivalue-universal-grave", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), None, bivalue_grave::find),
     row(T::NiceLoop, "nice-loop", F::Chain, P::OnCandidates, 10.0, None, Some(280), nice_loop::find_plain),

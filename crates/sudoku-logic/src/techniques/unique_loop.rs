@@ -17,7 +17,13 @@
 //! hit per loop and kind, so the walk can take the hit Sudoku Explainer takes.
 //! Houses beyond rows, columns and boxes (diagonals, colour groups) join in
 //! after them: the argument needs only that each house holds a digit once.
-//! Sound only for puzzles known to have one solution.
+//! Sound only for puzzles known to have one solution. In X-Sudoku this gives
+//! the seed's exception — a loop with one cell on a diagonal is no deadly
+//! pattern — and goes a little further: a loop whose two cells on a diagonal
+//! have different parity keeps that diagonal valid under the swap and counts.
+//!
+//! Points follow the seed ([`seed_points`]): the rectangle type's points, 3
+//! more for every two cells beyond four.
 
 use crate::Candidates;
 use crate::step::{Detail, Elimination, LoopKind, Step};
@@ -210,16 +216,39 @@ fn known(found: &[Step], kind: LoopKind, lp: &[Cell]) -> bool {
     })
 }
 
+/// The seed's points for a loop step: its rectangle type's points (types 1
+/// and 2 — with 5B–5E, the same extra in three to six cells — 4, type 4B 7,
+/// type 3 5 for a quasi pair and 3 more per further cell of the quasi tuple)
+/// plus 3 for every two cells beyond four (a 6-loop 3 more, an 8-loop 6, a
+/// 10-loop 9).
+pub(crate) fn seed_points(kind: LoopKind, length: usize, subset: CellSet) -> f64 {
+    let base = match kind {
+        LoopKind::Type1 | LoopKind::Type2 => 4.0,
+        LoopKind::Type3Naked | LoopKind::Type3Hidden => {
+            5.0 + 3.0 * (subset.len().max(1) as f64 - 1.0)
+        }
+        _ => 7.0,
+    };
+    base + 3.0 * (length.saturating_sub(4) / 2) as f64
+}
+
 fn push(found: &mut Vec<Step>, mut s: Step) {
     if s.eliminations.is_empty() {
         return;
     }
-    let Detail::UniqueLoop { kind, cells, .. } = &s.detail else {
+    let Detail::UniqueLoop {
+        kind,
+        cells,
+        subset,
+        ..
+    } = &s.detail
+    else {
         return;
     };
     if known(found, *kind, cells) {
         return;
     }
+    s.points = seed_points(*kind, cells.len(), *subset);
     s.eliminations.sort_unstable();
     s.eliminations.dedup();
     found.push(s);
@@ -487,6 +516,8 @@ mod tests {
         let hit = steps.iter().find(|s| loop_len(s) == 6 && s.cells == six);
         let hit = hit.expect("the six-cell loop");
         assert_eq!(eliminations(hit), "r3c1-1 r3c1-2");
+        // The seed: a 6-loop scores its rectangle type's 4 points plus 3.
+        assert_eq!(hit.points, 7.0);
         assert!(matches!(
             hit.detail,
             Detail::UniqueLoop {
@@ -494,6 +525,46 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn the_seeds_points_grow_by_three_per_two_cells() {
+        let none = CellSet::EMPTY;
+        assert_eq!(seed_points(LoopKind::Type1, 4, none), 4.0);
+        assert_eq!(seed_points(LoopKind::Type1, 6, none), 7.0);
+        assert_eq!(seed_points(LoopKind::Type2, 8, none), 10.0);
+        assert_eq!(seed_points(LoopKind::Type4, 10, none), 16.0);
+        // Type 3 with a quasi triple (two other cells) in a 6-loop: 8 + 3.
+        let two: CellSet = [0, 1]
+            .iter()
+            .map(|&i| Cell::new(i).expect("cell"))
+            .collect();
+        assert_eq!(seed_points(LoopKind::Type3Naked, 6, two), 11.0);
+    }
+
+    #[test]
+    fn the_seeds_diagonal_exception() {
+        // In X-Sudoku a loop with one cell on a diagonal is no deadly
+        // pattern (the swap would put the other digit on the diagonal twice):
+        // the 6-loop of the standard test above has r1c1 on the main
+        // diagonal and is not reported there.
+        let mut pos = position(&".".repeat(81), Variant::Diagonal);
+        pos.assume_unique(true);
+        for name in ["r1c1", "r1c4", "r2c4", "r2c7", "r3c7", "r3c1"] {
+            let b = name.as_bytes();
+            let cell = Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell");
+            for d in 3..=9 {
+                if name == "r3c1" && d == 5 {
+                    continue;
+                }
+                pos.eliminate(cell, Digit::new(d).expect("digit"))
+                    .expect("written");
+            }
+        }
+        let r1c1 = Cell::new(0).expect("cell");
+        for s in run(find, &pos) {
+            assert!(!s.cells.contains(r1c1), "{s:?}");
+        }
     }
 
     #[test]

@@ -42,6 +42,12 @@
 //! D methods only when there are at most 3 singles (where they decide the
 //! extra points; they cost more to find than the rest of a step). The count is
 //! kept on the step (`alternatives`).
+//!
+//! Thinning out rewards scarcity too: when the first row that finds anything
+//! on written candidates finds only 1, 2 or 3 steps, each step taken gets 5,
+//! 3 or 1 extra points (the seed gives 0–8 there; none in pseudo-synchronous
+//! rounds). Measured on the seed's examples: Spearman ρ 0.944 → 0.960
+//! (standard), 0.937 → 0.939 (diagonal).
 
 use crate::candidates::Candidates;
 use crate::check::{Unsound, check_step};
@@ -77,6 +83,20 @@ impl Mode {
     /// Whether the rows of the chaining engine may be asked.
     fn allows_forcing(self) -> bool {
         self != Mode::Synchronous
+    }
+
+    /// The seed's extra points for an elimination step when the first row
+    /// that finds anything finds only 1, 2 or 3 steps ("bei sehr wenigen
+    /// Treffern Extra-Punkte", 0–8 points when thinning out, none in the
+    /// pseudo-synchronous mode): 5, 3 or 1, as for the direct methods.
+    fn scarcity_extra(self, hits: usize) -> f64 {
+        match (self, hits) {
+            (Mode::PseudoSynchronous, _) => 0.0,
+            (_, 1) => 5.0,
+            (_, 2) => 3.0,
+            (_, 3) => 1.0,
+            _ => 0.0,
+        }
     }
 
     /// Above this many direct alternatives a direct step's points are halved.
@@ -327,6 +347,15 @@ fn adjust(step: &mut Step, alternatives: usize, limit: usize, direct: DirectMeth
     }
 }
 
+/// Whether steps of `family` thin out candidates (the seed's elimination
+/// methods), as opposed to placing singles or writing candidates.
+fn thins_out(family: Family) -> bool {
+    !matches!(
+        family,
+        Family::Single | Family::Direct | Family::Bookkeeping
+    )
+}
+
 /// The index of the step a non-synchronous round applies.
 fn pick(hits: &[Step]) -> usize {
     let mut best = 0;
@@ -453,7 +482,14 @@ fn walk(puzzle: &Grid, mut pos: Candidates, options: &Options) -> Result<Trace, 
         };
         let direct = !pos.is_written() && TABLE[row].technique != Technique::WriteCandidates;
         let alternatives = direct.then(|| direct_alternatives(&pos, &hits, row, options.direct));
+        let found = hits.len();
         let mut round = round_steps(&mut hits, options.mode);
+        if pos.is_written() && thins_out(TABLE[row].family) {
+            let extra = options.mode.scarcity_extra(found);
+            for step in &mut round {
+                step.points += extra;
+            }
+        }
         if let Some(n) = alternatives {
             for step in &mut round {
                 adjust(step, n, options.mode.crowd_limit(), options.direct);

@@ -5,6 +5,7 @@
 //! restricted common candidate.
 
 use crate::Lang;
+use crate::glossary::{Term, term};
 use crate::words::{cells, digits, in_house, removal, so, the_house};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind};
 use sudoku_logic::{AlsSet, Step, Technique};
@@ -41,28 +42,30 @@ pub(crate) fn chain(
     lang: Lang,
 ) -> Option<String> {
     let then = so(&removal(&step.eliminations, lang), lang);
+    let als = term(Term::AlsPlural, lang);
+    let pivot = term(Term::Pivot, lang);
     match (step.technique, sets, rccs) {
         (Technique::AlsXz, [a, b], [x1, x2]) if doubly => Some(match lang {
             Lang::En => format!(
-                "{name} (doubly linked): the almost locked sets A = {} and B = {} share two restricted common candidates, {x1} and {x2}: every place of each in A sees every place of it in B. Each RCC lies in at most one of the sets, and each set needs one of them (its cells need all but one of its digits), so A and B are locked sets with one RCC each: every other digit of a set lies in it, and each RCC lies in A or B; {then}",
+                "{name} (doubly linked): the {als} A = {} and B = {} share two restricted common candidates, {x1} and {x2}: every place of each in A sees every place of it in B. Each RCC lies in at most one of the sets, and each set needs one of them (its cells need all but one of its digits), so A and B are locked sets with one RCC each: every other digit of a set lies in it, and each RCC lies in A or B; {then}",
                 set(a, lang),
                 set(b, lang)
             ),
             Lang::De => format!(
-                "{name} (doppelt verbunden): Die fast verbundenen Mengen (ALS) A = {} und B = {} haben zwei eingeschränkte gemeinsame Kandidaten (RCC), {x1} und {x2}: Jeder Platz der Zahl in A sieht jeden ihrer Plätze in B. Jeder RCC liegt in höchstens einer der Mengen, und jede Menge braucht einen davon (ihre Zellen brauchen alle Zahlen bis auf eine), also sind A und B verbundene Mengen mit je einem RCC: Jede andere Zahl einer Menge liegt in ihr, und jeder RCC liegt in A oder B; {then}",
+                "{name} (doppelt verbunden): Die {als} A = {} und B = {} haben zwei eingeschränkte gemeinsame Kandidaten (RCC), {x1} und {x2}: Jeder Platz der Zahl in A sieht jeden ihrer Plätze in B. Jeder RCC liegt in höchstens einer der Mengen, und jede Menge braucht einen davon (ihre Zellen brauchen alle Zahlen bis auf eine), also sind A und B verbundene Mengen mit je einem RCC: Jede andere Zahl einer Menge liegt in ihr, und jeder RCC liegt in A oder B; {then}",
                 set(a, lang),
                 set(b, lang)
             ),
         }),
         (Technique::AlsXz, [a, b], [x]) => Some(match lang {
             Lang::En => format!(
-                "{name}: the almost locked sets A = {} and B = {} share the restricted common candidate {x}: every {x} of A sees every {x} of B, so at most one of them holds {x}, and the other becomes a locked set holding all its other digits. Hence {} in A or B, {then}",
+                "{name}: the {als} A = {} and B = {} share the restricted common candidate {x}: every {x} of A sees every {x} of B, so at most one of them holds {x}, and the other becomes a locked set holding all its other digits. Hence {} in A or B, {then}",
                 set(a, lang),
                 set(b, lang),
                 z_subject(z, lang)
             ),
             Lang::De => format!(
-                "{name}: Die fast verbundenen Mengen (ALS) A = {} und B = {} haben den eingeschränkten gemeinsamen Kandidaten (RCC) {x}: Jede {x} in A sieht jede {x} in B, höchstens eine der Mengen enthält also die {x}, und die andere wird zur verbundenen Menge mit allen ihren übrigen Zahlen. Damit {} in A oder B, {then}",
+                "{name}: Die {als} A = {} und B = {} haben den eingeschränkten gemeinsamen Kandidaten (RCC) {x}: Jede {x} in A sieht jede {x} in B, höchstens eine der Mengen enthält also die {x}, und die andere wird zur verbundenen Menge mit allen ihren übrigen Zahlen. Damit {} in A oder B, {then}",
                 set(a, lang),
                 set(b, lang),
                 z_subject(z, lang)
@@ -70,14 +73,14 @@ pub(crate) fn chain(
         }),
         (Technique::AlsXyWing, [a, c, b], [x, y]) => Some(match lang {
             Lang::En => format!(
-                "{name}: the pivot C = {} is linked to A = {} by the restricted common candidate {x} and to B = {} by {y}. If A lacked a digit it shares with B, it would be locked and hold {x}; then C would lose {x} and hold {y}, so B would lose {y} and hold that digit. Hence {} in A or B, {then}",
+                "{name}: the {pivot} C = {} is linked to A = {} by the restricted common candidate {x} and to B = {} by {y}. If A lacked a digit it shares with B, it would be locked and hold {x}; then C would lose {x} and hold {y}, so B would lose {y} and hold that digit. Hence {} in A or B, {then}",
                 set(c, lang),
                 set(a, lang),
                 set(b, lang),
                 z_subject(z, lang)
             ),
             Lang::De => format!(
-                "{name}: Die Angel C = {} ist mit A = {} durch den eingeschränkten gemeinsamen Kandidaten (RCC) {x} verbunden und mit B = {} durch die {y}. Fehlte A eine Zahl, die es mit B teilt, wäre A eine verbundene Menge mit der {x}; dann verlöre C die {x} und enthielte die {y}, also verlöre B die {y} und enthielte jene Zahl. Damit {} in A oder B, {then}",
+                "{name}: Die {pivot} C = {} ist mit A = {} durch den eingeschränkten gemeinsamen Kandidaten (RCC) {x} verbunden und mit B = {} durch die {y}. Fehlte A eine Zahl, die es mit B teilt, wäre A eine verbundene Menge mit der {x}; dann verlöre C die {x} und enthielte die {y}, also verlöre B die {y} und enthielte jene Zahl. Damit {} in A oder B, {then}",
                 set(c, lang),
                 set(a, lang),
                 set(b, lang),
@@ -93,11 +96,11 @@ pub(crate) fn chain(
             let _ = last;
             Some(match lang {
                 Lang::En => format!(
-                    "{name} of {n} almost locked sets linked by restricted common candidates: {path}. If A1 lacked a digit it shares with A{n}, it would be locked and hold its RCC to A2; each next set would lose the RCC before it and hold the one after it, and A{n} would hold that digit. Hence {} in A1 or A{n}, {then}",
+                    "{name} of {n} {als} linked by restricted common candidates: {path}. If A1 lacked a digit it shares with A{n}, it would be locked and hold its RCC to A2; each next set would lose the RCC before it and hold the one after it, and A{n} would hold that digit. Hence {} in A1 or A{n}, {then}",
                     z_subject(z, lang)
                 ),
                 Lang::De => format!(
-                    "{name} aus {n} fast verbundenen Mengen (ALS), verbunden durch eingeschränkte gemeinsame Kandidaten (RCC): {path}. Fehlte A1 eine Zahl, die es mit A{n} teilt, wäre A1 eine verbundene Menge mit dem RCC zu A2; jede weitere Menge verlöre den RCC davor und enthielte den danach, und A{n} enthielte jene Zahl. Damit {} in A1 oder A{n}, {then}",
+                    "{name} aus {n} {als}, verbunden durch eingeschränkte gemeinsame Kandidaten (RCC): {path}. Fehlte A1 eine Zahl, die es mit A{n} teilt, wäre A1 eine verbundene Menge mit dem RCC zu A2; jede weitere Menge verlöre den RCC davor und enthielte den danach, und A{n} enthielte jene Zahl. Damit {} in A1 oder A{n}, {then}",
                     z_subject(z, lang)
                 ),
             })
@@ -122,13 +125,14 @@ pub(crate) fn death_blossom(
         .collect();
     let list = list.join("; ");
     let then = so(&removal(&step.eliminations, lang), lang);
+    let als = term(Term::Als, lang);
     Some(match lang {
         Lang::En => format!(
-            "{name}: the stem {stem} holds {}. For each of them an almost locked set (petal) holds it, with all its places of that digit seeing the stem — {list}. Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds {z}. Hence {z} lies in one of the petals, {then}",
+            "{name}: the stem {stem} holds {}. For each of them a petal, an {als}, holds it, with all its places of that digit seeing the stem — {list}. Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds {z}. Hence {z} lies in one of the petals, {then}",
             digits(stem_digits, lang)
         ),
         Lang::De => format!(
-            "{name}: Der Stamm {stem} enthält {}. Zu jeder davon gibt es eine fast verbundene Menge (ALS, Blütenblatt) mit dieser Zahl, deren Plätze der Zahl alle den Stamm sehen — {list}. Welche Zahl der Stamm auch bekommt, ihr Blütenblatt verliert sie und wird zur verbundenen Menge, die die {z} enthält. Die {z} liegt also in einem der Blütenblätter, {then}",
+            "{name}: Der Stamm {stem} enthält {}. Zu jeder davon gibt es ein Blütenblatt, ein {als}, mit dieser Zahl, dessen Plätze der Zahl alle den Stamm sehen — {list}. Welche Zahl der Stamm auch bekommt, ihr Blütenblatt verliert sie und wird zur verbundenen Menge, die die {z} enthält. Die {z} liegt also in einem der Blütenblätter, {then}",
             digits(stem_digits, lang)
         ),
     })

@@ -50,6 +50,7 @@ mod fallback;
 mod fields;
 mod fish;
 mod forcing;
+mod glossary;
 mod intersection;
 mod names;
 mod nice_loop;

@@ -210,13 +210,13 @@ fn subsets() {
         P1,
         Technique::NakedPair,
         "Naked pair: in row 9, r9c2, r9c7 hold only 1 and 2; these digits must go there, so these candidates can be removed: 1 from r9c8; 2 from r9c8, r9c9.",
-        "Nacktes Paar: In Zeile 9 enthalten r9c2, r9c7 nur die Kandidaten 1 und 2; diese Zahlen müssen dort stehen, also können diese Kandidaten gestrichen werden: 1 aus r9c8; 2 aus r9c8, r9c9.",
+        "2-Tupel (Doppel): In Zeile 9 enthalten r9c2, r9c7 nur die Kandidaten 1 und 2; diese Zahlen müssen dort stehen, also können diese Kandidaten gestrichen werden: 1 aus r9c8; 2 aus r9c8, r9c9.",
     );
     texts(
         P1,
         Technique::HiddenPair,
         "Hidden pair: in column 3, 5 and 9 fit only into r5c3, r6c3; these cells must take them, so these candidates can be removed: 1 from r5c3, r6c3; 2 from r5c3; 4 from r5c3, r6c3; 6 from r6c3.",
-        "Verstecktes Paar: In Spalte 3 passen 5 und 9 nur in r5c3, r6c3; diese Zellen müssen sie aufnehmen, also können diese Kandidaten gestrichen werden: 1 aus r5c3, r6c3; 2 aus r5c3; 4 aus r5c3, r6c3; 6 aus r6c3.",
+        "Verstecktes 2-Tupel: In Spalte 3 passen 5 und 9 nur in r5c3, r6c3; diese Zellen müssen sie aufnehmen, also können diese Kandidaten gestrichen werden: 1 aus r5c3, r6c3; 2 aus r5c3; 4 aus r5c3, r6c3; 6 aus r6c3.",
     );
 }
 
@@ -600,7 +600,7 @@ fn the_fallback_names_the_technique_and_the_effects() {
     );
     assert_eq!(
         render(&step, Lang::De),
-        "Nacktes Paar: setzt die 7 in r3c3; streicht die 4 aus r1c2."
+        "2-Tupel (Doppel): setzt die 7 in r3c3; streicht die 4 aus r1c2."
     );
 }
 
@@ -677,7 +677,7 @@ fn more_wings_subsets_and_chains() {
         ".2.....74.98.1.............7..3.5..6....2.9..1..............83....6.7......4.....",
         Technique::HiddenTriple,
         "Hidden triple: in box 7, 4, 6 and 7 fit only into r7c1, r7c2, r7c3; these cells must take them, so these candidates can be removed: 1 from r7c2, r7c3; 2 from r7c1; 5 from r7c1, r7c2, r7c3; 9 from r7c1.",
-        "Verstecktes Tripel: In Box 7 passen 4, 6 und 7 nur in r7c1, r7c2, r7c3; diese Zellen müssen sie aufnehmen, also können diese Kandidaten gestrichen werden: 1 aus r7c2, r7c3; 2 aus r7c1; 5 aus r7c1, r7c2, r7c3; 9 aus r7c1.",
+        "Verstecktes 3-Tupel: In Box 7 passen 4, 6 und 7 nur in r7c1, r7c2, r7c3; diese Zellen müssen sie aufnehmen, also können diese Kandidaten gestrichen werden: 1 aus r7c2, r7c3; 2 aus r7c1; 5 aus r7c1, r7c2, r7c3; 9 aus r7c1.",
     );
 }
 
@@ -735,26 +735,26 @@ fn almost_locked_sets() {
     texts(
         ALS_XZ,
         Technique::AlsXz,
-        "ALS-XZ (doubly linked): the almost locked sets A = {r1c2} in row 1 (2 and 7) and B = {r1c1, r2c1, r3c1, r3c2} in box 1 (1, 2, 3, 7 and 9) share two restricted common candidates, 2 and 7: every place of each in A sees every place of it in B. Each RCC lies in at most one of the sets, and each set needs one of them (its cells need all but one of its digits), so A and B are locked sets with one RCC each: every other digit of a set lies in it, and each RCC lies in A or B; so 9 can be removed from r8c1, r9c1.",
-        "ALS-XZ (doppelt verbunden): Die fast verbundenen Mengen (ALS) A = {r1c2} in Zeile 1 (2 und 7) und B = {r1c1, r2c1, r3c1, r3c2} in Box 1 (1, 2, 3, 7 und 9) haben zwei eingeschränkte gemeinsame Kandidaten (RCC), 2 und 7: Jeder Platz der Zahl in A sieht jeden ihrer Plätze in B. Jeder RCC liegt in höchstens einer der Mengen, und jede Menge braucht einen davon (ihre Zellen brauchen alle Zahlen bis auf eine), also sind A und B verbundene Mengen mit je einem RCC: Jede andere Zahl einer Menge liegt in ihr, und jeder RCC liegt in A oder B; also kann die 9 aus r8c1, r9c1 gestrichen werden.",
+        "ALS-XZ (doubly linked): the almost locked sets (ALS) A = {r1c2} in row 1 (2 and 7) and B = {r1c1, r2c1, r3c1, r3c2} in box 1 (1, 2, 3, 7 and 9) share two restricted common candidates, 2 and 7: every place of each in A sees every place of it in B. Each RCC lies in at most one of the sets, and each set needs one of them (its cells need all but one of its digits), so A and B are locked sets with one RCC each: every other digit of a set lies in it, and each RCC lies in A or B; so 9 can be removed from r8c1, r9c1.",
+        "ALS-XZ (doppelt verbunden): Die ALS (Almost Locked Sets) A = {r1c2} in Zeile 1 (2 und 7) und B = {r1c1, r2c1, r3c1, r3c2} in Box 1 (1, 2, 3, 7 und 9) haben zwei eingeschränkte gemeinsame Kandidaten (RCC), 2 und 7: Jeder Platz der Zahl in A sieht jeden ihrer Plätze in B. Jeder RCC liegt in höchstens einer der Mengen, und jede Menge braucht einen davon (ihre Zellen brauchen alle Zahlen bis auf eine), also sind A und B verbundene Mengen mit je einem RCC: Jede andere Zahl einer Menge liegt in ihr, und jeder RCC liegt in A oder B; also kann die 9 aus r8c1, r9c1 gestrichen werden.",
     );
     texts(
         ALS_XZ,
         Technique::AlsXyWing,
         "ALS-XY-Wing: the pivot C = {r1c1, r1c2, r1c5} in row 1 (2, 4, 7 and 9) is linked to A = {r3c1, r3c2} in row 3 (1, 3 and 9) by the restricted common candidate 9 and to B = {r1c7, r2c7} in column 7 (3, 4 and 6) by 4. If A lacked a digit it shares with B, it would be locked and hold 9; then C would lose 9 and hold 4, so B would lose 4 and hold that digit. Hence 3 lies in A or B, so 3 can be removed from r2c1, r3c7.",
-        "ALS-XY-Wing: Die Angel C = {r1c1, r1c2, r1c5} in Zeile 1 (2, 4, 7 und 9) ist mit A = {r3c1, r3c2} in Zeile 3 (1, 3 und 9) durch den eingeschränkten gemeinsamen Kandidaten (RCC) 9 verbunden und mit B = {r1c7, r2c7} in Spalte 7 (3, 4 und 6) durch die 4. Fehlte A eine Zahl, die es mit B teilt, wäre A eine verbundene Menge mit der 9; dann verlöre C die 9 und enthielte die 4, also verlöre B die 4 und enthielte jene Zahl. Damit liegt die 3 in A oder B, also kann die 3 aus r2c1, r3c7 gestrichen werden.",
+        "ALS-XY-Wing: Die Knickstelle C = {r1c1, r1c2, r1c5} in Zeile 1 (2, 4, 7 und 9) ist mit A = {r3c1, r3c2} in Zeile 3 (1, 3 und 9) durch den eingeschränkten gemeinsamen Kandidaten (RCC) 9 verbunden und mit B = {r1c7, r2c7} in Spalte 7 (3, 4 und 6) durch die 4. Fehlte A eine Zahl, die es mit B teilt, wäre A eine verbundene Menge mit der 9; dann verlöre C die 9 und enthielte die 4, also verlöre B die 4 und enthielte jene Zahl. Damit liegt die 3 in A oder B, also kann die 3 aus r2c1, r3c7 gestrichen werden.",
     );
     texts(
         ALS_CHAIN,
         Technique::AlsXyChain,
-        "ALS-XY-chain of 4 almost locked sets linked by restricted common candidates: A1 = {r2c4} in row 2 (6 and 9) –6– A2 = {r1c4} in row 1 (6 and 9) –9– A3 = {r2c4} in row 2 (6 and 9) –6– A4 = {r2c9, r3c8} in box 3 (2, 6 and 9). If A1 lacked a digit it shares with A4, it would be locked and hold its RCC to A2; each next set would lose the RCC before it and hold the one after it, and A4 would hold that digit. Hence 9 lies in A1 or A4, so 9 can be removed from r2c7, r2c8.",
-        "ALS-XY-Kette aus 4 fast verbundenen Mengen (ALS), verbunden durch eingeschränkte gemeinsame Kandidaten (RCC): A1 = {r2c4} in Zeile 2 (6 und 9) –6– A2 = {r1c4} in Zeile 1 (6 und 9) –9– A3 = {r2c4} in Zeile 2 (6 und 9) –6– A4 = {r2c9, r3c8} in Box 3 (2, 6 und 9). Fehlte A1 eine Zahl, die es mit A4 teilt, wäre A1 eine verbundene Menge mit dem RCC zu A2; jede weitere Menge verlöre den RCC davor und enthielte den danach, und A4 enthielte jene Zahl. Damit liegt die 9 in A1 oder A4, also kann die 9 aus r2c7, r2c8 gestrichen werden.",
+        "ALS-XY-chain of 4 almost locked sets (ALS) linked by restricted common candidates: A1 = {r2c4} in row 2 (6 and 9) –6– A2 = {r1c4} in row 1 (6 and 9) –9– A3 = {r2c4} in row 2 (6 and 9) –6– A4 = {r2c9, r3c8} in box 3 (2, 6 and 9). If A1 lacked a digit it shares with A4, it would be locked and hold its RCC to A2; each next set would lose the RCC before it and hold the one after it, and A4 would hold that digit. Hence 9 lies in A1 or A4, so 9 can be removed from r2c7, r2c8.",
+        "ALS-XY-Kette aus 4 ALS (Almost Locked Sets), verbunden durch eingeschränkte gemeinsame Kandidaten (RCC): A1 = {r2c4} in Zeile 2 (6 und 9) –6– A2 = {r1c4} in Zeile 1 (6 und 9) –9– A3 = {r2c4} in Zeile 2 (6 und 9) –6– A4 = {r2c9, r3c8} in Box 3 (2, 6 und 9). Fehlte A1 eine Zahl, die es mit A4 teilt, wäre A1 eine verbundene Menge mit dem RCC zu A2; jede weitere Menge verlöre den RCC davor und enthielte den danach, und A4 enthielte jene Zahl. Damit liegt die 9 in A1 oder A4, also kann die 9 aus r2c7, r2c8 gestrichen werden.",
     );
     texts(
         DEATH_BLOSSOM,
         Technique::DeathBlossom,
-        "Death blossom: the stem r1c2 holds 2, 3, 8 and 9. For each of them an almost locked set (petal) holds it, with all its places of that digit seeing the stem — 2: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9); 3: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9); 8: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9); 9: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9). Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds 5. Hence 5 lies in one of the petals, so 5 can be removed from r8c3.",
-        "Death Blossom (Todesblüte): Der Stamm r1c2 enthält 2, 3, 8 und 9. Zu jeder davon gibt es eine fast verbundene Menge (ALS, Blütenblatt) mit dieser Zahl, deren Plätze der Zahl alle den Stamm sehen — 2: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9); 3: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9); 8: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9); 9: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9). Welche Zahl der Stamm auch bekommt, ihr Blütenblatt verliert sie und wird zur verbundenen Menge, die die 5 enthält. Die 5 liegt also in einem der Blütenblätter, also kann die 5 aus r8c3 gestrichen werden.",
+        "Death blossom: the stem r1c2 holds 2, 3, 8 and 9. For each of them a petal, an almost locked set (ALS), holds it, with all its places of that digit seeing the stem — 2: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9); 3: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9); 8: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9); 9: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9). Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds 5. Hence 5 lies in one of the petals, so 5 can be removed from r8c3.",
+        "Death Blossom (Todesblüte): Der Stamm r1c2 enthält 2, 3, 8 und 9. Zu jeder davon gibt es ein Blütenblatt, ein ALS (Almost Locked Set), mit dieser Zahl, dessen Plätze der Zahl alle den Stamm sehen — 2: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9); 3: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9); 8: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9); 9: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9). Welche Zahl der Stamm auch bekommt, ihr Blütenblatt verliert sie und wird zur verbundenen Menge, die die 5 enthält. Die 5 liegt also in einem der Blütenblätter, also kann die 5 aus r8c3 gestrichen werden.",
     );
 }
 

@@ -4,7 +4,7 @@
 //! solver's words (Zeile, Spalte, Box, Kandidat, Kette).
 
 use crate::Lang;
-use crate::words::{cells, digits, in_house, removal, so, upper_first};
+use crate::words::{and_list, cells, digits, in_house, removal, so, upper_first};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House};
 use sudoku_logic::{Candidates, RectangleKind, Step};
 
@@ -75,7 +75,7 @@ fn restoration(r: &Rectangle<'_>, before: Option<&Candidates>, lang: Lang) -> St
                 .collect()
         })
         .unwrap_or_default();
-    let list = join_and(&parts, lang);
+    let list = and_list(&parts, lang);
     let n = r.restored.len();
     match lang {
         Lang::En => {
@@ -84,7 +84,7 @@ fn restoration(r: &Rectangle<'_>, before: Option<&Candidates>, lang: Lang) -> St
             } else {
                 format!(
                     " A solved corner counts as holding its digit: {}.",
-                    join_and(&solved, lang)
+                    and_list(&solved, lang)
                 )
             };
             format!(
@@ -98,25 +98,13 @@ fn restoration(r: &Rectangle<'_>, before: Option<&Candidates>, lang: Lang) -> St
             } else {
                 format!(
                     " Eine gelöste Ecke zählt mit ihrer Zahl: {}.",
-                    join_and(&solved, lang)
+                    and_list(&solved, lang)
                 )
             };
             format!(
                 "In seinen Ecken fehlen Kandidaten des Paares; da beide Ecken der anderen Diagonale die jeweilige Zahl enthalten, wird sie für den Test vorübergehend wieder eingetragen ({n} {}): {list}.{solved}",
                 if n == 1 { "Kandidat" } else { "Kandidaten" }
             )
-        }
-    }
-}
-
-/// "a, b and c" / "a, b und c".
-fn join_and(parts: &[String], lang: Lang) -> String {
-    match parts {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => {
-            let and = if lang == Lang::En { "and" } else { "und" };
-            format!("{} {and} {last}", rest.join(", "))
         }
     }
 }

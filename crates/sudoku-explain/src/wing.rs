@@ -3,6 +3,7 @@
 //! (wing), starke Verbindung (strong link).
 
 use crate::Lang;
+use crate::glossary::{Term, term};
 use crate::words::{cells, digits, in_house, the_house, upper_first};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House};
 use sudoku_logic::{Step, Technique};
@@ -20,27 +21,28 @@ pub(crate) fn render(
     let gone = cells(gone);
     let others = step.digits - DigitSet::single(z);
     let ws = cells(wings);
+    let hinge_word = term(Term::Hinge, lang);
     Some(match (step.technique, hinge, lang) {
         (Technique::XyWing, Some(h), Lang::En) => format!(
-            "{name}: the hinge {h} holds {}; the wings {ws} each pair one of them with {z}. Whichever digit {h} takes, one wing becomes {z}, so {z} can be removed from every cell that sees both wings: {gone}.",
+            "{name}: the {hinge_word} {h} holds {}; the wings {ws} each pair one of them with {z}. Whichever digit {h} takes, one wing becomes {z}, so {z} can be removed from every cell that sees both wings: {gone}.",
             digits(others, lang)
         ),
         (Technique::XyWing, Some(h), Lang::De) => format!(
-            "{name}: Die Knickstelle {h} enthält {}, die Flügel {ws} je eine davon zusammen mit der {z}. Welche Zahl {h} auch bekommt, ein Flügel wird zur {z}; also kann die {z} aus allen Zellen gestrichen werden, die beide Flügel sehen: {gone}.",
+            "{name}: Die {hinge_word} {h} enthält {}, die Flügel {ws} je eine davon zusammen mit der {z}. Welche Zahl {h} auch bekommt, ein Flügel wird zur {z}; also kann die {z} aus allen Zellen gestrichen werden, die beide Flügel sehen: {gone}.",
             digits(others, lang)
         ),
         (Technique::XyzWing, Some(h), Lang::En) => format!(
-            "{name}: the hinge {h} holds {}; the wings {ws} each hold {z} and one other of them. If {h} is not {z}, one wing is, so one of the three cells holds {z}, and {z} can be removed from every cell that sees all three: {gone}.",
+            "{name}: the {hinge_word} {h} holds {}; the wings {ws} each hold {z} and one other of them. If {h} is not {z}, one wing is, so one of the three cells holds {z}, and {z} can be removed from every cell that sees all three: {gone}.",
             digits(step.digits, lang)
         ),
         (Technique::XyzWing, Some(h), Lang::De) => format!(
-            "{name}: Die Knickstelle {h} enthält {}, die Flügel {ws} jeweils die {z} und eine weitere davon. Ist {h} nicht die {z}, ist es ein Flügel; eine der drei Zellen enthält also die {z}, und sie kann aus allen Zellen gestrichen werden, die alle drei sehen: {gone}.",
+            "{name}: Die {hinge_word} {h} enthält {}, die Flügel {ws} jeweils die {z} und eine weitere davon. Ist {h} nicht die {z}, ist es ein Flügel; eine der drei Zellen enthält also die {z}, und sie kann aus allen Zellen gestrichen werden, die alle drei sehen: {gone}.",
             digits(step.digits, lang)
         ),
         (_, _, Lang::En) => {
             let form = match hinge {
-                Some(h) => format!(" (hinge {h})"),
-                None => " (extended form, no hinge)".to_string(),
+                Some(h) => format!(" ({hinge_word} {h})"),
+                None => format!(" (extended form, no {hinge_word})"),
             };
             let pattern = wings | hinge.map_or(CellSet::EMPTY, CellSet::single);
             format!(
@@ -52,8 +54,8 @@ pub(crate) fn render(
         }
         (_, _, Lang::De) => {
             let form = match hinge {
-                Some(h) => format!(" (Knickstelle {h})"),
-                None => " (erweiterte Form, ohne Knickstelle)".to_string(),
+                Some(h) => format!(" ({hinge_word} {h})"),
+                None => format!(" (erweiterte Form, ohne {hinge_word})"),
             };
             let pattern = wings | hinge.map_or(CellSet::EMPTY, CellSet::single);
             format!(

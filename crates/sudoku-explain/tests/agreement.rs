@@ -2,7 +2,9 @@
 //! (top1465 and the seed's diagonal examples, with the uniqueness premise so
 //! the rectangles appear) is rendered in both languages and checked against
 //! known bad forms — a single cell followed by a plural verb ("r8c7 sehen
-//! beide", "r1c2 see both").
+//! beide", "r1c2 see both") — and, in German, against the forms the seed's
+//! words replace ("Nacktes Paar" for its 2-Tupel, "fast verbundene Menge" for
+//! ALS, "Angel" for Knickstelle).
 
 use std::path::PathBuf;
 use sudoku_core::{Grid, Variant};
@@ -36,6 +38,16 @@ fn puzzles() -> Vec<(Grid, Variant)> {
     }
     out
 }
+
+/// German forms the seed's words replace (the glossary's list,
+/// `src/glossary.rs`): no rendered step may use them.
+const DRIFTED_GERMAN: &[&str] = &[
+    "Eindeutigkeits-Rechteck",
+    "Nacktes Paar",
+    "Nacktes Tripel",
+    "fast verbundene",
+    "Angel ",
+];
 
 /// Whether `word` (without trailing punctuation) names one cell, `r3c5`.
 fn is_cell(word: &str) -> bool {
@@ -87,6 +99,11 @@ fn rendered_steps_agree_in_number_in_both_languages() {
             for (step, text) in trace.steps.iter().zip(explain_trace(&trace, lang)) {
                 let bad = bad_forms(&text);
                 assert!(bad.is_empty(), "{bad:?} in: {text}");
+                if lang == Lang::De {
+                    for drift in DRIFTED_GERMAN {
+                        assert!(!text.contains(drift), "{drift:?} in: {text}");
+                    }
+                }
                 // A colour wrap names the two cells that see each other.
                 if let Detail::Coloring {
                     kind: ColoringKind::Wrap { clash: [x, y], .. },

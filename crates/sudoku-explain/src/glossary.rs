@@ -70,8 +70,10 @@ pub(crate) fn term(t: Term, lang: Lang) -> &'static str {
         .unwrap_or("")
 }
 
-/// The German name of an N-subset as the seed writes it: "2-Tupel",
+/// The name of an N-subset (the technique names in `names.rs` are checked
+/// against it): German as the seed writes it: "2-Tupel",
 /// "3-Tupel", …; English "pair", "triple", "quad", "quint", … .
+#[cfg(test)]
 pub(crate) fn tuple(n: usize, lang: Lang) -> String {
     match lang {
         Lang::De => format!("{n}-{}", term(Term::Tuple, lang)),
@@ -87,7 +89,9 @@ pub(crate) fn tuple(n: usize, lang: Lang) -> String {
     }
 }
 
-/// Forms the German texts must not use: the drift the seed's words replace.
+/// Forms the German texts must not use: the drift the seed's words replace
+/// (checked on the names here, on every rendered step in `tests/agreement.rs`).
+#[cfg(test)]
 pub(crate) const NOT_GERMAN: &[&str] = &[
     "Eindeutigkeits-Rechteck",
     "Nacktes Paar",

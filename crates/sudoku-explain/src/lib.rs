@@ -180,7 +180,7 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
         Detail::Single {
             house,
             on_candidates,
-        } => single::render(step, name, house, on_candidates, lang),
+        } => single::render(step, name, house, on_candidates, before, lang),
         Detail::WriteCandidates { count } => bookkeeping::render(step, name, count, lang),
         Detail::Intersection { base, cover, digit } => {
             intersection::render(step, name, base, cover, digit, lang)

@@ -81,8 +81,8 @@ fn singles() {
     texts(
         P1,
         Technique::HiddenSingle,
-        "Hidden single: 7 has only one place left in box 7, r9c3.",
-        "Versteckter Single: Die 7 hat in Box 7 nur noch einen Platz, r9c3.",
+        "Hidden single: 7 has only one place left in box 7, r9c3: the 7s in r6c2 and r7c7 rule out the other cells.",
+        "Versteckter Single: Die 7 hat in Box 7 nur noch einen Platz, r9c3: die Siebenen in r6c2 und r7c7 schließen die übrigen Zellen aus.",
     );
     texts(
         P1,
@@ -95,6 +95,33 @@ fn singles() {
         Technique::FullHouse,
         "Full house: r8c2 is the last empty cell in box 7, so it takes the missing 1.",
         "Letzte fehlende Zahl: r8c2 ist die letzte freie Zelle in Box 7, also fehlt dort nur noch die 1.",
+    );
+}
+
+#[test]
+fn a_direct_naked_single_names_the_placed_digits_by_house() {
+    // r3c5 sees 1 and 2 in row 3, 3 and 4 in column 5, 5, 6, 8 and 9 in box 2.
+    let grid: Grid =
+        "...5.6......8.9...12....................3..........................4............."
+            .parse()
+            .unwrap();
+    let pos = Candidates::new(&grid, Variant::Standard).unwrap();
+    let mut step = Step::new(Technique::NakedSingle, 3.0);
+    step.placements.push(Placement {
+        cell: Cell::at(2, 4).unwrap(),
+        digit: Digit::new(7).unwrap(),
+    });
+    step.detail = Detail::Single {
+        house: None,
+        on_candidates: false,
+    };
+    assert_eq!(
+        render_at(&step, &pos, Lang::En),
+        "Naked single: every digit but 7 is already placed in a house of r3c5 (1 and 2 in row 3; 3 and 4 in column 5; 5, 6, 8 and 9 in box 2), so r3c5 can only hold 7."
+    );
+    assert_eq!(
+        render_at(&step, &pos, Lang::De),
+        "Nackter Single: Alle Ziffern außer der 7 stehen schon in einem Haus von r3c5 (1 und 2 in Zeile 3; 3 und 4 in Spalte 5; 5, 6, 8 und 9 in Box 2), also kann dort nur die 7 stehen."
     );
 }
 

@@ -21,7 +21,7 @@ fn explain_text_in_english_and_german() {
     assert_eq!(lines[0], format!("Puzzle: {EASY} (standard)"));
     assert_eq!(
         lines[1],
-        " 1. Hidden single: 9 has only one place left in column 3, r5c3. [0.5 points; 15 direct steps possible]"
+        " 1. Hidden single: 9 has only one place left in column 3, r5c3: the 9s in r2c1 and r8c9 rule out the other cells. [0.5 points; 15 direct steps possible]"
     );
     // One numbered step per empty cell (only singles), then the summary.
     let empty = EASY.bytes().filter(|&b| b == b'.').count();
@@ -40,7 +40,7 @@ fn explain_text_in_english_and_german() {
     assert_eq!(lines[0], format!("Rätsel: {EASY} (standard)"));
     assert_eq!(
         lines[1],
-        " 1. Versteckter Single: Die 9 hat in Spalte 3 nur noch einen Platz, r5c3. [0.5 Punkte; 15 direkte Schritte möglich]"
+        " 1. Versteckter Single: Die 9 hat in Spalte 3 nur noch einen Platz, r5c3: die Neunen in r2c1 und r8c9 schließen die übrigen Zellen aus. [0.5 Punkte; 15 direkte Schritte möglich]"
     );
     assert!(
         lines[lines.len() - 1]
@@ -96,7 +96,7 @@ fn explain_json_has_the_issue_schema() {
     assert_eq!(first["points"], 1.0);
     assert_eq!(
         first["text"],
-        "Versteckter Single: Die 7 hat in Box 7 nur noch einen Platz, r9c3."
+        "Versteckter Single: Die 7 hat in Box 7 nur noch einen Platz, r9c3: die Siebenen in r6c2 und r7c7 schließen die übrigen Zellen aus."
     );
     assert!(first.get("links").is_none(), "links only for chains");
     let chain = steps
@@ -199,7 +199,7 @@ fn hint_from_the_givens() {
     assert_exit(&out, 0);
     assert_eq!(
         stdout(&out),
-        "Technique: Hidden single\nCells: r1c6\nHidden single: 1 has only one place left in column 6, r1c6.\n"
+        "Technique: Hidden single\nCells: r1c6\nHidden single: 1 has only one place left in column 6, r1c6: the 1s in r4c4 and r9c5 rule out the other cells.\n"
     );
     let out = run(&["hint", "--lang", "de", "--format", "json", HARD]);
     assert_exit(&out, 0);
@@ -211,7 +211,7 @@ fn hint_from_the_givens() {
     assert_eq!(v["houses"], serde_json::json!(["box 7"]));
     assert_eq!(
         v["text"],
-        "Versteckter Single: Die 7 hat in Box 7 nur noch einen Platz, r9c3."
+        "Versteckter Single: Die 7 hat in Box 7 nur noch einen Platz, r9c3: die Siebenen in r6c2 und r7c7 schließen die übrigen Zellen aus."
     );
 }
 
@@ -315,10 +315,10 @@ fn explain_names_diagonals_in_german() {
     let text = stdout(&out);
     assert!(text.starts_with(&format!("Rätsel: {p} (diagonal)\n")));
     assert!(text.contains(
-        "10. Versteckter Single: Die 9 hat in der Hauptdiagonale nur noch einen Platz, r3c3. [7 Punkte; nur 1 direkter Schritt möglich]\n"
+        "10. Versteckter Single: Die 9 hat in der Hauptdiagonale nur noch einen Platz, r3c3: die Neunen in r4c2, r7c8 und r9c1 schließen die übrigen Zellen aus. [7 Punkte; nur 1 direkter Schritt möglich]\n"
     ));
     assert!(text.contains(
-        "16. Box-Test: In der Nebendiagonale liegen alle Kandidaten 1 in Box 3 (r1c9, r2c8), also kann die 1 aus r1c8, r3c8, r3c9 gestrichen werden. [4 Punkte]\n"
+        "16. Box-Test: In der Nebendiagonale liegen alle Kandidaten 1 in Box 3 (r1c9, r2c8), also kann die 1 aus r1c8, r3c8, r3c9 gestrichen werden. [9 Punkte]\n"
     ));
 }
 

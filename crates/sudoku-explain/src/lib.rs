@@ -42,6 +42,7 @@
 //! ```
 #![warn(missing_docs)]
 
+mod aligned;
 mod als;
 mod bookkeeping;
 mod coloring;
@@ -306,6 +307,42 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             lang,
         ),
         Detail::Bug { cell, digit } => uniqueness::bug(step, name, cell, digit, lang),
+        Detail::UniqueLoop {
+            kind,
+            ref cells,
+            pair,
+            extra_cells,
+            digits,
+            subset,
+            house,
+        } => uniqueness::unique_loop(
+            step,
+            name,
+            cells,
+            kind,
+            (pair, extra_cells, digits),
+            (subset, house),
+            lang,
+        ),
+        Detail::BivalueGrave {
+            kind,
+            cells,
+            extras,
+            subset,
+            digits,
+            house,
+        } => uniqueness::grave(
+            step,
+            name,
+            kind,
+            (cells, extras),
+            (subset, digits, house),
+            lang,
+        ),
+        Detail::AlignedExclusion {
+            ref cells,
+            excluders,
+        } => aligned::render(step, name, cells, excluders, lang),
         Detail::RemotePair { pair, even, odd } => {
             uniqueness::remote_pair(step, name, pair, (even, odd), lang)
         }

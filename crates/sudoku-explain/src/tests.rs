@@ -983,3 +983,72 @@ fn shapes_serialise_with_cells_named() {
         "{json}"
     );
 }
+
+/// The first hit of `technique` at a position of the walks of every 5th
+/// top1465 puzzle (unique premise), with the position.
+fn first_found(technique: Technique, limit: usize) -> Option<(Step, Candidates)> {
+    let text = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/data/top1465.txt"
+    ));
+    for line in text.lines().step_by(5).take(limit) {
+        let grid: Grid = line.trim().parse().ok()?;
+        let options = Options {
+            unique: true,
+            orientation: sudoku_logic::Orientation::AsGiven,
+            ..Options::default()
+        };
+        let trace = solve_logically(&grid, Variant::Standard, &options).ok()?;
+        let mut pos = Candidates::new(&grid, Variant::Standard).ok()?;
+        pos.assume_unique(true);
+        for step in &trace.steps {
+            if pos.is_written() {
+                let mut out = Vec::new();
+                technique
+                    .info()
+                    .find(&pos, &mut out, sudoku_logic::FindMode::First);
+                if let Some(hit) = out.pop() {
+                    return Some((hit, pos));
+                }
+            }
+            pos.apply(step).ok()?;
+        }
+    }
+    None
+}
+
+#[test]
+fn unique_loops_graves_and_aligned_exclusions_have_their_own_texts() {
+    for (technique, en_has, de_has) in [
+        (
+            Technique::UniqueLoop,
+            "could be swapped along the loop",
+            "entlang der Schleife vertauschen",
+        ),
+        (
+            Technique::BivalueGrave,
+            "a position with no or two solutions",
+            "eine Lage mit keiner oder zwei Lösungen",
+        ),
+        (
+            Technique::AlignedPairExclusion,
+            "take every combination of digits the 2 cells",
+            "jede Kombination von Zahlen, die die 2 Zellen",
+        ),
+        (
+            Technique::AlignedTripletExclusion,
+            "take every combination of digits the 3 cells",
+            "jede Kombination von Zahlen, die die 3 Zellen",
+        ),
+    ] {
+        let (step, pos) = first_found(technique, 300).unwrap_or_else(|| panic!("no {technique}"));
+        assert!(covers(&step), "{technique} falls back");
+        let en = render_at(&step, &pos, Lang::En);
+        let de = render_at(&step, &pos, Lang::De);
+        assert!(en.contains(en_has), "{en}");
+        assert!(de.contains(de_has), "{de}");
+        for e in &step.eliminations {
+            assert!(en.contains(&e.cell.to_string()), "{en}");
+        }
+    }
+}

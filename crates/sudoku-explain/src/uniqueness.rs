@@ -6,7 +6,7 @@
 use crate::Lang;
 use crate::words::{and_list, cells, digits, in_house, removal, so, upper_first};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House};
-use sudoku_logic::{Candidates, RectangleKind, Step};
+use sudoku_logic::{Candidates, GraveKind, LoopKind, RectangleKind, Step};
 
 /// The fields of a rectangle step.
 pub(crate) struct Rectangle<'a> {
@@ -317,6 +317,142 @@ pub(crate) fn remote_pair(
             cells(odd)
         ),
     })
+}
+
+/// Explains a unique loop (the seed's 6-, 8- and 10-cell Ausschluss-Schleifen
+/// and Sudoku Explainer's unique loops) of any type.
+pub(crate) fn unique_loop(
+    step: &Step,
+    name: &str,
+    lp: &[Cell],
+    kind: LoopKind,
+    (pair, extra_cells, digits_): (DigitSet, CellSet, DigitSet),
+    (subset, house): (CellSet, Option<House>),
+    lang: Lang,
+) -> Option<String> {
+    let path: Vec<String> = lp.iter().map(|c| c.to_string()).collect();
+    let path = path.join("–");
+    let n = lp.len();
+    let (pair_s, ex, ds) = (
+        digits(pair, lang),
+        cells(extra_cells),
+        digits(digits_, lang),
+    );
+    let intro = match lang {
+        Lang::En => format!(
+            "{name} of {n} cells: {path} (back to the start), none a given, every row, column and box it touches holding two of them. Were they all only {pair_s}, the two digits could be swapped along the loop and the puzzle would have a second solution; it has only one."
+        ),
+        Lang::De => format!(
+            "{name} aus {n} Zellen: {path} (zurück zum Anfang), keine vorgegeben, jedes berührte Haus enthält zwei davon. Enthielten alle nur {pair_s}, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine."
+        ),
+    };
+    let house = house.map(|h| in_house(h, lang)).unwrap_or_default();
+    let why = match (kind, lang) {
+        (LoopKind::Type1, Lang::En) => {
+            format!("Only {ex} holds more, so it must take one of its other digits")
+        }
+        (LoopKind::Type1, Lang::De) => {
+            format!("Nur {ex} enthält mehr, also bekommt sie eine ihrer anderen Zahlen")
+        }
+        (LoopKind::Type2, Lang::En) => format!(
+            "{ex} hold only {ds} besides, so one of them is {ds}, which goes from every cell seeing all of them"
+        ),
+        (LoopKind::Type2, Lang::De) => format!(
+            "{ex} enthalten außerdem nur die {ds}, eine davon ist also die {ds}, die aus jeder Zelle verschwindet, die alle sieht"
+        ),
+        (LoopKind::Type3Naked, Lang::En) => format!(
+            "One of {ex} takes one of its other digits; {house} the two act as one cell holding those, and with {} they form a naked subset of {ds}, whose digits go from the rest of the house",
+            cells(subset)
+        ),
+        (LoopKind::Type3Naked, Lang::De) => format!(
+            "Eine von {ex} bekommt eine ihrer anderen Zahlen; {house} wirken beide wie eine Zelle mit diesen und bilden mit {} ein nacktes Tupel aus {ds}, dessen Zahlen aus dem Rest des Hauses verschwinden",
+            cells(subset)
+        ),
+        (LoopKind::Type3Hidden, Lang::En) => format!(
+            "One of {ex} takes one of its other digits; {house} {ds} then fit only into {} and that cell, a hidden subset whose cells lose every other digit",
+            cells(subset)
+        ),
+        (LoopKind::Type3Hidden, Lang::De) => format!(
+            "Eine von {ex} bekommt eine ihrer anderen Zahlen; {house} passen {ds} dann nur in {} und diese Zelle, ein verstecktes Tupel, dessen Zellen alle anderen Zahlen verlieren",
+            cells(subset)
+        ),
+        (_, Lang::En) => format!(
+            "{house} the {ds} has no place but {ex}: one of them is {ds}, and then the other cannot hold the other digit of the pair without completing the pattern"
+        ),
+        (_, Lang::De) => format!(
+            "{house} hat die {ds} keinen Platz außer {ex}: Eine davon ist die {ds}, und die andere kann dann die andere Zahl des Paares nicht enthalten, ohne das Muster zu vollenden"
+        ),
+    };
+    Some(format!(
+        "{intro} {}",
+        upper_first(&format!(
+            "{why}; {}",
+            so(&removal(&step.eliminations, lang), lang)
+        ))
+    ))
+}
+
+/// Explains a bivalue universal grave of types 1–4.
+pub(crate) fn grave(
+    step: &Step,
+    name: &str,
+    kind: GraveKind,
+    (extra_cells, extras): (CellSet, DigitSet),
+    (subset, digits_, house): (CellSet, DigitSet, Option<House>),
+    lang: Lang,
+) -> Option<String> {
+    let (ex, xs, ds) = (
+        cells(extra_cells),
+        digits(extras, lang),
+        digits(digits_, lang),
+    );
+    let single = extra_cells.len() == 1 && extras.len() == 1;
+    let intro = match lang {
+        Lang::En if single => format!(
+            "{name}: without the extra candidate {xs} of {ex}, every empty cell would hold two candidates and every digit two places in each house — a position with no or two solutions. The puzzle has one, so the extra candidate is true."
+        ),
+        Lang::En => format!(
+            "{name}: without the extra candidates {xs} of {ex}, every empty cell would hold two candidates and every digit two places in each house — a position with no or two solutions. The puzzle has one, so an extra candidate is true."
+        ),
+        Lang::De if single => format!(
+            "{name}: Ohne den zusätzlichen Kandidaten {xs} in {ex} hätte jede freie Zelle zwei Kandidaten und jede Zahl in jedem Haus zwei Plätze — eine Lage mit keiner oder zwei Lösungen. Das Sudoku hat genau eine, also ist der zusätzliche Kandidat richtig."
+        ),
+        Lang::De => format!(
+            "{name}: Ohne die zusätzlichen Kandidaten {xs} in {ex} hätte jede freie Zelle zwei Kandidaten und jede Zahl in jedem Haus zwei Plätze — eine Lage mit keiner oder zwei Lösungen. Das Sudoku hat genau eine, also ist einer der zusätzlichen Kandidaten richtig."
+        ),
+    };
+    let house = house.map(|h| in_house(h, lang)).unwrap_or_default();
+    let why = match (kind, lang) {
+        (GraveKind::Type1, Lang::En) => format!("{ex} must take {xs}"),
+        (GraveKind::Type1, Lang::De) => format!("{ex} muss die {xs} aufnehmen"),
+        (GraveKind::Type2, Lang::En) => {
+            format!("one of {ex} is {xs}, which goes from every cell seeing all of them")
+        }
+        (GraveKind::Type2, Lang::De) => {
+            format!("eine von {ex} ist die {xs}, die aus jeder Zelle verschwindet, die alle sieht")
+        }
+        (GraveKind::Type3, Lang::En) => format!(
+            "{house} {ex} act as one cell holding {xs}; with {} they form a naked subset of {ds}, whose digits go from the rest of the house",
+            cells(subset)
+        ),
+        (GraveKind::Type3, Lang::De) => format!(
+            "{house} wirken {ex} wie eine Zelle mit {xs}; mit {} bilden sie ein nacktes Tupel aus {ds}, dessen Zahlen aus dem Rest des Hauses verschwinden",
+            cells(subset)
+        ),
+        (_, Lang::En) => format!(
+            "{house} {ex} share the {ds}, which must be in one of them; each keeps its extra or the {ds}, so their other candidates go"
+        ),
+        (_, Lang::De) => format!(
+            "{house} teilen {ex} die {ds}, die in einer davon stehen muss; jede behält ihren Zusatzkandidaten oder die {ds}, also verschwinden ihre übrigen Kandidaten"
+        ),
+    };
+    Some(format!(
+        "{intro} {}",
+        upper_first(&format!(
+            "{why}; {}",
+            so(&removal(&step.eliminations, lang), lang)
+        ))
+    ))
 }
 
 #[cfg(test)]

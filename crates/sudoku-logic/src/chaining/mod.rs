@@ -256,6 +256,43 @@ pub(crate) fn refutation(pos: &Candidates, cell: Cell, digit: Digit) -> Option<F
     None
 }
 
+/// What `digit` in `cell` implies for `wanted` (cells that may hold `digit`),
+/// by static propagation over cell and single-digit links (the links of an
+/// alternating inference chain, no dynamic or nested rules): per cell of
+/// `wanted` that the assumption clears of `digit`, the branch from the
+/// assumption to "that cell is not `digit`" (its conclusion node). Kraken
+/// fish prove their fins' side with these.
+pub(crate) fn offs_implied(
+    pos: &Candidates,
+    (cell, digit): (Cell, Digit),
+    wanted: sudoku_core::CellSet,
+) -> Vec<(Cell, crate::implication::Branch)> {
+    let geo = Geometry::of(pos.variant());
+    let board = Board::of(pos);
+    let (c, d) = (cell.index(), digit.index());
+    if board.cells[c] >> d & 1 == 0 {
+        return Vec::new();
+    }
+    let rules = engine::Rules {
+        dynamic: false,
+        y_links: true,
+        level: 0,
+    };
+    let mut chain = Chain::new();
+    let mut eng = engine::Engine::new(&geo, board, rules);
+    // A clash only ends the run early: what was derived before it still
+    // follows from the assumption.
+    let _ = eng.run(&mut chain, c, d, true);
+    let mut out = Vec::new();
+    for t in wanted.iter() {
+        if let Some(n) = chain.get(engine::key(t.index(), d, false)) {
+            let mut nested = Vec::new();
+            out.push((t, hint::branch(&chain, &[n], &mut nested)));
+        }
+    }
+    out
+}
+
 /// SE's difficulty of a forcing step found by this engine (`None` for other
 /// steps).
 pub fn se_difficulty(step: &Step) -> Option<f64> {

@@ -1,4 +1,5 @@
-//! Basic fish on one digit: X-Wing (2), Swordfish (3), Jellyfish (4).
+//! Basic fish on one digit: X-Wing (2), Swordfish (3), Jellyfish (4),
+//! Squirmbag (5), Whale (6), Leviathan (7).
 //!
 //! If in N base lines (rows, say) every candidate of a digit lies in the same N
 //! cover lines (columns), those N placements fill the cover lines, so the digit
@@ -7,6 +8,12 @@
 //! as lines, in every variant: fish over diagonals or colour groups are not part
 //! of the seed's method and would need cover sets that are not parallel lines.
 //! Points: 3N.
+//!
+//! A basic fish of N lines is also one of (open lines − N) lines in the other
+//! direction, with the same eliminations: with at most nine open lines a fish
+//! of five or more always has a complement of four or fewer, which the table
+//! tries first. The big sizes are there for completeness (HoDoKu has them,
+//! switched off) and for positions given with pencil marks.
 
 use super::small_unions;
 use crate::Candidates;
@@ -87,6 +94,21 @@ pub(crate) fn find_3(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 /// Jellyfish.
 pub(crate) fn find_4(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     find(pos, out, mode, 4, Technique::Jellyfish)
+}
+
+/// Squirmbag.
+pub(crate) fn find_5(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    find(pos, out, mode, 5, Technique::Squirmbag)
+}
+
+/// Whale.
+pub(crate) fn find_6(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    find(pos, out, mode, 6, Technique::Whale)
+}
+
+/// Leviathan.
+pub(crate) fn find_7(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    find(pos, out, mode, 7, Technique::Leviathan)
 }
 
 /// How to name a line from its index.

@@ -1,5 +1,6 @@
 //! Finned and sashimi fish on one digit: Finned/Sashimi X-Wing (2), Swordfish
-//! (3), Jellyfish (4), over rows and columns.
+//! (3), Jellyfish (4), Squirmbag (5), Whale (6) and Leviathan (7), over rows
+//! and columns.
 //!
 //! Take N base lines (rows, say) and N cover lines (columns). The digit's
 //! candidates of the base lines that lie outside the cover lines are the *fins*
@@ -55,7 +56,13 @@ fn kind(size: usize, sashimi: bool) -> Technique {
         (3, false) => Technique::FinnedSwordfish,
         (3, true) => Technique::SashimiSwordfish,
         (4, false) => Technique::FinnedJellyfish,
-        _ => Technique::SashimiJellyfish,
+        (4, true) => Technique::SashimiJellyfish,
+        (5, false) => Technique::FinnedSquirmbag,
+        (5, true) => Technique::SashimiSquirmbag,
+        (6, false) => Technique::FinnedWhale,
+        (6, true) => Technique::SashimiWhale,
+        (7, false) => Technique::FinnedLeviathan,
+        _ => Technique::SashimiLeviathan,
     }
 }
 
@@ -63,10 +70,11 @@ fn kind(size: usize, sashimi: bool) -> Technique {
 type Found = Option<(Candidates, Vec<Step>)>;
 
 thread_local! {
-    /// Per size (2, 3, 4): the last position searched and every fish with
+    /// Per size (2 to 7): the last position searched and every fish with
     /// fins found in it. Finned and sashimi fish come from one search, so the
     /// second of the two table rows of a size reads what the first found.
-    static CACHE: RefCell<[Found; 3]> = const { RefCell::new([None, None, None]) };
+    static CACHE: RefCell<[Found; 6]> =
+        const { RefCell::new([None, None, None, None, None, None]) };
 }
 
 fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, sashimi: bool) {
@@ -96,10 +104,13 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, sash
 
 thread_local! {
     /// A digit's fish depend only on the variant and that digit's
-    /// candidates: per size (2, 3, 4), kept per digit.
+    /// candidates: per size (2 to 7), kept per digit.
     static KEPT_2: RefCell<KeptByDigit> = RefCell::new(Default::default());
     static KEPT_3: RefCell<KeptByDigit> = RefCell::new(Default::default());
     static KEPT_4: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static KEPT_5: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static KEPT_6: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static KEPT_7: RefCell<KeptByDigit> = RefCell::new(Default::default());
 }
 
 /// Every finned and sashimi fish of `size` lines in `pos`, appended to `out`
@@ -108,7 +119,10 @@ fn search(pos: &Candidates, out: &mut Vec<Step>, size: usize) {
     let kept = match size {
         2 => &KEPT_2,
         3 => &KEPT_3,
-        _ => &KEPT_4,
+        4 => &KEPT_4,
+        5 => &KEPT_5,
+        6 => &KEPT_6,
+        _ => &KEPT_7,
     };
     by_digit(kept, pos, out, FindMode::All, |pos, digit| {
         let mut steps = Vec::new();
@@ -381,14 +395,20 @@ finders_by_size!(
     find_finned,
     find_finned_2 = 2,
     find_finned_3 = 3,
-    find_finned_4 = 4
+    find_finned_4 = 4,
+    find_finned_5 = 5,
+    find_finned_6 = 6,
+    find_finned_7 = 7
 );
 finders_by_size!(
     "Sashimi fish of one size.",
     find_sashimi,
     find_sashimi_2 = 2,
     find_sashimi_3 = 3,
-    find_sashimi_4 = 4
+    find_sashimi_4 = 4,
+    find_sashimi_5 = 5,
+    find_sashimi_6 = 6,
+    find_sashimi_7 = 7
 );
 
 #[cfg(test)]

@@ -256,22 +256,15 @@ pub(crate) fn refutation(pos: &Candidates, cell: Cell, digit: Digit) -> Option<F
     None
 }
 
-/// What `digit` in `cell` implies for `wanted` (cells that may hold `digit`),
-/// by static propagation over cell and single-digit links (the links of an
-/// alternating inference chain, no dynamic or nested rules): per cell of
-/// `wanted` that the assumption clears of `digit`, the branch from the
-/// assumption to "that cell is not `digit`" (its conclusion node). Kraken
-/// fish prove their fins' side with these.
-pub(crate) fn offs_implied(
-    pos: &Candidates,
-    (cell, digit): (Cell, Digit),
-    wanted: sudoku_core::CellSet,
-) -> Vec<(Cell, crate::implication::Branch)> {
+/// The static implications of `digit` in `cell`, propagated over cell and
+/// single-digit links (the links of an alternating inference chain; no
+/// dynamic or nested rules), into `chain`. `None` when it is no candidate.
+fn implications(pos: &Candidates, (cell, digit): (Cell, Digit)) -> Option<Chain> {
     let geo = Geometry::of(pos.variant());
     let board = Board::of(pos);
     let (c, d) = (cell.index(), digit.index());
     if board.cells[c] >> d & 1 == 0 {
-        return Vec::new();
+        return None;
     }
     let rules = engine::Rules {
         dynamic: false,
@@ -283,14 +276,39 @@ pub(crate) fn offs_implied(
     // A clash only ends the run early: what was derived before it still
     // follows from the assumption.
     let _ = eng.run(&mut chain, c, d, true);
-    let mut out = Vec::new();
-    for t in wanted.iter() {
-        if let Some(n) = chain.get(engine::key(t.index(), d, false)) {
-            let mut nested = Vec::new();
-            out.push((t, hint::branch(&chain, &[n], &mut nested)));
-        }
-    }
-    out
+    Some(chain)
+}
+
+/// The cells that `digit` in `cell` clears of `digit` by static implications
+/// (see [`off_branch`]); empty when it is no candidate.
+pub(crate) fn offs_reached(pos: &Candidates, from: (Cell, Digit)) -> sudoku_core::CellSet {
+    let d = from.1.index();
+    let Some(chain) = implications(pos, from) else {
+        return sudoku_core::CellSet::EMPTY;
+    };
+    chain
+        .nodes
+        .iter()
+        .filter_map(|n| {
+            let (c, e, on) = engine::unkey(n.key as usize);
+            (e == d && !on).then(|| Cell::new(c)).flatten()
+        })
+        .collect()
+}
+
+/// The branch of static implications (cell and single-digit links, as for
+/// an alternating inference chain) from "`cell` holds `digit`" to "`target`
+/// does not", its conclusion node; `None` when they do not reach it. Kraken
+/// fish prove their fins' side with these.
+pub(crate) fn off_branch(
+    pos: &Candidates,
+    (cell, digit): (Cell, Digit),
+    target: Cell,
+) -> Option<crate::implication::Branch> {
+    let chain = implications(pos, (cell, digit))?;
+    let n = chain.get(engine::key(target.index(), digit.index(), false))?;
+    let mut nested = Vec::new();
+    Some(hint::branch(&chain, &[n], &mut nested))
 }
 
 /// SE's difficulty of a forcing step found by this engine (`None` for other

@@ -27,7 +27,7 @@
 //! outside the base are eliminated; both extensions are sound but would need
 //! their own wording and tests.
 
-use super::finned_fish::{MAX_FINS, common_peers, fish_step};
+use super::finned_fish::{MAX_FINS, fish_step};
 use crate::Candidates;
 use crate::step::{Detail, Step};
 use crate::technique::Technique;
@@ -78,16 +78,10 @@ pub(crate) struct Fish {
     pub(crate) pattern: CellSet,
     /// The base candidates outside every cover house.
     pub(crate) fins: CellSet,
-    /// The candidates of the cover houses outside the base: what the fish
-    /// removes when no fin holds the digit.
-    pub(crate) targets: CellSet,
-}
-
-impl Fish {
-    /// What the fish removes in any case: the targets that see every fin.
-    pub(crate) fn eliminations(&self, variant: Variant) -> CellSet {
-        self.targets & common_peers(variant, self.fins)
-    }
+    /// The candidates of the cover houses outside the base (what the fish
+    /// removes when no fin holds the digit) that every fin reaches (see
+    /// [`search`]): what goes in any case.
+    pub(crate) gone: CellSet,
 }
 
 /// What a search looks for.
@@ -100,9 +94,6 @@ pub(crate) struct Limits {
     pub(crate) widest: FishKind,
     /// At most this many fins (0 for fish without fins).
     pub(crate) max_fins: usize,
-    /// Whether some target must see every fin (a finned fish); a Kraken fish
-    /// needs only targets.
-    pub(crate) fins_see_target: bool,
 }
 
 /// The houses a base or cover may take, per direction.
@@ -135,6 +126,8 @@ fn passes(variant: Variant, widest: FishKind) -> Vec<(HouseSet, HouseSet)> {
 struct Search<'a> {
     variant: Variant,
     lim: Limits,
+    /// Per fin, the cells it clears of the digit when it holds it.
+    reach: &'a mut dyn FnMut(sudoku_core::Cell) -> CellSet,
     /// The digit's candidates.
     cells: CellSet,
     /// The houses holding a candidate of the digit, with their candidates.
@@ -157,16 +150,22 @@ struct Cover {
     cover: HouseSet,
     count: usize,
     fins: CellSet,
+    /// The digit's candidates outside the base that every fin so far
+    /// reaches: where eliminations can still be.
+    possible: CellSet,
 }
 
-/// Calls `visit` with every fish on `digit` within `lim` that has a target
-/// (a cover candidate outside the base), until it returns `true`; returns
-/// whether it did. Base houses are chosen in house order, each fish's cover
-/// once per base.
+/// Calls `visit` with every fish on `digit` within `lim` that removes
+/// something — a target (a cover candidate outside the base) that every fin
+/// reaches — until it returns `true`; returns whether it did. `reach` says
+/// which candidates of the digit a fin clears when it holds the digit: its
+/// peers for a finned fish, what chains from it remove for a Kraken fish.
+/// Base houses are chosen in house order, each fish's cover once per base.
 pub(crate) fn search(
     pos: &Candidates,
     digit: Digit,
     lim: Limits,
+    reach: &mut dyn FnMut(sudoku_core::Cell) -> CellSet,
     visit: &mut dyn FnMut(&Fish) -> bool,
 ) -> bool {
     let cells = pos.cells_with(digit);
@@ -184,6 +183,7 @@ pub(crate) fn search(
         let mut s = Search {
             variant,
             lim,
+            reach: &mut *reach,
             cells,
             houses,
             visit: &mut *visit,
@@ -216,6 +216,7 @@ impl Search<'_> {
                 cover: HouseSet::EMPTY,
                 count: 0,
                 fins: CellSet::EMPTY,
+                possible: self.cells - union,
             };
             return self.covers(start, cover_ok);
         }
@@ -248,7 +249,11 @@ impl Search<'_> {
             if fins.len() > self.lim.max_fins {
                 return false;
             }
-            return self.report(st.base, st.pattern, st.cover, fins);
+            let mut possible = st.possible;
+            for f in st.uncovered.iter() {
+                possible &= (self.reach)(f);
+            }
+            return self.report(st.base, st.pattern, st.cover, fins, possible);
         }
         let Some(first) = st.uncovered.first() else {
             return false;
@@ -276,14 +281,14 @@ impl Search<'_> {
         }
         if st.fins.len() < self.lim.max_fins {
             let fins = st.fins | CellSet::single(first);
-            if self.lim.fins_see_target
-                && ((self.cells - st.pattern) & common_peers(self.variant, fins)).is_empty()
-            {
+            let possible = st.possible & (self.reach)(first);
+            if possible.is_empty() {
                 return false;
             }
             let next = Cover {
                 uncovered: st.uncovered - CellSet::single(first),
                 fins,
+                possible,
                 ..st
             };
             return self.covers(next, cover_ok);
@@ -293,7 +298,14 @@ impl Search<'_> {
 
     /// Hands a complete fish to the visitor if every base house keeps a
     /// covered candidate and something is left to remove.
-    fn report(&mut self, base: HouseSet, pattern: CellSet, cover: HouseSet, fins: CellSet) -> bool {
+    fn report(
+        &mut self,
+        base: HouseSet,
+        pattern: CellSet,
+        cover: HouseSet,
+        fins: CellSet,
+        possible: CellSet,
+    ) -> bool {
         if self.reported.contains(&cover) {
             return false;
         }
@@ -309,7 +321,8 @@ impl Search<'_> {
             .iter()
             .fold(CellSet::EMPTY, |acc, h| acc | Variant::house_cells(h));
         let targets = (self.cells & cover_cells) - pattern;
-        if targets.is_empty() {
+        let gone = targets & possible;
+        if gone.is_empty() {
             return false;
         }
         let fish = Fish {
@@ -317,11 +330,8 @@ impl Search<'_> {
             cover,
             pattern,
             fins,
-            targets,
+            gone,
         };
-        if self.lim.fins_see_target && fish.eliminations(self.variant).is_empty() {
-            return false;
-        }
         (self.visit)(&fish)
     }
 }
@@ -345,16 +355,16 @@ pub(crate) fn steps_on_digit(
         size,
         widest: kind,
         max_fins: if finned { COMPLEX_MAX_FINS } else { 0 },
-        fins_see_target: true,
     };
     let mut steps = Vec::new();
     let mut seen: Vec<CellSet> = Vec::new();
-    search(pos, digit, lim, &mut |f| {
+    let mut peers = |c| variant.peers(c);
+    search(pos, digit, lim, &mut peers, &mut |f| {
         if kind_of(f.base, f.cover) != kind || f.fins.is_empty() == finned {
             return false;
         }
-        let gone = f.eliminations(variant);
-        if gone.is_empty() || seen.contains(&gone) {
+        let gone = f.gone;
+        if seen.contains(&gone) {
             return false;
         }
         seen.push(gone);
@@ -391,7 +401,7 @@ pub(crate) fn steps_on_digit(
 /// puzzles, checking what finders report against the solution.
 #[cfg(test)]
 pub(crate) mod sweep {
-    use crate::technique::{FindMode, Finder};
+    use crate::technique::{FindMode, Finder, Technique};
     use crate::techniques::als::hunt;
     use sudoku_core::{Grid, Variant, parse_line};
     use sudoku_solve::{Uniqueness, uniqueness};
@@ -440,24 +450,69 @@ pub(crate) mod sweep {
 
     /// Runs every finder at every position of the paths of `set`; every step
     /// must be sound. Returns per finder how many steps it reported.
-    pub(crate) fn sweep(finders: &[Finder], set: &[(Grid, Variant, Grid)]) -> Vec<usize> {
-        let mut counts = vec![0; finders.len()];
+    pub(crate) fn sweep(
+        finders: &[Technique],
+        set: &[(Grid, Variant, Grid)],
+    ) -> Vec<(usize, std::time::Duration)> {
+        let mut counts = vec![(0, std::time::Duration::ZERO); finders.len()];
         for (puzzle, variant, solution) in set {
             hunt::walk(puzzle, *variant, &mut |pos| {
-                for (i, finder) in finders.iter().enumerate() {
+                for (i, t) in finders.iter().enumerate() {
                     let mut out = Vec::new();
-                    finder(pos, &mut out, FindMode::All);
+                    let start = std::time::Instant::now();
+                    t.info().find(pos, &mut out, FindMode::All);
+                    counts[i].1 += start.elapsed();
                     for step in &out {
                         if let Err(e) = crate::check::check_step(step, solution, 0) {
                             panic!("{puzzle} ({variant}): {e:?}\n{step:?}");
                         }
                     }
-                    counts[i] += out.len();
+                    counts[i].0 += out.len();
                 }
                 false
             });
         }
         counts
+    }
+
+    /// Prints the first position of the paths where each finder of the big
+    /// fish fires (its table row may come too late to be used):
+    /// `cargo test --release -p sudoku-logic print_big_fish_positions -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn print_big_fish_positions() {
+        use crate::techniques::{basic_fish, finned_fish};
+        let finders: [(&str, Finder); 9] = [
+            ("squirmbag", basic_fish::find_5),
+            ("whale", basic_fish::find_6),
+            ("leviathan", basic_fish::find_7),
+            ("finned-squirmbag", finned_fish::find_finned_5),
+            ("sashimi-squirmbag", finned_fish::find_sashimi_5),
+            ("finned-whale", finned_fish::find_finned_6),
+            ("sashimi-whale", finned_fish::find_sashimi_6),
+            ("finned-leviathan", finned_fish::find_finned_7),
+            ("sashimi-leviathan", finned_fish::find_sashimi_7),
+        ];
+        let set = puzzles(100, 1, 0);
+        for (name, finder) in finders {
+            for (puzzle, variant, _) in &set {
+                let found = hunt::walk(puzzle, *variant, &mut |pos| {
+                    let steps = hunt::hits(pos, finder);
+                    let Some(first) = steps.first() else {
+                        return false;
+                    };
+                    let (grid, elims) = hunt::describe(pos);
+                    println!(
+                        "{name}: {puzzle}\n  {grid}\n  {elims}\n  {:?}",
+                        first.eliminations
+                    );
+                    true
+                });
+                if found {
+                    break;
+                }
+            }
+        }
     }
 
     /// Prints, per new fish technique, how often the solver's paths use it
@@ -542,5 +597,41 @@ mod tests {
             kind_of(set(&[r(0), r(4)]), set(&[c(1), r(5)])),
             FishKind::Mutant
         );
+    }
+
+    /// Every new fish finder at every position of real solution paths (hard
+    /// standard puzzles and the seed's variant puzzles): every step is sound.
+    /// Prints how often each fired.
+    #[test]
+    fn new_fish_are_sound_on_real_positions() {
+        use crate::technique::Technique;
+        let (count, variants) = if cfg!(debug_assertions) {
+            (1, 1)
+        } else {
+            (12, 6)
+        };
+        let set = sweep::puzzles(count, 120, variants);
+        let techniques: Vec<Technique> = Technique::all()
+            .filter(|&t| t > Technique::DeathBlossom && t < Technique::AlignedPairExclusion)
+            .collect();
+        assert_eq!(techniques.len(), 22);
+        let counts = sweep::sweep(&techniques, &set);
+        for (t, (n, time)) in techniques.iter().zip(&counts) {
+            println!("{t}: {n} steps, {time:?}");
+        }
+        if !cfg!(debug_assertions) {
+            let fired =
+                |t: Technique| counts[techniques.iter().position(|&u| u == t).unwrap_or(0)].0;
+            for t in [
+                Technique::FrankenXWing,
+                Technique::FinnedFrankenSwordfish,
+                Technique::MutantXWing,
+                Technique::FinnedMutantJellyfish,
+                Technique::KrakenFish,
+                Technique::FinnedLeviathan,
+            ] {
+                assert!(fired(t) > 0, "{t} never fired");
+            }
+        }
     }
 }

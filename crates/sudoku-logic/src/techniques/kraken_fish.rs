@@ -19,7 +19,7 @@
 use super::complex_fish::{FishKind, Limits, search};
 use super::finned_fish::common_peers;
 use crate::Candidates;
-use crate::chaining::offs_implied;
+use crate::chaining::{off_branch, offs_reached};
 use crate::implication::Branch;
 use crate::step::{Detail, Step};
 use crate::technique::{FindMode, Technique};
@@ -52,47 +52,44 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     });
 }
 
-/// What each fin implies: per (fin, digit), the cells it clears of the digit
-/// with the branch proving it.
-type Implied = HashMap<(Cell, Digit), Vec<(Cell, Branch)>>;
-
 /// Every Kraken fish in `pos`, smaller fish first, then by digit; one step
 /// per eliminated candidate.
 fn search_all(pos: &Candidates) -> Vec<Step> {
     let variant = pos.variant();
     let mut steps = Vec::new();
     let mut done: Vec<(Digit, Cell)> = Vec::new();
-    let mut implied: Implied = HashMap::new();
+    // Per (fin, digit): the candidates of the digit it clears (the static
+    // implications of the fin holding the digit, its peers among them).
+    let mut reached: HashMap<(Cell, Digit), CellSet> = HashMap::new();
     for size in 2..=4 {
         let lim = Limits {
             size,
             widest: FishKind::Franken,
             max_fins: MAX_KRAKEN_FINS,
-            fins_see_target: false,
         };
         for digit in Digit::ALL {
             let cells = pos.cells_with(digit);
-            search(pos, digit, lim, &mut |f| {
+            let mut reach = |fin: Cell| {
+                *reached
+                    .entry((fin, digit))
+                    .or_insert_with(|| offs_reached(pos, (fin, digit)) & cells)
+            };
+            search(pos, digit, lim, &mut reach, &mut |f| {
                 if f.fins.is_empty() {
                     return false;
                 }
-                let seen_by_all = common_peers(variant, f.fins);
-                for target in (f.targets - seen_by_all).iter() {
+                // What every fin sees is the plain finned fish's.
+                for target in (f.gone - common_peers(variant, f.fins)).iter() {
                     if done.contains(&(digit, target)) {
                         continue;
                     }
-                    let mut chains = Vec::new();
-                    for fin in f.fins.iter() {
-                        let offs = implied
-                            .entry((fin, digit))
-                            .or_insert_with(|| offs_implied(pos, (fin, digit), cells));
-                        match offs.iter().find(|(c, _)| *c == target) {
-                            Some((_, b)) => chains.push(b.clone()),
-                            None => break,
-                        }
-                    }
+                    let chains: Vec<Branch> = f
+                        .fins
+                        .iter()
+                        .filter_map(|fin| off_branch(pos, (fin, digit), target))
+                        .collect();
                     if chains.len() < f.fins.len() {
-                        continue;
+                        continue; // cannot happen: `gone` is what every fin reaches
                     }
                     done.push((digit, target));
                     let t = Technique::KrakenFish;
@@ -116,4 +113,95 @@ fn search_all(pos: &Candidates) -> Vec<Step> {
         }
     }
     steps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::franken_fish::tests::summary;
+    use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
+
+    /// A top1465 puzzle where the solution path uses a Kraken fish.
+    const P: &str =
+        ".6..5.4.3.2.1...........7..4.3...6..7..5........2.........8..5.6...4...........1.";
+
+    fn kraken_position() -> Candidates {
+        position_with(
+            "167.5.4.3.241........4..7.1453.1.6.27.25.......62.........8..5.6...4.2.........1.",
+            Variant::Standard,
+            "r2c1-5 r2c6-89 r2c7-9 r2c9-6 r3c6-9 r5c6-9 r5c8-89 r5c9-4 r6c6-9 r6c8-89 \
+             r6c9-4 r7c2-139 r7c6-36 r7c9-79 r8c2-17 r8c3-89 r8c4-7 r8c6-379 r8c9-9 r9c2-389 \
+             r9c5-36 r9c6-36 r9c9-789",
+        )
+    }
+
+    /// The chains as `r9c7=7 … r2c1<>7`: each branch's assumption and
+    /// conclusion.
+    fn ends(step: &Step) -> Vec<String> {
+        let Detail::KrakenFish { chains, .. } = &step.detail else {
+            panic!("{:?}", step.detail);
+        };
+        chains
+            .iter()
+            .map(|b| {
+                let first = b.nodes[0].literal;
+                let last = b.nodes[b.conclusion[0]].literal;
+                format!(
+                    "{}={} … {}<>{} ({} nodes)",
+                    first.cell,
+                    first.digit,
+                    last.cell,
+                    last.digit,
+                    b.nodes.len()
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn kraken_fish_with_two_fins_and_their_chains() {
+        let pos = kraken_position();
+        let steps = run(find, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        let first = steps.first().expect("a Kraken fish");
+        assert_eq!(
+            summary(first),
+            "row 1, row 8, column 8, box 2 | r8c2 r8c9 | r3c8-8"
+        );
+        assert_eq!(
+            ends(first),
+            ["r8c2=8 … r3c8<>8 (4 nodes)", "r8c9=8 … r3c8<>8 (8 nodes)"]
+        );
+        // The second fin's chain: r8c9=8 → r8c9<>7 → r6c9=7 (column 9) →
+        // r6c9<>5 → r6c7=5 → r2c7<>5 → r2c7=8 (naked single) → r3c8<>8.
+        let Detail::KrakenFish { chains, .. } = &first.detail else {
+            unreachable!()
+        };
+        assert_eq!(
+            chains[1].nodes[6].cause,
+            crate::implication::Cause::NakedSingle
+        );
+        assert_eq!(first.points, 16.0);
+        // No fin sees every target: the plain finned fish have nothing here.
+        let Detail::KrakenFish { fins, target, .. } = first.detail else {
+            unreachable!()
+        };
+        assert!(!common_peers(Variant::Standard, fins).contains(target));
+    }
+
+    #[test]
+    fn no_kraken_without_a_chain_from_every_fin() {
+        let pos = kraken_position();
+        let first = run(find, &pos).remove(0);
+        // A third candidate in r2c7 breaks the naked single the second fin's
+        // chain needs; the fish itself stays as it was.
+        let broken = with_candidate(&pos, "r2c7", 9);
+        assert!(
+            run(find, &broken)
+                .iter()
+                .all(|s| s.eliminations != first.eliminations)
+        );
+        assert!(run(find, &position(&".".repeat(81), Variant::Standard)).is_empty());
+    }
 }

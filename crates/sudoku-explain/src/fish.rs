@@ -110,10 +110,11 @@ pub(crate) fn finned(
     let several = fins.len() > 1;
     let fin_list = cells(fins);
     if fins.is_empty() {
-        // No fins (a value the finders do not produce): the basic argument.
+        // No fins (Franken and mutant fish): the basic argument, naming
+        // every house.
         return Some(match lang {
             Lang::En => format!(
-                "{name}: in {base} the {digit}s lie only in {cover} ({body}). Each of {base} holds {digit} once, and they share no candidate, so {cover} get their {digit}s from these cells, {then}"
+                "{name}: in {base} the {digit}s lie only in {cover} ({body}). Each of {base} holds {digit} once, and they share no candidate; {cover} therefore get their {digit}s from these cells, {then}"
             ),
             Lang::De => format!(
                 "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}). Jedes dieser Häuser enthält die {digit} genau einmal, ohne gemeinsame Kandidaten, daher bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen, {then}"
@@ -167,7 +168,7 @@ pub(crate) fn kraken(
 ) -> Option<String> {
     let base: Vec<House> = base.iter().collect();
     let cover: Vec<House> = cover.iter().collect();
-    let then = so(&removal(&step.eliminations, lang), lang);
+    let gone = removal(&step.eliminations, lang);
     let body = cells(step.cells - fins);
     let fin_list = cells(fins);
     let several = fins.len() > 1;
@@ -175,7 +176,8 @@ pub(crate) fn kraken(
     for b in chains {
         proofs.push(crate::forcing::branch(b, false, lang)?);
     }
-    let proofs = proofs.join("; ");
+    // One sentence per fin.
+    let proofs = proofs.join(". ");
     Some(match lang {
         Lang::En => {
             let (base, cover) = (lines(&base, lang), lines(&cover, lang));
@@ -185,7 +187,7 @@ pub(crate) fn kraken(
                 ("fin", "the fin")
             };
             format!(
-                "{name}: in {base} the {digit}s lie only in {cover} ({body}), except for the {fin_word} {fin_list}. If no fin holds {digit}, {cover} get their {digit}s from these cells and {target} loses {digit}. If {a_fin} holds it, a chain removes {digit} from {target} as well: {proofs}. {target} loses {digit} either way, {then}"
+                "{name}: in {base} the {digit}s lie only in {cover} ({body}), except for the {fin_word} {fin_list}. If no fin holds {digit}, {cover} get their {digit}s from these cells and {target} loses {digit}. If {a_fin} holds it, a chain removes {digit} from {target} as well: {proofs}. Either way, {gone}."
             )
         }
         Lang::De => {
@@ -206,7 +208,7 @@ pub(crate) fn kraken(
                 ("die Flosse", "der Flosse")
             };
             format!(
-                "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}), bis auf {fin_word} {fin_list}. Steht die {digit} in keiner Flosse, bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen, und {target} verliert die {digit}. Steht sie in {a_fin}, entfernt eine Kette die {digit} ebenfalls aus {target}: {proofs}. {target} verliert die {digit} in jedem Fall, {then}"
+                "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}), bis auf {fin_word} {fin_list}. Steht die {digit} in keiner Flosse, bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen, und {target} verliert die {digit}. Steht sie in {a_fin}, entfernt eine Kette die {digit} ebenfalls aus {target}: {proofs}. In jedem Fall {gone}."
             )
         }
     })

@@ -204,4 +204,27 @@ mod tests {
         );
         assert!(run(find, &position(&".".repeat(81), Variant::Standard)).is_empty());
     }
+
+    #[test]
+    fn a_moved_kraken_fish_keeps_each_chain_with_its_fin() {
+        let first = run(find, &kraken_position()).remove(0);
+        for seed in 0..8 {
+            let t = sudoku_core::Transform::random(Variant::Standard, seed);
+            let moved = first.transformed(&t);
+            let Detail::KrakenFish {
+                fins,
+                target,
+                chains,
+                ..
+            } = &moved.detail
+            else {
+                panic!("{:?}", moved.detail);
+            };
+            assert_eq!(chains.len(), fins.len());
+            for (fin, chain) in fins.iter().zip(chains) {
+                assert_eq!(chain.nodes[0].literal.cell, fin);
+                assert_eq!(chain.nodes[chain.conclusion[0]].literal.cell, *target);
+            }
+        }
+    }
 }

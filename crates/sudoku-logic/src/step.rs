@@ -205,8 +205,10 @@ pub enum Detail {
         /// The digits of the complementary hidden subset.
         hidden_digits: DigitSet,
     },
-    /// A basic fish on one digit: the base lines hold all its candidates within the
-    /// cover lines.
+    /// A fish without fins on one digit: the base houses hold all its
+    /// candidates within the cover houses. Basic fish use rows and columns;
+    /// Franken and mutant fish mix in boxes, diagonals and colour groups (base
+    /// houses share no candidate of the digit).
     Fish {
         /// The digit.
         digit: Digit,

@@ -310,7 +310,8 @@ pub enum Family {
     Intersection,
     /// Naked and hidden subsets.
     Subset,
-    /// Basic fish.
+    /// Fish: basic, finned and sashimi (2–7 lines), Franken, mutant and
+    /// Kraken fish.
     Fish,
     /// Wings: XY-, XYZ-, WXYZ- and W-wing.
     Wing,
@@ -452,7 +453,13 @@ use Technique as T;
 /// candidates 40 % of their number, pointing 3, claiming 4, naked N-subset 3N−4,
 /// hidden M-subset 3M+2 (a subset is scored and named by its cheaper view), N×N
 /// fish 3N. Locked candidates between non-box houses (diagonals, colour groups)
-/// score 4 like claiming: the seed gives 4–6 for its diagonal tests.
+/// score 4 like claiming: the seed gives 4–6 for its diagonal tests. The fish
+/// beyond the seed's (HoDoKu's Franken, mutant, Kraken and 5–7 fish) come
+/// after the ALS family: Franken N-fish 3N+2, finned 3N+3, mutant 3N+4,
+/// finned mutant 3N+5 (each kind one step harder to see than the last),
+/// basic 5–7 fish 3N like the smaller ones (finned 3N+1, sashimi 3N+2), and
+/// the Kraken fish 16, between the finned fish and the forcing chains it
+/// borrows its chains from.
 #[rustfmt::skip]
 pub static TABLE: &[TechniqueInfo] = &[
     row(T::FullHouse, "full-house", F::Single, P::Any, 0.0, Some(1.0), Some(4), full_house::find),

@@ -495,4 +495,29 @@ mod tests {
         assert!(rank(Technique::DeathBlossom).is_infinite());
         assert_eq!(technique_level(Technique::AlsXz), HodokuLevel::Unfair);
     }
+
+    /// Only the fish HoDoKu switches on by default take part in its walk,
+    /// scored by the table's HoDoKu column.
+    #[test]
+    fn hodokus_default_fish_only() {
+        use Technique as T;
+        let on = [
+            (T::FrankenXWing, 300),
+            (T::FrankenSwordfish, 350),
+            (T::FinnedFrankenXWing, 390),
+            (T::FinnedFrankenSwordfish, 410),
+        ];
+        for (t, score) in on {
+            assert!(rank(T::AlsXyChain) < rank(t) && rank(t) < rank(T::TrialAndError));
+            assert_eq!(t.info().hodoku, Some(score));
+            assert_eq!(technique_level(t), HodokuLevel::Unfair);
+        }
+        for t in Technique::all().filter(|t| t.info().family == sudoku_logic::Family::Fish) {
+            if t.info().hodoku.is_none() {
+                assert!(rank(t).is_infinite(), "{t}");
+            }
+        }
+        assert_eq!(technique_level(T::KrakenFish), HodokuLevel::Extreme);
+        assert_eq!(technique_level(T::MutantXWing), HodokuLevel::Extreme);
+    }
 }

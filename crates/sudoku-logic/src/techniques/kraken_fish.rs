@@ -25,7 +25,7 @@ use crate::step::{Detail, Step};
 use crate::technique::{FindMode, Technique};
 use std::cell::RefCell;
 use std::collections::HashMap;
-use sudoku_core::{Cell, CellSet, Digit, DigitSet};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, HouseSet, Variant};
 
 /// At most this many fins (HoDoKu's default for Kraken fish).
 const MAX_KRAKEN_FINS: usize = 2;
@@ -52,34 +52,93 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     });
 }
 
-/// Every Kraken fish in `pos`, smaller fish first, then by digit; one step
-/// per eliminated candidate.
-fn search_all(pos: &Candidates) -> Vec<Step> {
+/// A finned fish of one digit that a Kraken step may use: its houses, its
+/// base candidates, fins, size, and the cover candidates outside the base
+/// that not every fin sees.
+#[derive(Clone)]
+struct Shape {
+    size: usize,
+    base: HouseSet,
+    cover: HouseSet,
+    pattern: CellSet,
+    fins: CellSet,
+    targets: CellSet,
+}
+
+/// Per digit: the variant, the digit's candidates and its fish shapes.
+type KeptShapes = [Option<(Variant, CellSet, Vec<Shape>)>; 9];
+
+thread_local! {
+    /// The fish shapes depend only on the variant and the digit's
+    /// candidates: a walk's next position searches only the digits it
+    /// changed; the chains, which depend on everything, are followed anew.
+    static SHAPES: RefCell<KeptShapes> = RefCell::new(Default::default());
+}
+
+/// Every finned fish (basic or Franken, 2–4 houses, at most two fins) on
+/// `digit` with a target not every fin sees, smaller fish first.
+fn shapes(pos: &Candidates, digit: Digit) -> Vec<Shape> {
     let variant = pos.variant();
-    let mut steps = Vec::new();
-    let mut done: Vec<(Digit, Cell)> = Vec::new();
-    // Per (fin, digit): the candidates of the digit it clears (the static
-    // implications of the fin holding the digit, its peers among them).
-    let mut reached: HashMap<(Cell, Digit), CellSet> = HashMap::new();
+    let mut out = Vec::new();
     for size in 2..=4 {
         let lim = Limits {
             size,
             widest: FishKind::Franken,
             max_fins: MAX_KRAKEN_FINS,
         };
+        search(pos, digit, lim, &mut |_| CellSet::ALL, &mut |f| {
+            let targets = f.gone - common_peers(variant, f.fins);
+            if !f.fins.is_empty() && !targets.is_empty() {
+                out.push(Shape {
+                    size,
+                    base: f.base,
+                    cover: f.cover,
+                    pattern: f.pattern,
+                    fins: f.fins,
+                    targets,
+                });
+            }
+            false
+        });
+    }
+    out
+}
+
+/// Every Kraken fish in `pos`, smaller fish first, then by digit; one step
+/// per eliminated candidate.
+fn search_all(pos: &Candidates) -> Vec<Step> {
+    let variant = pos.variant();
+    // Per digit its fish shapes, kept or searched anew.
+    let by_digit: Vec<Vec<Shape>> = SHAPES.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        Digit::ALL
+            .into_iter()
+            .map(|d| {
+                let cells = pos.cells_with(d);
+                let slot = &mut kept[d.index()];
+                if !matches!(slot, Some((v, c, _)) if *v == variant && *c == cells) {
+                    *slot = Some((variant, cells, shapes(pos, d)));
+                }
+                slot.as_ref().map(|s| s.2.clone()).unwrap_or_default()
+            })
+            .collect()
+    });
+    let mut steps = Vec::new();
+    let mut done: Vec<(Digit, Cell)> = Vec::new();
+    // Per (fin, digit): the candidates of the digit it clears (the static
+    // implications of the fin holding the digit, its peers among them).
+    let mut reached: HashMap<(Cell, Digit), CellSet> = HashMap::new();
+    for size in 2..=4 {
         for digit in Digit::ALL {
             let cells = pos.cells_with(digit);
-            let mut reach = |fin: Cell| {
-                *reached
-                    .entry((fin, digit))
-                    .or_insert_with(|| offs_reached(pos, (fin, digit)) & cells)
-            };
-            search(pos, digit, lim, &mut reach, &mut |f| {
-                if f.fins.is_empty() {
-                    return false;
+            for f in by_digit[digit.index()].iter().filter(|f| f.size == size) {
+                let mut gone = f.targets;
+                for fin in f.fins.iter() {
+                    gone &= *reached
+                        .entry((fin, digit))
+                        .or_insert_with(|| offs_reached(pos, (fin, digit)) & cells);
                 }
-                // What every fin sees is the plain finned fish's.
-                for target in (f.gone - common_peers(variant, f.fins)).iter() {
+                for target in gone.iter() {
                     if done.contains(&(digit, target)) {
                         continue;
                     }
@@ -108,8 +167,7 @@ fn search_all(pos: &Candidates) -> Vec<Step> {
                     };
                     steps.push(step);
                 }
-                false
-            });
+            }
         }
     }
     steps

@@ -1,10 +1,45 @@
-//! Fish on one digit (the diagonal solver's Einzelzahl-Gitter): basic X-Wing,
-//! Swordfish, Jellyfish, and fish with fins (Flossen): finned and sashimi.
+//! Fish on one digit (the diagonal solver's Einzelzahl-Gitter): basic X-Wing
+//! to Leviathan, fish with fins (Flossen): finned and sashimi, Franken and
+//! mutant fish (base and cover mixing lines with other houses), and Kraken
+//! fish (fins answered by chains).
 
 use crate::Lang;
 use crate::words::{cells, lines, removal, so, upper_first};
-use sudoku_core::{CellSet, Digit, House, HouseSet};
-use sudoku_logic::Step;
+use sudoku_core::{Cell, CellSet, Digit, House, HouseKind, HouseSet};
+use sudoku_logic::{Branch, Step};
+
+/// Whether the houses are two or more of one kind of line or box (written
+/// "rows 1 and 7" / "den Zeilen 1 und 7").
+fn one_kind(houses: &[House]) -> bool {
+    let kind = houses.first().map(|h| h.kind());
+    houses.len() > 1
+        && houses.iter().all(|h| Some(h.kind()) == kind)
+        && matches!(
+            kind,
+            Some(HouseKind::Row | HouseKind::Column | HouseKind::Box)
+        )
+}
+
+/// German house lists without a leading article: "Zeilen 1 und 7" for one
+/// kind, else one by one, a diagonal with its article in the case asked
+/// ("der Hauptdiagonale" in the dative, "die Hauptdiagonale" as subject).
+fn de_list(houses: &[House], dative: bool) -> String {
+    if one_kind(houses) {
+        return lines(houses, Lang::De);
+    }
+    let items: Vec<String> = houses
+        .iter()
+        .map(|&h| {
+            let name = crate::words::house(h, Lang::De);
+            match (h.kind(), dative) {
+                (HouseKind::Diagonal, true) => format!("der {name}"),
+                (HouseKind::Diagonal, false) => format!("die {name}"),
+                _ => name,
+            }
+        })
+        .collect();
+    crate::words::and_list(&items, Lang::De)
+}
 
 /// Explains a fish with base lines `base` and cover lines `cover`.
 pub(crate) fn render(
@@ -15,9 +50,20 @@ pub(crate) fn render(
     cover: HouseSet,
     lang: Lang,
 ) -> Option<String> {
-    let base: Vec<House> = base.iter().collect();
-    let cover: Vec<House> = cover.iter().collect();
-    let (base, cover) = (lines(&base, lang), lines(&cover, lang));
+    let (b, c): (Vec<House>, Vec<House>) = (base.iter().collect(), cover.iter().collect());
+    if !(one_kind(&b) && one_kind(&c)) {
+        // Franken and mutant fish: the wording that names each house.
+        return finned(
+            step,
+            name,
+            digit,
+            (base, cover),
+            CellSet::EMPTY,
+            false,
+            lang,
+        );
+    }
+    let (base, cover) = (lines(&b, lang), lines(&c, lang));
     let then = so(&removal(&step.eliminations, lang), lang);
     let pattern = cells(step.cells);
     Some(match lang {
@@ -45,29 +91,33 @@ pub(crate) fn finned(
     let base: Vec<House> = base.iter().collect();
     let cover: Vec<House> = cover.iter().collect();
     // "den Zeilen 1 und 7" when the houses are of one kind, else a plain list.
-    let article = |houses: &[House]| {
-        let kind = houses.first().map(|h| h.kind());
-        houses.len() > 1 && houses.iter().all(|h| Some(h.kind()) == kind)
-    };
-    let de_base = if article(&base) { "den " } else { "" };
-    let (de_cover, de_cover_nom) = if article(&cover) {
+    let de_base = if one_kind(&base) { "den " } else { "" };
+    let (de_cover, de_cover_nom) = if one_kind(&cover) {
         ("den ", "die ")
     } else {
         ("", "")
     };
-    let (base, cover) = (lines(&base, lang), lines(&cover, lang));
+    let (base, cover, cover_nom) = match lang {
+        Lang::En => (lines(&base, lang), lines(&cover, lang), lines(&cover, lang)),
+        Lang::De => (
+            de_list(&base, true),
+            de_list(&cover, true),
+            de_list(&cover, false),
+        ),
+    };
     let then = so(&removal(&step.eliminations, lang), lang);
     let body = cells(step.cells - fins);
     let several = fins.len() > 1;
     let fin_list = cells(fins);
     if fins.is_empty() {
-        // No fins (a value the finders do not produce): the basic argument.
+        // No fins (Franken and mutant fish): the basic argument, naming
+        // every house.
         return Some(match lang {
             Lang::En => format!(
-                "{name}: in {base} the {digit}s lie only in {cover} ({body}). Each of {base} holds {digit} once, and they share no candidate, so {cover} get their {digit}s from these cells, {then}"
+                "{name}: in {base} the {digit}s lie only in {cover} ({body}). Each of {base} holds {digit} once, and they share no candidate; {cover} therefore get their {digit}s from these cells, {then}"
             ),
             Lang::De => format!(
-                "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}). Jedes dieser Häuser enthält die {digit} genau einmal, ohne gemeinsame Kandidaten, daher bekommen {de_cover_nom}{cover} ihre {digit} aus diesen Zellen, {then}"
+                "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}). Jedes dieser Häuser enthält die {digit} genau einmal, ohne gemeinsame Kandidaten, daher bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen, {then}"
             ),
         });
     }
@@ -99,7 +149,66 @@ pub(crate) fn finned(
                 ""
             };
             format!(
-                "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}), bis auf {fin_word} {fin_list}{sashimi}. Steht die {digit} in keiner Flosse, bekommen {de_cover_nom}{cover} ihre {digit} aus diesen Zellen; steht sie in einer Flosse, verliert jede Zelle, die diese Flosse sieht, die {digit}. Die Zellen von {cover} außerhalb von {base}, die {every} sehen, verlieren die {digit} also in jedem Fall, {then}"
+                "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}), bis auf {fin_word} {fin_list}{sashimi}. Steht die {digit} in keiner Flosse, bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen; steht sie in einer Flosse, verliert jede Zelle, die diese Flosse sieht, die {digit}. Die Zellen von {cover} außerhalb von {base}, die {every} sehen, verlieren die {digit} also in jedem Fall, {then}"
+            )
+        }
+    })
+}
+
+/// Explains a Kraken fish: the fish with its fins, then per fin the chain
+/// that removes the digit from `target`.
+pub(crate) fn kraken(
+    step: &Step,
+    name: &str,
+    digit: Digit,
+    (base, cover): (HouseSet, HouseSet),
+    (fins, target): (CellSet, Cell),
+    chains: &[Branch],
+    lang: Lang,
+) -> Option<String> {
+    let base: Vec<House> = base.iter().collect();
+    let cover: Vec<House> = cover.iter().collect();
+    let gone = removal(&step.eliminations, lang);
+    let body = cells(step.cells - fins);
+    let fin_list = cells(fins);
+    let several = fins.len() > 1;
+    let mut proofs = Vec::with_capacity(chains.len());
+    for b in chains {
+        proofs.push(crate::forcing::branch(b, false, lang)?);
+    }
+    // One sentence per fin.
+    let proofs = proofs.join(". ");
+    Some(match lang {
+        Lang::En => {
+            let (base, cover) = (lines(&base, lang), lines(&cover, lang));
+            let (fin_word, a_fin) = if several {
+                ("fins", "one of the fins")
+            } else {
+                ("fin", "the fin")
+            };
+            format!(
+                "{name}: in {base} the {digit}s lie only in {cover} ({body}), except for the {fin_word} {fin_list}. If no fin holds {digit}, {cover} get their {digit}s from these cells and {target} loses {digit}. If {a_fin} holds it, a chain removes {digit} from {target} as well: {proofs}. Either way, {gone}."
+            )
+        }
+        Lang::De => {
+            let de_base = if one_kind(&base) { "den " } else { "" };
+            let (de_cover, de_cover_nom) = if one_kind(&cover) {
+                ("den ", "die ")
+            } else {
+                ("", "")
+            };
+            let (base, cover, cover_nom) = (
+                de_list(&base, true),
+                de_list(&cover, true),
+                de_list(&cover, false),
+            );
+            let (fin_word, a_fin) = if several {
+                ("die Flossen", "einer der Flossen")
+            } else {
+                ("die Flosse", "der Flosse")
+            };
+            format!(
+                "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}), bis auf {fin_word} {fin_list}. Steht die {digit} in keiner Flosse, bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen, und {target} verliert die {digit}. Steht sie in {a_fin}, entfernt eine Kette die {digit} ebenfalls aus {target}: {proofs}. In jedem Fall {gone}."
             )
         }
     })

@@ -210,6 +210,22 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             fins,
             sashimi,
         } => fish::finned(step, name, digit, (base, cover), fins, sashimi, lang),
+        Detail::KrakenFish {
+            digit,
+            base,
+            cover,
+            fins,
+            target,
+            ref chains,
+        } => fish::kraken(
+            step,
+            name,
+            digit,
+            (base, cover),
+            (fins, target),
+            chains,
+            lang,
+        ),
         Detail::Coloring {
             digit,
             kind,

@@ -37,7 +37,7 @@ use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet};
 use sudoku_logic::{
-    Candidates, ChainNode, ColoringKind, Detail, DirectReason, Forcing, Link, LinkKind,
+    Branch, Candidates, ChainNode, ColoringKind, Detail, DirectReason, Forcing, Link, LinkKind,
     NiceLoopKind, Step, Trace,
 };
 
@@ -444,6 +444,21 @@ fn family(step: &Step, out: &mut Drawing) {
                 MarkRole::Pattern,
             );
         }
+        Detail::KrakenFish {
+            digit,
+            fins,
+            ref chains,
+            ..
+        } => {
+            out.cells(fins, CellRole::Fin);
+            out.cells(step.cells, CellRole::Pattern);
+            out.marks(
+                step.cells | fins,
+                DigitSet::single(digit),
+                MarkRole::Pattern,
+            );
+            branches(chains, out);
+        }
         Detail::Subset {
             view,
             naked_cells,
@@ -587,8 +602,14 @@ fn family(step: &Step, out: &mut Drawing) {
 /// turns on (a strong inference), dashed where it turns off (a weak one). With
 /// several branches the first arrow of each is labelled with its number.
 fn forcing(f: &Forcing, out: &mut Drawing) {
-    let many = f.branches.len() > 1;
-    for (b, branch) in f.branches.iter().enumerate() {
+    branches(&f.branches, out);
+}
+
+/// The nodes and links of implication branches, numbered when there are
+/// several.
+fn branches(list: &[Branch], out: &mut Drawing) {
+    let many = list.len() > 1;
+    for (b, branch) in list.iter().enumerate() {
         for (i, node) in branch.nodes.iter().enumerate() {
             let l = node.literal;
             let role = match (i, l.on) {

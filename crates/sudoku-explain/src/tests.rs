@@ -379,6 +379,40 @@ fn synthetic(technique: Technique) -> Step {
             hidden_cells: CellSet::single(c(1)),
             hidden_digits: DigitSet::single(d(2)),
         },
+        Family::Fish if technique == Technique::KrakenFish => {
+            let node = |cell, on, cause, parents: Vec<usize>| sudoku_logic::ImplicationNode {
+                literal: sudoku_logic::Literal {
+                    cell: c(cell),
+                    digit: d(5),
+                    on,
+                },
+                cause,
+                parents,
+            };
+            Detail::KrakenFish {
+                digit: d(5),
+                base: [House::row(0), House::row(1)]
+                    .into_iter()
+                    .collect::<HouseSet>(),
+                cover: [House::column(0), House::column(1)]
+                    .into_iter()
+                    .collect::<HouseSet>(),
+                fins: CellSet::single(c(2)),
+                target: c(80),
+                chains: vec![sudoku_logic::Branch {
+                    nodes: vec![
+                        node(2, true, sudoku_logic::Cause::Assumption, vec![]),
+                        node(
+                            80,
+                            false,
+                            sudoku_logic::Cause::SameHouse(House::MAIN_DIAGONAL),
+                            vec![0],
+                        ),
+                    ],
+                    conclusion: vec![1],
+                }],
+            }
+        }
         Family::Fish
             if matches!(
                 step.technique.name().split('-').next(),
@@ -645,6 +679,88 @@ fn both(step: &Step, pos: &Candidates, en: &str, de: &str) {
     assert_eq!(render_at(step, pos, Lang::De), de);
 }
 
+/// The position of `grid` (placed digits) in `variant` with candidates
+/// written and the eliminations `elims` (`r1c2-47 r9c9-1`) applied.
+fn position_with(grid: &str, variant: Variant, elims: &str) -> Candidates {
+    let grid: Grid = grid.parse().expect("test grid");
+    let mut pos = Candidates::new(&grid, variant).expect("no clash");
+    pos.write_candidates();
+    for item in elims.split_whitespace() {
+        let b = item.as_bytes();
+        let cell = Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell");
+        for &ch in &b[5..] {
+            let d = Digit::new(ch - b'0').expect("digit");
+            pos.eliminate(cell, d).expect("candidate");
+        }
+    }
+    pos
+}
+
+/// The first hit of `technique` in `pos`.
+fn hit(pos: &Candidates, technique: Technique) -> Step {
+    let mut out = Vec::new();
+    technique
+        .info()
+        .find(pos, &mut out, sudoku_logic::FindMode::First);
+    out.into_iter()
+        .next()
+        .unwrap_or_else(|| panic!("no {technique}"))
+}
+
+#[test]
+fn franken_mutant_and_kraken_fish() {
+    // A Franken X-Wing with a box as cover (top1465, some steps in).
+    let pos = position_with(
+        "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....",
+        Variant::Standard,
+        "",
+    );
+    let step = hit(&pos, Technique::FrankenXWing);
+    both(
+        &step,
+        &pos,
+        "Franken X-Wing: in rows 8 and 9 the 1s lie only in column 2 and box 9 (r8c2, r8c7, r9c2, r9c7, r9c8). Each of rows 8 and 9 holds 1 once, and they share no candidate; column 2 and box 9 therefore get their 1s from these cells, so 1 can be removed from r1c2, r2c2, r4c2.",
+        "Franken-X-Wing (Franken-Fisch): In den Zeilen 8 und 9 liegen die Kandidaten 1 nur in Spalte 2 und Box 9 (r8c2, r8c7, r9c2, r9c7, r9c8). Jedes dieser Häuser enthält die 1 genau einmal, ohne gemeinsame Kandidaten, daher bekommen Spalte 2 und Box 9 ihre 1 aus diesen Zellen, also kann die 1 aus r1c2, r2c2, r4c2 gestrichen werden.",
+    );
+    // On the two diagonals of a diagonal Sudoku (the seed's examples): the
+    // German names the diagonals with their article in the right case.
+    let pos = position_with(
+        ".6.....8.9.....2.....37......4.....8...1.6...5.....9......21...........7.3.....4.",
+        Variant::Diagonal,
+        "r1c1-27 r2c8-6 r2c9-6 r3c3-2 r3c8-6 r4c4-2 r6c6-2 r7c3-6 r7c8-6 r7c9-6 r8c2-2 \
+         r8c7-36 r8c8-3 r9c1-2 r9c7-6",
+    );
+    let step = hit(&pos, Technique::FinnedFrankenXWing);
+    both(
+        &step,
+        &pos,
+        "Finned Franken X-Wing: in row 2 and box 5 the 7s lie only in column 3 and the main diagonal (r2c2, r2c3, r4c4, r6c6), except for the fins r2c8, r4c6, r6c4. If no fin holds 7, column 3 and the main diagonal get their 7s from these cells; if a fin holds it, every cell seeing that fin loses 7. The cells of column 3 and the main diagonal outside row 2 and box 5 that see every fin lose 7 either way, so 7 can be removed from r7c3.",
+        "Franken-X-Wing mit Flosse: In Zeile 2 und Box 5 liegen die Kandidaten 7 nur in Spalte 3 und der Hauptdiagonale (r2c2, r2c3, r4c4, r6c6), bis auf die Flossen r2c8, r4c6, r6c4. Steht die 7 in keiner Flosse, bekommen Spalte 3 und die Hauptdiagonale ihre 7 aus diesen Zellen; steht sie in einer Flosse, verliert jede Zelle, die diese Flosse sieht, die 7. Die Zellen von Spalte 3 und der Hauptdiagonale außerhalb von Zeile 2 und Box 5, die jede Flosse sehen, verlieren die 7 also in jedem Fall, also kann die 7 aus r7c3 gestrichen werden.",
+    );
+    let step = hit(&pos, Technique::FinnedMutantJellyfish);
+    both(
+        &step,
+        &pos,
+        "Finned Mutant Jellyfish: in row 1, row 2, column 1 and box 5 the 7s lie only in column 3, column 7, box 4 and the main diagonal (r1c3, r1c7, r2c2, r2c3, r4c1, r4c4, r5c1, r6c6), except for the fins r2c8, r4c6, r6c4, r7c1, r9c1. If no fin holds 7, column 3, column 7, box 4 and the main diagonal get their 7s from these cells; if a fin holds it, every cell seeing that fin loses 7. The cells of column 3, column 7, box 4 and the main diagonal outside row 1, row 2, column 1 and box 5 that see every fin lose 7 either way, so 7 can be removed from r7c3.",
+        "Mutanten-Jellyfish mit Flosse: In Zeile 1, Zeile 2, Spalte 1 und Box 5 liegen die Kandidaten 7 nur in Spalte 3, Spalte 7, Box 4 und der Hauptdiagonale (r1c3, r1c7, r2c2, r2c3, r4c1, r4c4, r5c1, r6c6), bis auf die Flossen r2c8, r4c6, r6c4, r7c1, r9c1. Steht die 7 in keiner Flosse, bekommen Spalte 3, Spalte 7, Box 4 und die Hauptdiagonale ihre 7 aus diesen Zellen; steht sie in einer Flosse, verliert jede Zelle, die diese Flosse sieht, die 7. Die Zellen von Spalte 3, Spalte 7, Box 4 und der Hauptdiagonale außerhalb von Zeile 1, Zeile 2, Spalte 1 und Box 5, die jede Flosse sehen, verlieren die 7 also in jedem Fall, also kann die 7 aus r7c3 gestrichen werden.",
+    );
+    // A Kraken fish (top1465): the fins' chains.
+    let pos = position_with(
+        "167.5.4.3.241........4..7.1453.1.6.27.25.......62.........8..5.6...4.2.........1.",
+        Variant::Standard,
+        "r2c1-5 r2c6-89 r2c7-9 r2c9-6 r3c6-9 r5c6-9 r5c8-89 r5c9-4 r6c6-9 r6c8-89 r6c9-4 \
+         r7c2-139 r7c6-36 r7c9-79 r8c2-17 r8c3-89 r8c4-7 r8c6-379 r8c9-9 r9c2-389 r9c5-36 \
+         r9c6-36 r9c9-789",
+    );
+    let step = hit(&pos, Technique::KrakenFish);
+    both(
+        &step,
+        &pos,
+        "Kraken fish: in rows 1 and 8 the 8s lie only in column 8 and box 2 (r1c4, r1c6, r1c8, r8c8), except for the fins r8c2, r8c9. If no fin holds 8, column 8 and box 2 get their 8s from these cells and r3c8 loses 8. If one of the fins holds it, a chain removes 8 from r3c8 as well: If r8c2 is 8, then r9c3 is not 8 (same box), r3c3 is 8 (hidden single in column 3), so r3c8 is not 8 (same row). If r8c9 is 8, then r8c9 is not 7 (same cell), r6c9 is 7 (hidden single in column 9), r6c9 is not 5 (same cell), r6c7 is 5 (hidden single in box 6), r2c7 is not 5 (same column), r2c7 is 8 (naked single), so r3c8 is not 8 (same box). Either way, 8 can be removed from r3c8.",
+        "Kraken-Fisch: In den Zeilen 1 und 8 liegen die Kandidaten 8 nur in Spalte 8 und Box 2 (r1c4, r1c6, r1c8, r8c8), bis auf die Flossen r8c2, r8c9. Steht die 8 in keiner Flosse, bekommen Spalte 8 und Box 2 ihre 8 aus diesen Zellen, und r3c8 verliert die 8. Steht sie in einer der Flossen, entfernt eine Kette die 8 ebenfalls aus r3c8: Wenn r8c2 die 8 ist, folgt der Reihe nach: r9c3 ist nicht die 8 (gleiche Box), r3c3 ist die 8 (einziger Platz in Spalte 3) und r3c8 ist nicht die 8 (gleiche Zeile). Wenn r8c9 die 8 ist, folgt der Reihe nach: r8c9 ist nicht die 7 (gleiche Zelle), r6c9 ist die 7 (einziger Platz in Spalte 9), r6c9 ist nicht die 5 (gleiche Zelle), r6c7 ist die 5 (einziger Platz in Box 6), r2c7 ist nicht die 5 (gleiche Spalte), r2c7 ist die 8 (letzter Kandidat der Zelle) und r3c8 ist nicht die 8 (gleiche Box). In jedem Fall kann die 8 aus r3c8 gestrichen werden.",
+    );
+}
+
 #[test]
 fn loops_and_big_fish() {
     let (step, pos) = found_along(
@@ -654,8 +770,8 @@ fn loops_and_big_fish() {
     both(
         &step,
         &pos,
-        "X-loop on 7: (7)r2c3 = (7)r2c2 - (7)r6c2 = (7)r6c1 - (7)r9c1 = (7)r9c3 - (7)r2c3 closes a loop of 6 cells, so every weak link is strong as well: each link has 7 in exactly one of its two cells, and 7 can be removed from every other cell that sees both cells of a link: r5c3, r7c1.",
-        "Geschlossene Einzelzahl-Kette mit der 7: (7)r2c3 = (7)r2c2 - (7)r6c2 = (7)r6c1 - (7)r9c1 = (7)r9c3 - (7)r2c3 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 7 in genau einer ihrer beiden Zellen, und die 7 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r5c3, r7c1.",
+        "X-loop on 4: (4)r1c4 = (4)r1c3 - (4)r5c3 = (4)r4c1 - (4)r7c1 = (4)r7c4 - (4)r1c4 closes a loop of 6 cells, so every weak link is strong as well: each link has 4 in exactly one of its two cells, and 4 can be removed from every other cell that sees both cells of a link: r2c4, r3c4, r9c1.",
+        "Geschlossene Einzelzahl-Kette mit der 4: (4)r1c4 = (4)r1c3 - (4)r5c3 = (4)r4c1 - (4)r7c1 = (4)r7c4 - (4)r1c4 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 4 in genau einer ihrer beiden Zellen, und die 4 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r2c4, r3c4, r9c1.",
     );
     let (step, pos) = found_along_where(
         "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........",

@@ -205,8 +205,10 @@ pub enum Detail {
         /// The digits of the complementary hidden subset.
         hidden_digits: DigitSet,
     },
-    /// A basic fish on one digit: the base lines hold all its candidates within the
-    /// cover lines.
+    /// A fish without fins on one digit: the base houses hold all its
+    /// candidates within the cover houses. Basic fish use rows and columns;
+    /// Franken and mutant fish mix in boxes, diagonals and colour groups (base
+    /// houses share no candidate of the digit).
     Fish {
         /// The digit.
         digit: Digit,
@@ -439,7 +441,8 @@ pub enum Detail {
     /// A fish with fins (finned or sashimi): the base houses hold the digit only
     /// inside the cover houses, except for the `fins`; the digit goes from the
     /// cover cells outside the base that see every fin. Base and cover are rows
-    /// and columns.
+    /// and columns, or for Franken and mutant fish any houses (base houses
+    /// share no candidate of the digit).
     FinnedFish {
         /// The digit.
         digit: Digit,
@@ -451,6 +454,25 @@ pub enum Detail {
         fins: CellSet,
         /// Sashimi: some base house keeps only one candidate inside the cover.
         sashimi: bool,
+    },
+    /// A Kraken fish (type 1): a finned fish (`base`, `cover`, `fins` as in
+    /// [`Detail::FinnedFish`]) whose fins do not all see `target`, a cover
+    /// cell outside the base. Without a fin holding the digit the fish removes
+    /// it from `target`; with one, that fin's chain does.
+    KrakenFish {
+        /// The digit.
+        digit: Digit,
+        /// The base houses.
+        base: HouseSet,
+        /// The cover houses.
+        cover: HouseSet,
+        /// The base candidates outside the cover.
+        fins: CellSet,
+        /// The cell losing the digit.
+        target: Cell,
+        /// Per fin, in cell order: the implications from "the fin holds the
+        /// digit" to "`target` does not" (the branch's conclusion).
+        chains: Vec<crate::implication::Branch>,
     },
     /// A unique loop (Sudoku Explainer's uniqueness test): the bivalue cells of
     /// `pair` in `cells` form a closed loop, each house it touches holding two

@@ -23,6 +23,7 @@ use crate::techniques::{
     region_forcing_chain,
 };
 use crate::techniques::{bug, quasi_rectangle, remote_pair, unique_rectangle};
+use crate::techniques::{franken_fish, kraken_fish, mutant_fish};
 use std::fmt;
 use std::str::FromStr;
 
@@ -213,6 +214,51 @@ pub enum Technique {
     AlsXyChain,
     /// A stem cell with one almost locked set (petal) per candidate.
     DeathBlossom,
+    /// Franken fish of size 2: base and cover mix lines with boxes (or other non-line houses).
+    FrankenXWing,
+    /// Franken X-Wing with fins.
+    FinnedFrankenXWing,
+    /// Mutant fish of size 2: base and cover mix rows, columns and other houses freely.
+    MutantXWing,
+    /// Franken fish of size 3.
+    FrankenSwordfish,
+    /// Mutant X-Wing with fins.
+    FinnedMutantXWing,
+    /// Franken Swordfish with fins.
+    FinnedFrankenSwordfish,
+    /// Mutant fish of size 3.
+    MutantSwordfish,
+    /// Franken fish of size 4.
+    FrankenJellyfish,
+    /// Mutant Swordfish with fins.
+    FinnedMutantSwordfish,
+    /// Basic fish of size 5.
+    Squirmbag,
+    /// Franken Jellyfish with fins.
+    FinnedFrankenJellyfish,
+    /// Mutant fish of size 4.
+    MutantJellyfish,
+    /// Squirmbag with fins.
+    FinnedSquirmbag,
+    /// A finned fish (basic or Franken, size 2–4) whose fins do not all see the
+    /// target, but a chain from every fin removes it (Kraken type 1).
+    KrakenFish,
+    /// Mutant Jellyfish with fins.
+    FinnedMutantJellyfish,
+    /// Squirmbag with fins whose body is degenerate.
+    SashimiSquirmbag,
+    /// Basic fish of size 6.
+    Whale,
+    /// Whale with fins.
+    FinnedWhale,
+    /// Whale with fins whose body is degenerate.
+    SashimiWhale,
+    /// Basic fish of size 7.
+    Leviathan,
+    /// Leviathan with fins.
+    FinnedLeviathan,
+    /// Leviathan with fins whose body is degenerate.
+    SashimiLeviathan,
     /// Two cells whose candidate combinations are excluded by bivalue cells
     /// seeing both (Sudoku Explainer's aligned pair exclusion).
     AlignedPairExclusion,
@@ -267,7 +313,8 @@ pub enum Family {
     Intersection,
     /// Naked and hidden subsets.
     Subset,
-    /// Basic fish.
+    /// Fish: basic, finned and sashimi (2–7 lines), Franken, mutant and
+    /// Kraken fish.
     Fish,
     /// Wings: XY-, XYZ-, WXYZ- and W-wing.
     Wing,
@@ -414,7 +461,13 @@ use Technique as T;
 /// chains, where the seed processes it (its group 5, before the nice loops of
 /// group 6): moved there from after the XYZ-wing, the Spearman ρ against the
 /// seed's example points rose from 0.939 to 0.944 (standard) and from 0.887 to
-/// 0.897 (diagonal).
+/// 0.897 (diagonal). The fish
+/// beyond the seed's (HoDoKu's Franken, mutant, Kraken and 5–7 fish) come
+/// after the ALS family: Franken N-fish 3N+2, finned 3N+3, mutant 3N+4,
+/// finned mutant 3N+5 (each kind one step harder to see than the last),
+/// basic 5–7 fish 3N like the smaller ones (finned 3N+1, sashimi 3N+2), and
+/// the Kraken fish 16, between the finned fish and the forcing chains it
+/// borrows its chains from.
 #[rustfmt::skip]
 pub static TABLE: &[TechniqueInfo] = &[
     row(T::FullHouse, "full-house", F::Single, P::Any, 0.0, Some(1.0), Some(4), full_house::find),
@@ -495,6 +548,36 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::AlsXyWing, "als-xy-wing", F::Als, P::OnCandidates, 12.0, None, Some(320), als_xy_wing::find),
     row(T::AlsXyChain, "als-xy-chain", F::Als, P::OnCandidates, 13.0, None, Some(340), als_chain::find),
     row(T::DeathBlossom, "death-blossom", F::Als, P::OnCandidates, 14.0, None, Some(360), death_blossom::find),
+    // HoDoKu's missing fish, after the ALS family and before the aligned
+    // exclusions, cheapest first (ties: Franken before mutant, basic before
+    // finned). Points: Franken N-fish 3N+2, finned 3N+3, mutant 3N+4, finned
+    // mutant 3N+5, basic fish of 5–7 lines 3N, finned 3N+1, sashimi 3N+2 (as
+    // the smaller fish), Kraken 16. HoDoKu's column only where its default
+    // configuration has the step switched on (Franken and finned Franken
+    // X-Wing and Swordfish); its Franken Jellyfish, mutant, big and Kraken
+    // fish are off by default.
+    row(T::FrankenXWing, "franken-x-wing", F::Fish, P::OnCandidates, 8.0, None, Some(300), franken_fish::find_2),
+    row(T::FinnedFrankenXWing, "finned-franken-x-wing", F::Fish, P::OnCandidates, 9.0, None, Some(390), franken_fish::find_finned_2),
+    row(T::MutantXWing, "mutant-x-wing", F::Fish, P::OnCandidates, 10.0, None, None, mutant_fish::find_2),
+    row(T::FrankenSwordfish, "franken-swordfish", F::Fish, P::OnCandidates, 11.0, None, Some(350), franken_fish::find_3),
+    row(T::FinnedMutantXWing, "finned-mutant-x-wing", F::Fish, P::OnCandidates, 11.0, None, None, mutant_fish::find_finned_2),
+    row(T::FinnedFrankenSwordfish, "finned-franken-swordfish", F::Fish, P::OnCandidates, 12.0, None, Some(410), franken_fish::find_finned_3),
+    row(T::MutantSwordfish, "mutant-swordfish", F::Fish, P::OnCandidates, 13.0, None, None, mutant_fish::find_3),
+    row(T::FrankenJellyfish, "franken-jellyfish", F::Fish, P::OnCandidates, 14.0, None, None, franken_fish::find_4),
+    row(T::FinnedMutantSwordfish, "finned-mutant-swordfish", F::Fish, P::OnCandidates, 14.0, None, None, mutant_fish::find_finned_3),
+    row(T::Squirmbag, "squirmbag", F::Fish, P::OnCandidates, 15.0, None, None, basic_fish::find_5),
+    row(T::FinnedFrankenJellyfish, "finned-franken-jellyfish", F::Fish, P::OnCandidates, 15.0, None, None, franken_fish::find_finned_4),
+    row(T::MutantJellyfish, "mutant-jellyfish", F::Fish, P::OnCandidates, 16.0, None, None, mutant_fish::find_4),
+    row(T::FinnedSquirmbag, "finned-squirmbag", F::Fish, P::OnCandidates, 16.0, None, None, finned_fish::find_finned_5),
+    row(T::KrakenFish, "kraken-fish", F::Fish, P::OnCandidates, 16.0, None, None, kraken_fish::find),
+    row(T::FinnedMutantJellyfish, "finned-mutant-jellyfish", F::Fish, P::OnCandidates, 17.0, None, None, mutant_fish::find_finned_4),
+    row(T::SashimiSquirmbag, "sashimi-squirmbag", F::Fish, P::OnCandidates, 17.0, None, None, finned_fish::find_sashimi_5),
+    row(T::Whale, "whale", F::Fish, P::OnCandidates, 18.0, None, None, basic_fish::find_6),
+    row(T::FinnedWhale, "finned-whale", F::Fish, P::OnCandidates, 19.0, None, None, finned_fish::find_finned_6),
+    row(T::SashimiWhale, "sashimi-whale", F::Fish, P::OnCandidates, 20.0, None, None, finned_fish::find_sashimi_6),
+    row(T::Leviathan, "leviathan", F::Fish, P::OnCandidates, 21.0, None, None, basic_fish::find_7),
+    row(T::FinnedLeviathan, "finned-leviathan", F::Fish, P::OnCandidates, 22.0, None, None, finned_fish::find_finned_7),
+    row(T::SashimiLeviathan, "sashimi-leviathan", F::Fish, P::OnCandidates, 23.0, None, None, finned_fish::find_sashimi_7),
     row(T::AlignedPairExclusion, "aligned-pair-exclusion", F::Wing, P::OnCandidates, 15.0, None, None, aligned_exclusion::find),
     row(T::AlignedTripletExclusion, "aligned-triplet-exclusion", F::Wing, P::OnCandidates, 16.0, None, None, aligned_exclusion::find_triplet),
     // Forcing chains and nets: after every pattern technique and before trial and

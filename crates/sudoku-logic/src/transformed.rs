@@ -63,6 +63,25 @@ impl Map<'_> {
         }
     }
 
+    fn branch(&self, b: &Branch) -> Branch {
+        Branch {
+            nodes: b
+                .nodes
+                .iter()
+                .map(|n| ImplicationNode {
+                    literal: self.literal(n.literal),
+                    cause: match n.cause {
+                        Cause::SameHouse(h) => Cause::SameHouse(self.house(h)),
+                        Cause::HiddenSingle(h) => Cause::HiddenSingle(self.house(h)),
+                        other => other,
+                    },
+                    parents: n.parents.clone(),
+                })
+                .collect(),
+            conclusion: b.conclusion.clone(),
+        }
+    }
+
     fn forcing(&self, f: &Forcing) -> Forcing {
         let kind = match f.kind {
             ForcingKind::Cell { cell } => ForcingKind::Cell {
@@ -74,26 +93,7 @@ impl Map<'_> {
             },
             other => other,
         };
-        let branches = f
-            .branches
-            .iter()
-            .map(|b| Branch {
-                nodes: b
-                    .nodes
-                    .iter()
-                    .map(|n| ImplicationNode {
-                        literal: self.literal(n.literal),
-                        cause: match n.cause {
-                            Cause::SameHouse(h) => Cause::SameHouse(self.house(h)),
-                            Cause::HiddenSingle(h) => Cause::HiddenSingle(self.house(h)),
-                            other => other,
-                        },
-                        parents: n.parents.clone(),
-                    })
-                    .collect(),
-                conclusion: b.conclusion.clone(),
-            })
-            .collect();
+        let branches = f.branches.iter().map(|b| self.branch(b)).collect();
         Forcing {
             kind,
             dynamic: f.dynamic,
@@ -353,6 +353,31 @@ impl Map<'_> {
                 fins: self.cells(*fins),
                 sashimi: *sashimi,
             },
+            D::KrakenFish {
+                digit,
+                base,
+                cover,
+                fins,
+                target,
+                chains,
+            } => {
+                // The chains follow the fins in cell order, which the move
+                // may change: pair them up again.
+                let mut pairs: Vec<(Cell, Branch)> = fins
+                    .iter()
+                    .zip(chains)
+                    .map(|(f, b)| (self.cell(f), self.branch(b)))
+                    .collect();
+                pairs.sort_by_key(|(c, _)| *c);
+                D::KrakenFish {
+                    digit: self.digit(*digit),
+                    base: self.houses(*base),
+                    cover: self.houses(*cover),
+                    fins: self.cells(*fins),
+                    target: self.cell(*target),
+                    chains: pairs.into_iter().map(|(_, b)| b).collect(),
+                }
+            }
             D::UniqueLoop {
                 kind,
                 cells,

@@ -40,7 +40,10 @@
 //!
 //! Finned and sashimi fish and simple and multi colours have HoDoKu's own
 //! numbers, scores and levels (finned/sashimi X-Wing and the colours Hard,
-//! the bigger finned fish Unfair).
+//! the bigger finned fish Unfair). Of the Franken, mutant, Kraken and big
+//! (5–7) fish only those HoDoKu switches on by default take part in the walk:
+//! the Franken X-Wing and Swordfish and their finned forms (Unfair, 300/350
+//! and 390/410 at indices 6100/6200 and 6700/6800).
 //!
 //! Tuning on `hodoku-levels.txt` (figures in BENCHMARKS.md), each change kept
 //! because it raised the accuracy: counting one step per round for
@@ -129,6 +132,12 @@ fn rank(t: Technique) -> f64 {
         Technique::AlsXyWing => 5800,
         Technique::AlsXyChain => 5900,
         // Death blossom (6000) is switched off in HoDoKu's solver: left out.
+        // Of the Franken fish only these are switched on by default; the
+        // Franken Jellyfish, the mutant, big (5–7) and Kraken fish are off.
+        Technique::FrankenXWing => 6100,
+        Technique::FrankenSwordfish => 6200,
+        Technique::FinnedFrankenXWing => 6700,
+        Technique::FinnedFrankenSwordfish => 6800,
         // HoDoKu finds these as the complementary smaller subset.
         Technique::NakedQuint
         | Technique::HiddenQuint
@@ -262,6 +271,14 @@ pub fn technique_level(t: Technique) -> HodokuLevel {
         | Technique::SimpleColors
         | Technique::MultiColors => HodokuLevel::Hard,
         Technique::TrialAndError => HodokuLevel::Extreme,
+        // HoDoKu's levels of its (switched-off) mutant and Kraken fish.
+        Technique::MutantXWing
+        | Technique::MutantSwordfish
+        | Technique::MutantJellyfish
+        | Technique::FinnedMutantXWing
+        | Technique::FinnedMutantSwordfish
+        | Technique::FinnedMutantJellyfish
+        | Technique::KrakenFish => HodokuLevel::Extreme,
         // Nice loops and AICs (5600, 5650) among them.
         Technique::SueDeCoq
         | Technique::AlsXz
@@ -477,5 +494,30 @@ mod tests {
         assert!(rank(Technique::AlsXyChain) < rank(Technique::TrialAndError));
         assert!(rank(Technique::DeathBlossom).is_infinite());
         assert_eq!(technique_level(Technique::AlsXz), HodokuLevel::Unfair);
+    }
+
+    /// Only the fish HoDoKu switches on by default take part in its walk,
+    /// scored by the table's HoDoKu column.
+    #[test]
+    fn hodokus_default_fish_only() {
+        use Technique as T;
+        let on = [
+            (T::FrankenXWing, 300),
+            (T::FrankenSwordfish, 350),
+            (T::FinnedFrankenXWing, 390),
+            (T::FinnedFrankenSwordfish, 410),
+        ];
+        for (t, score) in on {
+            assert!(rank(T::AlsXyChain) < rank(t) && rank(t) < rank(T::TrialAndError));
+            assert_eq!(t.info().hodoku, Some(score));
+            assert_eq!(technique_level(t), HodokuLevel::Unfair);
+        }
+        for t in Technique::all().filter(|t| t.info().family == sudoku_logic::Family::Fish) {
+            if t.info().hodoku.is_none() {
+                assert!(rank(t).is_infinite(), "{t}");
+            }
+        }
+        assert_eq!(technique_level(T::KrakenFish), HodokuLevel::Extreme);
+        assert_eq!(technique_level(T::MutantXWing), HodokuLevel::Extreme);
     }
 }

@@ -256,6 +256,61 @@ pub(crate) fn refutation(pos: &Candidates, cell: Cell, digit: Digit) -> Option<F
     None
 }
 
+/// The static implications of `digit` in `cell`, propagated over cell and
+/// single-digit links (the links of an alternating inference chain; no
+/// dynamic or nested rules), into `chain`. `None` when it is no candidate.
+fn implications(pos: &Candidates, (cell, digit): (Cell, Digit)) -> Option<Chain> {
+    let geo = Geometry::of(pos.variant());
+    let board = Board::of(pos);
+    let (c, d) = (cell.index(), digit.index());
+    if board.cells[c] >> d & 1 == 0 {
+        return None;
+    }
+    let rules = engine::Rules {
+        dynamic: false,
+        y_links: true,
+        level: 0,
+    };
+    let mut chain = Chain::new();
+    let mut eng = engine::Engine::new(&geo, board, rules);
+    // A clash only ends the run early: what was derived before it still
+    // follows from the assumption.
+    let _ = eng.run(&mut chain, c, d, true);
+    Some(chain)
+}
+
+/// The cells that `digit` in `cell` clears of `digit` by static implications
+/// (see [`off_branch`]); empty when it is no candidate.
+pub(crate) fn offs_reached(pos: &Candidates, from: (Cell, Digit)) -> sudoku_core::CellSet {
+    let d = from.1.index();
+    let Some(chain) = implications(pos, from) else {
+        return sudoku_core::CellSet::EMPTY;
+    };
+    chain
+        .nodes
+        .iter()
+        .filter_map(|n| {
+            let (c, e, on) = engine::unkey(n.key as usize);
+            (e == d && !on).then(|| Cell::new(c)).flatten()
+        })
+        .collect()
+}
+
+/// The branch of static implications (cell and single-digit links, as for
+/// an alternating inference chain) from "`cell` holds `digit`" to "`target`
+/// does not", its conclusion node; `None` when they do not reach it. Kraken
+/// fish prove their fins' side with these.
+pub(crate) fn off_branch(
+    pos: &Candidates,
+    (cell, digit): (Cell, Digit),
+    target: Cell,
+) -> Option<crate::implication::Branch> {
+    let chain = implications(pos, (cell, digit))?;
+    let n = chain.get(engine::key(target.index(), digit.index(), false))?;
+    let mut nested = Vec::new();
+    Some(hint::branch(&chain, &[n], &mut nested))
+}
+
 /// SE's difficulty of a forcing step found by this engine (`None` for other
 /// steps).
 pub fn se_difficulty(step: &Step) -> Option<f64> {

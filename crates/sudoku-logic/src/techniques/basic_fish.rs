@@ -1,4 +1,5 @@
-//! Basic fish on one digit: X-Wing (2), Swordfish (3), Jellyfish (4).
+//! Basic fish on one digit: X-Wing (2), Swordfish (3), Jellyfish (4),
+//! Squirmbag (5), Whale (6), Leviathan (7).
 //!
 //! If in N base lines (rows, say) every candidate of a digit lies in the same N
 //! cover lines (columns), those N placements fill the cover lines, so the digit
@@ -7,6 +8,12 @@
 //! as lines, in every variant: fish over diagonals or colour groups are not part
 //! of the seed's method and would need cover sets that are not parallel lines.
 //! Points: 3N.
+//!
+//! A basic fish of N lines is also one of (open lines − N) lines in the other
+//! direction, with the same eliminations: with at most nine open lines a fish
+//! of five or more always has a complement of four or fewer, which the table
+//! tries first. The big sizes are there for completeness (HoDoKu has them,
+//! switched off) and for positions given with pencil marks.
 
 use super::small_unions;
 use crate::Candidates;
@@ -89,6 +96,21 @@ pub(crate) fn find_4(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     find(pos, out, mode, 4, Technique::Jellyfish)
 }
 
+/// Squirmbag.
+pub(crate) fn find_5(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    find(pos, out, mode, 5, Technique::Squirmbag)
+}
+
+/// Whale.
+pub(crate) fn find_6(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    find(pos, out, mode, 6, Technique::Whale)
+}
+
+/// Leviathan.
+pub(crate) fn find_7(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    find(pos, out, mode, 7, Technique::Leviathan)
+}
+
 /// How to name a line from its index.
 pub(crate) type LineHouse = fn(usize) -> House;
 
@@ -109,7 +131,7 @@ pub(crate) fn orientations(cells: CellSet) -> [([u16; 9], LineHouse, LineHouse);
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::techniques::test_util::*;
     use sudoku_core::{Cell, Grid};
@@ -214,4 +236,64 @@ mod tests {
         assert!(run(find_4, &pos).is_empty());
         assert!(run(find_2, &position(&".".repeat(81), Variant::Standard)).is_empty());
     }
+
+    /// Two top1465 puzzles (`P5`, `P7`) some steps along their solution
+    /// paths. The big fish all have a smaller complement here (see the
+    /// module docs), which the table finds first, but they are there.
+    const P5: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    const P7: &str =
+        "......41.9..3.....3...2.....48..7..........52.1.......5..2....6.7....8......9....";
+
+    #[test]
+    fn squirmbag_whale_and_leviathan() {
+        use crate::techniques::franken_fish::tests::summary;
+        let pos = position_with(
+            "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....",
+            Variant::Standard,
+            "r1c2-12 r1c3-59 r2c2-12 r2c3-59 r3c2-2 r3c3-59 r4c2-12 r4c4-4 r4c6-4 r4c7-4 \
+             r4c9-4 r5c3-124 r6c3-146 r7c8-68 r7c9-68 r8c2-6 r9c2-6 r9c7-35 r9c8-1235 r9c9-235",
+        );
+        let squirmbag = run(find_5, &pos);
+        assert_sound(P5, Variant::Standard, &squirmbag);
+        assert_eq!(
+            summary(&squirmbag[0]),
+            "column 1, column 3, column 5, column 6, column 8, row 1, row 2, row 4, row 5, row 6 |  | r4c7-1 r6c7-1"
+        );
+        assert_eq!(squirmbag[0].points, 15.0);
+        let pos = position_with(
+            "46..3.......6..8.........61....5..9..8....6...7.2........1927..5.3....4.9.7.4...6",
+            Variant::Standard,
+            "r1c3-259 r1c4-78 r1c6-579 r1c8-5 r1c9-5 r2c2-123 r2c3-59 r2c6-17 r2c8-27 \
+             r2c9-257 r3c2-2 r3c3-59 r3c4-78 r3c6-9 r3c7-2 r4c2-12 r4c4-34 r4c6-34 r4c7-14 \
+             r4c9-34 r5c3-124 r5c4-7 r5c9-4 r6c3-146 r6c6-4 r6c7-1 r7c8-8 r7c9-8 r8c9-8 \
+             r9c4-8 r9c6-8 r9c7-35 r9c8-1235",
+        );
+        let whale = run(find_6, &pos);
+        assert_sound(P5, Variant::Standard, &whale);
+        assert_eq!(
+            summary(&whale[0]),
+            "column 1, column 3, column 4, column 5, column 6, column 9, row 1, row 3, row 4, row 6, row 7, row 8 |  | r6c8-8"
+        );
+        let pos = position_with(
+            "827..94139..3.....3...2....248..7..........52.15..2...5..2....6.7....8......9....",
+            Variant::Standard,
+            LEVIATHAN_ELIMS,
+        );
+        let leviathan = run(find_7, &pos);
+        assert_sound(P7, Variant::Standard, &leviathan);
+        assert_eq!(
+            summary(&leviathan[0]),
+            "row 1, row 2, row 3, row 4, row 5, row 6, row 8, column 1, column 2, column 4, column 5, column 6, column 7, column 8 |  | r9c4-6 r9c6-6"
+        );
+        assert_eq!(leviathan[0].points, 21.0);
+        // Seven base rows need two more open rows outside them.
+        assert!(run(find_7, &jellyfish_position()).is_empty());
+    }
+
+    /// The eliminations of the Leviathan's position.
+    pub(crate) const LEVIATHAN_ELIMS: &str = "r2c3-6 r2c5-56 r2c6-56 r2c7-7 r3c3-6 r3c4-56 \
+        r3c6-56 r3c7-7 r5c2-6 r5c3-6 r5c4-9 r5c5-3 r5c6-3 r5c7-39 r6c4-48 r6c5-48 r6c8-3679 \
+        r6c9-79 r7c3-14 r7c5-3 r7c7-79 r7c8-9 r8c1-6 r8c3-13469 r8c4-5 r8c5-35 r8c6-146 \
+        r8c8-4 r8c9-14 r9c1-6 r9c2-6 r9c3-134 r9c4-5 r9c7-7";
 }

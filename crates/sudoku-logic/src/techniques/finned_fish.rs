@@ -1,5 +1,6 @@
 //! Finned and sashimi fish on one digit: Finned/Sashimi X-Wing (2), Swordfish
-//! (3), Jellyfish (4), over rows and columns.
+//! (3), Jellyfish (4), Squirmbag (5), Whale (6) and Leviathan (7), over rows
+//! and columns.
 //!
 //! Take N base lines (rows, say) and N cover lines (columns). The digit's
 //! candidates of the base lines that lie outside the cover lines are the *fins*
@@ -55,7 +56,13 @@ fn kind(size: usize, sashimi: bool) -> Technique {
         (3, false) => Technique::FinnedSwordfish,
         (3, true) => Technique::SashimiSwordfish,
         (4, false) => Technique::FinnedJellyfish,
-        _ => Technique::SashimiJellyfish,
+        (4, true) => Technique::SashimiJellyfish,
+        (5, false) => Technique::FinnedSquirmbag,
+        (5, true) => Technique::SashimiSquirmbag,
+        (6, false) => Technique::FinnedWhale,
+        (6, true) => Technique::SashimiWhale,
+        (7, false) => Technique::FinnedLeviathan,
+        _ => Technique::SashimiLeviathan,
     }
 }
 
@@ -63,10 +70,11 @@ fn kind(size: usize, sashimi: bool) -> Technique {
 type Found = Option<(Candidates, Vec<Step>)>;
 
 thread_local! {
-    /// Per size (2, 3, 4): the last position searched and every fish with
+    /// Per size (2 to 7): the last position searched and every fish with
     /// fins found in it. Finned and sashimi fish come from one search, so the
     /// second of the two table rows of a size reads what the first found.
-    static CACHE: RefCell<[Found; 3]> = const { RefCell::new([None, None, None]) };
+    static CACHE: RefCell<[Found; 6]> =
+        const { RefCell::new([None, None, None, None, None, None]) };
 }
 
 fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, sashimi: bool) {
@@ -96,10 +104,13 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, sash
 
 thread_local! {
     /// A digit's fish depend only on the variant and that digit's
-    /// candidates: per size (2, 3, 4), kept per digit.
+    /// candidates: per size (2 to 7), kept per digit.
     static KEPT_2: RefCell<KeptByDigit> = RefCell::new(Default::default());
     static KEPT_3: RefCell<KeptByDigit> = RefCell::new(Default::default());
     static KEPT_4: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static KEPT_5: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static KEPT_6: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static KEPT_7: RefCell<KeptByDigit> = RefCell::new(Default::default());
 }
 
 /// Every finned and sashimi fish of `size` lines in `pos`, appended to `out`
@@ -108,7 +119,10 @@ fn search(pos: &Candidates, out: &mut Vec<Step>, size: usize) {
     let kept = match size {
         2 => &KEPT_2,
         3 => &KEPT_3,
-        _ => &KEPT_4,
+        4 => &KEPT_4,
+        5 => &KEPT_5,
+        6 => &KEPT_6,
+        _ => &KEPT_7,
     };
     by_digit(kept, pos, out, FindMode::All, |pos, digit| {
         let mut steps = Vec::new();
@@ -381,14 +395,20 @@ finders_by_size!(
     find_finned,
     find_finned_2 = 2,
     find_finned_3 = 3,
-    find_finned_4 = 4
+    find_finned_4 = 4,
+    find_finned_5 = 5,
+    find_finned_6 = 6,
+    find_finned_7 = 7
 );
 finders_by_size!(
     "Sashimi fish of one size.",
     find_sashimi,
     find_sashimi_2 = 2,
     find_sashimi_3 = 3,
-    find_sashimi_4 = 4
+    find_sashimi_4 = 4,
+    find_sashimi_5 = 5,
+    find_sashimi_6 = 6,
+    find_sashimi_7 = 7
 );
 
 #[cfg(test)]
@@ -583,5 +603,63 @@ mod tests {
         ] {
             assert!(run(finder, &position(&".".repeat(81), Variant::Standard)).is_empty());
         }
+    }
+
+    #[test]
+    fn finned_and_sashimi_squirmbag_whale_and_leviathan() {
+        use crate::techniques::basic_fish::tests::LEVIATHAN_ELIMS;
+        use crate::techniques::franken_fish::tests::summary;
+        let p5 =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let p7 =
+            "......41.9..3.....3...2.....48..7..........52.1.......5..2....6.7....8......9....";
+        let g5 =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
+        let g7 =
+            "827..94139..3.....3...2....248..7..........52.15..2...5..2....6.7....8......9....";
+        let sashimi_5 = (
+            "46..3.......6..8.........61..4.5..9..8....6...7.2......4.1927..5.3....4.9.7.4..86",
+            "r1c3-259 r1c4-78 r1c6-579 r1c8-5 r1c9-5 r2c2-123 r2c3-59 r2c6-17 r2c8-27 r2c9-257 \
+             r3c2-2 r3c3-59 r3c4-78 r3c6-9 r3c7-2 r4c2-12 r4c4-3 r4c6-3 r4c7-1 r4c9-3 r5c3-12 \
+             r5c4-7 r5c9-4 r6c3-16 r6c6-4 r6c7-1 r9c7-35",
+        );
+        let sashimi_6 = (
+            g5,
+            "r1c2-12 r1c3-59 r2c2-12 r2c3-59 r3c2-2 r3c3-59 r4c2-12 r4c4-4 r4c6-4 r4c7-14 \
+             r4c9-4 r5c3-124 r6c3-146 r6c7-1 r7c8-68 r7c9-68 r8c2-6 r9c2-6 r9c4-8 r9c6-68 \
+             r9c7-35 r9c8-1235 r9c9-235",
+        );
+        let mut got = Vec::new();
+        for (p, (grid, elims), finder, points) in [
+            (
+                p5,
+                (g5, ""),
+                find_finned_5 as crate::technique::Finder,
+                16.0,
+            ),
+            (p5, sashimi_5, find_sashimi_5, 17.0),
+            (p5, (g5, ""), find_finned_6, 19.0),
+            (p5, sashimi_6, find_sashimi_6, 20.0),
+            (p7, (g7, ""), find_finned_7, 22.0),
+            (p7, (g7, LEVIATHAN_ELIMS), find_sashimi_7, 23.0),
+        ] {
+            let pos = position_with(grid, Variant::Standard, elims);
+            let steps = run(finder, &pos);
+            assert_sound(p, Variant::Standard, &steps);
+            let first = steps.first().expect("a big fish with fins");
+            assert_eq!(first.points, points);
+            got.push(summary(first));
+        }
+        assert_eq!(
+            got,
+            [
+                "row 1, row 2, row 5, row 6, row 8, column 3, column 4, column 6, column 7, column 9 | r1c2 r2c2 | r3c3-9",
+                "column 2, column 3, column 5, column 7, column 8, row 2, row 5, row 6, row 8, row 9 | r1c3 | r2c1-1",
+                "column 1, column 2, column 4, column 6, column 7, column 8, row 2, row 3, row 4, row 5, row 6, row 9 | r7c8 | r9c9-3",
+                "column 1, column 3, column 4, column 5, column 6, column 8, row 1, row 3, row 4, row 6, row 7, row 8 | r9c8 | r8c9-8",
+                "column 1, column 2, column 3, column 4, column 5, column 7, column 8, row 2, row 3, row 4, row 5, row 6, row 8, row 9 | r1c4 r1c5 | r2c6-6 r3c6-6",
+                "column 1, column 2, column 3, column 4, column 5, column 7, column 8, row 1, row 2, row 3, row 4, row 5, row 6, row 9 | r8c4 r8c5 | r9c6-6",
+            ]
+        );
     }
 }

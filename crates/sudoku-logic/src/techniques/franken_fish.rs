@@ -1,0 +1,226 @@
+//! Franken fish, basic and finned, of two to four houses: lines of one
+//! direction mixed with boxes (or, in the variants, diagonals and colour
+//! groups) as base, lines of the other direction and such houses as cover.
+//!
+//! They catch what the row/column fish cannot when a box holds a digit's
+//! candidates in a few lines only; the argument is the fish argument (see
+//! `complex_fish`, which does the search). HoDoKu has them, its Franken X-Wing
+//! and Swordfish (and their finned forms) switched on by default. Finned
+//! Franken fish are not split into finned and sashimi (HoDoKu neither).
+//! Points: 3N+2, finned 3N+3.
+
+use super::complex_fish::{FishKind, steps_on_digit};
+use super::{KeptByDigit, by_digit, finders_by_size};
+use crate::Candidates;
+use crate::step::Step;
+use crate::technique::{FindMode, Technique};
+use std::cell::RefCell;
+
+thread_local! {
+    /// A digit's fish depend only on the variant and that digit's
+    /// candidates: per size and with or without fins, kept per digit.
+    static KEPT_2: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static KEPT_3: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static KEPT_4: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static FINNED_2: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static FINNED_3: RefCell<KeptByDigit> = RefCell::new(Default::default());
+    static FINNED_4: RefCell<KeptByDigit> = RefCell::new(Default::default());
+}
+
+fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, finned: bool) {
+    let (kept, technique) = match (size, finned) {
+        (2, false) => (&KEPT_2, Technique::FrankenXWing),
+        (3, false) => (&KEPT_3, Technique::FrankenSwordfish),
+        (4, false) => (&KEPT_4, Technique::FrankenJellyfish),
+        (2, true) => (&FINNED_2, Technique::FinnedFrankenXWing),
+        (3, true) => (&FINNED_3, Technique::FinnedFrankenSwordfish),
+        _ => (&FINNED_4, Technique::FinnedFrankenJellyfish),
+    };
+    by_digit(kept, pos, out, mode, |pos, digit| {
+        steps_on_digit(pos, digit, (FishKind::Franken, size, finned), technique)
+    });
+}
+
+fn find_basic(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
+    find(pos, out, mode, size, false)
+}
+
+fn find_finned(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
+    find(pos, out, mode, size, true)
+}
+
+finders_by_size!(
+    "Franken fish of one size.",
+    find_basic,
+    find_2 = 2,
+    find_3 = 3,
+    find_4 = 4
+);
+finders_by_size!(
+    "Finned Franken fish of one size.",
+    find_finned,
+    find_finned_2 = 2,
+    find_finned_3 = 3,
+    find_finned_4 = 4
+);
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::step::Detail;
+    use crate::techniques::test_util::*;
+    use sudoku_core::Variant;
+
+    /// Base and cover houses, fins and eliminations of a step, as
+    /// `row 1, box 2 | r1c1 | r2c2-5`.
+    pub(crate) fn summary(step: &Step) -> String {
+        let houses: Vec<String> = step.houses.iter().map(|h| h.to_string()).collect();
+        format!(
+            "{} | {} | {}",
+            houses.join(", "),
+            fins(step),
+            eliminations(step)
+        )
+    }
+
+    pub(crate) fn fins(step: &Step) -> String {
+        match step.detail {
+            Detail::FinnedFish { fins, .. } | Detail::KrakenFish { fins, .. } => fins
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            _ => String::new(),
+        }
+    }
+
+    /// A diagonal puzzle of the seed's examples, at the step where its
+    /// solution path uses a Franken X-Wing.
+    const DIAGONAL: &str =
+        ".6.....8.9.....2.....37......4.....8...1.6...5.....9......21...........7.3.....4.";
+
+    #[test]
+    fn franken_x_wing_on_the_two_diagonals() {
+        let pos = position_with(
+            DIAGONAL,
+            Variant::Diagonal,
+            "r1c1-27 r2c8-6 r2c9-6 r3c3-2 r3c8-6 r4c4-2 r6c6-2 r7c3-67 r7c8-6 r7c9-6 \
+             r8c2-2 r8c7-36 r8c8-3 r9c1-27 r9c4-6 r9c5-6 r9c7-6",
+        );
+        let steps = run(find_2, &pos);
+        assert_sound(DIAGONAL, Variant::Diagonal, &steps);
+        let first = steps.first().expect("a Franken X-Wing");
+        assert_eq!(
+            summary(first),
+            "main diagonal, anti-diagonal, row 2, box 5 |  | r2c3-7"
+        );
+        assert_eq!(first.points, 8.0);
+    }
+
+    #[test]
+    fn franken_x_wing_with_a_box_as_cover() {
+        let p = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+        let pos = position(
+            "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....",
+            Variant::Standard,
+        );
+        let steps = run(find_2, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        let first = steps.first().expect("a Franken X-Wing");
+        assert_eq!(
+            summary(first),
+            "row 8, row 9, column 2, box 9 |  | r1c2-1 r2c2-1 r4c2-1"
+        );
+    }
+
+    #[test]
+    fn finned_franken_x_wing_on_the_two_diagonals() {
+        let pos = position_with(
+            DIAGONAL,
+            Variant::Diagonal,
+            "r1c1-27 r2c8-6 r2c9-6 r3c3-2 r3c8-6 r4c4-2 r6c6-2 r7c3-6 r7c8-6 r7c9-6 r8c2-2 \
+             r8c7-36 r8c8-3 r9c1-2 r9c7-6",
+        );
+        let steps = run(find_finned_2, &pos);
+        assert_sound(DIAGONAL, Variant::Diagonal, &steps);
+        let first = steps.first().expect("a finned Franken X-Wing");
+        assert_eq!(
+            summary(first),
+            "row 2, box 5, column 3, main diagonal | r2c8 r4c6 r6c4 | r7c3-7"
+        );
+        assert_eq!(first.points, 9.0);
+    }
+
+    #[test]
+    fn finned_franken_swordfish() {
+        let p = "1...5.......2.1.....3.7..6.........962......7.8593.....3..6..8..7....1..5....4.7.";
+        let pos = position_with(
+            "1...5.......2.1.....3.7..613.......9629.....7.8593..1..3..6..8..7....1..5....4.7.",
+            Variant::Standard,
+            "r1c2-6 r1c3-6 r1c4-48 r1c6-89 r1c7-38 r1c8-3 r1c9-3 r2c7-8 r3c7-8 r4c4-1 r4c5-1",
+        );
+        let steps = run(find_finned_3, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        let first = steps.first().expect("a finned Franken Swordfish");
+        assert_eq!(
+            summary(first),
+            "row 1, row 9, box 2, column 2, column 5, column 7 | r1c8 r3c6 | r3c7-9"
+        );
+    }
+
+    #[test]
+    fn finned_franken_jellyfish() {
+        let p = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
+        let pos = position_with(
+            "7.8...3.....2.1...5.........4.....263...8.......1...93.9.6....4....7.5...........",
+            Variant::Standard,
+            "r2c7-8 r3c4-349 r3c6-3469 r3c7-78 r3c8-78 r3c9-78 r4c5-3 r5c2-5 r5c3-5 r5c4-5 \
+             r5c6-57 r7c5-3 r7c7-8 r9c5-3 r9c7-8",
+        );
+        let steps = run(find_finned_4, &pos);
+        assert_sound(p, Variant::Standard, &steps);
+        let first = steps.first().expect("a finned Franken Jellyfish");
+        assert_eq!(
+            summary(first),
+            "column 1, column 5, column 7, box 1, row 3, row 6, row 7, box 7 | r1c2 r9c5 r9c7 | r9c2-2"
+        );
+    }
+
+    #[test]
+    fn a_fin_on_a_diagonal_stops_the_basic_franken_x_wing() {
+        let pos = position_with(
+            DIAGONAL,
+            Variant::Diagonal,
+            "r1c1-27 r2c8-6 r2c9-6 r3c3-2 r3c8-6 r4c4-2 r6c6-2 r7c3-67 r7c8-6 r7c9-6 \
+             r8c2-2 r8c7-36 r8c8-3 r9c1-27 r9c4-6 r9c5-6 r9c7-6",
+        );
+        // r1c1 lies on the main diagonal, outside row 2 and box 5.
+        let broken = with_candidate(&pos, "r1c1", 7);
+        assert!(
+            run(find_2, &broken)
+                .iter()
+                .all(|s| eliminations(s) != "r2c3-7")
+        );
+        // With fins allowed the same houses still remove what r1c1 sees.
+        for finder in [
+            find_2,
+            find_3,
+            find_4,
+            find_finned_2,
+            find_finned_3,
+            find_finned_4,
+        ] {
+            assert!(run(finder, &position(&".".repeat(81), Variant::Standard)).is_empty());
+        }
+    }
+
+    #[test]
+    fn fish_kept_per_digit_equal_a_fresh_search() {
+        let pos = position(DIAGONAL, Variant::Diagonal);
+        let mut hits = 0;
+        for finder in [find_2, find_finned_2, find_3, find_finned_3] {
+            hits += kept_results_agree(finder, &pos);
+        }
+        assert!(hits > 0, "the walk meets some fish");
+    }
+}

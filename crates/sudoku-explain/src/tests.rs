@@ -340,6 +340,16 @@ fn synthetic(technique: Technique) -> Step {
             cover: House::row(0),
             digit: d(5),
         },
+        Family::Subset
+            if matches!(technique, Technique::LockedPair | Technique::LockedTriple) =>
+        {
+            Detail::LockedSubset {
+                line: House::row(0),
+                region: House::boxx(0),
+                cells: [c(0), c(1)].into_iter().collect(),
+                digits: [d(1), d(2)].into_iter().collect(),
+            }
+        }
         Family::Subset => Detail::Subset {
             house: House::row(0),
             view: if technique.name().starts_with("naked") {
@@ -368,6 +378,16 @@ fn synthetic(technique: Technique) -> Step {
                     .collect::<HouseSet>(),
                 fins: CellSet::single(c(2)),
                 sashimi: step.technique.name().starts_with("sashimi"),
+            }
+        }
+        Family::Coloring if technique == Technique::ThreeDMedusa => {
+            let mut colors = [[CellSet::EMPTY; 9]; 2];
+            colors[0][0] = CellSet::single(c(0));
+            colors[1][1] = CellSet::single(c(0));
+            colors[1][4] = CellSet::single(c(1));
+            Detail::Medusa {
+                colors,
+                rule: sudoku_logic::MedusaRule::SeesBothColors,
             }
         }
         Family::Coloring => Detail::Coloring {
@@ -407,6 +427,26 @@ fn synthetic(technique: Technique) -> Step {
                 region: House::boxx(0),
                 row: House::row(0),
                 column: House::column(0),
+            },
+            Technique::DualTwoStringKite => Detail::Dual {
+                digit: d(5),
+                region: House::boxx(0),
+                parts: vec![
+                    synthetic(Technique::TwoStringKite),
+                    synthetic(Technique::TwoStringKite),
+                ],
+            },
+            Technique::DualEmptyRectangle => Detail::Dual {
+                digit: d(5),
+                region: House::boxx(0),
+                parts: vec![
+                    synthetic(Technique::EmptyRectangle),
+                    synthetic(Technique::EmptyRectangle),
+                ],
+            },
+            Technique::TemplateSet | Technique::TemplateDelete => Detail::Template {
+                digit: d(5),
+                templates: 3,
             },
             Technique::DigitContradictionChain => Detail::DigitContradiction {
                 digit: d(5),
@@ -619,6 +659,8 @@ fn both(step: &Step, pos: &Candidates, en: &str, de: &str) {
 
 #[test]
 fn loops_and_big_fish() {
+    // Since locked pairs have a row of their own, the trace meets this loop
+    // on 3 first.
     let (step, pos) = found_along(
         "1...7956.8....2.............61..79..3..1.........6.4....2.9....6.9...14....8...2.",
         Technique::XLoop,
@@ -626,8 +668,8 @@ fn loops_and_big_fish() {
     both(
         &step,
         &pos,
-        "X-loop on 7: (7)r2c3 = (7)r2c2 - (7)r6c2 = (7)r6c1 - (7)r9c1 = (7)r9c3 - (7)r2c3 closes a loop of 6 cells, so every weak link is strong as well: each link has 7 in exactly one of its two cells, and 7 can be removed from every other cell that sees both cells of a link: r5c3, r7c1.",
-        "Geschlossene Einzelzahl-Kette mit der 7: (7)r2c3 = (7)r2c2 - (7)r6c2 = (7)r6c1 - (7)r9c1 = (7)r9c3 - (7)r2c3 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 7 in genau einer ihrer beiden Zellen, und die 7 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r5c3, r7c1.",
+        "X-loop on 3: (3)r7c2 = (3)r9c2 - (3)r9c7 = (3)r2c7 - (3)r3c8 = (3)r7c8 - (3)r7c2 closes a loop of 6 cells, so every weak link is strong as well: each link has 3 in exactly one of its two cells, and 3 can be removed from every other cell that sees both cells of a link: r7c9.",
+        "Geschlossene Einzelzahl-Kette mit der 3: (3)r7c2 = (3)r9c2 - (3)r9c7 = (3)r2c7 - (3)r3c8 = (3)r7c8 - (3)r7c2 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 3 in genau einer ihrer beiden Zellen, und die 3 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r7c9.",
     );
     let (step, pos) = found_along_where(
         "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........",

@@ -42,7 +42,7 @@ pub use solver::{
 };
 pub use step::{
     AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, GraveKind,
-    Link, LinkKind, LoopKind, NiceLoopKind, Outcome, Placement, RectangleKind, Step, SubsetView,
+    Link, LinkKind, LoopKind, MedusaRule, NiceLoopKind, Outcome, Placement, RectangleKind, Step, SubsetView,
     Trace,
 };
 pub use technique::{

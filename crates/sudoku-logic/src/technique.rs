@@ -23,6 +23,7 @@ use crate::techniques::{
     region_forcing_chain,
 };
 use crate::techniques::{bug, remote_pair, unique_rectangle};
+use crate::techniques::{locked_subset, medusa, templates};
 use std::fmt;
 use std::str::FromStr;
 
@@ -68,12 +69,18 @@ pub enum Technique {
     /// The seed's diagonal test: a cell seeing every place of a digit in a
     /// diagonal (usually two) loses it.
     DiagonalPairTest,
+    /// A naked pair in the intersection of two houses, clearing both (HoDoKu's
+    /// locked pair).
+    LockedPair,
     /// Two cells with the same two candidates.
     NakedPair,
     /// Basic fish of size 2.
     XWing,
     /// Two digits confined to two cells.
     HiddenPair,
+    /// A naked triple in the intersection of two houses, clearing both
+    /// (HoDoKu's locked triple).
+    LockedTriple,
     /// Three cells with three candidates together.
     NakedTriple,
     /// Basic fish of size 3.
@@ -155,10 +162,16 @@ pub enum Technique {
     Skyscraper,
     /// Four-cell single-digit chain: a row and a column strong link joined in a box.
     TwoStringKite,
+    /// Two 2-string kites through the same two cells of a box (HoDoKu's dual
+    /// 2-string kite), both eliminations in one step.
+    DualTwoStringKite,
     /// Any other four-cell single-digit chain (strong, weak, strong).
     TurbotFish,
     /// A box's candidates on one row and column, against a strong link outside.
     EmptyRectangle,
+    /// Two empty rectangles in the same box on the same digit (HoDoKu's dual
+    /// empty rectangle), both eliminations in one step.
+    DualEmptyRectangle,
     /// X-Wing with fins (HoDoKu's Finned X-Wing).
     FinnedXWing,
     /// X-Wing with fins whose body is degenerate (Sashimi X-Wing).
@@ -167,6 +180,9 @@ pub enum Technique {
     SimpleColors,
     /// Colouring two clusters of strong links against each other.
     MultiColors,
+    /// 3D Medusa: colouring over all digits through bivalue cells and
+    /// conjugate pairs (SudokuWiki's six rules).
+    ThreeDMedusa,
     /// Swordfish with fins.
     FinnedSwordfish,
     /// Swordfish with fins whose body is degenerate.
@@ -210,6 +226,12 @@ pub enum Technique {
     AlsXyChain,
     /// A stem cell with one almost locked set (petal) per candidate.
     DeathBlossom,
+    /// Template set: every placement of a digit consistent with the
+    /// candidates (one per house) uses the cell.
+    TemplateSet,
+    /// Template delete: no placement of a digit consistent with the
+    /// candidates uses the candidate.
+    TemplateDelete,
     /// Two cells whose candidate combinations are excluded by bivalue cells
     /// seeing both (Sudoku Explainer's aligned pair exclusion).
     AlignedPairExclusion,
@@ -424,9 +446,11 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::DiagonalPincer1, "diagonal-pincer-one", F::Intersection, P::OnCandidates, 5.0, None, None, pincer::find_pincer_1),
     row(T::DiagonalPincer2, "diagonal-pincer-two", F::Intersection, P::OnCandidates, 5.0, None, None, pincer::find_pincer_2),
     row(T::DiagonalPairTest, "diagonal-pair-test", F::Intersection, P::OnCandidates, 6.0, None, None, pincer::find_pair),
+    row(T::LockedPair, "locked-pair", F::Subset, P::OnCandidates, 2.0, None, Some(40), locked_subset::find_pair),
     row(T::NakedPair, "naked-pair", F::Subset, P::OnCandidates, 2.0, Some(3.0), Some(60), naked_subset::find_2),
     row(T::XWing, "x-wing", F::Fish, P::OnCandidates, 6.0, Some(3.2), Some(140), basic_fish::find_2),
     row(T::HiddenPair, "hidden-pair", F::Subset, P::OnCandidates, 8.0, Some(3.4), Some(70), hidden_subset::find_2),
+    row(T::LockedTriple, "locked-triple", F::Subset, P::OnCandidates, 5.0, None, Some(60), locked_subset::find_triple),
     row(T::NakedTriple, "naked-triple", F::Subset, P::OnCandidates, 5.0, Some(3.6), Some(80), naked_subset::find_3),
     row(T::Swordfish, "swordfish", F::Fish, P::OnCandidates, 9.0, Some(3.8), Some(150), basic_fish::find_3),
     row(T::HiddenTriple, "hidden-triple", F::Subset, P::OnCandidates, 11.0, Some(4.0), Some(100), hidden_subset::find_3),
@@ -460,12 +484,15 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::XyChain, "xy-chain", F::XyChain, P::OnCandidates, 7.0, Some(6.5), Some(260), xy_chain::find),
     row(T::Skyscraper, "skyscraper", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(130), turbot_fish::find_skyscraper),
     row(T::TwoStringKite, "two-string-kite", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(150), turbot_fish::find_kite),
+    row(T::DualTwoStringKite, "dual-two-string-kite", F::SingleDigit, P::OnCandidates, 8.0, None, None, turbot_fish::find_dual_kite),
     row(T::TurbotFish, "turbot-fish", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(120), turbot_fish::find_turbot),
     row(T::EmptyRectangle, "empty-rectangle", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(120), empty_rectangle::find),
+    row(T::DualEmptyRectangle, "dual-empty-rectangle", F::SingleDigit, P::OnCandidates, 8.0, None, None, empty_rectangle::find_dual),
     row(T::FinnedXWing, "finned-x-wing", F::Fish, P::OnCandidates, 7.0, None, Some(130), finned_fish::find_finned_2),
     row(T::SashimiXWing, "sashimi-x-wing", F::Fish, P::OnCandidates, 8.0, None, Some(150), finned_fish::find_sashimi_2),
     row(T::SimpleColors, "simple-colors", F::Coloring, P::OnCandidates, 8.0, None, Some(150), coloring::find_simple),
     row(T::MultiColors, "multi-colors", F::Coloring, P::OnCandidates, 9.0, None, Some(200), coloring::find_multi),
+    row(T::ThreeDMedusa, "three-d-medusa", F::Coloring, P::OnCandidates, 10.0, None, None, medusa::find),
     row(T::FinnedSwordfish, "finned-swordfish", F::Fish, P::OnCandidates, 10.0, None, Some(200), finned_fish::find_finned_3),
     row(T::SashimiSwordfish, "sashimi-swordfish", F::Fish, P::OnCandidates, 11.0, None, Some(240), finned_fish::find_sashimi_3),
     row(T::FinnedJellyfish, "finned-jellyfish", F::Fish, P::OnCandidates, 13.0, None, Some(250), finned_fish::find_finned_4),
@@ -486,6 +513,8 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::AlsXyWing, "als-xy-wing", F::Als, P::OnCandidates, 12.0, None, Some(320), als_xy_wing::find),
     row(T::AlsXyChain, "als-xy-chain", F::Als, P::OnCandidates, 13.0, None, Some(340), als_chain::find),
     row(T::DeathBlossom, "death-blossom", F::Als, P::OnCandidates, 14.0, None, Some(360), death_blossom::find),
+    row(T::TemplateSet, "template-set", F::SingleDigit, P::OnCandidates, 12.0, None, None, templates::find_set),
+    row(T::TemplateDelete, "template-delete", F::SingleDigit, P::OnCandidates, 12.0, None, None, templates::find_delete),
     row(T::AlignedPairExclusion, "aligned-pair-exclusion", F::Wing, P::OnCandidates, 15.0, None, None, aligned_exclusion::find),
     row(T::AlignedTripletExclusion, "aligned-triplet-exclusion", F::Wing, P::OnCandidates, 16.0, None, None, aligned_exclusion::find_triplet),
     // Forcing chains and nets: after every pattern technique and before trial and

@@ -32,12 +32,20 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     by_digit(&KEPT, pos, out, mode, on_digit);
 }
 
-/// The empty rectangles of one digit.
+/// The empty rectangles of one digit, each set of eliminations once.
 fn on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
-    // The search reports as a finder does, every hit (each set of
-    // eliminations once).
     let mut hits: Vec<Step> = Vec::new();
-    let (out, start, mode) = (&mut hits, 0, FindMode::All);
+    for step in rectangles(pos, digit) {
+        if !hits.iter().any(|s| s.eliminations == step.eliminations) {
+            hits.push(step);
+        }
+    }
+    hits
+}
+
+/// Every empty rectangle of one digit, each set of eliminations once per box.
+fn rectangles(pos: &Candidates, digit: Digit) -> Vec<Step> {
+    let mut out: Vec<Step> = Vec::new();
     let g = DigitGraph::new(pos, digit);
     if g.links.is_empty() {
         return Vec::new();
@@ -75,10 +83,10 @@ fn on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
                             }
                             let mut step = Step::new(Technique::EmptyRectangle, 7.0);
                             step.eliminate_all(digit, gone);
-                            if out[start..]
-                                .iter()
-                                .any(|s| s.eliminations == step.eliminations)
-                            {
+                            if out.iter().any(|s| {
+                                s.eliminations == step.eliminations
+                                    && matches!(s.detail, Detail::EmptyRectangle { region: r, .. } if r == region)
+                            }) {
                                 continue;
                             }
                             step.cells = in_box | CellSet::single(x) | CellSet::single(y);
@@ -92,12 +100,52 @@ fn on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
                                 column,
                             };
                             out.push(step);
-                            if mode == FindMode::First {
-                                return std::mem::take(out);
-                            }
                         }
                     }
                 }
+            }
+        }
+    }
+    out
+}
+
+thread_local! {
+    static DUALS: RefCell<KeptByDigit> = RefCell::new(Default::default());
+}
+
+/// Dual empty rectangles (HoDoKu): two empty rectangles of one digit in the
+/// same box — the same candidates of the box — with different eliminations,
+/// reported as one step with both. HoDoKu finds them only with its "duals
+/// and siamese" option, off by default.
+pub(crate) fn find_dual(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    by_digit(&DUALS, pos, out, mode, duals_on_digit);
+}
+
+/// The dual empty rectangles of one digit.
+fn duals_on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
+    let all = rectangles(pos, digit);
+    let region_of = |s: &Step| match s.detail {
+        Detail::EmptyRectangle { region, .. } => Some(region),
+        _ => None,
+    };
+    let mut hits: Vec<Step> = Vec::new();
+    for (i, first) in all.iter().enumerate() {
+        for second in &all[i + 1..] {
+            let Some(region) = region_of(first) else {
+                continue;
+            };
+            if region_of(second) != Some(region) || !super::turbot_fish::both_count(first, second) {
+                continue;
+            }
+            let step = super::turbot_fish::dual_step(
+                Technique::DualEmptyRectangle,
+                digit,
+                region,
+                first.clone(),
+                second.clone(),
+            );
+            if !hits.iter().any(|s| s.eliminations == step.eliminations) {
+                hits.push(step);
             }
         }
     }
@@ -160,5 +208,21 @@ mod tests {
             s.detail,
             Detail::EmptyRectangle { region, .. } if region == House::boxx(8)
         )));
+    }
+
+    /// Every hit along real solution paths (top1465 and the seed's variant
+    /// puzzles) agrees with the solution.
+    #[test]
+    fn sound_on_real_positions() {
+        let (top, variants) = if cfg!(debug_assertions) {
+            ((60, 20), 3)
+        } else {
+            ((1465, 10), 40)
+        };
+        let fired = sweep(&[("dual-empty-rectangle", find_dual)], top, variants, true);
+        println!("fired {fired:?}");
+        if !cfg!(debug_assertions) {
+            assert!(fired.iter().all(|&f| f > 0), "{fired:?}");
+        }
     }
 }

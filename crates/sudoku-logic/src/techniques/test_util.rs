@@ -193,3 +193,78 @@ pub(crate) fn kept_results_agree(finder: crate::technique::Finder, pos: &Candida
     }
     hits
 }
+
+/// A soundness sweep over real positions: walks the solution paths of every
+/// `stride`-th of the first `top` puzzles of top1465 and of the first
+/// `variants` unique variant puzzles of the seed's examples, runs each of
+/// `finders` on every position with candidates, checks every hit against the
+/// solution, and returns per finder how many positions it fired in. With
+/// `print`, the first position each fires in is printed as the arguments of
+/// `position_with` (to freeze a unit test).
+pub(crate) fn sweep(
+    finders: &[(&str, crate::technique::Finder)],
+    (top, stride): (usize, usize),
+    variants: usize,
+    print: bool,
+) -> Vec<usize> {
+    use crate::techniques::als::hunt;
+    let top_text = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/data/top1465.txt"
+    ));
+    let seed = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/data/seed_examples.tsv"
+    ));
+    let mut set: Vec<(Grid, Variant)> = top_text
+        .lines()
+        .take(top)
+        .step_by(stride.max(1))
+        .filter_map(|l| l.trim().parse().ok())
+        .map(|g| (g, Variant::Standard))
+        .collect();
+    let mut extra = 0;
+    for line in seed.lines().skip(1) {
+        let mut cols = line.split('\t');
+        let (Some(p), Some(v)) = (cols.next(), cols.next()) else {
+            continue;
+        };
+        let (Ok(grid), Ok(variant)) = (p.parse::<Grid>(), v.parse::<Variant>()) else {
+            continue;
+        };
+        if extra == variants
+            || variant == Variant::Standard
+            || sudoku_solve::count(&grid, variant, Some(2)) != 1
+        {
+            continue;
+        }
+        extra += 1;
+        set.push((grid, variant));
+    }
+    let mut fired = vec![0usize; finders.len()];
+    for (puzzle, variant) in &set {
+        let solution = sudoku_solve::solve(puzzle, *variant).expect("unique");
+        hunt::walk(puzzle, *variant, &mut |pos| {
+            for (k, &(name, finder)) in finders.iter().enumerate() {
+                let steps = hunt::hits(pos, finder);
+                for s in &steps {
+                    if let Err(e) = crate::check::check_step(s, &solution, 0) {
+                        panic!("{name} unsound on {puzzle} ({variant}): {e:?}\n{s:?}");
+                    }
+                }
+                if !steps.is_empty() {
+                    if print && fired[k] == 0 {
+                        let (g, e) = hunt::describe(pos);
+                        println!("== {name} ({variant})\n   \"{g}\",\n   \"{e}\"");
+                        for s in &steps {
+                            println!("   -> {} {:?}", eliminations(s), placements(std::slice::from_ref(s)));
+                        }
+                    }
+                    fired[k] += 1;
+                }
+            }
+            false
+        });
+    }
+    fired
+}

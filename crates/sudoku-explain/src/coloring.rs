@@ -3,10 +3,10 @@
 //! and, for the second cluster of multi colours, red/yellow.
 
 use crate::Lang;
-use crate::words::{cells, chain, removal, so, upper_first};
-use sudoku_core::{CellSet, Digit};
 use crate::words::in_house;
+use crate::words::{cells, chain, removal, so, upper_first};
 use sudoku_core::Digit as D;
+use sudoku_core::{CellSet, Digit};
 use sudoku_logic::{ColoringKind, MedusaRule, Step};
 
 /// The colour names as nouns: the first cluster's two, then the second

@@ -37,8 +37,8 @@ use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet};
 use sudoku_logic::{
-    Candidates, ChainNode, ColoringKind, Detail, DirectReason, Forcing, Link, LinkKind,
-    MedusaRule, NiceLoopKind, Step, Trace,
+    Candidates, ChainNode, ColoringKind, Detail, DirectReason, Forcing, Link, LinkKind, MedusaRule,
+    NiceLoopKind, Step, Trace,
 };
 
 /// What a highlighted cell is in a step.

@@ -340,9 +340,7 @@ fn synthetic(technique: Technique) -> Step {
             cover: House::row(0),
             digit: d(5),
         },
-        Family::Subset
-            if matches!(technique, Technique::LockedPair | Technique::LockedTriple) =>
-        {
+        Family::Subset if matches!(technique, Technique::LockedPair | Technique::LockedTriple) => {
             Detail::LockedSubset {
                 line: House::row(0),
                 region: House::boxx(0),

@@ -12,8 +12,8 @@
 
 use crate::implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
 use crate::step::{
-    AlsSet, ChainNode, ColoringKind, Detail, DirectReason, Elimination, Link, MedusaRule, Placement,
-    Step,
+    AlsSet, ChainNode, ColoringKind, Detail, DirectReason, Elimination, Link, MedusaRule,
+    Placement, Step,
 };
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, HouseSet, Transform};
 

@@ -197,6 +197,36 @@ mod tests {
         assert_eq!(steps[0].points, 7.0);
     }
 
+    const DUAL: &str =
+        "46.93.527.5.6..839.9....461.34.5.29.28....67..7.2..314846192753513...942927.4.186";
+
+    /// Box 2's 1s lie in row 2 and column 6: two strong links give two
+    /// empty rectangles, removing the 1 from r4c6 and from r2c1.
+    #[test]
+    fn dual_empty_rectangle() {
+        let pos = position_with(DUAL, Variant::Standard, "r2c6-17 r3c4-78 r5c3-1");
+        let steps = run(find_dual, &pos);
+        assert_sound(DUAL, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r2c1-1 r4c6-1");
+        let Detail::Dual { region, parts, .. } = &steps[0].detail else {
+            panic!("{:?}", steps[0].detail)
+        };
+        assert_eq!(*region, House::boxx(1));
+        let each: Vec<String> = parts.iter().map(eliminations).collect();
+        assert_eq!(each, ["r4c6-1", "r2c1-1"]);
+        assert_eq!(steps[0].points, 8.0);
+    }
+
+    /// With r4c6's 1 gone the rectangles have at most one elimination
+    /// between them: no dual.
+    #[test]
+    fn one_rectangle_is_no_dual() {
+        let pos = position_with(DUAL, Variant::Standard, "r2c6-17 r3c4-78 r5c3-1 r4c6-1");
+        assert!(run(find_dual, &pos).is_empty());
+        assert!(run(find, &pos).len() <= 1);
+    }
+
     #[test]
     fn no_empty_rectangle_on_a_single_line() {
         // Without r8c9 the 3s of box 9 lie in column 8 alone: a pointing pattern,

@@ -127,6 +127,79 @@ pub(crate) fn find_triple(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode)
 mod tests {
     use super::*;
     use crate::techniques::test_util::*;
+    use sudoku_core::{Cell, Digit};
+
+    const P: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
+
+    fn pair_position() -> Candidates {
+        position_with(
+            P,
+            Variant::Standard,
+            "r1c2-12 r1c3-59 r2c2-12 r2c3-59 r3c2-2 r3c3-59 r4c2-12 r4c4-4 r4c6-4 r4c7-4 \
+             r4c9-4 r5c3-124 r6c3-146 r7c8-68 r7c9-68 r8c2-6 r9c2-6 r9c7-35 r9c8-1235 r9c9-235",
+        )
+    }
+
+    /// r9c8, r9c9 hold only 6 and 8 and lie in row 9 and box 9: both digits
+    /// go from the rest of both (as two naked pairs, one step).
+    #[test]
+    fn locked_pair_clears_row_and_box() {
+        let pos = pair_position();
+        let steps = run(find_pair, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(
+            eliminations(&steps[0]),
+            "r8c9-6 r8c9-8 r9c4-8 r9c6-6 r9c6-8"
+        );
+        assert_eq!(
+            steps[0].detail,
+            Detail::LockedSubset {
+                line: House::row(8),
+                region: House::boxx(8),
+                cells: [Cell::at(8, 7), Cell::at(8, 8)]
+                    .into_iter()
+                    .flatten()
+                    .collect(),
+                digits: [6, 8].into_iter().filter_map(Digit::new).collect(),
+            }
+        );
+        assert_eq!(steps[0].points, 2.0);
+        // The naked-pair finder sees the same pattern twice, once per house.
+        assert_eq!(run(crate::techniques::naked_subset::find_2, &pos).len(), 2);
+    }
+
+    /// Without the box's eliminations the pair clears only row 9: a naked
+    /// pair, not a locked one.
+    #[test]
+    fn a_pair_clearing_one_house_is_not_locked() {
+        let mut pos = pair_position();
+        let cell = Cell::at(7, 8).expect("r8c9");
+        for d in [6, 8].into_iter().filter_map(Digit::new) {
+            pos.eliminate(cell, d).expect("written");
+        }
+        assert!(run(find_pair, &pos).is_empty());
+        assert_eq!(run(crate::techniques::naked_subset::find_2, &pos).len(), 1);
+    }
+
+    /// At the start, r7c1–r7c3 hold only 4, 6 and 8 (row 7, box 7) and
+    /// r8c4–r8c6 only 6, 7 and 8 (row 8, box 8).
+    #[test]
+    fn locked_triples() {
+        let pos = position(P, Variant::Standard);
+        let steps = run(find_triple, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        let got: Vec<String> = steps.iter().map(eliminations).collect();
+        assert_eq!(
+            got,
+            [
+                "r7c8-6 r7c8-8 r7c9-6 r7c9-8 r8c2-6 r9c2-6",
+                "r8c2-6 r8c9-6 r8c9-8 r9c4-8 r9c6-6 r9c6-8"
+            ]
+        );
+        assert!(steps.iter().all(|s| s.technique == Technique::LockedTriple));
+    }
 
     /// Every hit along real solution paths (top1465 and the seed's variant
     /// puzzles) agrees with the solution.
@@ -137,7 +210,12 @@ mod tests {
         } else {
             ((1465, 10), 40)
         };
-        let fired = sweep(&[("locked-pair", find_pair), ("locked-triple", find_triple)], top, variants, true);
+        let fired = sweep(
+            &[("locked-pair", find_pair), ("locked-triple", find_triple)],
+            top,
+            variants,
+            true,
+        );
         println!("fired {fired:?}");
         if !cfg!(debug_assertions) {
             assert!(fired.iter().all(|&f| f > 0), "{fired:?}");

@@ -285,7 +285,10 @@ fn twice_in_house(color: usize, digit: Digit, house: House, cells: [Cell; 2]) ->
 /// Builds the step of `rule` on cluster `c` removing `gone`.
 fn step(c: &Cluster, mut gone: Vec<Elimination>, rule: MedusaRule) -> Step {
     gone.sort_unstable();
-    let mut step = Step::new(Technique::ThreeDMedusa, Technique::ThreeDMedusa.info().points);
+    let mut step = Step::new(
+        Technique::ThreeDMedusa,
+        Technique::ThreeDMedusa.info().points,
+    );
     step.eliminations = gone;
     step.cells = c.cells();
     step.digits = c.digits();
@@ -314,6 +317,84 @@ fn step(c: &Cluster, mut gone: Vec<Elimination>, rule: MedusaRule) -> Step {
 mod tests {
     use super::*;
     use crate::techniques::test_util::*;
+
+    const RULE_5: &str =
+        "6..1..28..532..197...7..64....8...6..9.5..73...24...5....67.3.9....2.5..1.......6";
+    const RULE_4: &str =
+        "..2.5...11......7..6.....8...6.34.....9.1.3.....596.24.81362..7627..5...3.5.7.2..";
+
+    fn rule_4_position() -> Candidates {
+        position_with(
+            RULE_4,
+            Variant::Standard,
+            "r1c1-4 r1c2-34 r1c4-79 r1c6-7 r1c8-69 r2c2-4 r2c4-28 r2c6-8 r2c9-369 r3c1-47 \
+             r3c4-249 r3c6-39 r4c7-159 r6c2-7 r8c7-49 r8c9-8",
+        )
+    }
+
+    fn rule(step: &Step) -> MedusaRule {
+        match step.detail {
+            Detail::Medusa { rule, .. } => rule,
+            _ => panic!("not medusa: {:?}", step.detail),
+        }
+    }
+
+    /// From the path of a top1465 puzzle: a cluster over 3, 4 and 9; (4)r2c7
+    /// sees the green (4)r2c3 and the blue (4)r1c8.
+    #[test]
+    fn uncoloured_candidate_seeing_both_colours() {
+        let pos = rule_4_position();
+        let steps = run(find, &pos);
+        assert_sound(RULE_4, Variant::Standard, &steps);
+        let hit = steps
+            .iter()
+            .find(|s| eliminations(s) == "r2c7-4")
+            .expect("the step of the path");
+        assert_eq!(rule(hit), MedusaRule::SeesBothColors);
+        let Detail::Medusa { colors, .. } = hit.detail else {
+            unreachable!()
+        };
+        let four = Digit::new(4).expect("digit").index();
+        assert_eq!(
+            colors[1][four],
+            CellSet::single(Cell::at(1, 2).expect("r2c3"))
+        );
+        assert_eq!(hit.digits.len(), 3);
+        assert_eq!(hit.points, 10.0);
+    }
+
+    /// From the path of another top1465 puzzle: (2)r9c2 sees a blue 2 and
+    /// shares its cell with a green candidate.
+    #[test]
+    fn colour_and_cell() {
+        let pos = position_with(
+            RULE_5,
+            Variant::Standard,
+            "r3c1-8 r4c1-4 r4c2-37 r4c3-17 r4c6-1 r4c9-1 r5c6-1 r6c1-8 r6c2-17 r6c6-1 r7c1-48 \
+             r7c6-5 r8c1-478 r8c2-3 r8c3-9 r8c6-39 r8c9-1 r9c2-48 r9c3-458 r9c5-39 r9c6-39",
+        );
+        let steps = run(find, &pos);
+        assert_sound(RULE_5, Variant::Standard, &steps);
+        let hit = steps
+            .iter()
+            .find(|s| rule(s) == MedusaRule::ColorAndCell)
+            .expect("rule 5");
+        assert_eq!(eliminations(hit), "r9c2-2");
+    }
+
+    /// With 9 given back to r1c8 the cell is no longer bivalue: the cluster
+    /// loses its 2–3 link and (4)r2c7 stays.
+    #[test]
+    fn a_broken_bivalue_link_breaks_the_cluster() {
+        let pos = with_candidate(&rule_4_position(), "r1c8", 9);
+        let steps = run(find, &pos);
+        assert_sound(RULE_4, Variant::Standard, &steps);
+        assert!(
+            steps.iter().all(|s| !eliminations(s).contains("r2c7-4")),
+            "{:?}",
+            steps.iter().map(eliminations).collect::<Vec<_>>()
+        );
+    }
 
     #[test]
     fn nothing_on_an_empty_grid() {

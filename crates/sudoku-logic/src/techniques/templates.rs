@@ -109,9 +109,7 @@ impl Search<'_> {
             let chosen = chosen | CellSet::single(cell);
             let blocked = blocked | self.peers[cell.index()];
             let later = self.rest[i + 1] - blocked;
-            let dead = self.rows[i + 1..]
-                .iter()
-                .any(|&r| (r - blocked).is_empty())
+            let dead = self.rows[i + 1..].iter().any(|&r| (r - blocked).is_empty())
                 || self
                     .houses
                     .iter()
@@ -179,6 +177,82 @@ mod tests {
     use super::*;
     use crate::techniques::test_util::*;
 
+    const P: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
+
+    /// At the start of the puzzle: 1s, 2s, 3s, 5s, 8s and 9s that no layout
+    /// of their digit uses.
+    #[test]
+    fn template_delete_at_the_start() {
+        let pos = position(P, Variant::Standard);
+        let steps = run(find_delete, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        let got: Vec<String> = steps.iter().map(eliminations).collect();
+        assert_eq!(
+            got,
+            [
+                "r1c2-1 r2c2-1 r4c2-1",
+                "r1c2-2 r2c2-2 r3c2-2 r4c2-2",
+                "r9c7-3 r9c8-3 r9c9-3",
+                "r1c3-5 r2c3-5 r3c3-5 r9c7-5 r9c8-5 r9c9-5",
+                "r7c8-8 r7c9-8",
+                "r1c3-9 r2c3-9 r3c3-9"
+            ]
+        );
+        assert_eq!(
+            steps[4].detail,
+            Detail::Template {
+                digit: Digit::new(8).expect("digit"),
+                templates: 28
+            }
+        );
+        // After the deletions every candidate of 8 is in some template.
+        let mut after = pos.clone();
+        after.apply(&steps[4]).expect("applies");
+        let t = templates(&after, Digit::new(8).expect("digit"));
+        assert_eq!(t.count, 28);
+        assert!(
+            after
+                .cells_with(Digit::new(8).expect("digit"))
+                .is_subset(t.in_any)
+        );
+    }
+
+    /// Later on the path: every layout of 6 uses r1c2 and r9c9.
+    #[test]
+    fn template_set() {
+        let pos = position_with(
+            "4...3.......6..8.........61....5..9..8....6...7.2........1927..5.3....4.9.7.4....",
+            Variant::Standard,
+            "r1c2-12 r1c3-2569 r1c4-78 r1c6-579 r1c8-5 r1c9-5 r2c2-123 r2c3-59 r2c6-17 \
+             r2c8-27 r2c9-257 r3c2-2 r3c3-59 r3c4-78 r3c6-9 r3c7-2 r4c2-12 r4c4-34 r4c6-34 \
+             r4c7-14 r4c9-34 r5c3-124 r5c4-7 r5c9-4 r6c3-146 r6c6-4 r6c7-1 r7c8-8 r7c9-68 \
+             r8c2-6 r8c9-68 r9c2-6 r9c4-8 r9c6-68 r9c7-35 r9c8-1235 r9c9-235",
+        );
+        let steps = run(find_set, &pos);
+        assert_sound(P, Variant::Standard, &steps);
+        assert_eq!(placements(&steps), ["r1c2=6", "r9c9=6"]);
+        assert_eq!(steps[0].points, 12.0);
+    }
+
+    /// A digit placed nine times has one template, itself, and nothing left
+    /// to set or delete; an empty diagonal grid has many templates per digit
+    /// and nothing to conclude.
+    #[test]
+    fn nothing_without_a_conclusion() {
+        let solved =
+            "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+        let pos = position(solved, Variant::Standard);
+        assert!(run(find_set, &pos).is_empty());
+        assert!(run(find_delete, &pos).is_empty());
+        let empty = position(&".".repeat(81), Variant::Diagonal);
+        assert!(run(find_set, &empty).is_empty());
+        assert!(run(find_delete, &empty).is_empty());
+        let t = templates(&empty, Digit::new(1).expect("digit"));
+        assert!(t.count > 0);
+        assert!(t.in_all.is_empty());
+    }
+
     /// Every hit along real solution paths (top1465 and the seed's variant
     /// puzzles) agrees with the solution.
     #[test]
@@ -188,7 +262,12 @@ mod tests {
         } else {
             ((1465, 10), 40)
         };
-        let fired = sweep(&[("template-set", find_set), ("template-delete", find_delete)], top, variants, true);
+        let fired = sweep(
+            &[("template-set", find_set), ("template-delete", find_delete)],
+            top,
+            variants,
+            true,
+        );
         println!("fired {fired:?}");
         if !cfg!(debug_assertions) {
             assert!(fired.iter().all(|&f| f > 0), "{fired:?}");

@@ -257,7 +257,11 @@ pub(crate) fn sweep(
                         let (g, e) = hunt::describe(pos);
                         println!("== {name} ({variant})\n   \"{g}\",\n   \"{e}\"");
                         for s in &steps {
-                            println!("   -> {} {:?}", eliminations(s), placements(std::slice::from_ref(s)));
+                            println!(
+                                "   -> {} {:?}",
+                                eliminations(s),
+                                placements(std::slice::from_ref(s))
+                            );
                         }
                     }
                     fired[k] += 1;

@@ -261,8 +261,15 @@ fn dual_kites(pos: &Candidates, digit: Digit) -> Vec<Step> {
             return None;
         }
         let gone = g.seen(a) & g.seen(d);
-        (!gone.is_empty())
-            .then(|| chain_step(Technique::TwoStringKite, &g, [a, b, c, d], [row, column], gone))
+        (!gone.is_empty()).then(|| {
+            chain_step(
+                Technique::TwoStringKite,
+                &g,
+                [a, b, c, d],
+                [row, column],
+                gone,
+            )
+        })
     };
     for &(region, in_box) in &g.open {
         if region.kind() != HouseKind::Box || in_box.len() < 2 {
@@ -426,10 +433,55 @@ mod tests {
         assert_eq!(eliminations(&steps[0]), "r4c3-2");
     }
 
+    const DUAL_KITE: &str =
+        "895476132426931..7371.2.94656971.4..2.4659.711.7.4..6.95238761461..947..74.16..9.";
+
+    /// Box 9's 2s lie in r8c8 and r9c7, each on a row and a column strong
+    /// link: one kite removes the 2 from r6c4, the other from r4c6.
+    #[test]
+    fn dual_two_string_kite() {
+        let pos = position(DUAL_KITE, Variant::Standard);
+        let steps = run(find_dual_kite, &pos);
+        assert_sound(DUAL_KITE, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r4c6-2 r6c4-2");
+        let Detail::Dual { region, parts, .. } = &steps[0].detail else {
+            panic!("{:?}", steps[0].detail)
+        };
+        assert_eq!(*region, House::boxx(8));
+        let chains: Vec<String> = parts.iter().map(chain).collect();
+        assert_eq!(
+            chains,
+            [
+                "r8c4=r8c8 r8c8-r9c7 r9c7=r6c7",
+                "r9c6=r9c7 r9c7-r8c8 r8c8=r4c8"
+            ]
+        );
+        assert!(
+            parts
+                .iter()
+                .all(|p| p.technique == Technique::TwoStringKite)
+        );
+        assert_eq!(steps[0].points, 8.0);
+        // Each kite alone is a 2-string kite of its own.
+        let kites: Vec<String> = run(find_kite, &pos).iter().map(eliminations).collect();
+        assert!(kites.contains(&"r6c4-2".to_string()) && kites.contains(&"r4c6-2".to_string()));
+    }
+
+    /// With the 2 gone from r4c6 only one of the kites removes something:
+    /// no dual.
+    #[test]
+    fn one_kite_is_no_dual() {
+        let mut pos = position(DUAL_KITE, Variant::Standard);
+        let (c, d) = (Cell::at(3, 5).expect("cell"), Digit::new(2).expect("digit"));
+        pos.eliminate(c, d).expect("written");
+        assert!(run(find_dual_kite, &pos).is_empty());
+    }
+
     #[test]
     fn nothing_without_strong_links() {
         let pos = position(&".".repeat(81), Variant::Diagonal);
-        for f in [find_skyscraper, find_kite, find_turbot] {
+        for f in [find_skyscraper, find_kite, find_turbot, find_dual_kite] {
             assert!(run(f, &pos).is_empty());
         }
     }
@@ -443,7 +495,12 @@ mod tests {
         } else {
             ((1465, 10), 40)
         };
-        let fired = sweep(&[("dual-two-string-kite", find_dual_kite)], top, variants, true);
+        let fired = sweep(
+            &[("dual-two-string-kite", find_dual_kite)],
+            top,
+            variants,
+            true,
+        );
         println!("fired {fired:?}");
         if !cfg!(debug_assertions) {
             assert!(fired.iter().all(|&f| f > 0), "{fired:?}");

@@ -499,9 +499,21 @@ impl Map<'_> {
 impl Step {
     /// The step as a finder would report it on the grid moved by `t` (a
     /// transform that keeps the variant's houses): every cell, digit and house
-    /// moved, eliminations sorted again.
+    /// moved, eliminations sorted again, and placements too when a finder
+    /// gave several in cell order (template set).
     pub fn transformed(&self, t: &Transform) -> Step {
         let m = Map(t);
+        let mut placements: Vec<Placement> = self
+            .placements
+            .iter()
+            .map(|p| Placement {
+                cell: m.cell(p.cell),
+                digit: m.digit(p.digit),
+            })
+            .collect();
+        if self.placements.len() > 1 && self.placements.is_sorted() {
+            placements.sort_unstable();
+        }
         let mut eliminations: Vec<Elimination> = self
             .eliminations
             .iter()
@@ -513,14 +525,7 @@ impl Step {
         eliminations.sort_unstable();
         Step {
             technique: self.technique,
-            placements: self
-                .placements
-                .iter()
-                .map(|p| Placement {
-                    cell: m.cell(p.cell),
-                    digit: m.digit(p.digit),
-                })
-                .collect(),
+            placements,
             eliminations,
             cells: m.cells(self.cells),
             houses: self.houses.iter().map(|&h| m.house(h)).collect(),

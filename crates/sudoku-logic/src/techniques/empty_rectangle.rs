@@ -218,6 +218,22 @@ mod tests {
         assert_eq!(steps[0].points, 8.0);
     }
 
+    /// The two rectangles move with the grid (compared as an unordered
+    /// pair).
+    #[test]
+    fn dual_rectangles_move_with_the_grid() {
+        let key = |s: &Step| {
+            let Detail::Dual { region, parts, .. } = &s.detail else {
+                return String::new();
+            };
+            let mut each: Vec<String> = parts.iter().map(eliminations).collect();
+            each.sort();
+            format!("{region:?} {each:?}")
+        };
+        let pos = position_with(DUAL, Variant::Standard, "r2c6-17 r3c4-78 r5c3-1");
+        transformed_agree(find_dual, &pos, &key);
+    }
+
     /// With r4c6's 1 gone the rectangles have at most one elimination
     /// between them: no dual.
     #[test]

@@ -396,6 +396,29 @@ mod tests {
         );
     }
 
+    /// The colouring and rule move with the grid (colours compared as an
+    /// unordered pair: which is "blue" depends on the scan order).
+    #[test]
+    fn steps_move_with_the_grid() {
+        let key = |s: &Step| {
+            let Detail::Medusa { colors, rule } = &s.detail else {
+                return String::new();
+            };
+            let mut pair = [format!("{:?}", colors[0]), format!("{:?}", colors[1])];
+            pair.sort();
+            let kind = match rule {
+                MedusaRule::TwiceInCell { .. } => "1",
+                MedusaRule::TwiceInHouse { .. } => "2",
+                MedusaRule::TwoColorsInCell => "3",
+                MedusaRule::SeesBothColors => "4",
+                MedusaRule::ColorAndCell => "5",
+                _ => "6",
+            };
+            format!("{pair:?} {kind}")
+        };
+        transformed_agree(find, &rule_4_position(), &key);
+    }
+
     #[test]
     fn nothing_on_an_empty_grid() {
         let pos = position(&".".repeat(81), Variant::Standard);

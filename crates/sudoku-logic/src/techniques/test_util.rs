@@ -242,6 +242,7 @@ pub(crate) fn sweep(
         set.push((grid, variant));
     }
     let mut fired = vec![0usize; finders.len()];
+    let mut on_variants = vec![0usize; finders.len()];
     for (puzzle, variant) in &set {
         let solution = sudoku_solve::solve(puzzle, *variant).expect("unique");
         hunt::walk(puzzle, *variant, &mut |pos| {
@@ -265,10 +266,65 @@ pub(crate) fn sweep(
                         }
                     }
                     fired[k] += 1;
+                    on_variants[k] += usize::from(*variant != Variant::Standard);
                 }
             }
             false
         });
     }
+    println!("positions fired {fired:?}, on variant puzzles {on_variants:?}");
     fired
+}
+
+/// `pos` moved by `t`: the grid and every candidate.
+pub(crate) fn moved(pos: &Candidates, t: &sudoku_core::Transform) -> Candidates {
+    let mut fields = [sudoku_core::DigitSet::EMPTY; 81];
+    for c in Cell::all() {
+        fields[t.target_of(c).index()] = pos
+            .candidates(c)
+            .iter()
+            .filter_map(|d| Digit::from_index(t.digit_map(d.index()) as usize))
+            .collect();
+    }
+    Candidates::from_fields(&t.apply(pos.grid()), pos.variant(), &fields).expect("consistent")
+}
+
+/// Checks [`Step::transformed`] against a finder: on `pos` moved by a few
+/// random transforms the finder reports the moved steps — compared by their
+/// effects, as which of two equal colourings or patterns comes first may
+/// depend on the scan order. `key` adds what else must agree.
+pub(crate) fn transformed_agree(
+    finder: crate::technique::Finder,
+    pos: &Candidates,
+    key: &dyn Fn(&Step) -> String,
+) {
+    for seed in 1..6 {
+        let t = sudoku_core::Transform::random(pos.variant(), seed);
+        let mut want: Vec<String> = run(finder, pos)
+            .iter()
+            .map(|s| s.transformed(&t))
+            .map(|s| {
+                format!(
+                    "{} {:?} {}",
+                    eliminations(&s),
+                    placements(&[s.clone()]),
+                    key(&s)
+                )
+            })
+            .collect();
+        let mut got: Vec<String> = run(finder, &moved(pos, &t))
+            .iter()
+            .map(|s| {
+                format!(
+                    "{} {:?} {}",
+                    eliminations(s),
+                    placements(std::slice::from_ref(s)),
+                    key(s)
+                )
+            })
+            .collect();
+        want.sort();
+        got.sort();
+        assert_eq!(want, got, "{t:?}");
+    }
 }

@@ -468,6 +468,24 @@ mod tests {
         assert!(kites.contains(&"r6c4-2".to_string()) && kites.contains(&"r4c6-2".to_string()));
     }
 
+    /// The two kites move with the grid (compared as an unordered pair).
+    #[test]
+    fn dual_kites_move_with_the_grid() {
+        let key = |s: &Step| {
+            let Detail::Dual { region, parts, .. } = &s.detail else {
+                return String::new();
+            };
+            let mut each: Vec<String> = parts.iter().map(eliminations).collect();
+            each.sort();
+            format!("{region:?} {each:?}")
+        };
+        transformed_agree(
+            find_dual_kite,
+            &position(DUAL_KITE, Variant::Standard),
+            &key,
+        );
+    }
+
     /// With the 2 gone from r4c6 only one of the kites removes something:
     /// no dual.
     #[test]

@@ -183,6 +183,8 @@ pub(crate) fn medusa(
     let then = so(&removal(&step.eliminations, lang), lang);
     let gone: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
     let one = gone.len() == 1;
+    // One candidate removed, or several (rules 4 and 5 speak of candidates).
+    let single = step.eliminations.len() == 1;
     let clusters = match lang {
         Lang::En => format!(
             "bivalue cells and conjugate pairs join candidates of several digits into one cluster of two colours, {} ({}) and {} ({}); along every link exactly one end is true, so exactly one colour is true.",
@@ -263,20 +265,40 @@ pub(crate) fn medusa(
             if one { "nimmt" } else { "nehmen" }
         ),
         (MedusaRule::SeesBothColors, Lang::En) => format!(
-            "Each of these uncoloured candidates sees a {} and a {} candidate of its digit, one of which is true, {then}",
+            "{} a {} and a {} candidate of its digit, one of which is true, {then}",
+            if single {
+                "This uncoloured candidate sees"
+            } else {
+                "Each of these uncoloured candidates sees"
+            },
             name_of(0),
             name_of(1)
         ),
         (MedusaRule::SeesBothColors, Lang::De) => format!(
-            "Jeder dieser ungefärbten Kandidaten sieht einen {}n und einen {}n Kandidaten seiner Zahl, von denen einer wahr ist, {then}",
+            "{} einen {}n und einen {}n Kandidaten seiner Zahl, von denen einer wahr ist, {then}",
+            if single {
+                "Dieser ungefärbte Kandidat sieht"
+            } else {
+                "Jeder dieser ungefärbten Kandidaten sieht"
+            },
             adjective(0, lang),
             adjective(1, lang)
         ),
         (MedusaRule::ColorAndCell, Lang::En) => format!(
-            "Each of these uncoloured candidates sees one colour on its digit and shares its cell with a candidate of the other colour: whichever colour is true rules it out, {then}"
+            "{} one colour on its digit and shares its cell with a candidate of the other colour: whichever colour is true rules it out, {then}",
+            if single {
+                "This uncoloured candidate sees"
+            } else {
+                "Each of these uncoloured candidates sees"
+            }
         ),
         (MedusaRule::ColorAndCell, Lang::De) => format!(
-            "Jeder dieser ungefärbten Kandidaten sieht eine Farbe auf seiner Zahl und teilt seine Zelle mit einem Kandidaten der anderen Farbe: welche Farbe auch wahr ist, sie schließt ihn aus, {then}"
+            "{} eine Farbe auf seiner Zahl und teilt seine Zelle mit einem Kandidaten der anderen Farbe: welche Farbe auch wahr ist, sie schließt ihn aus, {then}",
+            if single {
+                "Dieser ungefärbte Kandidat sieht"
+            } else {
+                "Jeder dieser ungefärbten Kandidaten sieht"
+            }
         ),
         // A rule added to the logic crate later: the effect still reads.
         (_, _) => then.clone(),

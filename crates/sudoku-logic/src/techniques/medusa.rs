@@ -264,8 +264,8 @@ fn contradiction(
             continue;
         }
         let cands = pos.candidates(cell);
-        for k in 0..2 {
-            if !cands.is_empty() && cands.iter().all(|d| seen[k][d.index()].contains(cell)) {
+        for (k, seen) in seen.iter().enumerate() {
+            if !cands.is_empty() && cands.iter().all(|d| seen[d.index()].contains(cell)) {
                 return Some((k, MedusaRule::CellEmptied { color: k, cell }));
             }
         }

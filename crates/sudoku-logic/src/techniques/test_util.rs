@@ -307,7 +307,7 @@ pub(crate) fn transformed_agree(
                 format!(
                     "{} {:?} {}",
                     eliminations(&s),
-                    placements(&[s.clone()]),
+                    placements(std::slice::from_ref(&s)),
                     key(&s)
                 )
             })

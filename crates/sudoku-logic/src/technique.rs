@@ -429,6 +429,17 @@ use Technique as T;
 /// hidden M-subset 3M+2 (a subset is scored and named by its cheaper view), N×N
 /// fish 3N. Locked candidates between non-box houses (diagonals, colour groups)
 /// score 4 like claiming: the seed gives 4–6 for its diagonal tests.
+///
+/// Rows taken from HoDoKu and SudokuWiki: locked pair and triple score as the
+/// naked subset of their size (2, 5) and come right before it, so a subset in
+/// a line∩box clearing both houses is one step; the duals (8) follow their
+/// single patterns, which find each half first, so on this table's own path
+/// they only fire where a caller asks for them (hints, the trainer's
+/// technique lists); 3D Medusa (10) follows multi colours; templates (12)
+/// come after the ALS family and before aligned exclusion — template delete
+/// takes every single-digit Nishio refutation, so Nishio chains no longer
+/// appear on this table's path. The HoDoKu column holds a score only where
+/// HoDoKu's default configuration runs the step (locked pair 40, triple 60).
 #[rustfmt::skip]
 pub static TABLE: &[TechniqueInfo] = &[
     row(T::FullHouse, "full-house", F::Single, P::Any, 0.0, Some(1.0), Some(4), full_house::find),

@@ -152,9 +152,13 @@ fn clusters(adj: &[Vec<Node>]) -> Vec<Cluster> {
 /// Finds the 3D Medusa steps.
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     let adj = strong_links(pos);
+    let start = out.len();
     for cluster in clusters(&adj) {
         for step in cluster_steps(pos, &cluster) {
-            if out.iter().any(|s| s.eliminations == step.eliminations) {
+            if out[start..]
+                .iter()
+                .any(|s| s.eliminations == step.eliminations)
+            {
                 continue;
             }
             out.push(step);

@@ -3,9 +3,11 @@
 //! and, for the second cluster of multi colours, red/yellow.
 
 use crate::Lang;
+use crate::words::in_house;
 use crate::words::{cells, chain, removal, so, upper_first};
+use sudoku_core::Digit as D;
 use sudoku_core::{CellSet, Digit};
-use sudoku_logic::{ColoringKind, Step};
+use sudoku_logic::{ColoringKind, MedusaRule, Step};
 
 /// The colour names as nouns: the first cluster's two, then the second
 /// cluster's two.
@@ -154,5 +156,155 @@ pub(crate) fn render(
     Some(match lang {
         Lang::En => format!("{name} on {digit}: {clusters} {reason}"),
         Lang::De => format!("{name} mit der {digit}: {clusters} {reason}"),
+    })
+}
+
+/// The candidates of one Medusa colour: `3: r1c2, r4c5; 7: r2c2`.
+fn candidates(per_digit: &[CellSet; 9]) -> String {
+    D::ALL
+        .into_iter()
+        .filter(|d| !per_digit[d.index()].is_empty())
+        .map(|d| format!("{d}: {}", cells(per_digit[d.index()])))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Explains a 3D Medusa step: the two colours (candidates per colour) and the
+/// rule that removes the candidates.
+pub(crate) fn medusa(
+    step: &Step,
+    name: &str,
+    colors: &[[CellSet; 9]; 2],
+    rule: MedusaRule,
+    lang: Lang,
+) -> Option<String> {
+    let names = color_names(lang);
+    let name_of = |k: usize| names.get(k).copied().unwrap_or("?");
+    let then = so(&removal(&step.eliminations, lang), lang);
+    let gone: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+    let one = gone.len() == 1;
+    // One candidate removed, or several (rules 4 and 5 speak of candidates).
+    let single = step.eliminations.len() == 1;
+    let clusters = match lang {
+        Lang::En => format!(
+            "bivalue cells and conjugate pairs join candidates of several digits into one cluster of two colours, {} ({}) and {} ({}); along every link exactly one end is true, so exactly one colour is true.",
+            name_of(0),
+            candidates(&colors[0]),
+            name_of(1),
+            candidates(&colors[1])
+        ),
+        Lang::De => format!(
+            "bivalente Zellen und konjugierte Paare verbinden Kandidaten mehrerer Zahlen zu einer Gruppe mit zwei Farben, {} ({}) und {} ({}); in jeder Verbindung ist genau ein Ende wahr, also ist genau eine Farbe wahr.",
+            name_of(0),
+            candidates(&colors[0]),
+            name_of(1),
+            candidates(&colors[1])
+        ),
+    };
+    let reason = match (rule, lang) {
+        (MedusaRule::TwiceInCell { color, cell }, Lang::En) => format!(
+            "{cell} holds two {} candidates, but a cell takes only one digit: {} is false, {then}",
+            name_of(color),
+            name_of(color)
+        ),
+        (MedusaRule::TwiceInCell { color, cell }, Lang::De) => format!(
+            "{cell} enthält zwei {} Kandidaten, eine Zelle nimmt aber nur eine Zahl auf: {} ist falsch, {then}",
+            adjective(color, lang),
+            name_of(color)
+        ),
+        (
+            MedusaRule::TwiceInHouse {
+                color,
+                digit,
+                house,
+                cells: [a, b],
+            },
+            Lang::En,
+        ) => format!(
+            "{} would put {digit} into both {a} and {b} {}: {} is false, {then}",
+            upper_first(name_of(color)),
+            in_house(house, lang),
+            name_of(color)
+        ),
+        (
+            MedusaRule::TwiceInHouse {
+                color,
+                digit,
+                house,
+                cells: [a, b],
+            },
+            Lang::De,
+        ) => format!(
+            "{} würde die {digit} {} sowohl nach {a} als auch nach {b} setzen: {} ist falsch, {then}",
+            name_of(color),
+            in_house(house, lang),
+            name_of(color)
+        ),
+        (MedusaRule::CellEmptied { color, cell }, Lang::En) => format!(
+            "Every candidate of {cell} sees a {} candidate of its digit: if {} were true, {cell} would be left empty. So {} is false, {then}",
+            name_of(color),
+            name_of(color),
+            name_of(color)
+        ),
+        (MedusaRule::CellEmptied { color, cell }, Lang::De) => format!(
+            "Jeder Kandidat von {cell} sieht einen {}n Kandidaten seiner Zahl: wäre {} wahr, bliebe {cell} leer. {} ist also falsch, {then}",
+            adjective(color, lang),
+            name_of(color),
+            name_of(color)
+        ),
+        (MedusaRule::TwoColorsInCell, Lang::En) => format!(
+            "{} {} a candidate of each colour, one of which is true; {} no other digit, {then}",
+            cells(gone),
+            if one { "holds" } else { "hold" },
+            if one { "it takes" } else { "they take" }
+        ),
+        (MedusaRule::TwoColorsInCell, Lang::De) => format!(
+            "{} {} einen Kandidaten jeder Farbe, von denen einer wahr ist, und {} daher keine andere Zahl auf, {then}",
+            cells(gone),
+            if one { "enthält" } else { "enthalten" },
+            if one { "nimmt" } else { "nehmen" }
+        ),
+        (MedusaRule::SeesBothColors, Lang::En) => format!(
+            "{} a {} and a {} candidate of its digit, one of which is true, {then}",
+            if single {
+                "This uncoloured candidate sees"
+            } else {
+                "Each of these uncoloured candidates sees"
+            },
+            name_of(0),
+            name_of(1)
+        ),
+        (MedusaRule::SeesBothColors, Lang::De) => format!(
+            "{} einen {}n und einen {}n Kandidaten seiner Zahl, von denen einer wahr ist, {then}",
+            if single {
+                "Dieser ungefärbte Kandidat sieht"
+            } else {
+                "Jeder dieser ungefärbten Kandidaten sieht"
+            },
+            adjective(0, lang),
+            adjective(1, lang)
+        ),
+        (MedusaRule::ColorAndCell, Lang::En) => format!(
+            "{} one colour on its digit and shares its cell with a candidate of the other colour: whichever colour is true rules it out, {then}",
+            if single {
+                "This uncoloured candidate sees"
+            } else {
+                "Each of these uncoloured candidates sees"
+            }
+        ),
+        (MedusaRule::ColorAndCell, Lang::De) => format!(
+            "{} eine Farbe auf seiner Zahl und teilt seine Zelle mit einem Kandidaten der anderen Farbe: welche Farbe auch wahr ist, sie schließt ihn aus, {then}",
+            if single {
+                "Dieser ungefärbte Kandidat sieht"
+            } else {
+                "Jeder dieser ungefärbten Kandidaten sieht"
+            }
+        ),
+        // A rule added to the logic crate later: the effect still reads.
+        (_, _) => then.clone(),
+    };
+    Some(match lang {
+        Lang::En => format!("{name}: {clusters} {reason}"),
+        Lang::De => format!("{name}: {} {reason}", upper_first(&clusters)),
     })
 }

@@ -406,6 +406,24 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             cell,
             ref via,
         } => pincer::render(step, name, (digit, house), places, cell, via, lang),
+        Detail::LockedSubset {
+            line,
+            region,
+            cells,
+            digits,
+        } => subset::locked(step, name, [line, region], (cells, digits), lang),
+        Detail::Medusa { colors, rule } => coloring::medusa(step, name, &colors, rule, lang),
+        Detail::Dual {
+            digit,
+            region,
+            ref parts,
+        } => {
+            let texts: Vec<String> = parts.iter().map(|p| render(p, lang)).collect();
+            single_digit::dual(name, digit, region, &texts, lang)
+        }
+        Detail::Template { digit, templates } => {
+            single_digit::template(step, name, digit, templates, lang)
+        }
         // Nothing beyond the common fields: only the fallback can say more.
         Detail::None => None,
         // A family added to the logic crate after this one (the enum is

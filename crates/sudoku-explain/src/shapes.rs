@@ -38,7 +38,7 @@ use serde::ser::{SerializeStruct, Serializer};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet};
 use sudoku_logic::{
     Branch, Candidates, ChainNode, ColoringKind, Detail, DirectReason, Forcing, Link, LinkKind,
-    NiceLoopKind, Step, Trace,
+    MedusaRule, NiceLoopKind, Step, Trace,
 };
 
 /// What a highlighted cell is in a step.
@@ -588,6 +588,21 @@ fn family(step: &Step, out: &mut Drawing) {
             out.cells(CellSet::single(cell), CellRole::Hinge);
             out.push(Shape::mark(cell, digit, MarkRole::Assumption));
         }
+        Detail::LockedSubset { cells, digits, .. } => {
+            out.cells(cells, CellRole::Pattern);
+            out.marks(cells, digits, MarkRole::Pattern);
+        }
+        Detail::Medusa { ref colors, rule } => medusa(step, colors, rule, out),
+        // Both patterns, each drawn as its own step.
+        Detail::Dual { ref parts, .. } => {
+            for part in parts {
+                family(part, out);
+            }
+        }
+        Detail::Template { digit, .. } => {
+            out.cells(step.cells, CellRole::Pattern);
+            out.marks(step.cells, DigitSet::single(digit), MarkRole::Pattern);
+        }
         // Nothing beyond the common fields, or a family newer than this
         // module: the cells and links it has.
         _ => {
@@ -595,6 +610,31 @@ fn family(step: &Step, out: &mut Drawing) {
             out.arrows(&step.links);
         }
     }
+}
+
+/// A 3D Medusa step: the two colours as pattern and alternative marks (a
+/// colour shown false as off, the other as on), with the links that coloured
+/// them.
+fn medusa(step: &Step, colors: &[[CellSet; 9]; 2], rule: MedusaRule, out: &mut Drawing) {
+    let false_color = match rule {
+        MedusaRule::TwiceInCell { color, .. }
+        | MedusaRule::TwiceInHouse { color, .. }
+        | MedusaRule::CellEmptied { color, .. } => Some(color),
+        _ => None,
+    };
+    let roles = match false_color {
+        Some(0) => [MarkRole::Off, MarkRole::On],
+        Some(_) => [MarkRole::On, MarkRole::Off],
+        None => [MarkRole::Pattern, MarkRole::Alt],
+    };
+    for (per_digit, role) in colors.iter().zip(roles) {
+        for digit in Digit::ALL {
+            let cells = per_digit[digit.index()];
+            out.cells(cells, CellRole::Pattern);
+            out.marks(cells, DigitSet::single(digit), role);
+        }
+    }
+    out.arrows(&step.links);
 }
 
 /// A forcing step: per branch, its assumption marked as such, every other

@@ -159,3 +159,87 @@ pub(crate) fn contradiction(
         }
     })
 }
+
+/// Explains a dual pattern (dual 2-string kite, dual empty rectangle): an
+/// introduction naming the shared box, then the two single patterns' own
+/// `texts`.
+pub(crate) fn dual(
+    name: &str,
+    digit: Digit,
+    region: House,
+    texts: &[String],
+    lang: Lang,
+) -> Option<String> {
+    let [first, second] = texts else {
+        return None;
+    };
+    let place = in_house(region, lang);
+    Some(match lang {
+        Lang::En => format!(
+            "{name} on {digit}: two patterns through the {digit}s {place} hold at once, each removing candidates of its own. 1) {first} 2) {second}"
+        ),
+        Lang::De => format!(
+            "{name} mit der {digit}: Zwei Muster über die Kandidaten {digit} {place} gelten zugleich, jedes streicht eigene Kandidaten. 1) {first} 2) {second}"
+        ),
+    })
+}
+
+/// Explains a template step: of the `templates` layouts of `digit` that fit
+/// the candidates, all use the placed cells, none the eliminated ones.
+pub(crate) fn template(
+    step: &Step,
+    name: &str,
+    digit: Digit,
+    templates: usize,
+    lang: Lang,
+) -> Option<String> {
+    let placed: CellSet = step.placements.iter().map(|p| p.cell).collect();
+    let gone: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+    let one = templates == 1;
+    let intro = match (lang, one) {
+        (Lang::En, true) => format!(
+            "{name} on {digit}: there is only one way to place {digit} once in every house that fits the candidates (a template)"
+        ),
+        (Lang::En, false) => format!(
+            "{name} on {digit}: there are {templates} ways to place {digit} once in every house that fit the candidates (templates)"
+        ),
+        (Lang::De, true) => format!(
+            "{name} mit der {digit}: Es gibt nur eine Möglichkeit (Schablone), die {digit} passend zu den Kandidaten einmal in jedes Haus zu setzen"
+        ),
+        (Lang::De, false) => format!(
+            "{name} mit der {digit}: Es gibt {templates} Möglichkeiten (Schablonen), die {digit} passend zu den Kandidaten einmal in jedes Haus zu setzen"
+        ),
+    };
+    let reason = match (lang, one, placed.is_empty()) {
+        (Lang::En, true, false) => format!("it uses {}, so {digit} goes there.", cells(placed)),
+        (Lang::En, false, false) => format!(
+            "every one of them uses {}, so {digit} goes there.",
+            cells(placed)
+        ),
+        (Lang::En, true, true) => format!(
+            "it does not use {}, so {digit} can be removed from there.",
+            cells(gone)
+        ),
+        (Lang::En, false, true) => format!(
+            "none of them uses {}, so {digit} can be removed from there.",
+            cells(gone)
+        ),
+        (Lang::De, true, false) => format!(
+            "sie benutzt {}, also kommt die {digit} dorthin.",
+            cells(placed)
+        ),
+        (Lang::De, false, false) => format!(
+            "jede davon benutzt {}, also kommt die {digit} dorthin.",
+            cells(placed)
+        ),
+        (Lang::De, true, true) => format!(
+            "sie benutzt {} nicht, also kann die {digit} dort gestrichen werden.",
+            cells(gone)
+        ),
+        (Lang::De, false, true) => format!(
+            "keine davon benutzt {}, also kann die {digit} dort gestrichen werden.",
+            cells(gone)
+        ),
+    };
+    Some(format!("{intro}; {reason}"))
+}

@@ -43,3 +43,28 @@ pub(crate) fn render(
         ),
     })
 }
+
+/// Explains a locked pair or triple: `cells` in both `houses` (line, then
+/// region) hold only `digits`.
+pub(crate) fn locked(
+    step: &Step,
+    name: &str,
+    houses: [House; 2],
+    (cells_in, digits_in): (CellSet, DigitSet),
+    lang: Lang,
+) -> Option<String> {
+    let then = so(&removal(&step.eliminations, lang), lang);
+    let [line, region] = houses.map(|h| in_house(h, lang));
+    Some(match lang {
+        Lang::En => format!(
+            "{name}: {} lie both {line} and {region} and hold only {}; these digits must go there and leave the rest of both houses, {then}",
+            cells(cells_in),
+            digits(digits_in, lang)
+        ),
+        Lang::De => format!(
+            "{name}: {} liegen sowohl {line} als auch {region} und enthalten nur die Kandidaten {}; diese Zahlen müssen dort stehen und fehlen im Rest beider Häuser, {then}",
+            cells(cells_in),
+            digits(digits_in, lang)
+        ),
+    })
+}

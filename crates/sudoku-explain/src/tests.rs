@@ -367,6 +367,14 @@ fn synthetic(technique: Technique) -> Step {
             cover: House::row(0),
             digit: d(5),
         },
+        Family::Subset if matches!(technique, Technique::LockedPair | Technique::LockedTriple) => {
+            Detail::LockedSubset {
+                line: House::row(0),
+                region: House::boxx(0),
+                cells: [c(0), c(1)].into_iter().collect(),
+                digits: [d(1), d(2)].into_iter().collect(),
+            }
+        }
         Family::Subset => Detail::Subset {
             house: House::row(0),
             view: if technique.name().starts_with("naked") {
@@ -431,6 +439,16 @@ fn synthetic(technique: Technique) -> Step {
                 sashimi: step.technique.name().starts_with("sashimi"),
             }
         }
+        Family::Coloring if technique == Technique::ThreeDMedusa => {
+            let mut colors = [[CellSet::EMPTY; 9]; 2];
+            colors[0][0] = CellSet::single(c(0));
+            colors[1][1] = CellSet::single(c(0));
+            colors[1][4] = CellSet::single(c(1));
+            Detail::Medusa {
+                colors,
+                rule: sudoku_logic::MedusaRule::SeesBothColors,
+            }
+        }
         Family::Coloring => Detail::Coloring {
             digit: d(5),
             kind: sudoku_logic::ColoringKind::Trap,
@@ -468,6 +486,26 @@ fn synthetic(technique: Technique) -> Step {
                 region: House::boxx(0),
                 row: House::row(0),
                 column: House::column(0),
+            },
+            Technique::DualTwoStringKite => Detail::Dual {
+                digit: d(5),
+                region: House::boxx(0),
+                parts: vec![
+                    synthetic(Technique::TwoStringKite),
+                    synthetic(Technique::TwoStringKite),
+                ],
+            },
+            Technique::DualEmptyRectangle => Detail::Dual {
+                digit: d(5),
+                region: House::boxx(0),
+                parts: vec![
+                    synthetic(Technique::EmptyRectangle),
+                    synthetic(Technique::EmptyRectangle),
+                ],
+            },
+            Technique::TemplateSet | Technique::TemplateDelete => Detail::Template {
+                digit: d(5),
+                templates: 3,
             },
             Technique::DigitContradictionChain => Detail::DigitContradiction {
                 digit: d(5),
@@ -763,6 +801,8 @@ fn franken_mutant_and_kraken_fish() {
 
 #[test]
 fn loops_and_big_fish() {
+    // Since locked pairs have a row of their own, the trace meets this loop
+    // on 3 first.
     let (step, pos) = found_along(
         "1...7956.8....2.............61..79..3..1.........6.4....2.9....6.9...14....8...2.",
         Technique::XLoop,
@@ -1167,4 +1207,104 @@ fn unique_loops_graves_and_aligned_exclusions_have_their_own_texts() {
             assert!(en.contains(&e.cell.to_string()), "{en}");
         }
     }
+}
+
+/// The first hit of `technique` in `pos`.
+fn hit_in(pos: &Candidates, technique: Technique) -> Step {
+    let mut hits = Vec::new();
+    technique
+        .info()
+        .find(pos, &mut hits, sudoku_logic::FindMode::All);
+    hits.into_iter().next().expect("the technique fires")
+}
+
+#[test]
+fn locked_subsets_and_templates() {
+    let (step, pos) = found_along(P1, Technique::LockedPair);
+    both(
+        &step,
+        &pos,
+        "Locked pair: r9c8, r9c9 lie both in row 9 and in box 9 and hold only 6 and 8; these digits must go there and leave the rest of both houses, so these candidates can be removed: 6 from r8c9, r9c6; 8 from r8c9, r9c4, r9c6.",
+        "Verbundenes Paar: r9c8, r9c9 liegen sowohl in Zeile 9 als auch in Box 9 und enthalten nur die Kandidaten 6 und 8; diese Zahlen müssen dort stehen und fehlen im Rest beider Häuser, also können diese Kandidaten gestrichen werden: 6 aus r8c9, r9c6; 8 aus r8c9, r9c4, r9c6.",
+    );
+    let (step, pos) = found_along(P1, Technique::LockedTriple);
+    both(
+        &step,
+        &pos,
+        "Locked triple: r7c1, r7c2, r7c3 lie both in row 7 and in box 7 and hold only 4, 6 and 8; these digits must go there and leave the rest of both houses, so these candidates can be removed: 6 from r7c8, r7c9, r8c2, r9c2; 8 from r7c8, r7c9.",
+        "Verbundenes Tripel: r7c1, r7c2, r7c3 liegen sowohl in Zeile 7 als auch in Box 7 und enthalten nur die Kandidaten 4, 6 und 8; diese Zahlen müssen dort stehen und fehlen im Rest beider Häuser, also können diese Kandidaten gestrichen werden: 6 aus r7c8, r7c9, r8c2, r9c2; 8 aus r7c8, r7c9.",
+    );
+    let (step, pos) = found_along(P1, Technique::TemplateDelete);
+    both(
+        &step,
+        &pos,
+        "Template delete on 1: there are 33 ways to place 1 once in every house that fit the candidates (templates); none of them uses r1c2, r2c2, r4c2, so 1 can be removed from there.",
+        "Schablone (löschen) mit der 1: Es gibt 33 Möglichkeiten (Schablonen), die 1 passend zu den Kandidaten einmal in jedes Haus zu setzen; keine davon benutzt r1c2, r2c2, r4c2, also kann die 1 dort gestrichen werden.",
+    );
+    let (step, pos) = found_along(P1, Technique::TemplateSet);
+    both(
+        &step,
+        &pos,
+        "Template set on 6: there are 5 ways to place 6 once in every house that fit the candidates (templates); every one of them uses r1c2, r9c9, so 6 goes there.",
+        "Schablone (setzen) mit der 6: Es gibt 5 Möglichkeiten (Schablonen), die 6 passend zu den Kandidaten einmal in jedes Haus zu setzen; jede davon benutzt r1c2, r9c9, also kommt die 6 dorthin.",
+    );
+}
+
+#[test]
+fn dual_patterns_tell_both_parts() {
+    let pos = position_with(
+        "895476132426931..7371.2.94656971.4..2.4659.711.7.4..6.95238761461..947..74.16..9.",
+        Variant::Standard,
+        "",
+    );
+    let step = hit_in(&pos, Technique::DualTwoStringKite);
+    both(
+        &step,
+        &pos,
+        "Dual 2-String Kite on 2: two patterns through the 2s in box 9 hold at once, each removing candidates of its own. 1) 2-String Kite on 2: (2)r8c4 = (2)r8c8 - (2)r9c7 = (2)r6c7. If r8c4 is not 2, the chain forces 2 into r6c7; so one end holds 2, and 2 can be removed from every cell that sees both ends: r6c4. 2) 2-String Kite on 2: (2)r9c6 = (2)r9c7 - (2)r8c8 = (2)r4c8. If r9c6 is not 2, the chain forces 2 into r4c8; so one end holds 2, and 2 can be removed from every cell that sees both ends: r4c6.",
+        "Doppelter Drachen mit der 2: Zwei Muster über die Kandidaten 2 in Box 9 gelten zugleich, jedes streicht eigene Kandidaten. 1) 2-String-Kite (Einzelzahl-Kette) mit der 2: (2)r8c4 = (2)r8c8 - (2)r9c7 = (2)r6c7. Ist r8c4 nicht die 2, zwingt die Kette die 2 nach r6c7; eines der beiden Enden enthält also die 2, und sie kann aus allen Zellen gestrichen werden, die beide Enden sehen: r6c4. 2) 2-String-Kite (Einzelzahl-Kette) mit der 2: (2)r9c6 = (2)r9c7 - (2)r8c8 = (2)r4c8. Ist r9c6 nicht die 2, zwingt die Kette die 2 nach r4c8; eines der beiden Enden enthält also die 2, und sie kann aus allen Zellen gestrichen werden, die beide Enden sehen: r4c6.",
+    );
+    let drawn = shapes_at(&step, &pos);
+    assert_eq!(arrows(&drawn).len(), 6, "both kites drawn");
+    let pos = position_with(
+        "46.93.527.5.6..839.9....461.34.5.29.28....67..7.2..314846192753513...942927.4.186",
+        Variant::Standard,
+        "r2c6-17 r3c4-78 r5c3-1",
+    );
+    let step = hit_in(&pos, Technique::DualEmptyRectangle);
+    both(
+        &step,
+        &pos,
+        "Dual empty rectangle on 1: two patterns through the 1s in box 2 hold at once, each removing candidates of its own. 1) Empty rectangle on 1: in box 2 the 1s lie only in row 2 and column 6. A 1 in r4c6 would remove it from r4c1, so the strong link (1)r4c1 = (1)r2c1 in column 1 would put 1 into r2c1; together they would leave box 2 without a 1. So 1 can be removed from r4c6. 2) Empty rectangle on 1: in box 2 the 1s lie only in row 2 and column 6. A 1 in r2c1 would remove it from r4c1, so the strong link (1)r4c1 = (1)r4c6 in row 4 would put 1 into r4c6; together they would leave box 2 without a 1. So 1 can be removed from r2c1.",
+        "Doppeltes leeres Rechteck mit der 1: Zwei Muster über die Kandidaten 1 in Box 2 gelten zugleich, jedes streicht eigene Kandidaten. 1) Empty Rectangle (leeres Rechteck) mit der 1: In Box 2 liegen die Kandidaten 1 nur in Zeile 2 und Spalte 6. Eine 1 in r4c6 würde sie aus r4c1 entfernen; dann setzt die starke Verbindung (1)r4c1 = (1)r2c1 in Spalte 1 die 1 nach r2c1, und zusammen bliebe in Box 2 kein Platz für die 1. Also kann die 1 aus r4c6 gestrichen werden. 2) Empty Rectangle (leeres Rechteck) mit der 1: In Box 2 liegen die Kandidaten 1 nur in Zeile 2 und Spalte 6. Eine 1 in r2c1 würde sie aus r4c1 entfernen; dann setzt die starke Verbindung (1)r4c1 = (1)r4c6 in Zeile 4 die 1 nach r4c6, und zusammen bliebe in Box 2 kein Platz für die 1. Also kann die 1 aus r2c1 gestrichen werden.",
+    );
+}
+
+#[test]
+fn medusa_names_its_colours_and_rule() {
+    let pos = position_with(
+        "..2.5...11......7..6.....8...6.34.....9.1.3.....596.24.81362..7627..5...3.5.7.2..",
+        Variant::Standard,
+        "r1c1-4 r1c2-34 r1c4-79 r1c6-7 r1c8-69 r2c2-4 r2c4-28 r2c6-8 r2c9-369 r3c1-47 \
+         r3c4-249 r3c6-39 r4c7-159 r6c2-7 r8c7-49 r8c9-8",
+    );
+    let mut hits = Vec::new();
+    Technique::ThreeDMedusa
+        .info()
+        .find(&pos, &mut hits, sudoku_logic::FindMode::All);
+    let step = hits
+        .into_iter()
+        .find(|s| s.eliminations.len() == 1 && s.eliminations[0].cell.to_string() == "r2c7")
+        .expect("the path's step");
+    both(
+        &step,
+        &pos,
+        "3D Medusa: bivalue cells and conjugate pairs join candidates of several digits into one cluster of two colours, blue (3: r1c6, r3c9, r8c8; 4: r1c8, r3c3; 9: r2c6, r8c9) and green (3: r1c8, r2c6, r3c3, r8c9; 4: r2c3); along every link exactly one end is true, so exactly one colour is true. This uncoloured candidate sees a blue and a green candidate of its digit, one of which is true, so 4 can be removed from r2c7.",
+        "3D-Medusa: Bivalente Zellen und konjugierte Paare verbinden Kandidaten mehrerer Zahlen zu einer Gruppe mit zwei Farben, Blau (3: r1c6, r3c9, r8c8; 4: r1c8, r3c3; 9: r2c6, r8c9) und Grün (3: r1c8, r2c6, r3c3, r8c9; 4: r2c3); in jeder Verbindung ist genau ein Ende wahr, also ist genau eine Farbe wahr. Dieser ungefärbte Kandidat sieht einen blauen und einen grünen Kandidaten seiner Zahl, von denen einer wahr ist, also kann die 4 aus r2c7 gestrichen werden.",
+    );
+    // Both colours drawn on their candidates, the removed one marked.
+    let drawn = shapes_at(&step, &pos);
+    assert_eq!(marks(&drawn, MarkRole::Eliminated), ["(4)r2c7"]);
+    assert!(marks(&drawn, MarkRole::Alt).contains(&"(4)r2c3".to_string()));
+    assert!(marks(&drawn, MarkRole::Pattern).contains(&"(4)r1c8".to_string()));
 }

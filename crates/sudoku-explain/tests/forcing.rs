@@ -45,13 +45,33 @@ fn forcing_steps(n: usize) -> Vec<(usize, Step)> {
 
 /// The first step of `technique` in the trace of puzzle `index` of top1465.
 fn first_of(index: usize, technique: &str) -> Step {
+    first_where(index, technique, |_| true)
+}
+
+/// As [`first_of`]; when the trace has no such step, the first hit of the
+/// technique's finder along the trace that satisfies `want`.
+fn first_where(index: usize, technique: &str, want: impl Fn(&Step) -> bool) -> Step {
     let grid = top1465(index + 1).pop().expect("puzzle");
     let trace = solve_logically(&grid, Variant::Standard, &as_given()).expect("valid");
-    trace
-        .steps
-        .into_iter()
-        .find(|s| s.technique.name() == technique)
-        .expect("the technique fires")
+    if let Some(step) = trace.steps.iter().find(|s| s.technique.name() == technique) {
+        return step.clone();
+    }
+    // A technique earlier in the table pre-empts it in this trace (template
+    // delete takes every single-digit Nishio refutation): its own finder's
+    // first hit along the trace.
+    let t: sudoku_logic::Technique = technique.parse().expect("technique name");
+    let mut pos = sudoku_logic::Candidates::new(&grid, Variant::Standard).expect("no clash");
+    for step in &trace.steps {
+        if pos.is_written() {
+            let mut hits = Vec::new();
+            t.info().find(&pos, &mut hits, sudoku_logic::FindMode::All);
+            if let Some(hit) = hits.into_iter().find(|h| want(h)) {
+                return hit;
+            }
+        }
+        pos.apply(step).expect("applies");
+    }
+    panic!("no {technique} along the trace")
 }
 
 #[test]

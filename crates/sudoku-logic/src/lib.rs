@@ -42,8 +42,8 @@ pub use solver::{
 };
 pub use step::{
     AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, GraveKind,
-    Link, LinkKind, LoopKind, NiceLoopKind, Outcome, Placement, RectangleKind, Step, SubsetView,
-    Trace,
+    Link, LinkKind, LoopKind, MedusaRule, NiceLoopKind, Outcome, Placement, RectangleKind, Step,
+    SubsetView, Trace,
 };
 pub use technique::{
     Family, FindMode, Finder, Phase, TABLE, Technique, TechniqueInfo, UnknownTechnique,

@@ -555,6 +555,92 @@ pub enum Detail {
         /// The two colours of the second cluster (multi colours).
         other: Option<[CellSet; 2]>,
     },
+    /// 3D Medusa: colouring over every digit. Bivalue cells and conjugate
+    /// pairs (a digit with two places in a house) join candidates into one
+    /// cluster of two colours, exactly one of which is all true; `rule` says
+    /// which of SudokuWiki's six rules removes the candidates.
+    Medusa {
+        /// The candidates of each colour: `colors[k][d]` are the cells where
+        /// digit `d` (by index) has colour `k`.
+        colors: [[CellSet; 9]; 2],
+        /// The rule that fired.
+        rule: MedusaRule,
+    },
+    /// Two patterns of one digit found together (HoDoKu's dual 2-string kite
+    /// and dual empty rectangle): `parts` are the two single steps, sharing
+    /// the candidates of `digit` in the box `region`; the step removes what
+    /// both remove.
+    Dual {
+        /// The digit.
+        digit: Digit,
+        /// The box both patterns pass through.
+        region: House,
+        /// The two single patterns, each a complete step of its own.
+        parts: Vec<Step>,
+    },
+    /// Templates (HoDoKu's template set and delete): of the `templates` ways
+    /// to place `digit` once in every house consistent with the candidates,
+    /// every one uses the placed cells, none the eliminated candidates.
+    Template {
+        /// The digit.
+        digit: Digit,
+        /// How many templates fit the candidates.
+        templates: usize,
+    },
+    /// A locked pair or triple (HoDoKu): a naked subset whose `cells` lie in
+    /// both `line` and `region`, so `digits` go from the rest of both.
+    LockedSubset {
+        /// The house crossing the region (a line, or a diagonal).
+        line: House,
+        /// The other house holding the cells (a box where there is one).
+        region: House,
+        /// The cells of the subset.
+        cells: CellSet,
+        /// Their candidates, as many as cells.
+        digits: DigitSet,
+    },
+}
+
+/// The rule of a 3D Medusa step (SudokuWiki's numbering; colours are indices
+/// 0/1 into [`Detail::Medusa`]'s `colors`). Rules 1, 2 and 6 show a colour
+/// false, which removes all its candidates; rules 3–5 remove uncoloured
+/// candidates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum MedusaRule {
+    /// Rule 1: `cell` holds two candidates of colour `color`.
+    TwiceInCell {
+        /// The colour shown false.
+        color: usize,
+        /// The cell.
+        cell: Cell,
+    },
+    /// Rule 2: colour `color` puts `digit` into two `cells` of `house`.
+    TwiceInHouse {
+        /// The colour shown false.
+        color: usize,
+        /// The digit.
+        digit: Digit,
+        /// The house.
+        house: House,
+        /// The two cells (in cell order).
+        cells: [Cell; 2],
+    },
+    /// Rule 3: a cell holding both colours keeps only them.
+    TwoColorsInCell,
+    /// Rule 4: an uncoloured candidate sees both colours of its digit.
+    SeesBothColors,
+    /// Rule 5: an uncoloured candidate sees one colour of its digit and
+    /// shares its cell with a candidate of the other colour.
+    ColorAndCell,
+    /// Rule 6: every candidate of the uncoloured `cell` sees colour `color`
+    /// of its digit, so that colour would empty the cell.
+    CellEmptied {
+        /// The colour shown false.
+        color: usize,
+        /// The cell.
+        cell: Cell,
+    },
 }
 
 /// Which use of a unique loop a step makes (Sudoku Explainer's types).

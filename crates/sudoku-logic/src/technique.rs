@@ -24,6 +24,7 @@ use crate::techniques::{
 };
 use crate::techniques::{bug, quasi_rectangle, remote_pair, unique_rectangle};
 use crate::techniques::{franken_fish, kraken_fish, mutant_fish};
+use crate::techniques::{locked_subset, medusa, templates};
 use std::fmt;
 use std::str::FromStr;
 
@@ -69,12 +70,18 @@ pub enum Technique {
     /// The seed's diagonal test: a cell seeing every place of a digit in a
     /// diagonal (usually two) loses it.
     DiagonalPairTest,
+    /// A naked pair in the intersection of two houses, clearing both (HoDoKu's
+    /// locked pair).
+    LockedPair,
     /// Two cells with the same two candidates.
     NakedPair,
     /// Basic fish of size 2.
     XWing,
     /// Two digits confined to two cells.
     HiddenPair,
+    /// A naked triple in the intersection of two houses, clearing both
+    /// (HoDoKu's locked triple).
+    LockedTriple,
     /// Three cells with three candidates together.
     NakedTriple,
     /// Basic fish of size 3.
@@ -103,10 +110,16 @@ pub enum Technique {
     Skyscraper,
     /// Four-cell single-digit chain: a row and a column strong link joined in a box.
     TwoStringKite,
+    /// Two 2-string kites through the same two cells of a box (HoDoKu's dual
+    /// 2-string kite), both eliminations in one step.
+    DualTwoStringKite,
     /// Any other four-cell single-digit chain (strong, weak, strong).
     TurbotFish,
     /// A box's candidates on one row and column, against a strong link outside.
     EmptyRectangle,
+    /// Two empty rectangles in the same box on the same digit (HoDoKu's dual
+    /// empty rectangle), both eliminations in one step.
+    DualEmptyRectangle,
     /// X-Wing with fins (HoDoKu's Finned X-Wing).
     FinnedXWing,
     /// X-Wing with fins whose body is degenerate (Sashimi X-Wing).
@@ -115,6 +128,9 @@ pub enum Technique {
     SimpleColors,
     /// Colouring two clusters of strong links against each other.
     MultiColors,
+    /// 3D Medusa: colouring over all digits through bivalue cells and
+    /// conjugate pairs (SudokuWiki's six rules).
+    ThreeDMedusa,
     /// Swordfish with fins.
     FinnedSwordfish,
     /// Swordfish with fins whose body is degenerate.
@@ -259,6 +275,12 @@ pub enum Technique {
     FinnedLeviathan,
     /// Leviathan with fins whose body is degenerate.
     SashimiLeviathan,
+    /// Template set: every placement of a digit consistent with the
+    /// candidates (one per house) uses the cell.
+    TemplateSet,
+    /// Template delete: no placement of a digit consistent with the
+    /// candidates uses the candidate.
+    TemplateDelete,
     /// Two cells whose candidate combinations are excluded by bivalue cells
     /// seeing both (Sudoku Explainer's aligned pair exclusion).
     AlignedPairExclusion,
@@ -468,6 +490,18 @@ use Technique as T;
 /// basic 5–7 fish 3N like the smaller ones (finned 3N+1, sashimi 3N+2), and
 /// the Kraken fish 16, between the finned fish and the forcing chains it
 /// borrows its chains from.
+///
+///
+/// Rows taken from HoDoKu and SudokuWiki: locked pair and triple score as the
+/// naked subset of their size (2, 5) and come right before it, so a subset in
+/// a line∩box clearing both houses is one step; the duals (8) follow their
+/// single patterns, which find each half first, so on this table's own path
+/// they only fire where a caller asks for them (hints, the trainer's
+/// technique lists); 3D Medusa (10) follows multi colours; templates (12)
+/// come after the ALS family and before aligned exclusion — template delete
+/// takes every single-digit Nishio refutation, so Nishio chains no longer
+/// appear on this table's path. The HoDoKu column holds a score only where
+/// HoDoKu's default configuration runs the step (locked pair 40, triple 60).
 #[rustfmt::skip]
 pub static TABLE: &[TechniqueInfo] = &[
     row(T::FullHouse, "full-house", F::Single, P::Any, 0.0, Some(1.0), Some(4), full_house::find),
@@ -485,9 +519,11 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::DiagonalPincer1, "diagonal-pincer-one", F::Intersection, P::OnCandidates, 5.0, None, None, pincer::find_pincer_1),
     row(T::DiagonalPincer2, "diagonal-pincer-two", F::Intersection, P::OnCandidates, 5.0, None, None, pincer::find_pincer_2),
     row(T::DiagonalPairTest, "diagonal-pair-test", F::Intersection, P::OnCandidates, 6.0, None, None, pincer::find_pair),
+    row(T::LockedPair, "locked-pair", F::Subset, P::OnCandidates, 2.0, None, Some(40), locked_subset::find_pair),
     row(T::NakedPair, "naked-pair", F::Subset, P::OnCandidates, 2.0, Some(3.0), Some(60), naked_subset::find_2),
     row(T::XWing, "x-wing", F::Fish, P::OnCandidates, 6.0, Some(3.2), Some(140), basic_fish::find_2),
     row(T::HiddenPair, "hidden-pair", F::Subset, P::OnCandidates, 8.0, Some(3.4), Some(70), hidden_subset::find_2),
+    row(T::LockedTriple, "locked-triple", F::Subset, P::OnCandidates, 5.0, None, Some(60), locked_subset::find_triple),
     row(T::NakedTriple, "naked-triple", F::Subset, P::OnCandidates, 5.0, Some(3.6), Some(80), naked_subset::find_3),
     row(T::Swordfish, "swordfish", F::Fish, P::OnCandidates, 9.0, Some(3.8), Some(150), basic_fish::find_3),
     row(T::HiddenTriple, "hidden-triple", F::Subset, P::OnCandidates, 11.0, Some(4.0), Some(100), hidden_subset::find_3),
@@ -502,12 +538,15 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::XyChain, "xy-chain", F::XyChain, P::OnCandidates, 7.0, Some(6.5), Some(260), xy_chain::find),
     row(T::Skyscraper, "skyscraper", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(130), turbot_fish::find_skyscraper),
     row(T::TwoStringKite, "two-string-kite", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(150), turbot_fish::find_kite),
+    row(T::DualTwoStringKite, "dual-two-string-kite", F::SingleDigit, P::OnCandidates, 8.0, None, None, turbot_fish::find_dual_kite),
     row(T::TurbotFish, "turbot-fish", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(120), turbot_fish::find_turbot),
     row(T::EmptyRectangle, "empty-rectangle", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), Some(120), empty_rectangle::find),
+    row(T::DualEmptyRectangle, "dual-empty-rectangle", F::SingleDigit, P::OnCandidates, 8.0, None, None, empty_rectangle::find_dual),
     row(T::FinnedXWing, "finned-x-wing", F::Fish, P::OnCandidates, 7.0, None, Some(130), finned_fish::find_finned_2),
     row(T::SashimiXWing, "sashimi-x-wing", F::Fish, P::OnCandidates, 8.0, None, Some(150), finned_fish::find_sashimi_2),
     row(T::SimpleColors, "simple-colors", F::Coloring, P::OnCandidates, 8.0, None, Some(150), coloring::find_simple),
     row(T::MultiColors, "multi-colors", F::Coloring, P::OnCandidates, 9.0, None, Some(200), coloring::find_multi),
+    row(T::ThreeDMedusa, "three-d-medusa", F::Coloring, P::OnCandidates, 10.0, None, None, medusa::find),
     row(T::FinnedSwordfish, "finned-swordfish", F::Fish, P::OnCandidates, 10.0, None, Some(200), finned_fish::find_finned_3),
     row(T::SashimiSwordfish, "sashimi-swordfish", F::Fish, P::OnCandidates, 11.0, None, Some(240), finned_fish::find_sashimi_3),
     row(T::FinnedJellyfish, "finned-jellyfish", F::Fish, P::OnCandidates, 13.0, None, Some(250), finned_fish::find_finned_4),
@@ -578,6 +617,8 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::Leviathan, "leviathan", F::Fish, P::OnCandidates, 21.0, None, None, basic_fish::find_7),
     row(T::FinnedLeviathan, "finned-leviathan", F::Fish, P::OnCandidates, 22.0, None, None, finned_fish::find_finned_7),
     row(T::SashimiLeviathan, "sashimi-leviathan", F::Fish, P::OnCandidates, 23.0, None, None, finned_fish::find_sashimi_7),
+    row(T::TemplateSet, "template-set", F::SingleDigit, P::OnCandidates, 12.0, None, None, templates::find_set),
+    row(T::TemplateDelete, "template-delete", F::SingleDigit, P::OnCandidates, 12.0, None, None, templates::find_delete),
     row(T::AlignedPairExclusion, "aligned-pair-exclusion", F::Wing, P::OnCandidates, 15.0, None, None, aligned_exclusion::find),
     row(T::AlignedTripletExclusion, "aligned-triplet-exclusion", F::Wing, P::OnCandidates, 16.0, None, None, aligned_exclusion::find_triplet),
     // Forcing chains and nets: after every pattern technique and before trial and

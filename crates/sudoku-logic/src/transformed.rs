@@ -12,7 +12,8 @@
 
 use crate::implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
 use crate::step::{
-    AlsSet, ChainNode, ColoringKind, Detail, DirectReason, Elimination, Link, Placement, Step,
+    AlsSet, ChainNode, ColoringKind, Detail, DirectReason, Elimination, Link, MedusaRule,
+    Placement, Step,
 };
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, HouseSet, Transform};
 
@@ -456,6 +457,68 @@ impl Map<'_> {
                 colors: colors.map(|s| self.cells(s)),
                 other: other.map(|o| o.map(|s| self.cells(s))),
             },
+            D::Medusa { colors, rule } => {
+                let mut moved = [[CellSet::EMPTY; 9]; 2];
+                for (k, per_digit) in colors.iter().enumerate() {
+                    for d in Digit::ALL {
+                        moved[k][self.digit(d).index()] = self.cells(per_digit[d.index()]);
+                    }
+                }
+                let rule = match *rule {
+                    MedusaRule::TwiceInCell { color, cell } => MedusaRule::TwiceInCell {
+                        color,
+                        cell: self.cell(cell),
+                    },
+                    MedusaRule::TwiceInHouse {
+                        color,
+                        digit,
+                        house,
+                        cells,
+                    } => {
+                        let mut cells = cells.map(|c| self.cell(c));
+                        cells.sort();
+                        MedusaRule::TwiceInHouse {
+                            color,
+                            digit: self.digit(digit),
+                            house: self.house(house),
+                            cells,
+                        }
+                    }
+                    MedusaRule::CellEmptied { color, cell } => MedusaRule::CellEmptied {
+                        color,
+                        cell: self.cell(cell),
+                    },
+                    other => other,
+                };
+                D::Medusa {
+                    colors: moved,
+                    rule,
+                }
+            }
+            D::Dual {
+                digit,
+                region,
+                parts,
+            } => D::Dual {
+                digit: self.digit(*digit),
+                region: self.house(*region),
+                parts: parts.iter().map(|p| p.transformed(self.0)).collect(),
+            },
+            D::Template { digit, templates } => D::Template {
+                digit: self.digit(*digit),
+                templates: *templates,
+            },
+            D::LockedSubset {
+                line,
+                region,
+                cells,
+                digits,
+            } => D::LockedSubset {
+                line: self.house(*line),
+                region: self.house(*region),
+                cells: self.cells(*cells),
+                digits: self.digits(*digits),
+            },
         }
     }
 }
@@ -463,9 +526,21 @@ impl Map<'_> {
 impl Step {
     /// The step as a finder would report it on the grid moved by `t` (a
     /// transform that keeps the variant's houses): every cell, digit and house
-    /// moved, eliminations sorted again.
+    /// moved, eliminations sorted again, and placements too when a finder
+    /// gave several in cell order (template set).
     pub fn transformed(&self, t: &Transform) -> Step {
         let m = Map(t);
+        let mut placements: Vec<Placement> = self
+            .placements
+            .iter()
+            .map(|p| Placement {
+                cell: m.cell(p.cell),
+                digit: m.digit(p.digit),
+            })
+            .collect();
+        if self.placements.len() > 1 && self.placements.is_sorted() {
+            placements.sort_unstable();
+        }
         let mut eliminations: Vec<Elimination> = self
             .eliminations
             .iter()
@@ -477,14 +552,7 @@ impl Step {
         eliminations.sort_unstable();
         Step {
             technique: self.technique,
-            placements: self
-                .placements
-                .iter()
-                .map(|p| Placement {
-                    cell: m.cell(p.cell),
-                    digit: m.digit(p.digit),
-                })
-                .collect(),
+            placements,
             eliminations,
             cells: m.cells(self.cells),
             houses: self.houses.iter().map(|&h| m.house(h)).collect(),

@@ -181,6 +181,8 @@ fn orientation_free(t: Technique) -> bool {
         t,
         T::Pointing
             | T::Claiming
+            | T::LockedPair
+            | T::LockedTriple
             | T::NakedPair
             | T::NakedTriple
             | T::HiddenPair
@@ -203,6 +205,8 @@ fn orientation_free(t: Technique) -> bool {
             | T::DiagonalPincer1
             | T::DiagonalPincer2
             | T::DiagonalPairTest
+            | T::TemplateSet
+            | T::TemplateDelete
     )
 }
 

@@ -32,12 +32,20 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     by_digit(&KEPT, pos, out, mode, on_digit);
 }
 
-/// The empty rectangles of one digit.
+/// The empty rectangles of one digit, each set of eliminations once.
 fn on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
-    // The search reports as a finder does, every hit (each set of
-    // eliminations once).
     let mut hits: Vec<Step> = Vec::new();
-    let (out, start, mode) = (&mut hits, 0, FindMode::All);
+    for step in rectangles(pos, digit) {
+        if !hits.iter().any(|s| s.eliminations == step.eliminations) {
+            hits.push(step);
+        }
+    }
+    hits
+}
+
+/// Every empty rectangle of one digit, each set of eliminations once per box.
+fn rectangles(pos: &Candidates, digit: Digit) -> Vec<Step> {
+    let mut out: Vec<Step> = Vec::new();
     let g = DigitGraph::new(pos, digit);
     if g.links.is_empty() {
         return Vec::new();
@@ -75,10 +83,10 @@ fn on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
                             }
                             let mut step = Step::new(Technique::EmptyRectangle, 7.0);
                             step.eliminate_all(digit, gone);
-                            if out[start..]
-                                .iter()
-                                .any(|s| s.eliminations == step.eliminations)
-                            {
+                            if out.iter().any(|s| {
+                                s.eliminations == step.eliminations
+                                    && matches!(s.detail, Detail::EmptyRectangle { region: r, .. } if r == region)
+                            }) {
                                 continue;
                             }
                             step.cells = in_box | CellSet::single(x) | CellSet::single(y);
@@ -92,12 +100,52 @@ fn on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
                                 column,
                             };
                             out.push(step);
-                            if mode == FindMode::First {
-                                return std::mem::take(out);
-                            }
                         }
                     }
                 }
+            }
+        }
+    }
+    out
+}
+
+thread_local! {
+    static DUALS: RefCell<KeptByDigit> = RefCell::new(Default::default());
+}
+
+/// Dual empty rectangles (HoDoKu): two empty rectangles of one digit in the
+/// same box — the same candidates of the box — with different eliminations,
+/// reported as one step with both. HoDoKu finds them only with its "duals
+/// and siamese" option, off by default.
+pub(crate) fn find_dual(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    by_digit(&DUALS, pos, out, mode, duals_on_digit);
+}
+
+/// The dual empty rectangles of one digit.
+fn duals_on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
+    let all = rectangles(pos, digit);
+    let region_of = |s: &Step| match s.detail {
+        Detail::EmptyRectangle { region, .. } => Some(region),
+        _ => None,
+    };
+    let mut hits: Vec<Step> = Vec::new();
+    for (i, first) in all.iter().enumerate() {
+        for second in &all[i + 1..] {
+            let Some(region) = region_of(first) else {
+                continue;
+            };
+            if region_of(second) != Some(region) || !super::turbot_fish::both_count(first, second) {
+                continue;
+            }
+            let step = super::turbot_fish::dual_step(
+                Technique::DualEmptyRectangle,
+                digit,
+                region,
+                first.clone(),
+                second.clone(),
+            );
+            if !hits.iter().any(|s| s.eliminations == step.eliminations) {
+                hits.push(step);
             }
         }
     }
@@ -149,6 +197,52 @@ mod tests {
         assert_eq!(steps[0].points, 7.0);
     }
 
+    const DUAL: &str =
+        "46.93.527.5.6..839.9....461.34.5.29.28....67..7.2..314846192753513...942927.4.186";
+
+    /// Box 2's 1s lie in row 2 and column 6: two strong links give two
+    /// empty rectangles, removing the 1 from r4c6 and from r2c1.
+    #[test]
+    fn dual_empty_rectangle() {
+        let pos = position_with(DUAL, Variant::Standard, "r2c6-17 r3c4-78 r5c3-1");
+        let steps = run(find_dual, &pos);
+        assert_sound(DUAL, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r2c1-1 r4c6-1");
+        let Detail::Dual { region, parts, .. } = &steps[0].detail else {
+            panic!("{:?}", steps[0].detail)
+        };
+        assert_eq!(*region, House::boxx(1));
+        let each: Vec<String> = parts.iter().map(eliminations).collect();
+        assert_eq!(each, ["r4c6-1", "r2c1-1"]);
+        assert_eq!(steps[0].points, 8.0);
+    }
+
+    /// The two rectangles move with the grid (compared as an unordered
+    /// pair).
+    #[test]
+    fn dual_rectangles_move_with_the_grid() {
+        let key = |s: &Step| {
+            let Detail::Dual { region, parts, .. } = &s.detail else {
+                return String::new();
+            };
+            let mut each: Vec<String> = parts.iter().map(eliminations).collect();
+            each.sort();
+            format!("{region:?} {each:?}")
+        };
+        let pos = position_with(DUAL, Variant::Standard, "r2c6-17 r3c4-78 r5c3-1");
+        transformed_agree(find_dual, &pos, &key);
+    }
+
+    /// With r4c6's 1 gone the rectangles have at most one elimination
+    /// between them: no dual.
+    #[test]
+    fn one_rectangle_is_no_dual() {
+        let pos = position_with(DUAL, Variant::Standard, "r2c6-17 r3c4-78 r5c3-1 r4c6-1");
+        assert!(run(find_dual, &pos).is_empty());
+        assert!(run(find, &pos).len() <= 1);
+    }
+
     #[test]
     fn no_empty_rectangle_on_a_single_line() {
         // Without r8c9 the 3s of box 9 lie in column 8 alone: a pointing pattern,
@@ -160,5 +254,21 @@ mod tests {
             s.detail,
             Detail::EmptyRectangle { region, .. } if region == House::boxx(8)
         )));
+    }
+
+    /// Every hit along real solution paths (top1465 and the seed's variant
+    /// puzzles) agrees with the solution.
+    #[test]
+    fn sound_on_real_positions() {
+        let (top, variants) = if cfg!(debug_assertions) {
+            ((60, 20), 3)
+        } else {
+            ((1465, 10), 40)
+        };
+        let fired = sweep(&[("dual-empty-rectangle", find_dual)], top, variants, true);
+        println!("fired {fired:?}");
+        if !cfg!(debug_assertions) {
+            assert!(fired.iter().all(|&f| f > 0), "{fired:?}");
+        }
     }
 }

@@ -193,3 +193,138 @@ pub(crate) fn kept_results_agree(finder: crate::technique::Finder, pos: &Candida
     }
     hits
 }
+
+/// A soundness sweep over real positions: walks the solution paths of every
+/// `stride`-th of the first `top` puzzles of top1465 and of the first
+/// `variants` unique variant puzzles of the seed's examples, runs each of
+/// `finders` on every position with candidates, checks every hit against the
+/// solution, and returns per finder how many positions it fired in. With
+/// `print`, the first position each fires in is printed as the arguments of
+/// `position_with` (to freeze a unit test).
+pub(crate) fn sweep(
+    finders: &[(&str, crate::technique::Finder)],
+    (top, stride): (usize, usize),
+    variants: usize,
+    print: bool,
+) -> Vec<usize> {
+    use crate::techniques::als::hunt;
+    let top_text = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/data/top1465.txt"
+    ));
+    let seed = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/data/seed_examples.tsv"
+    ));
+    let mut set: Vec<(Grid, Variant)> = top_text
+        .lines()
+        .take(top)
+        .step_by(stride.max(1))
+        .filter_map(|l| l.trim().parse().ok())
+        .map(|g| (g, Variant::Standard))
+        .collect();
+    let mut extra = 0;
+    for line in seed.lines().skip(1) {
+        let mut cols = line.split('\t');
+        let (Some(p), Some(v)) = (cols.next(), cols.next()) else {
+            continue;
+        };
+        let (Ok(grid), Ok(variant)) = (p.parse::<Grid>(), v.parse::<Variant>()) else {
+            continue;
+        };
+        if extra == variants
+            || variant == Variant::Standard
+            || sudoku_solve::count(&grid, variant, Some(2)) != 1
+        {
+            continue;
+        }
+        extra += 1;
+        set.push((grid, variant));
+    }
+    let mut fired = vec![0usize; finders.len()];
+    let mut on_variants = vec![0usize; finders.len()];
+    for (puzzle, variant) in &set {
+        let solution = sudoku_solve::solve(puzzle, *variant).expect("unique");
+        hunt::walk(puzzle, *variant, &mut |pos| {
+            for (k, &(name, finder)) in finders.iter().enumerate() {
+                let steps = hunt::hits(pos, finder);
+                for s in &steps {
+                    if let Err(e) = crate::check::check_step(s, &solution, 0) {
+                        panic!("{name} unsound on {puzzle} ({variant}): {e:?}\n{s:?}");
+                    }
+                }
+                if !steps.is_empty() {
+                    if print && fired[k] == 0 {
+                        let (g, e) = hunt::describe(pos);
+                        println!("== {name} ({variant})\n   \"{g}\",\n   \"{e}\"");
+                        for s in &steps {
+                            println!(
+                                "   -> {} {:?}",
+                                eliminations(s),
+                                placements(std::slice::from_ref(s))
+                            );
+                        }
+                    }
+                    fired[k] += 1;
+                    on_variants[k] += usize::from(*variant != Variant::Standard);
+                }
+            }
+            false
+        });
+    }
+    println!("positions fired {fired:?}, on variant puzzles {on_variants:?}");
+    fired
+}
+
+/// `pos` moved by `t`: the grid and every candidate.
+pub(crate) fn moved(pos: &Candidates, t: &sudoku_core::Transform) -> Candidates {
+    let mut fields = [sudoku_core::DigitSet::EMPTY; 81];
+    for c in Cell::all() {
+        fields[t.target_of(c).index()] = pos
+            .candidates(c)
+            .iter()
+            .filter_map(|d| Digit::from_index(t.digit_map(d.index()) as usize))
+            .collect();
+    }
+    Candidates::from_fields(&t.apply(pos.grid()), pos.variant(), &fields).expect("consistent")
+}
+
+/// Checks [`Step::transformed`] against a finder: on `pos` moved by a few
+/// random transforms the finder reports the moved steps — compared by their
+/// effects, as which of two equal colourings or patterns comes first may
+/// depend on the scan order. `key` adds what else must agree.
+pub(crate) fn transformed_agree(
+    finder: crate::technique::Finder,
+    pos: &Candidates,
+    key: &dyn Fn(&Step) -> String,
+) {
+    for seed in 1..6 {
+        let t = sudoku_core::Transform::random(pos.variant(), seed);
+        let mut want: Vec<String> = run(finder, pos)
+            .iter()
+            .map(|s| s.transformed(&t))
+            .map(|s| {
+                format!(
+                    "{} {:?} {}",
+                    eliminations(&s),
+                    placements(std::slice::from_ref(&s)),
+                    key(&s)
+                )
+            })
+            .collect();
+        let mut got: Vec<String> = run(finder, &moved(pos, &t))
+            .iter()
+            .map(|s| {
+                format!(
+                    "{} {:?} {}",
+                    eliminations(s),
+                    placements(std::slice::from_ref(s)),
+                    key(s)
+                )
+            })
+            .collect();
+        want.sort();
+        got.sort();
+        assert_eq!(want, got, "{t:?}");
+    }
+}

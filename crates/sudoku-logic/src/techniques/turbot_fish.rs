@@ -22,6 +22,7 @@
 //! fish 120.
 
 use super::digit_graph::{DigitGraph, cell_set};
+use super::{KeptByDigit, by_digit};
 use crate::Candidates;
 use crate::step::{Detail, LinkKind, Step};
 use crate::technique::{FindMode, Technique};
@@ -146,14 +147,32 @@ fn add(
     gone: CellSet,
 ) {
     let shape = shape(chain, strong[0], strong[1]);
-    let mut step = Step::new(shape.technique(), 7.0);
-    step.eliminate_all(g.digit, gone);
+    let mut probe = Step::new(shape.technique(), 7.0);
+    probe.eliminate_all(g.digit, gone);
     let slot = found
         .iter()
-        .position(|(_, s)| s.eliminations == step.eliminations);
+        .position(|(_, s)| s.eliminations == probe.eliminations);
     if slot.is_some_and(|i| found[i].0 <= shape) {
         return;
     }
+    let step = chain_step(shape.technique(), g, chain, strong, gone);
+    match slot {
+        Some(i) => found[i] = (shape, step),
+        None => found.push((shape, step)),
+    }
+}
+
+/// The step of the chain `a = b - c = d` (strong links in `strong`) removing
+/// the digit from `gone`.
+fn chain_step(
+    technique: Technique,
+    g: &DigitGraph,
+    chain: [Cell; 4],
+    strong: [House; 2],
+    gone: CellSet,
+) -> Step {
+    let mut step = Step::new(technique, 7.0);
+    step.eliminate_all(g.digit, gone);
     step.cells = cell_set(&chain);
     let weak = g
         .shared_house(chain[1], chain[2])
@@ -170,10 +189,7 @@ fn add(
         length: 4,
         closed: false,
     };
-    match slot {
-        Some(i) => found[i] = (shape, step),
-        None => found.push((shape, step)),
-    }
+    step
 }
 
 fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, want: Shape) {
@@ -200,6 +216,126 @@ pub(crate) fn find_kite(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 /// Turbot fish (the four-cell chains that are neither skyscraper nor kite).
 pub(crate) fn find_turbot(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     find(pos, out, mode, Shape::Turbot)
+}
+
+thread_local! {
+    static DUALS: RefCell<KeptByDigit> = RefCell::new(Default::default());
+}
+
+/// Dual 2-string kites (HoDoKu): two kites of one digit through the same two
+/// cells `b`, `c` of a box — one with the row link at `b` and the column
+/// link at `c`, the other the other way round — reported as one step with
+/// both eliminations when they differ. HoDoKu finds them only with its
+/// "duals and siamese" option, off by default.
+pub(crate) fn find_dual_kite(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    by_digit(&DUALS, pos, out, mode, dual_kites);
+}
+
+/// The dual kites of one digit.
+fn dual_kites(pos: &Candidates, digit: Digit) -> Vec<Step> {
+    let g = DigitGraph::new(pos, digit);
+    let mut hits: Vec<Step> = Vec::new();
+    if g.links.len() < 4 {
+        return hits;
+    }
+    // The strong link of `cell` in a line of `kind`, as (partner, house).
+    let line_link = |cell: Cell, kind: HouseKind| {
+        g.links.iter().find_map(|&(x, y, h)| {
+            if h.kind() != kind {
+                return None;
+            }
+            if x == cell {
+                Some((y, h))
+            } else if y == cell {
+                Some((x, h))
+            } else {
+                None
+            }
+        })
+    };
+    // The kite with the row link at `b` and the column link at `c`.
+    let kite = |b: Cell, c: Cell| -> Option<Step> {
+        let (a, row) = line_link(b, HouseKind::Row)?;
+        let (d, column) = line_link(c, HouseKind::Column)?;
+        if a.boxx() == b.boxx() || d.boxx() == c.boxx() || a == d {
+            return None;
+        }
+        let gone = g.seen(a) & g.seen(d);
+        (!gone.is_empty()).then(|| {
+            chain_step(
+                Technique::TwoStringKite,
+                &g,
+                [a, b, c, d],
+                [row, column],
+                gone,
+            )
+        })
+    };
+    for &(region, in_box) in &g.open {
+        if region.kind() != HouseKind::Box || in_box.len() < 2 {
+            continue;
+        }
+        for b in in_box.iter() {
+            for c in in_box.iter().filter(|&c| c > b) {
+                if b.row() == c.row() || b.col() == c.col() {
+                    continue;
+                }
+                let (Some(first), Some(second)) = (kite(b, c), kite(c, b)) else {
+                    continue;
+                };
+                if !both_count(&first, &second) {
+                    continue;
+                }
+                let step = dual_step(Technique::DualTwoStringKite, digit, region, first, second);
+                if !hits.iter().any(|s| s.eliminations == step.eliminations) {
+                    hits.push(step);
+                }
+            }
+        }
+    }
+    hits
+}
+
+/// Whether each of two patterns removes something the other does not (else
+/// the pair is no more than one of them).
+pub(crate) fn both_count(first: &Step, second: &Step) -> bool {
+    let covers = |a: &Step, b: &Step| a.eliminations.iter().all(|e| b.eliminations.contains(e));
+    !covers(first, second) && !covers(second, first)
+}
+
+/// One step of two single-digit patterns `first` and `second` sharing the
+/// box `region`: both eliminations, both patterns.
+pub(crate) fn dual_step(
+    technique: Technique,
+    digit: Digit,
+    region: House,
+    first: Step,
+    second: Step,
+) -> Step {
+    let mut step = Step::new(technique, technique.info().points);
+    step.eliminations = first
+        .eliminations
+        .iter()
+        .chain(&second.eliminations)
+        .copied()
+        .collect();
+    step.eliminations.sort_unstable();
+    step.eliminations.dedup();
+    step.cells = first.cells | second.cells;
+    step.houses = first.houses.clone();
+    for &h in &second.houses {
+        if !step.houses.contains(&h) {
+            step.houses.push(h);
+        }
+    }
+    step.digits = DigitSet::single(digit);
+    step.links = first.links.iter().chain(&second.links).copied().collect();
+    step.detail = Detail::Dual {
+        digit,
+        region,
+        parts: vec![first, second],
+    };
+    step
 }
 
 #[cfg(test)]
@@ -297,11 +433,95 @@ mod tests {
         assert_eq!(eliminations(&steps[0]), "r4c3-2");
     }
 
+    const DUAL_KITE: &str =
+        "895476132426931..7371.2.94656971.4..2.4659.711.7.4..6.95238761461..947..74.16..9.";
+
+    /// Box 9's 2s lie in r8c8 and r9c7, each on a row and a column strong
+    /// link: one kite removes the 2 from r6c4, the other from r4c6.
+    #[test]
+    fn dual_two_string_kite() {
+        let pos = position(DUAL_KITE, Variant::Standard);
+        let steps = run(find_dual_kite, &pos);
+        assert_sound(DUAL_KITE, Variant::Standard, &steps);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(eliminations(&steps[0]), "r4c6-2 r6c4-2");
+        let Detail::Dual { region, parts, .. } = &steps[0].detail else {
+            panic!("{:?}", steps[0].detail)
+        };
+        assert_eq!(*region, House::boxx(8));
+        let chains: Vec<String> = parts.iter().map(chain).collect();
+        assert_eq!(
+            chains,
+            [
+                "r8c4=r8c8 r8c8-r9c7 r9c7=r6c7",
+                "r9c6=r9c7 r9c7-r8c8 r8c8=r4c8"
+            ]
+        );
+        assert!(
+            parts
+                .iter()
+                .all(|p| p.technique == Technique::TwoStringKite)
+        );
+        assert_eq!(steps[0].points, 8.0);
+        // Each kite alone is a 2-string kite of its own.
+        let kites: Vec<String> = run(find_kite, &pos).iter().map(eliminations).collect();
+        assert!(kites.contains(&"r6c4-2".to_string()) && kites.contains(&"r4c6-2".to_string()));
+    }
+
+    /// The two kites move with the grid (compared as an unordered pair).
+    #[test]
+    fn dual_kites_move_with_the_grid() {
+        let key = |s: &Step| {
+            let Detail::Dual { region, parts, .. } = &s.detail else {
+                return String::new();
+            };
+            let mut each: Vec<String> = parts.iter().map(eliminations).collect();
+            each.sort();
+            format!("{region:?} {each:?}")
+        };
+        transformed_agree(
+            find_dual_kite,
+            &position(DUAL_KITE, Variant::Standard),
+            &key,
+        );
+    }
+
+    /// With the 2 gone from r4c6 only one of the kites removes something:
+    /// no dual.
+    #[test]
+    fn one_kite_is_no_dual() {
+        let mut pos = position(DUAL_KITE, Variant::Standard);
+        let (c, d) = (Cell::at(3, 5).expect("cell"), Digit::new(2).expect("digit"));
+        pos.eliminate(c, d).expect("written");
+        assert!(run(find_dual_kite, &pos).is_empty());
+    }
+
     #[test]
     fn nothing_without_strong_links() {
         let pos = position(&".".repeat(81), Variant::Diagonal);
-        for f in [find_skyscraper, find_kite, find_turbot] {
+        for f in [find_skyscraper, find_kite, find_turbot, find_dual_kite] {
             assert!(run(f, &pos).is_empty());
+        }
+    }
+
+    /// Every hit along real solution paths (top1465 and the seed's variant
+    /// puzzles) agrees with the solution.
+    #[test]
+    fn sound_on_real_positions() {
+        let (top, variants) = if cfg!(debug_assertions) {
+            ((60, 20), 3)
+        } else {
+            ((1465, 10), 40)
+        };
+        let fired = sweep(
+            &[("dual-two-string-kite", find_dual_kite)],
+            top,
+            variants,
+            true,
+        );
+        println!("fired {fired:?}");
+        if !cfg!(debug_assertions) {
+            assert!(fired.iter().all(|&f| f > 0), "{fired:?}");
         }
     }
 }

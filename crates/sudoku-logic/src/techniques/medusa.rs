@@ -1,0 +1,447 @@
+//! 3D Medusa (SudokuWiki): colouring over all digits at once.
+//!
+//! Simple colours join the candidates of one digit by its conjugate pairs.
+//! Medusa adds the second kind of strong link, the two candidates of a
+//! bivalue cell, so one cluster spans several digits: along every link
+//! exactly one end is true, so the cluster splits into two colours of which
+//! exactly one is all true. The strong links come from the variant's house
+//! list (rows, columns, boxes, diagonals, colour groups) and "sees" is the
+//! variant's peer relation, so every rule holds in every variant.
+//!
+//! SudokuWiki's six rules, in the order they are tried per cluster:
+//!
+//! 1. a colour twice in one cell is false;
+//! 2. a colour with one digit twice in one house is false;
+//! 6. a colour that would empty an uncoloured cell (every candidate there
+//!    sees that colour on its digit) is false;
+//! 3. a cell holding both colours keeps only those two candidates;
+//! 4. an uncoloured candidate seeing both colours of its digit goes;
+//! 5. an uncoloured candidate seeing one colour of its digit, in a cell that
+//!    holds the other colour, goes.
+//!
+//! A false colour (rules 1, 2, 6) loses all its candidates. One step per
+//! cluster and rule; the step carries both colours (candidates per colour)
+//! and the rule, so an explanation can say why. Clusters of one digit are
+//! simple colours (earlier in the table) and are left out, as are clusters
+//! whose links close an odd cycle (only in a position without solution).
+//! Points 10, after multi colours (9); neither Sudoku Explainer nor HoDoKu has
+//! the technique.
+
+use crate::Candidates;
+use crate::step::{Detail, Elimination, Link, LinkKind, MedusaRule, Step};
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, Variant};
+
+/// A candidate as an index: cell × 9 + digit index.
+type Node = usize;
+
+fn node(cell: Cell, digit: Digit) -> Node {
+    cell.index() * 9 + digit.index()
+}
+
+fn parts(n: Node) -> Option<(Cell, Digit)> {
+    Some((Cell::new(n / 9)?, Digit::from_index(n % 9)?))
+}
+
+/// The strong links of every candidate: the other candidate of a bivalue
+/// cell, and the other place of the digit in a house where it has two.
+fn strong_links(pos: &Candidates) -> Vec<Vec<Node>> {
+    let mut adj: Vec<Vec<Node>> = vec![Vec::new(); 81 * 9];
+    for cell in pos.empty_cells().iter() {
+        let cands = pos.candidates(cell);
+        if cands.len() == 2 {
+            let ds: Vec<Digit> = cands.iter().collect();
+            adj[node(cell, ds[0])].push(node(cell, ds[1]));
+            adj[node(cell, ds[1])].push(node(cell, ds[0]));
+        }
+    }
+    for &house in pos.variant().houses() {
+        let cells = Variant::house_cells(house);
+        for d in Digit::ALL {
+            let places = pos.cells_with(d) & cells;
+            if places.len() == 2 {
+                let mut it = places.iter();
+                if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                    let (x, y) = (node(a, d), node(b, d));
+                    if !adj[x].contains(&y) {
+                        adj[x].push(y);
+                        adj[y].push(x);
+                    }
+                }
+            }
+        }
+    }
+    adj
+}
+
+/// A two-coloured cluster.
+struct Cluster {
+    /// `colors[k][d]`: the cells where digit index `d` has colour `k`.
+    colors: [[CellSet; 9]; 2],
+    /// The links that coloured it (a spanning tree, in search order).
+    tree: Vec<(Node, Node)>,
+}
+
+impl Cluster {
+    fn cells(&self) -> CellSet {
+        self.colors
+            .iter()
+            .flatten()
+            .fold(CellSet::EMPTY, |acc, &s| acc | s)
+    }
+
+    fn digits(&self) -> DigitSet {
+        Digit::ALL
+            .into_iter()
+            .filter(|d| !(self.colors[0][d.index()] | self.colors[1][d.index()]).is_empty())
+            .collect()
+    }
+
+    /// The digits of colour `k` in `cell`.
+    fn in_cell(&self, k: usize, cell: Cell) -> DigitSet {
+        Digit::ALL
+            .into_iter()
+            .filter(|d| self.colors[k][d.index()].contains(cell))
+            .collect()
+    }
+}
+
+/// The clusters of `pos` spanning two digits or more, without odd cycles.
+fn clusters(adj: &[Vec<Node>]) -> Vec<Cluster> {
+    let mut color = vec![u8::MAX; adj.len()];
+    let mut out = Vec::new();
+    for start in 0..adj.len() {
+        if adj[start].is_empty() || color[start] != u8::MAX {
+            continue;
+        }
+        color[start] = 0;
+        let mut members = vec![start];
+        let mut tree = Vec::new();
+        let mut odd = false;
+        let mut i = 0;
+        while i < members.len() {
+            let x = members[i];
+            i += 1;
+            for &y in &adj[x] {
+                if color[y] == u8::MAX {
+                    color[y] = 1 - color[x];
+                    members.push(y);
+                    tree.push((x, y));
+                } else if color[y] == color[x] {
+                    odd = true;
+                }
+            }
+        }
+        if odd {
+            continue;
+        }
+        let mut colors = [[CellSet::EMPTY; 9]; 2];
+        for &m in &members {
+            if let Some((cell, digit)) = parts(m) {
+                colors[usize::from(color[m])][digit.index()].insert(cell);
+            }
+        }
+        let cluster = Cluster { colors, tree };
+        if cluster.digits().len() >= 2 {
+            out.push(cluster);
+        }
+    }
+    out
+}
+
+/// Finds the 3D Medusa steps.
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    let adj = strong_links(pos);
+    let start = out.len();
+    for cluster in clusters(&adj) {
+        for step in cluster_steps(pos, &cluster) {
+            if out[start..]
+                .iter()
+                .any(|s| s.eliminations == step.eliminations)
+            {
+                continue;
+            }
+            out.push(step);
+            if mode == FindMode::First {
+                return;
+            }
+        }
+    }
+}
+
+/// The steps of one cluster: a contradiction if there is one, else one step
+/// per elimination rule that removes something not removed before.
+fn cluster_steps(pos: &Candidates, c: &Cluster) -> Vec<Step> {
+    let variant = pos.variant();
+    // Per colour and digit, the cells seeing a cell of that colour and digit.
+    let seen: [[CellSet; 9]; 2] = std::array::from_fn(|k| {
+        std::array::from_fn(|d| {
+            c.colors[k][d]
+                .iter()
+                .fold(CellSet::EMPTY, |acc, x| acc | variant.peers(x))
+        })
+    });
+    if let Some((false_color, rule)) = contradiction(pos, c, &seen) {
+        let mut gone = Vec::new();
+        for d in Digit::ALL {
+            for cell in c.colors[false_color][d.index()].iter() {
+                gone.push(Elimination { cell, digit: d });
+            }
+        }
+        return vec![step(c, gone, rule)];
+    }
+    let coloured = |cell: Cell, d: Digit| {
+        c.colors[0][d.index()].contains(cell) || c.colors[1][d.index()].contains(cell)
+    };
+    let mut steps = Vec::new();
+    let mut done: Vec<Elimination> = Vec::new();
+    for rule in [
+        MedusaRule::TwoColorsInCell,
+        MedusaRule::SeesBothColors,
+        MedusaRule::ColorAndCell,
+    ] {
+        let mut gone = Vec::new();
+        for cell in pos.empty_cells().iter() {
+            let in_colors = [c.in_cell(0, cell), c.in_cell(1, cell)];
+            for d in pos.candidates(cell).iter() {
+                if coloured(cell, d) {
+                    continue;
+                }
+                let sees = [
+                    seen[0][d.index()].contains(cell),
+                    seen[1][d.index()].contains(cell),
+                ];
+                let hit = match rule {
+                    MedusaRule::TwoColorsInCell => {
+                        !in_colors[0].is_empty() && !in_colors[1].is_empty()
+                    }
+                    MedusaRule::SeesBothColors => sees[0] && sees[1],
+                    _ => {
+                        (sees[0] && !in_colors[1].is_empty())
+                            || (sees[1] && !in_colors[0].is_empty())
+                    }
+                };
+                let e = Elimination { cell, digit: d };
+                if hit && !done.contains(&e) {
+                    gone.push(e);
+                }
+            }
+        }
+        if !gone.is_empty() {
+            done.extend(gone.iter().copied());
+            steps.push(step(c, gone, rule));
+        }
+    }
+    steps
+}
+
+/// The first colour shown false by rules 1, 2 and 6, with the rule.
+fn contradiction(
+    pos: &Candidates,
+    c: &Cluster,
+    seen: &[[CellSet; 9]; 2],
+) -> Option<(usize, MedusaRule)> {
+    for k in 0..2 {
+        // Rule 1: two candidates of one colour in a cell.
+        for cell in c.cells().iter() {
+            if c.in_cell(k, cell).len() >= 2 {
+                return Some((k, MedusaRule::TwiceInCell { color: k, cell }));
+            }
+        }
+    }
+    for k in 0..2 {
+        // Rule 2: one digit twice in a house.
+        for &house in pos.variant().houses() {
+            for d in Digit::ALL {
+                let twice = c.colors[k][d.index()] & Variant::house_cells(house);
+                let mut it = twice.iter();
+                if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                    return Some((k, twice_in_house(k, d, house, [a, b])));
+                }
+            }
+        }
+    }
+    // Rule 6: an uncoloured cell all of whose candidates see one colour.
+    let all = c.cells();
+    for cell in pos.empty_cells().iter() {
+        if all.contains(cell) {
+            continue;
+        }
+        let cands = pos.candidates(cell);
+        for (k, seen) in seen.iter().enumerate() {
+            if !cands.is_empty() && cands.iter().all(|d| seen[d.index()].contains(cell)) {
+                return Some((k, MedusaRule::CellEmptied { color: k, cell }));
+            }
+        }
+    }
+    None
+}
+
+fn twice_in_house(color: usize, digit: Digit, house: House, cells: [Cell; 2]) -> MedusaRule {
+    MedusaRule::TwiceInHouse {
+        color,
+        digit,
+        house,
+        cells,
+    }
+}
+
+/// Builds the step of `rule` on cluster `c` removing `gone`.
+fn step(c: &Cluster, mut gone: Vec<Elimination>, rule: MedusaRule) -> Step {
+    gone.sort_unstable();
+    let mut step = Step::new(
+        Technique::ThreeDMedusa,
+        Technique::ThreeDMedusa.info().points,
+    );
+    step.eliminations = gone;
+    step.cells = c.cells();
+    step.digits = c.digits();
+    step.links = c
+        .tree
+        .iter()
+        .filter_map(|&(x, y)| {
+            Some(Link {
+                from: parts(x)?,
+                to: parts(y)?,
+                kind: LinkKind::Strong,
+            })
+        })
+        .collect();
+    if let MedusaRule::TwiceInHouse { house, .. } = rule {
+        step.houses.push(house);
+    }
+    step.detail = Detail::Medusa {
+        colors: c.colors,
+        rule,
+    };
+    step
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+
+    const RULE_5: &str =
+        "6..1..28..532..197...7..64....8...6..9.5..73...24...5....67.3.9....2.5..1.......6";
+    const RULE_4: &str =
+        "..2.5...11......7..6.....8...6.34.....9.1.3.....596.24.81362..7627..5...3.5.7.2..";
+
+    fn rule_4_position() -> Candidates {
+        position_with(
+            RULE_4,
+            Variant::Standard,
+            "r1c1-4 r1c2-34 r1c4-79 r1c6-7 r1c8-69 r2c2-4 r2c4-28 r2c6-8 r2c9-369 r3c1-47 \
+             r3c4-249 r3c6-39 r4c7-159 r6c2-7 r8c7-49 r8c9-8",
+        )
+    }
+
+    fn rule(step: &Step) -> MedusaRule {
+        match step.detail {
+            Detail::Medusa { rule, .. } => rule,
+            _ => panic!("not medusa: {:?}", step.detail),
+        }
+    }
+
+    /// From the path of a top1465 puzzle: a cluster over 3, 4 and 9; (4)r2c7
+    /// sees the green (4)r2c3 and the blue (4)r1c8.
+    #[test]
+    fn uncoloured_candidate_seeing_both_colours() {
+        let pos = rule_4_position();
+        let steps = run(find, &pos);
+        assert_sound(RULE_4, Variant::Standard, &steps);
+        let hit = steps
+            .iter()
+            .find(|s| eliminations(s) == "r2c7-4")
+            .expect("the step of the path");
+        assert_eq!(rule(hit), MedusaRule::SeesBothColors);
+        let Detail::Medusa { colors, .. } = hit.detail else {
+            unreachable!()
+        };
+        let four = Digit::new(4).expect("digit").index();
+        assert_eq!(
+            colors[1][four],
+            CellSet::single(Cell::at(1, 2).expect("r2c3"))
+        );
+        assert_eq!(hit.digits.len(), 3);
+        assert_eq!(hit.points, 10.0);
+    }
+
+    /// From the path of another top1465 puzzle: (2)r9c2 sees a blue 2 and
+    /// shares its cell with a green candidate.
+    #[test]
+    fn colour_and_cell() {
+        let pos = position_with(
+            RULE_5,
+            Variant::Standard,
+            "r3c1-8 r4c1-4 r4c2-37 r4c3-17 r4c6-1 r4c9-1 r5c6-1 r6c1-8 r6c2-17 r6c6-1 r7c1-48 \
+             r7c6-5 r8c1-478 r8c2-3 r8c3-9 r8c6-39 r8c9-1 r9c2-48 r9c3-458 r9c5-39 r9c6-39",
+        );
+        let steps = run(find, &pos);
+        assert_sound(RULE_5, Variant::Standard, &steps);
+        let hit = steps
+            .iter()
+            .find(|s| rule(s) == MedusaRule::ColorAndCell)
+            .expect("rule 5");
+        assert_eq!(eliminations(hit), "r9c2-2");
+    }
+
+    /// With 9 given back to r1c8 the cell is no longer bivalue: the cluster
+    /// loses its 2–3 link and (4)r2c7 stays.
+    #[test]
+    fn a_broken_bivalue_link_breaks_the_cluster() {
+        let pos = with_candidate(&rule_4_position(), "r1c8", 9);
+        let steps = run(find, &pos);
+        assert_sound(RULE_4, Variant::Standard, &steps);
+        assert!(
+            steps.iter().all(|s| !eliminations(s).contains("r2c7-4")),
+            "{:?}",
+            steps.iter().map(eliminations).collect::<Vec<_>>()
+        );
+    }
+
+    /// The colouring and rule move with the grid (colours compared as an
+    /// unordered pair: which is "blue" depends on the scan order).
+    #[test]
+    fn steps_move_with_the_grid() {
+        let key = |s: &Step| {
+            let Detail::Medusa { colors, rule } = &s.detail else {
+                return String::new();
+            };
+            let mut pair = [format!("{:?}", colors[0]), format!("{:?}", colors[1])];
+            pair.sort();
+            let kind = match rule {
+                MedusaRule::TwiceInCell { .. } => "1",
+                MedusaRule::TwiceInHouse { .. } => "2",
+                MedusaRule::TwoColorsInCell => "3",
+                MedusaRule::SeesBothColors => "4",
+                MedusaRule::ColorAndCell => "5",
+                _ => "6",
+            };
+            format!("{pair:?} {kind}")
+        };
+        transformed_agree(find, &rule_4_position(), &key);
+    }
+
+    #[test]
+    fn nothing_on_an_empty_grid() {
+        let pos = position(&".".repeat(81), Variant::Standard);
+        assert!(run(find, &pos).is_empty());
+    }
+
+    /// Every hit along real solution paths (top1465 and the seed's variant
+    /// puzzles) agrees with the solution.
+    #[test]
+    fn sound_on_real_positions() {
+        let (top, variants) = if cfg!(debug_assertions) {
+            ((60, 20), 3)
+        } else {
+            ((1465, 10), 40)
+        };
+        let fired = sweep(&[("three-d-medusa", find)], top, variants, true);
+        println!("fired {fired:?}");
+        if !cfg!(debug_assertions) {
+            assert!(fired.iter().all(|&f| f > 0), "{fired:?}");
+        }
+    }
+}

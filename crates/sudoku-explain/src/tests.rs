@@ -1225,14 +1225,14 @@ fn locked_subsets_and_templates() {
         &step,
         &pos,
         "Locked pair: r9c8, r9c9 lie both in row 9 and in box 9 and hold only 6 and 8; these digits must go there and leave the rest of both houses, so these candidates can be removed: 6 from r8c9, r9c6; 8 from r8c9, r9c4, r9c6.",
-        "Verbundenes Paar: r9c8, r9c9 liegen sowohl in Zeile 9 als auch in Box 9 und enthalten nur die Kandidaten 6 und 8; diese Zahlen müssen dort stehen und fehlen im Rest beider Häuser, also können diese Kandidaten gestrichen werden: 6 aus r8c9, r9c6; 8 aus r8c9, r9c4, r9c6.",
+        "Verbundenes 2-Tupel: r9c8, r9c9 liegen sowohl in Zeile 9 als auch in Box 9 und enthalten nur die Kandidaten 6 und 8; diese Zahlen müssen dort stehen und fehlen im Rest beider Häuser, also können diese Kandidaten gestrichen werden: 6 aus r8c9, r9c6; 8 aus r8c9, r9c4, r9c6.",
     );
     let (step, pos) = found_along(P1, Technique::LockedTriple);
     both(
         &step,
         &pos,
         "Locked triple: r7c1, r7c2, r7c3 lie both in row 7 and in box 7 and hold only 4, 6 and 8; these digits must go there and leave the rest of both houses, so these candidates can be removed: 6 from r7c8, r7c9, r8c2, r9c2; 8 from r7c8, r7c9.",
-        "Verbundenes Tripel: r7c1, r7c2, r7c3 liegen sowohl in Zeile 7 als auch in Box 7 und enthalten nur die Kandidaten 4, 6 und 8; diese Zahlen müssen dort stehen und fehlen im Rest beider Häuser, also können diese Kandidaten gestrichen werden: 6 aus r7c8, r7c9, r8c2, r9c2; 8 aus r7c8, r7c9.",
+        "Verbundenes 3-Tupel: r7c1, r7c2, r7c3 liegen sowohl in Zeile 7 als auch in Box 7 und enthalten nur die Kandidaten 4, 6 und 8; diese Zahlen müssen dort stehen und fehlen im Rest beider Häuser, also können diese Kandidaten gestrichen werden: 6 aus r7c8, r7c9, r8c2, r9c2; 8 aus r7c8, r7c9.",
     );
     let (step, pos) = found_along(P1, Technique::TemplateDelete);
     both(

@@ -132,7 +132,7 @@ const ROWS: &[(usize, &str, &[Technique], Seen)] = &[
         InPath,
     ),
     (36, "7 Goldene Ketten", &[T::XyChain, T::RemotePair], InPath),
-    (37, "3 (W)XYZ-Wings", &[T::XyzWing, T::WxyzWing], InPath),
+    (37, "3 (W)XYZ-Wings", &[T::XyzWing, T::WxyzWing], Fires),
     (
         38,
         "2 Ausschluss-Ketten",

@@ -810,8 +810,8 @@ fn loops_and_big_fish() {
     both(
         &step,
         &pos,
-        "X-loop on 4: (4)r1c4 = (4)r1c3 - (4)r5c3 = (4)r4c1 - (4)r7c1 = (4)r7c4 - (4)r1c4 closes a loop of 6 cells, so every weak link is strong as well: each link has 4 in exactly one of its two cells, and 4 can be removed from every other cell that sees both cells of a link: r2c4, r3c4, r9c1.",
-        "Geschlossene Einzelzahl-Kette mit der 4: (4)r1c4 = (4)r1c3 - (4)r5c3 = (4)r4c1 - (4)r7c1 = (4)r7c4 - (4)r1c4 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 4 in genau einer ihrer beiden Zellen, und die 4 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r2c4, r3c4, r9c1.",
+        "X-loop on 3: (3)r7c2 = (3)r9c2 - (3)r9c7 = (3)r2c7 - (3)r3c8 = (3)r7c8 - (3)r7c2 closes a loop of 6 cells, so every weak link is strong as well: each link has 3 in exactly one of its two cells, and 3 can be removed from every other cell that sees both cells of a link: r7c9.",
+        "Geschlossene Einzelzahl-Kette mit der 3: (3)r7c2 = (3)r9c2 - (3)r9c7 = (3)r2c7 - (3)r3c8 = (3)r7c8 - (3)r7c2 schließt sich zu einer Schleife aus 6 Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die 3 in genau einer ihrer beiden Zellen, und die 3 kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: r7c9.",
     );
     let (step, pos) = found_along_where(
         "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........",

@@ -612,7 +612,7 @@ mod tests {
         };
         let set = sweep::puzzles(count, 120, variants);
         let techniques: Vec<Technique> = Technique::all()
-            .filter(|&t| t > Technique::DeathBlossom && t < Technique::AlignedPairExclusion)
+            .filter(|&t| t > Technique::DeathBlossom)
             .filter(|t| t.info().family == crate::technique::Family::Fish)
             .collect();
         assert_eq!(techniques.len(), 22);

@@ -331,13 +331,14 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             digits,
             subset,
             house,
+            ref restored,
         } => uniqueness::unique_loop(
             step,
             name,
-            cells,
-            kind,
+            (cells, kind),
             (pair, extra_cells, digits),
             (subset, house),
+            (restored, before),
             lang,
         ),
         Detail::BivalueGrave {

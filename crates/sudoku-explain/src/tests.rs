@@ -1182,6 +1182,11 @@ fn unique_loops_graves_and_aligned_exclusions_have_their_own_texts() {
             "entlang der Schleife vertauschen",
         ),
         (
+            Technique::QuasiUniqueLoop,
+            "every cell of the other parity class (every second cell along the loop), it is given back for the test (",
+            "alle Zellen der anderen Paritätsklasse (jede zweite Zelle entlang der Schleife) die jeweilige Zahl enthalten, wird sie für den Test vorübergehend wieder eingetragen (",
+        ),
+        (
             Technique::BivalueGrave,
             "a position with no or two solutions",
             "eine Lage mit keiner oder zwei Lösungen",

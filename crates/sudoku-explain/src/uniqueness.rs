@@ -47,11 +47,24 @@ fn type_label(kind: RectangleKind) -> &'static str {
 
 /// What a quasi rectangle gives back, and why: "the 5 to r2c3 and r3c7, the
 /// 1 to r3c3", solved corners named with their digit.
-fn restoration(r: &Rectangle<'_>, before: Option<&Candidates>, lang: Lang) -> String {
+/// The cells of a quasi pattern and what the digits given back to them had in
+/// common: a rectangle's corners and its other diagonal, or a loop's cells
+/// and its other parity class.
+enum Shape<'a> {
+    Rectangle(&'a [Cell]),
+    Loop(&'a [Cell]),
+}
+
+/// The sentence naming what a quasi rectangle or loop gives back, and which
+/// of its cells are solved (they count with their digit).
+fn restoration(
+    (shape, pair, restored): (Shape<'_>, DigitSet, &[(Cell, Digit)]),
+    before: Option<&Candidates>,
+    lang: Lang,
+) -> String {
     let mut parts = Vec::new();
-    for d in r.pair.iter() {
-        let to: CellSet = r
-            .restored
+    for d in pair.iter() {
+        let to: CellSet = restored
             .iter()
             .filter(|&&(_, e)| e == d)
             .map(|&(c, _)| c)
@@ -63,9 +76,12 @@ fn restoration(r: &Rectangle<'_>, before: Option<&Candidates>, lang: Lang) -> St
             });
         }
     }
+    let members = match shape {
+        Shape::Rectangle(c) | Shape::Loop(c) => c,
+    };
     let solved: Vec<String> = before
         .map(|pos| {
-            r.corners
+            members
                 .iter()
                 .filter_map(|&c| pos.get(c).map(|d| (c, d)))
                 .map(|(c, d)| match lang {
@@ -76,33 +92,59 @@ fn restoration(r: &Rectangle<'_>, before: Option<&Candidates>, lang: Lang) -> St
         })
         .unwrap_or_default();
     let list = and_list(&parts, lang);
-    let n = r.restored.len();
+    let n = restored.len();
+    let rectangle = matches!(shape, Shape::Rectangle(_));
     match lang {
         Lang::En => {
-            let solved = if solved.is_empty() {
-                String::new()
-            } else {
-                format!(
+            let solved = match (solved.is_empty(), rectangle) {
+                (true, _) => String::new(),
+                (false, true) => format!(
                     " A solved corner counts as holding its digit: {}.",
                     and_list(&solved, lang)
+                ),
+                (false, false) => format!(
+                    " A solved cell counts as holding its digit: {}.",
+                    and_list(&solved, lang)
+                ),
+            };
+            let (whose, why) = if rectangle {
+                ("its corners", "both corners of the other diagonal")
+            } else {
+                (
+                    "its cells",
+                    "every cell of the other parity class (every second cell along the loop)",
                 )
             };
             format!(
-                "Some pair candidates are missing from its corners; as each digit below is held by both corners of the other diagonal, it is given back for the test ({n} {}): {list}.{solved}",
+                "Some pair candidates are missing from {whose}; as each digit below is held by {why}, it is given back for the test ({n} {}): {list}.{solved}",
                 if n == 1 { "candidate" } else { "candidates" }
             )
         }
         Lang::De => {
-            let solved = if solved.is_empty() {
-                String::new()
-            } else {
-                format!(
+            let solved = match (solved.is_empty(), rectangle) {
+                (true, _) => String::new(),
+                (false, true) => format!(
                     " Eine gelöste Ecke zählt mit ihrer Zahl: {}.",
                     and_list(&solved, lang)
+                ),
+                (false, false) => format!(
+                    " Eine gelöste Zelle zählt mit ihrer Zahl: {}.",
+                    and_list(&solved, lang)
+                ),
+            };
+            let (whose, why) = if rectangle {
+                (
+                    "In seinen Ecken fehlen",
+                    "beide Ecken der anderen Diagonale die jeweilige Zahl enthalten",
+                )
+            } else {
+                (
+                    "In ihren Zellen fehlen",
+                    "alle Zellen der anderen Paritätsklasse (jede zweite Zelle entlang der Schleife) die jeweilige Zahl enthalten",
                 )
             };
             format!(
-                "In seinen Ecken fehlen Kandidaten des Paares; da beide Ecken der anderen Diagonale die jeweilige Zahl enthalten, wird sie für den Test vorübergehend wieder eingetragen ({n} {}): {list}.{solved}",
+                "{whose} Kandidaten des Paares; da {why}, wird sie für den Test vorübergehend wieder eingetragen ({n} {}): {list}.{solved}",
                 if n == 1 { "Kandidat" } else { "Kandidaten" }
             )
         }
@@ -155,7 +197,11 @@ pub(crate) fn rectangle(
     let intro = if r.restored.is_empty() {
         intro
     } else {
-        format!("{intro} {}", restoration(r, before, lang))
+        let shape = Shape::Rectangle(&r.corners);
+        format!(
+            "{intro} {}",
+            restoration((shape, r.pair, r.restored), before, lang)
+        )
     };
     let link = r.link_digit.map(|d| d.to_string()).unwrap_or_default();
     let other = r
@@ -324,10 +370,10 @@ pub(crate) fn remote_pair(
 pub(crate) fn unique_loop(
     step: &Step,
     name: &str,
-    lp: &[Cell],
-    kind: LoopKind,
+    (lp, kind): (&[Cell], LoopKind),
     (pair, extra_cells, digits_): (DigitSet, CellSet, DigitSet),
     (subset, house): (CellSet, Option<House>),
+    (restored, before): (&[(Cell, Digit)], Option<&Candidates>),
     lang: Lang,
 ) -> Option<String> {
     let path: Vec<String> = lp.iter().map(|c| c.to_string()).collect();
@@ -345,6 +391,12 @@ pub(crate) fn unique_loop(
         Lang::De => format!(
             "{name} aus {n} Zellen: {path} (zurück zum Anfang), keine vorgegeben, jedes berührte Haus enthält zwei davon. Enthielten alle nur {pair_s}, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine."
         ),
+    };
+    let intro = if restored.is_empty() {
+        intro
+    } else {
+        let shape = (Shape::Loop(lp), pair, restored);
+        format!("{intro} {}", restoration(shape, before, lang))
     };
     let house = house.map(|h| in_house(h, lang)).unwrap_or_default();
     let why = match (kind, lang) {

@@ -494,6 +494,10 @@ pub enum Detail {
         subset: CellSet,
         /// Types 3 and 4: the house of the subset or of the lock.
         house: Option<House>,
+        /// A quasi loop (the seed's *Quasi-Ausschluss-Kette*): the candidates
+        /// given back to its cells for the test — each a digit that every
+        /// cell of the other parity class holds. Empty otherwise.
+        restored: Vec<(Cell, Digit)>,
     },
     /// A bivalue universal grave with extra candidates (Sudoku Explainer's
     /// types 1–4): without the extras of `cells` every empty cell would hold

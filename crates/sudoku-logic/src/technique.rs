@@ -22,7 +22,7 @@ use crate::techniques::{
     dynamic_forcing_chain, forcing_chain, forcing_net, nested_forcing_chain, nishio_forcing_chain,
     region_forcing_chain,
 };
-use crate::techniques::{bug, quasi_rectangle, remote_pair, unique_rectangle};
+use crate::techniques::{bug, quasi_loop, quasi_rectangle, remote_pair, unique_rectangle};
 use crate::techniques::{franken_fish, kraken_fish, mutant_fish};
 use crate::techniques::{locked_subset, medusa, templates};
 use std::fmt;
@@ -128,9 +128,6 @@ pub enum Technique {
     SimpleColors,
     /// Colouring two clusters of strong links against each other.
     MultiColors,
-    /// 3D Medusa: colouring over all digits through bivalue cells and
-    /// conjugate pairs (SudokuWiki's six rules).
-    ThreeDMedusa,
     /// Swordfish with fins.
     FinnedSwordfish,
     /// Swordfish with fins whose body is degenerate.
@@ -143,6 +140,9 @@ pub enum Technique {
     XLoop,
     /// An open single-digit chain, 6 to 12 cells.
     XChain,
+    /// 3D Medusa: colouring over all digits through bivalue cells and
+    /// conjugate pairs (SudokuWiki's six rules).
+    ThreeDMedusa,
     /// The seed's single-digit contradiction chain (types 1 and 2), 3 to 11 cells.
     DigitContradictionChain,
     /// Uniqueness test 1: three corners of a rectangle hold only the same pair.
@@ -196,6 +196,9 @@ pub enum Technique {
     /// A closed loop of cells holding one pair, two per house it touches
     /// (Sudoku Explainer's unique loops and rectangles, its types 1–4).
     UniqueLoop,
+    /// The seed's quasi six-cell loop: a unique-loop test with pair
+    /// candidates given back by parity class.
+    QuasiUniqueLoop,
     /// All empty cells bivalue but one: its third digit is placed (BUG+1).
     BugPlusOne,
     /// A bivalue universal grave with extra candidates (Sudoku Explainer's
@@ -499,7 +502,7 @@ use Technique as T;
 /// a line∩box clearing both houses is one step; the duals (8) follow their
 /// single patterns, which find each half first, so on this table's own path
 /// they only fire where a caller asks for them (hints, the trainer's
-/// technique lists); 3D Medusa (10) follows multi colours; templates (12)
+/// technique lists); 3D Medusa (10) follows the X-chains, as in SudokuWiki, where it comes after X-cycles and XY-chains (right after multi colours it was tried at most positions of a hard walk: 4 % of a whole rating); templates (12)
 /// come after the ALS family and before aligned exclusion — template delete
 /// takes every single-digit Nishio refutation, so Nishio chains no longer
 /// appear on this table's path. The HoDoKu column holds a score only where
@@ -548,13 +551,13 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::SashimiXWing, "sashimi-x-wing", F::Fish, P::OnCandidates, 8.0, None, Some(150), finned_fish::find_sashimi_2),
     row(T::SimpleColors, "simple-colors", F::Coloring, P::OnCandidates, 8.0, None, Some(150), coloring::find_simple),
     row(T::MultiColors, "multi-colors", F::Coloring, P::OnCandidates, 9.0, None, Some(200), coloring::find_multi),
-    row(T::ThreeDMedusa, "three-d-medusa", F::Coloring, P::OnCandidates, 10.0, None, None, medusa::find),
     row(T::FinnedSwordfish, "finned-swordfish", F::Fish, P::OnCandidates, 10.0, None, Some(200), finned_fish::find_finned_3),
     row(T::SashimiSwordfish, "sashimi-swordfish", F::Fish, P::OnCandidates, 11.0, None, Some(240), finned_fish::find_sashimi_3),
     row(T::FinnedJellyfish, "finned-jellyfish", F::Fish, P::OnCandidates, 13.0, None, Some(250), finned_fish::find_finned_4),
     row(T::SashimiJellyfish, "sashimi-jellyfish", F::Fish, P::OnCandidates, 14.0, None, Some(260), finned_fish::find_sashimi_4),
     row(T::XLoop, "x-loop", F::SingleDigit, P::OnCandidates, 9.0, Some(6.6), Some(280), x_chain::find_loops),
     row(T::XChain, "x-chain", F::SingleDigit, P::OnCandidates, 9.0, Some(6.6), Some(260), x_chain::find_chains),
+    row(T::ThreeDMedusa, "three-d-medusa", F::Coloring, P::OnCandidates, 10.0, None, None, medusa::find),
     row(T::DigitContradictionChain, "single-digit-contradiction-chain", F::SingleDigit, P::OnCandidates, 7.0, Some(6.6), None, contradiction_chain::find),
     row(T::UniqueRectangle1, "unique-rectangle-one", F::Uniqueness, P::OnCandidates, 4.0, Some(4.5), Some(100), unique_rectangle::find_type_1),
     row(T::UniqueRectangle2, "unique-rectangle-two", F::Uniqueness, P::OnCandidates, 4.0, Some(4.5), Some(100), unique_rectangle::find_type_2),
@@ -574,6 +577,7 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::AvoidableRectangle2, "avoidable-rectangle-two", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), Some(100), unique_rectangle::find_avoidable_2),
     row(T::QuasiRectangle, "quasi-unique-rectangle", F::Uniqueness, P::OnCandidates, 7.0, None, None, quasi_rectangle::find),
     row(T::UniqueLoop, "unique-loop", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), None, unique_loop::find),
+    row(T::QuasiUniqueLoop, "quasi-unique-loop", F::Uniqueness, P::OnCandidates, 10.0, None, None, quasi_loop::find),
     row(T::BugPlusOne, "bug-plus-one", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), Some(100), bug::find),
     row(T::BivalueGrave, "bivalue-universal-grave", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), None, bivalue_grave::find),
     row(T::NiceLoop, "nice-loop", F::Chain, P::OnCandidates, 10.0, None, Some(280), nice_loop::find_plain),

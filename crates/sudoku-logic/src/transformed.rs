@@ -387,6 +387,7 @@ impl Map<'_> {
                 digits,
                 subset,
                 house,
+                restored,
             } => D::UniqueLoop {
                 kind: *kind,
                 cells: cells.iter().map(|&c| self.cell(c)).collect(),
@@ -395,6 +396,7 @@ impl Map<'_> {
                 digits: self.digits(*digits),
                 subset: self.cells(*subset),
                 house: house.map(|h| self.house(h)),
+                restored: restored.iter().map(|&c| self.candidate(c)).collect(),
             },
             D::BivalueGrave {
                 kind,

@@ -30,7 +30,8 @@
 use super::finned_fish::{MAX_FINS, fish_step};
 use crate::Candidates;
 use crate::step::{Detail, Step};
-use crate::technique::Technique;
+use crate::technique::{FindMode, Technique};
+use std::cell::RefCell;
 use sudoku_core::{CellSet, Digit, DigitSet, House, HouseKind, HouseSet, Variant};
 
 /// The shape of a fish: which kinds of houses its base and cover mix.
@@ -124,7 +125,6 @@ fn passes(variant: Variant, widest: FishKind) -> Vec<(HouseSet, HouseSet)> {
 
 /// One search on one digit.
 struct Search<'a> {
-    variant: Variant,
     lim: Limits,
     /// Per fin, the cells it clears of the digit when it holds it.
     reach: &'a mut dyn FnMut(sudoku_core::Cell) -> CellSet,
@@ -132,6 +132,9 @@ struct Search<'a> {
     cells: CellSet,
     /// The houses holding a candidate of the digit, with their candidates.
     houses: Vec<(House, CellSet)>,
+    /// Per cell, the houses that may cover it (holding a candidate, allowed
+    /// as cover) with their candidates: the choices of [`Search::covers`].
+    covers_of: Vec<Vec<(House, CellSet)>>,
     visit: &'a mut dyn FnMut(&Fish) -> bool,
     /// The base chosen so far (indices into `houses`).
     base: Vec<usize>,
@@ -180,17 +183,23 @@ pub(crate) fn search(
             .map(|&h| (h, cells & Variant::house_cells(h)))
             .filter(|(h, c)| !c.is_empty() && (base_ok.contains(*h) || cover_ok.contains(*h)))
             .collect();
+        let mut covers_of = vec![Vec::new(); 81];
+        for &(h, c) in houses.iter().filter(|(h, _)| cover_ok.contains(*h)) {
+            for cell in c.iter() {
+                covers_of[cell.index()].push((h, c));
+            }
+        }
         let mut s = Search {
-            variant,
             lim,
             reach: &mut *reach,
             cells,
             houses,
+            covers_of,
             visit: &mut *visit,
             base: Vec::with_capacity(lim.size),
             reported: Vec::new(),
         };
-        if s.bases(0, CellSet::EMPTY, base_ok, cover_ok) {
+        if s.bases(0, CellSet::EMPTY, base_ok) {
             return true;
         }
     }
@@ -199,13 +208,7 @@ pub(crate) fn search(
 
 impl Search<'_> {
     /// Chooses the base houses from `from` on, sharing no candidate.
-    fn bases(
-        &mut self,
-        from: usize,
-        union: CellSet,
-        base_ok: HouseSet,
-        cover_ok: HouseSet,
-    ) -> bool {
+    fn bases(&mut self, from: usize, union: CellSet, base_ok: HouseSet) -> bool {
         if self.base.len() == self.lim.size {
             let base: HouseSet = self.base.iter().map(|&i| self.houses[i].0).collect();
             self.reported.clear();
@@ -218,7 +221,7 @@ impl Search<'_> {
                 fins: CellSet::EMPTY,
                 possible: self.cells - union,
             };
-            return self.covers(start, cover_ok);
+            return self.covers(start);
         }
         for i in from..self.houses.len() {
             if self.houses.len() - i < self.lim.size - self.base.len() {
@@ -229,7 +232,7 @@ impl Search<'_> {
                 continue;
             }
             self.base.push(i);
-            let stop = self.bases(i + 1, union | c, base_ok, cover_ok);
+            let stop = self.bases(i + 1, union | c, base_ok);
             self.base.pop();
             if stop {
                 return true;
@@ -240,7 +243,7 @@ impl Search<'_> {
 
     /// Covers the first uncovered base candidate by a house holding it, or
     /// takes it as a fin.
-    fn covers(&mut self, st: Cover, cover_ok: HouseSet) -> bool {
+    fn covers(&mut self, st: Cover) -> bool {
         if st.count == self.lim.size || st.uncovered.is_empty() {
             if st.count < self.lim.size {
                 return false; // fewer covers than bases: not a fish of this size
@@ -252,19 +255,18 @@ impl Search<'_> {
             let mut possible = st.possible;
             for f in st.uncovered.iter() {
                 possible &= (self.reach)(f);
+                if possible.is_empty() {
+                    return false; // the fins see no common cell
+                }
             }
             return self.report(st.base, st.pattern, st.cover, fins, possible);
         }
         let Some(first) = st.uncovered.first() else {
             return false;
         };
-        for &h in self.variant.houses_of(first) {
-            let c = self.cells & Variant::house_cells(h);
-            if !cover_ok.contains(h)
-                || st.base.contains(h)
-                || st.cover.contains(h)
-                || !(c & st.fins).is_empty()
-            {
+        for k in 0..self.covers_of[first.index()].len() {
+            let (h, c) = self.covers_of[first.index()][k];
+            if st.base.contains(h) || st.cover.contains(h) || !(c & st.fins).is_empty() {
                 continue;
             }
             let mut cover = st.cover;
@@ -275,7 +277,7 @@ impl Search<'_> {
                 count: st.count + 1,
                 ..st
             };
-            if self.covers(next, cover_ok) {
+            if self.covers(next) {
                 return true;
             }
         }
@@ -291,7 +293,7 @@ impl Search<'_> {
                 possible,
                 ..st
             };
-            return self.covers(next, cover_ok);
+            return self.covers(next);
         }
         false
     }
@@ -341,33 +343,38 @@ impl Search<'_> {
 pub(crate) const COMPLEX_MAX_FINS: usize = MAX_FINS;
 
 /// Every fish of `kind` (exactly: a Franken search skips the basic fish it
-/// meets) with `size` houses on `digit`, with fins or without, as steps of
-/// `technique`, each set of eliminations once (a function of the variant and
-/// the digit's candidates only, for [`super::by_digit`]).
-pub(crate) fn steps_on_digit(
+/// meets) with `size` houses on `digit`: those without fins as steps of the
+/// first technique, those with fins as steps of the second, each list with
+/// every set of eliminations once. One search finds both (a fish without
+/// fins is one whose covers leave no fin), and both are a function of the
+/// variant and the digit's candidates only (see [`find`]).
+fn steps_on_digit(
     pos: &Candidates,
     digit: Digit,
-    (kind, size, finned): (FishKind, usize, bool),
-    technique: Technique,
-) -> Vec<Step> {
+    (kind, size): (FishKind, usize),
+    techniques: [Technique; 2],
+) -> [Vec<Step>; 2] {
     let variant = pos.variant();
     let lim = Limits {
         size,
         widest: kind,
-        max_fins: if finned { COMPLEX_MAX_FINS } else { 0 },
+        max_fins: COMPLEX_MAX_FINS,
     };
-    let mut steps = Vec::new();
-    let mut seen: Vec<CellSet> = Vec::new();
+    let mut steps: [Vec<Step>; 2] = Default::default();
+    let mut seen: [Vec<CellSet>; 2] = Default::default();
     let mut peers = |c| variant.peers(c);
     search(pos, digit, lim, &mut peers, &mut |f| {
-        if kind_of(f.base, f.cover) != kind || f.fins.is_empty() == finned {
+        if kind_of(f.base, f.cover) != kind {
             return false;
         }
+        let finned = !f.fins.is_empty();
+        let which = usize::from(finned);
         let gone = f.gone;
-        if seen.contains(&gone) {
+        if seen[which].contains(&gone) {
             return false;
         }
-        seen.push(gone);
+        seen[which].push(gone);
+        let technique = techniques[which];
         let step = if finned {
             fish_step(
                 technique,
@@ -391,10 +398,65 @@ pub(crate) fn steps_on_digit(
             };
             step
         };
-        steps.push(step);
+        steps[which].push(step);
         false
     });
     steps
+}
+
+/// A kind and size's last fish per digit: the variant, the digit's
+/// candidates, the fish without fins and those with fins.
+type Kept = [Option<(Variant, CellSet, [Vec<Step>; 2])>; 9];
+
+thread_local! {
+    /// Per Franken and mutant fish of two, three and four houses. A walk
+    /// tries the fish with and without fins of a size on the same position,
+    /// and its next step changes few digits: both reuse these.
+    static KEPT: RefCell<[Kept; 6]> = RefCell::new(Default::default());
+}
+
+/// The Franken or mutant fish (`kind`) of `size` houses, with fins or
+/// without, digit by digit; with [`FindMode::First`] only the first hit.
+pub(crate) fn find(
+    pos: &Candidates,
+    out: &mut Vec<Step>,
+    mode: FindMode,
+    (kind, size, finned): (FishKind, usize, bool),
+) {
+    use Technique as T;
+    let (slot, techniques) = match (kind, size) {
+        (FishKind::Mutant, 2) => (3, [T::MutantXWing, T::FinnedMutantXWing]),
+        (FishKind::Mutant, 3) => (4, [T::MutantSwordfish, T::FinnedMutantSwordfish]),
+        (FishKind::Mutant, _) => (5, [T::MutantJellyfish, T::FinnedMutantJellyfish]),
+        (_, 2) => (0, [T::FrankenXWing, T::FinnedFrankenXWing]),
+        (_, 3) => (1, [T::FrankenSwordfish, T::FinnedFrankenSwordfish]),
+        _ => (2, [T::FrankenJellyfish, T::FinnedFrankenJellyfish]),
+    };
+    let variant = pos.variant();
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        for d in Digit::ALL {
+            let cells = pos.cells_with(d);
+            let entry = &mut kept[slot][d.index()];
+            if !matches!(entry, Some((v, c, _)) if *v == variant && *c == cells) {
+                *entry = Some((
+                    variant,
+                    cells,
+                    steps_on_digit(pos, d, (kind, size), techniques),
+                ));
+            }
+            let Some((_, _, lists)) = entry else { continue };
+            let hits = &lists[usize::from(finned)];
+            if mode == FindMode::First {
+                if let Some(first) = hits.first() {
+                    out.push(first.clone());
+                    return;
+                }
+            } else {
+                out.extend(hits.iter().cloned());
+            }
+        }
+    });
 }
 
 /// Real positions for the fish tests: walking the solution paths of hard
@@ -536,7 +598,7 @@ pub(crate) mod sweep {
             let mut pos = Candidates::new(puzzle, *variant).expect("no clash");
             for step in &trace.steps {
                 let t = step.technique;
-                if t > Technique::DeathBlossom && t < Technique::AlignedPairExclusion {
+                if t > Technique::NestedForcingChain && t < Technique::TrialAndError {
                     let k = used.entry(t).or_default();
                     *k += 1;
                     if *k <= 2 {

@@ -31,11 +31,11 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
     let empty = pos.empty_cells();
     for (i, &a) in houses.iter().enumerate() {
         for &b in &houses[i + 1..] {
-            let both = Variant::house_cells(a) & Variant::house_cells(b);
-            let inter: Vec<_> = (both & empty).iter().collect();
-            if inter.len() < size {
+            let both = Variant::house_cells(a) & Variant::house_cells(b) & empty;
+            if both.len() < size {
                 continue;
             }
+            let inter: Vec<_> = both.iter().collect();
             // The line and the region: the box, where one of them is one,
             // takes the eliminations inside the intersection.
             let (line, region) = if a.kind() == HouseKind::Box {
@@ -43,8 +43,13 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
             } else {
                 (a, b)
             };
-            for chosen in combinations(inter.len(), size) {
-                let cells: CellSet = chosen.iter().map(|&k| inter[k]).collect();
+            for chosen in (0u32..1 << inter.len()).filter(|m| m.count_ones() as usize == size) {
+                let cells: CellSet = inter
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, _)| chosen >> k & 1 == 1)
+                    .map(|(_, &c)| c)
+                    .collect();
                 let digits = cells
                     .iter()
                     .fold(DigitSet::EMPTY, |acc, c| acc | pos.candidates(c));
@@ -60,14 +65,6 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
             }
         }
     }
-}
-
-/// Every `k`-subset of `0..n` (n ≤ 9) as a list of indices, by bit mask.
-fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
-    (0u32..1 << n)
-        .filter(|m| m.count_ones() as usize == k)
-        .map(|m| (0..n).filter(|i| m >> i & 1 == 1).collect())
-        .collect()
 }
 
 /// The step of the subset `cells` (holding only `digits`) in `line` and

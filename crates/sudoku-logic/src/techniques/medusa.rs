@@ -24,7 +24,7 @@
 //! and the rule, so an explanation can say why. Clusters of one digit are
 //! simple colours (earlier in the table) and are left out, as are clusters
 //! whose links close an odd cycle (only in a position without solution).
-//! Points 10, after multi colours (9); neither Sudoku Explainer nor HoDoKu has
+//! Points 10, after the X-chains (SudokuWiki's order); neither Sudoku Explainer nor HoDoKu has
 //! the technique.
 
 use crate::Candidates;
@@ -43,16 +43,46 @@ fn parts(n: Node) -> Option<(Cell, Digit)> {
     Some((Cell::new(n / 9)?, Digit::from_index(n % 9)?))
 }
 
+/// The strong links of every candidate, by node: at most one through its
+/// cell and one per house of the cell (seven in colour-diagonal Sudoku), kept
+/// in fixed slots so that a search allocates nothing per candidate.
+struct Links {
+    to: Vec<[u16; 8]>,
+    len: Vec<u8>,
+}
+
+impl Links {
+    /// The nodes strongly linked to `x`.
+    fn of(&self, x: Node) -> impl Iterator<Item = Node> + '_ {
+        self.to[x][..usize::from(self.len[x])]
+            .iter()
+            .map(|&y| usize::from(y))
+    }
+
+    fn add(&mut self, x: Node, y: Node) {
+        let n = usize::from(self.len[x]);
+        if n < 8 {
+            self.to[x][n] = y as u16;
+            self.len[x] += 1;
+        }
+    }
+}
+
 /// The strong links of every candidate: the other candidate of a bivalue
 /// cell, and the other place of the digit in a house where it has two.
-fn strong_links(pos: &Candidates) -> Vec<Vec<Node>> {
-    let mut adj: Vec<Vec<Node>> = vec![Vec::new(); 81 * 9];
+fn strong_links(pos: &Candidates) -> Links {
+    let mut adj = Links {
+        to: vec![[0; 8]; 81 * 9],
+        len: vec![0; 81 * 9],
+    };
     for cell in pos.empty_cells().iter() {
         let cands = pos.candidates(cell);
         if cands.len() == 2 {
-            let ds: Vec<Digit> = cands.iter().collect();
-            adj[node(cell, ds[0])].push(node(cell, ds[1]));
-            adj[node(cell, ds[1])].push(node(cell, ds[0]));
+            let mut ds = cands.iter();
+            if let (Some(a), Some(b)) = (ds.next(), ds.next()) {
+                adj.add(node(cell, a), node(cell, b));
+                adj.add(node(cell, b), node(cell, a));
+            }
         }
     }
     for &house in pos.variant().houses() {
@@ -63,9 +93,9 @@ fn strong_links(pos: &Candidates) -> Vec<Vec<Node>> {
                 let mut it = places.iter();
                 if let (Some(a), Some(b)) = (it.next(), it.next()) {
                     let (x, y) = (node(a, d), node(b, d));
-                    if !adj[x].contains(&y) {
-                        adj[x].push(y);
-                        adj[y].push(x);
+                    if !adj.of(x).any(|z| z == y) {
+                        adj.add(x, y);
+                        adj.add(y, x);
                     }
                 }
             }
@@ -96,22 +126,14 @@ impl Cluster {
             .filter(|d| !(self.colors[0][d.index()] | self.colors[1][d.index()]).is_empty())
             .collect()
     }
-
-    /// The digits of colour `k` in `cell`.
-    fn in_cell(&self, k: usize, cell: Cell) -> DigitSet {
-        Digit::ALL
-            .into_iter()
-            .filter(|d| self.colors[k][d.index()].contains(cell))
-            .collect()
-    }
 }
 
 /// The clusters of `pos` spanning two digits or more, without odd cycles.
-fn clusters(adj: &[Vec<Node>]) -> Vec<Cluster> {
-    let mut color = vec![u8::MAX; adj.len()];
+fn clusters(adj: &Links) -> Vec<Cluster> {
+    let mut color = vec![u8::MAX; adj.len.len()];
     let mut out = Vec::new();
-    for start in 0..adj.len() {
-        if adj[start].is_empty() || color[start] != u8::MAX {
+    for start in 0..adj.len.len() {
+        if adj.len[start] == 0 || color[start] != u8::MAX {
             continue;
         }
         color[start] = 0;
@@ -122,7 +144,7 @@ fn clusters(adj: &[Vec<Node>]) -> Vec<Cluster> {
         while i < members.len() {
             let x = members[i];
             i += 1;
-            for &y in &adj[x] {
+            for y in adj.of(x) {
                 if color[y] == u8::MAX {
                     color[y] = 1 - color[x];
                     members.push(y);
@@ -190,45 +212,39 @@ fn cluster_steps(pos: &Candidates, c: &Cluster) -> Vec<Step> {
         }
         return vec![step(c, gone, rule)];
     }
-    let coloured = |cell: Cell, d: Digit| {
-        c.colors[0][d.index()].contains(cell) || c.colors[1][d.index()].contains(cell)
-    };
+    // Per colour, the cells holding it.
+    let holds: [CellSet; 2] =
+        std::array::from_fn(|k| c.colors[k].iter().fold(CellSet::EMPTY, |acc, &s| acc | s));
     let mut steps = Vec::new();
-    let mut done: Vec<Elimination> = Vec::new();
+    let mut done: [CellSet; 9] = [CellSet::EMPTY; 9];
     for rule in [
         MedusaRule::TwoColorsInCell,
         MedusaRule::SeesBothColors,
         MedusaRule::ColorAndCell,
     ] {
+        // Per digit, the uncoloured candidates the rule removes.
+        let hits: [CellSet; 9] = std::array::from_fn(|d| {
+            let open = pos.cells_with(Digit::ALL[d]) - c.colors[0][d] - c.colors[1][d];
+            let hit = match rule {
+                MedusaRule::TwoColorsInCell => holds[0] & holds[1],
+                MedusaRule::SeesBothColors => seen[0][d] & seen[1][d],
+                _ => (seen[0][d] & holds[1]) | (seen[1][d] & holds[0]),
+            };
+            (open & hit) - done[d]
+        });
+        let cells = hits.iter().fold(CellSet::EMPTY, |acc, &s| acc | s);
         let mut gone = Vec::new();
-        for cell in pos.empty_cells().iter() {
-            let in_colors = [c.in_cell(0, cell), c.in_cell(1, cell)];
-            for d in pos.candidates(cell).iter() {
-                if coloured(cell, d) {
-                    continue;
-                }
-                let sees = [
-                    seen[0][d.index()].contains(cell),
-                    seen[1][d.index()].contains(cell),
-                ];
-                let hit = match rule {
-                    MedusaRule::TwoColorsInCell => {
-                        !in_colors[0].is_empty() && !in_colors[1].is_empty()
-                    }
-                    MedusaRule::SeesBothColors => sees[0] && sees[1],
-                    _ => {
-                        (sees[0] && !in_colors[1].is_empty())
-                            || (sees[1] && !in_colors[0].is_empty())
-                    }
-                };
-                let e = Elimination { cell, digit: d };
-                if hit && !done.contains(&e) {
-                    gone.push(e);
+        for cell in cells.iter() {
+            for d in Digit::ALL {
+                if hits[d.index()].contains(cell) {
+                    gone.push(Elimination { cell, digit: d });
                 }
             }
         }
         if !gone.is_empty() {
-            done.extend(gone.iter().copied());
+            for (d, h) in done.iter_mut().zip(hits) {
+                *d |= h;
+            }
             steps.push(step(c, gone, rule));
         }
     }
@@ -243,10 +259,13 @@ fn contradiction(
 ) -> Option<(usize, MedusaRule)> {
     for k in 0..2 {
         // Rule 1: two candidates of one colour in a cell.
-        for cell in c.cells().iter() {
-            if c.in_cell(k, cell).len() >= 2 {
-                return Some((k, MedusaRule::TwiceInCell { color: k, cell }));
-            }
+        let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+        for &cells in &c.colors[k] {
+            twice |= once & cells;
+            once |= cells;
+        }
+        if let Some(cell) = twice.first() {
+            return Some((k, MedusaRule::TwiceInCell { color: k, cell }));
         }
     }
     for k in 0..2 {
@@ -262,17 +281,18 @@ fn contradiction(
         }
     }
     // Rule 6: an uncoloured cell all of whose candidates see one colour.
-    let all = c.cells();
-    for cell in pos.empty_cells().iter() {
-        if all.contains(cell) {
-            continue;
-        }
-        let cands = pos.candidates(cell);
-        for (k, seen) in seen.iter().enumerate() {
-            if !cands.is_empty() && cands.iter().all(|d| seen[d.index()].contains(cell)) {
-                return Some((k, MedusaRule::CellEmptied { color: k, cell }));
-            }
-        }
+    let uncoloured = Digit::ALL
+        .iter()
+        .fold(CellSet::EMPTY, |acc, &d| acc | pos.cells_with(d))
+        - c.cells();
+    let emptied: [CellSet; 2] = std::array::from_fn(|k| {
+        Digit::ALL.iter().fold(uncoloured, |acc, &d| {
+            acc - (pos.cells_with(d) - seen[k][d.index()])
+        })
+    });
+    if let Some(cell) = (emptied[0] | emptied[1]).first() {
+        let k = usize::from(!emptied[0].contains(cell));
+        return Some((k, MedusaRule::CellEmptied { color: k, cell }));
     }
     None
 }

@@ -45,6 +45,7 @@ pub(crate) mod nested_forcing_chain;
 pub(crate) mod nice_loop;
 pub(crate) mod nishio_forcing_chain;
 pub(crate) mod pincer;
+pub(crate) mod quasi_loop;
 pub(crate) mod quasi_rectangle;
 pub(crate) mod region_forcing_chain;
 pub(crate) mod remote_pair;

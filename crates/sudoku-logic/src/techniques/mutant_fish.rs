@@ -8,44 +8,18 @@
 //! Not split into finned and sashimi (HoDoKu neither). Points: 3N+4, finned
 //! 3N+5.
 
-use super::complex_fish::{FishKind, steps_on_digit};
-use super::{KeptByDigit, by_digit, finders_by_size};
+use super::complex_fish::{FishKind, find};
+use super::finders_by_size;
 use crate::Candidates;
 use crate::step::Step;
-use crate::technique::{FindMode, Technique};
-use std::cell::RefCell;
-
-thread_local! {
-    /// A digit's fish depend only on the variant and that digit's
-    /// candidates: per size and with or without fins, kept per digit.
-    static KEPT_2: RefCell<KeptByDigit> = RefCell::new(Default::default());
-    static KEPT_3: RefCell<KeptByDigit> = RefCell::new(Default::default());
-    static KEPT_4: RefCell<KeptByDigit> = RefCell::new(Default::default());
-    static FINNED_2: RefCell<KeptByDigit> = RefCell::new(Default::default());
-    static FINNED_3: RefCell<KeptByDigit> = RefCell::new(Default::default());
-    static FINNED_4: RefCell<KeptByDigit> = RefCell::new(Default::default());
-}
-
-fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, finned: bool) {
-    let (kept, technique) = match (size, finned) {
-        (2, false) => (&KEPT_2, Technique::MutantXWing),
-        (3, false) => (&KEPT_3, Technique::MutantSwordfish),
-        (4, false) => (&KEPT_4, Technique::MutantJellyfish),
-        (2, true) => (&FINNED_2, Technique::FinnedMutantXWing),
-        (3, true) => (&FINNED_3, Technique::FinnedMutantSwordfish),
-        _ => (&FINNED_4, Technique::FinnedMutantJellyfish),
-    };
-    by_digit(kept, pos, out, mode, |pos, digit| {
-        steps_on_digit(pos, digit, (FishKind::Mutant, size, finned), technique)
-    });
-}
+use crate::technique::FindMode;
 
 fn find_basic(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
-    find(pos, out, mode, size, false)
+    find(pos, out, mode, (FishKind::Mutant, size, false))
 }
 
 fn find_finned(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
-    find(pos, out, mode, size, true)
+    find(pos, out, mode, (FishKind::Mutant, size, true))
 }
 
 finders_by_size!(

@@ -25,6 +25,7 @@ use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, Digit, DigitSet, HouseKind, Variant};
 
 /// What the templates of one digit have in common.
+#[derive(Clone, Copy)]
 pub(crate) struct Templates {
     /// How many there are.
     pub count: usize,
@@ -34,6 +35,16 @@ pub(crate) struct Templates {
     pub in_any: CellSet,
 }
 
+/// A digit's templates depend only on the variant, its candidates and its
+/// placed cells: the last summary per digit, with what it was computed from.
+type Kept = [Option<(Variant, CellSet, CellSet, Templates)>; 9];
+
+thread_local! {
+    /// Template set and delete run one after the other on the same position,
+    /// and a walk's next step changes few digits: both reuse these.
+    static KEPT: std::cell::RefCell<Kept> = const { std::cell::RefCell::new([None; 9]) };
+}
+
 /// The templates of `digit` in `pos`, summarised.
 pub(crate) fn templates(pos: &Candidates, digit: Digit) -> Templates {
     let variant = pos.variant();
@@ -41,7 +52,25 @@ pub(crate) fn templates(pos: &Candidates, digit: Digit) -> Templates {
     let placed: CellSet = sudoku_core::Cell::all()
         .filter(|&c| grid.get(c) == Some(digit))
         .collect();
-    let open = pos.cells_with(digit) | placed;
+    let cells = pos.cells_with(digit);
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        let slot = &mut kept[digit.index()];
+        match slot {
+            Some((v, c, p, t)) if *v == variant && *c == cells && *p == placed => *t,
+            _ => {
+                let t = enumerate(variant, cells, placed);
+                *slot = Some((variant, cells, placed, t));
+                t
+            }
+        }
+    })
+}
+
+/// Counts the templates of a digit with candidates `cells` and placed cells
+/// `placed` (see the module text).
+fn enumerate(variant: Variant, cells: CellSet, placed: CellSet) -> Templates {
+    let open = cells | placed;
     let rows: Vec<CellSet> = variant
         .houses()
         .iter()

@@ -156,7 +156,7 @@ impl Search<'_> {
 
 /// Whether every house touched by the loop holds exactly one odd and one even
 /// cell of it.
-fn valid_loop(variant: Variant, lp: &[Cell]) -> bool {
+pub(super) fn valid_loop(variant: Variant, lp: &[Cell]) -> bool {
     let mut odd: Vec<House> = Vec::new();
     let mut even: Vec<House> = Vec::new();
     for (i, &cell) in lp.iter().enumerate() {
@@ -184,6 +184,7 @@ fn step(lp: &[Cell], pair: DigitSet, kind: LoopKind, extra_cells: CellSet) -> St
         digits: DigitSet::EMPTY,
         subset: CellSet::EMPTY,
         house: None,
+        restored: Vec::new(),
     };
     s
 }
@@ -268,7 +269,7 @@ fn common_peers(variant: Variant, cells: CellSet) -> CellSet {
 }
 
 /// The hits of one valid loop.
-fn hits(pos: &Candidates, lp: &[Cell], v1: Digit, v2: Digit, found: &mut Vec<Step>) {
+pub(super) fn hits(pos: &Candidates, lp: &[Cell], v1: Digit, v2: Digit, found: &mut Vec<Step>) {
     let variant = pos.variant();
     let pair = DigitSet::single(v1) | DigitSet::single(v2);
     let extra: Vec<Cell> = lp
@@ -295,7 +296,17 @@ fn hits(pos: &Candidates, lp: &[Cell], v1: Digit, v2: Digit, found: &mut Vec<Ste
             }
             type_4(pos, lp, pair, c1, c2, found);
         }
-        n if n > 2 => type_2(pos, lp, pair, extra_set, found),
+        // Three or more cells with extras: only one extra digit among them
+        // (the search builds no other; a quasi loop may be any).
+        n if n > 2 => {
+            let extras = extra
+                .iter()
+                .fold(DigitSet::EMPTY, |acc, &c| acc | pos.candidates(c))
+                - pair;
+            if extras.len() == 1 {
+                type_2(pos, lp, pair, extra_set, found);
+            }
+        }
         _ => {}
     }
     let _ = variant;

@@ -487,15 +487,16 @@ use Technique as T;
 /// group 6): moved there from after the XYZ-wing, the Spearman ρ against the
 /// seed's example points rose from 0.939 to 0.944 (standard) and from 0.887 to
 /// 0.897 (diagonal). The fish
-/// beyond the seed's (HoDoKu's Franken, mutant, Kraken and 5–7 fish) come
-/// after the ALS family: Franken N-fish 3N+2, finned 3N+3, mutant 3N+4,
+/// beyond the seed's (HoDoKu's Franken, mutant, Kraken and 5–7 fish) score
+/// above the ALS family: Franken N-fish 3N+2, finned 3N+3, mutant 3N+4,
 /// finned mutant 3N+5 (each kind one step harder to see than the last),
 /// basic 5–7 fish 3N like the smaller ones (finned 3N+1, sashimi 3N+2), and
 /// the Kraken fish 16. They stand after the forcing chains, before trial and
 /// error: their search over every mix of houses made the whole rating 4×
 /// slower where they came right after the ALS family (callgrind, 98 top1465
-/// puzzles: 69.7 G instructions, 21.6 G here, 17.2 G without them).
-///
+/// puzzles: 69.7 G instructions, 21.6 G here, 17.2 G without them; one
+/// search per size for the fish with and without fins, and cheaper Medusa,
+/// templates and locked subsets, brought it to 18.75 G).
 ///
 /// Rows taken from HoDoKu and SudokuWiki: locked pair and triple score as the
 /// naked subset of their size (2, 5) and come right before it, so a subset in

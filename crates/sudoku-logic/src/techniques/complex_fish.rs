@@ -446,14 +446,8 @@ pub(crate) fn find(
                 ));
             }
             let Some((_, _, lists)) = entry else { continue };
-            let hits = &lists[usize::from(finned)];
-            if mode == FindMode::First {
-                if let Some(first) = hits.first() {
-                    out.push(first.clone());
-                    return;
-                }
-            } else {
-                out.extend(hits.iter().cloned());
+            if super::emit(&lists[usize::from(finned)], out, mode) {
+                return;
             }
         }
     });

@@ -234,13 +234,8 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                     continue;
                 };
                 let hits = by_length[i].get_or_insert_with(|| chains_of_length(g, len));
-                if mode == FindMode::First {
-                    if let Some(first) = hits.first() {
-                        out.push(first.clone());
-                        return;
-                    }
-                } else {
-                    out.extend(hits.iter().cloned());
+                if super::emit(hits, out, mode) {
+                    return;
                 }
             }
             if out.len() > start {

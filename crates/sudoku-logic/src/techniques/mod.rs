@@ -105,6 +105,40 @@ pub(crate) fn house_cells(
     n
 }
 
+/// Hands kept `hits` to `out`: with [`FindMode::First`](crate::technique::FindMode)
+/// only the first, and then returns `true` (the caller stops there).
+pub(crate) fn emit(
+    hits: &[crate::Step],
+    out: &mut Vec<crate::Step>,
+    mode: crate::technique::FindMode,
+) -> bool {
+    if mode == crate::technique::FindMode::First {
+        if let Some(first) = hits.first() {
+            out.push(first.clone());
+            return true;
+        }
+    } else {
+        out.extend(hits.iter().cloned());
+    }
+    false
+}
+
+/// A value per variant built once on first use (the lists of rectangles and
+/// loops): `slots` holds one per variant.
+pub(crate) fn per_variant<T>(
+    slots: &'static [std::sync::OnceLock<T>; 4],
+    variant: Variant,
+    init: impl FnOnce() -> T,
+) -> &'static T {
+    let slot = match variant {
+        Variant::Standard => 0,
+        Variant::Diagonal => 1,
+        Variant::Color => 2,
+        _ => 3,
+    };
+    slots[slot].get_or_init(init)
+}
+
 /// A finder's last hits per digit: the variant, the digit's candidates and
 /// the hits.
 pub(crate) type KeptByDigit = [Option<(Variant, CellSet, Vec<crate::Step>)>; 9];
@@ -131,13 +165,8 @@ pub(crate) fn by_digit(
                 *slot = Some((variant, cells, search(pos, d)));
             }
             let Some((_, _, hits)) = slot else { continue };
-            if mode == crate::technique::FindMode::First {
-                if let Some(first) = hits.first() {
-                    out.push(first.clone());
-                    return;
-                }
-            } else {
-                out.extend(hits.iter().cloned());
+            if emit(hits, out, mode) {
+                return;
             }
         }
     });

@@ -32,7 +32,7 @@
 
 use super::unique_loop;
 use crate::Candidates;
-use crate::step::{Detail, Step};
+use crate::step::Step;
 use crate::technique::{FindMode, Technique};
 use std::sync::OnceLock;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Variant};
@@ -44,35 +44,21 @@ type SixLoop = ([Cell; 6], CellSet);
 /// three rows, three columns, the nine crossings but one per row and column,
 /// kept when every house the six cells touch holds one of each parity.
 fn six_loops(variant: Variant) -> &'static [SixLoop] {
-    static LISTS: [OnceLock<Vec<SixLoop>>; 4] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
-    let slot = match variant {
-        Variant::Standard => 0,
-        Variant::Diagonal => 1,
-        Variant::Color => 2,
-        _ => 3,
-    };
-    LISTS[slot].get_or_init(|| {
+    static LISTS: [OnceLock<Vec<SixLoop>>; 4] = [const { OnceLock::new() }; 4];
+    super::per_variant(&LISTS, variant, || {
         let triples: Vec<[usize; 3]> = (0..9)
             .flat_map(|a| (a + 1..9).flat_map(move |b| (b + 1..9).map(move |c| [a, b, c])))
             .collect();
-        // Row i of the three leaves out column SKIP[k][i].
-        const SKIP: [[usize; 3]; 6] = [
-            [0, 1, 2],
-            [0, 2, 1],
-            [1, 0, 2],
-            [1, 2, 0],
-            [2, 0, 1],
-            [2, 1, 0],
-        ];
+        // Row i of the three leaves out column skip[i]: the six orders of
+        // the three columns.
+        let skips: Vec<[usize; 3]> = (0..27)
+            .map(|n| [n / 9, n / 3 % 3, n % 3])
+            .filter(|[a, b, c]| a != b && b != c && a != c)
+            .collect();
         let mut list = Vec::new();
         for rows in &triples {
             for cols in &triples {
-                for skip in &SKIP {
+                for skip in &skips {
                     let Some(lp) = walk(rows, cols, skip) else {
                         continue;
                     };
@@ -84,6 +70,7 @@ fn six_loops(variant: Variant) -> &'static [SixLoop] {
         }
         list
     })
+    .as_slice()
 }
 
 /// The six cells of `rows` × `cols` but row i's column `skip[i]`, in walking
@@ -218,36 +205,14 @@ fn quasi_at(
     }
     let mut found = Vec::new();
     unique_loop::hits(&enlarged, lp, a, b, &mut found);
-    let extra = 1.0 + 2.0 * restored.len() as f64;
-    let mut seen: Vec<Vec<(Cell, Digit)>> = Vec::new();
-    for mut step in found {
-        // Only real candidates of empty cells go.
-        step.eliminations
-            .retain(|e| pos.get(e.cell).is_none() && pos.candidates(e.cell).contains(e.digit));
-        if step.eliminations.is_empty() {
-            continue;
-        }
-        let key: Vec<(Cell, Digit)> = step
-            .eliminations
-            .iter()
-            .map(|e| (e.cell, e.digit))
-            .collect();
-        if seen.contains(&key) {
-            continue;
-        }
-        seen.push(key);
-        step.technique = Technique::QuasiUniqueLoop;
-        step.points += extra;
-        if let Detail::UniqueLoop { restored: r, .. } = &mut step.detail {
-            *r = restored.clone();
-        }
-        out.push(step);
-    }
+    let technique = Technique::QuasiUniqueLoop;
+    super::quasi_rectangle::quasi_steps(pos, found, technique, &restored, out);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::step::Detail;
     use crate::techniques::test_util::{assert_sound, eliminations, position_with, run, sweep};
 
     /// The finder on the position taken as known to have one solution.

@@ -116,22 +116,28 @@ fn quasi_at(
     let mut found: Found = Default::default();
     unique_rectangle::unique_at(&enlarged, corners, &mut found);
     let set: CellSet = corners.iter().copied().collect();
+    let ours = found.into_iter().flatten().filter(|step| {
+        matches!(&step.detail, Detail::UniqueRectangle { pair: p, corners: c, .. }
+            if *p == pair && c.iter().copied().collect::<CellSet>() == set)
+    });
+    quasi_steps(pos, ours, Technique::QuasiRectangle, &restored, out);
+}
+
+/// The steps of a uniqueness test run on a position with `restored` given
+/// back, as quasi steps of `technique`: only real candidates of empty cells
+/// go, each set of eliminations once, with 1 + 2N points more for the N
+/// candidates given back, which the step records (quasi rectangles and quasi
+/// loops share this).
+pub(super) fn quasi_steps(
+    pos: &Candidates,
+    found: impl IntoIterator<Item = Step>,
+    technique: Technique,
+    restored: &[(Cell, Digit)],
+    out: &mut Vec<Step>,
+) {
     let extra = 1.0 + 2.0 * restored.len() as f64;
     let mut seen: Vec<Vec<(Cell, Digit)>> = Vec::new();
-    for step in found.into_iter().flatten() {
-        let Detail::UniqueRectangle {
-            pair: p,
-            corners: c,
-            ..
-        } = &step.detail
-        else {
-            continue;
-        };
-        if *p != pair || c.iter().copied().collect::<CellSet>() != set {
-            continue;
-        }
-        let mut step = step;
-        // Only real candidates of empty cells go.
+    for mut step in found {
         step.eliminations
             .retain(|e| pos.get(e.cell).is_none() && pos.candidates(e.cell).contains(e.digit));
         if step.eliminations.is_empty() {
@@ -146,10 +152,14 @@ fn quasi_at(
             continue;
         }
         seen.push(key);
-        step.technique = Technique::QuasiRectangle;
+        step.technique = technique;
         step.points += extra;
-        if let Detail::UniqueRectangle { restored: r, .. } = &mut step.detail {
-            *r = restored.clone();
+        match &mut step.detail {
+            Detail::UniqueRectangle { restored: r, .. }
+            | Detail::UniqueLoop { restored: r, .. } => {
+                *r = restored.to_vec();
+            }
+            _ => {}
         }
         out.push(step);
     }

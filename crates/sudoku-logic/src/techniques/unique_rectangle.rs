@@ -111,19 +111,8 @@ struct Rectangles {
 
 /// The rectangles of `variant`, built once per variant.
 fn rectangles_of(variant: Variant) -> &'static Rectangles {
-    static LISTS: [OnceLock<Rectangles>; 4] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
-    let slot = match variant {
-        Variant::Standard => 0,
-        Variant::Diagonal => 1,
-        Variant::Color => 2,
-        _ => 3,
-    };
-    LISTS[slot].get_or_init(|| {
+    static LISTS: [OnceLock<Rectangles>; 4] = [const { OnceLock::new() }; 4];
+    super::per_variant(&LISTS, variant, || {
         let mut list = Vec::new();
         for r1 in 0..9 {
             for r2 in r1 + 1..9 {

@@ -286,20 +286,9 @@ mod tests {
     /// puzzles) agrees with the solution.
     #[test]
     fn sound_on_real_positions() {
-        let (top, variants) = if cfg!(debug_assertions) {
-            ((60, 20), 3)
-        } else {
-            ((1465, 10), 40)
-        };
-        let fired = sweep(
-            &[("template-set", find_set), ("template-delete", find_delete)],
-            top,
-            variants,
-            true,
-        );
-        println!("fired {fired:?}");
-        if !cfg!(debug_assertions) {
-            assert!(fired.iter().all(|&f| f > 0), "{fired:?}");
-        }
+        crate::techniques::test_util::sound_on_real_positions(&[
+            ("template-set", find_set),
+            ("template-delete", find_delete),
+        ]);
     }
 }

@@ -276,6 +276,23 @@ pub(crate) fn sweep(
     fired
 }
 
+/// The soundness sweep of the pattern modules: every 10th top1465 puzzle and
+/// 40 unique variant puzzles in release builds (a few in debug builds); in
+/// release every finder must fire somewhere. Returns the counts of [`sweep`].
+pub(crate) fn sound_on_real_positions(finders: &[(&str, crate::technique::Finder)]) -> Vec<usize> {
+    let (top, variants) = if cfg!(debug_assertions) {
+        ((60, 20), 3)
+    } else {
+        ((1465, 10), 40)
+    };
+    let fired = sweep(finders, top, variants, true);
+    println!("fired {fired:?}");
+    if !cfg!(debug_assertions) {
+        assert!(fired.iter().all(|&f| f > 0), "{fired:?}");
+    }
+    fired
+}
+
 /// `pos` moved by `t`: the grid and every candidate.
 pub(crate) fn moved(pos: &Candidates, t: &sudoku_core::Transform) -> Candidates {
     let mut fields = [sudoku_core::DigitSet::EMPTY; 81];

@@ -508,20 +508,9 @@ mod tests {
     /// puzzles) agrees with the solution.
     #[test]
     fn sound_on_real_positions() {
-        let (top, variants) = if cfg!(debug_assertions) {
-            ((60, 20), 3)
-        } else {
-            ((1465, 10), 40)
-        };
-        let fired = sweep(
-            &[("dual-two-string-kite", find_dual_kite)],
-            top,
-            variants,
-            true,
-        );
-        println!("fired {fired:?}");
-        if !cfg!(debug_assertions) {
-            assert!(fired.iter().all(|&f| f > 0), "{fired:?}");
-        }
+        crate::techniques::test_util::sound_on_real_positions(&[(
+            "dual-two-string-kite",
+            find_dual_kite,
+        )]);
     }
 }

@@ -4,8 +4,8 @@
 //! fish (fins answered by chains).
 
 use crate::Lang;
-use crate::words::{cells, lines, removal, so, upper_first};
-use sudoku_core::{Cell, CellSet, Digit, House, HouseKind, HouseSet};
+use crate::words::{cells, in_house, lines, or_list, removal, so, the_house, upper_first};
+use sudoku_core::{Cell, CellSet, Digit, House, HouseKind, HouseSet, Variant};
 use sudoku_logic::{Branch, Step};
 
 /// Whether the houses are two or more of one kind of line or box (written
@@ -155,14 +155,15 @@ pub(crate) fn finned(
     })
 }
 
-/// Explains a Kraken fish: the fish with its fins, then per fin the chain
-/// that removes the digit from `target`.
+/// Explains a Kraken fish: the fish with its fins, then per starting cell
+/// (the fins for type 1; the cover house's base candidates and the fins for
+/// type 2) the chain that removes `removed` from `target`.
 pub(crate) fn kraken(
     step: &Step,
     name: &str,
     digit: Digit,
     (base, cover): (HouseSet, HouseSet),
-    (fins, target): (CellSet, Cell),
+    (fins, target, removed, cover_house): (CellSet, Cell, Digit, Option<House>),
     chains: &[Branch],
     lang: Lang,
 ) -> Option<String> {
@@ -176,8 +177,17 @@ pub(crate) fn kraken(
     for b in chains {
         proofs.push(crate::forcing::branch(b, false, lang)?);
     }
-    // One sentence per fin.
+    // One sentence per starting cell.
     let proofs = proofs.join(". ");
+    // Type 2: where the cover house takes the digit, and every start.
+    let type_2 = cover_house.map(|h| {
+        let places: Vec<String> = ((step.cells - fins) & Variant::house_cells(h))
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        let starts = cells((step.cells & Variant::house_cells(h)) | fins);
+        (h, or_list(&places, lang), starts)
+    });
     Some(match lang {
         Lang::En => {
             let (base, cover) = (lines(&base, lang), lines(&cover, lang));
@@ -186,9 +196,20 @@ pub(crate) fn kraken(
             } else {
                 ("fin", "the fin")
             };
-            format!(
-                "{name}: in {base} the {digit}s lie only in {cover} ({body}), except for the {fin_word} {fin_list}. If no fin holds {digit}, {cover} get their {digit}s from these cells and {target} loses {digit}. If {a_fin} holds it, a chain removes {digit} from {target} as well: {proofs}. Either way, {gone}."
-            )
+            let fish = format!(
+                "{name}: in {base} the {digit}s lie only in {cover} ({body}), except for the {fin_word} {fin_list}."
+            );
+            match type_2 {
+                None => format!(
+                    "{fish} If no fin holds {digit}, {cover} get their {digit}s from these cells and {target} loses {digit}. If {a_fin} holds it, a chain removes {digit} from {target} as well: {proofs}. Either way, {gone}."
+                ),
+                Some((h, places, starts)) => {
+                    let h = the_house(h, lang);
+                    format!(
+                        "{fish} If no fin holds {digit}, the {digit} of {h} is in {places}. So one of {starts} holds {digit}, and from each of them a chain removes {removed} from {target}: {proofs}. Either way, {gone}."
+                    )
+                }
+            }
         }
         Lang::De => {
             let de_base = if one_kind(&base) { "den " } else { "" };
@@ -207,9 +228,20 @@ pub(crate) fn kraken(
             } else {
                 ("die Flosse", "der Flosse")
             };
-            format!(
-                "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}), bis auf {fin_word} {fin_list}. Steht die {digit} in keiner Flosse, bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen, und {target} verliert die {digit}. Steht sie in {a_fin}, entfernt eine Kette die {digit} ebenfalls aus {target}: {proofs}. In jedem Fall {gone}."
-            )
+            let fish = format!(
+                "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}), bis auf {fin_word} {fin_list}."
+            );
+            match type_2 {
+                None => format!(
+                    "{fish} Steht die {digit} in keiner Flosse, bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen, und {target} verliert die {digit}. Steht sie in {a_fin}, entfernt eine Kette die {digit} ebenfalls aus {target}: {proofs}. In jedem Fall {gone}."
+                ),
+                Some((h, places, starts)) => {
+                    let h = in_house(h, lang);
+                    format!(
+                        "{fish} Steht die {digit} in keiner Flosse, steht sie {h} in {places}. Also enthält eine der Zellen {starts} die {digit}, und von jeder aus entfernt eine Kette die {removed} aus {target}: {proofs}. In jedem Fall {gone}."
+                    )
+                }
+            }
         }
     })
 }

@@ -163,8 +163,11 @@ pub(crate) fn render(step: &Step, name: &str, f: &Forcing, lang: Lang) -> Option
                 .filter_map(|b| b.assumption().map(|l| l.digit.to_string()))
                 .collect();
             match lang {
-                Lang::En => format!(" {cell} holds {}.", or_list(&digits, lang)),
-                Lang::De => format!(" {cell} enthält die {}.", or_list(&digits, lang)),
+                Lang::En => format!(" {cell} holds {}.", crate::words::or_list(&digits, lang)),
+                Lang::De => format!(
+                    " {cell} enthält die {}.",
+                    crate::words::or_list(&digits, lang)
+                ),
             }
         }
         (ForcingKind::Region { house, digit }, _) => {
@@ -177,12 +180,12 @@ pub(crate) fn render(step: &Step, name: &str, f: &Forcing, lang: Lang) -> Option
                 Lang::En => format!(
                     " {}, {digit} goes into {}.",
                     upper(&in_house(house, lang)),
-                    or_list(&places, lang)
+                    crate::words::or_list(&places, lang)
                 ),
                 Lang::De => format!(
                     " {} steht die {digit} in {}.",
                     upper(&in_house(house, lang)),
-                    or_list(&places, lang)
+                    crate::words::or_list(&places, lang)
                 ),
             }
         }
@@ -235,19 +238,6 @@ pub(crate) fn render(step: &Step, name: &str, f: &Forcing, lang: Lang) -> Option
 
 fn upper(s: &str) -> String {
     crate::words::upper_first(s)
-}
-
-/// "4 or 7", "4, 7 or 9" / "4 oder 7".
-fn or_list(items: &[String], lang: Lang) -> String {
-    let or = match lang {
-        Lang::En => " or ",
-        Lang::De => " oder ",
-    };
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{}{or}{last}", rest.join(", ")),
-    }
 }
 
 /// A literal in Eureka notation: `(4)r3c5` on, `-(4)r3c5` off... written as

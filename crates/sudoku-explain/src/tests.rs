@@ -407,6 +407,8 @@ fn synthetic(technique: Technique) -> Step {
                     .collect::<HouseSet>(),
                 fins: CellSet::single(c(2)),
                 target: c(80),
+                removed: d(5),
+                cover_house: None,
                 chains: vec![sudoku_logic::Branch {
                     nodes: vec![
                         node(2, true, sudoku_logic::Cause::Assumption, vec![]),
@@ -1312,4 +1314,37 @@ fn medusa_names_its_colours_and_rule() {
     assert_eq!(marks(&drawn, MarkRole::Eliminated), ["(4)r2c7"]);
     assert!(marks(&drawn, MarkRole::Alt).contains(&"(4)r2c3".to_string()));
     assert!(marks(&drawn, MarkRole::Pattern).contains(&"(4)r1c8".to_string()));
+}
+
+#[test]
+fn kraken_fish_type_2() {
+    // A cover house's base candidates and the fin each remove another digit
+    // (top1465, the first position).
+    let pos = position_with(
+        "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....",
+        Variant::Standard,
+        "",
+    );
+    let mut out = Vec::new();
+    Technique::KrakenFish
+        .info()
+        .find(&pos, &mut out, sudoku_logic::FindMode::All);
+    let step = out
+        .into_iter()
+        .find(|s| {
+            matches!(
+                s.detail,
+                Detail::KrakenFish {
+                    cover_house: Some(_),
+                    ..
+                }
+            )
+        })
+        .expect("a Kraken fish of type 2");
+    both(
+        &step,
+        &pos,
+        "Kraken fish: in columns 2 and 3 the 5s lie only in row 5 and box 1 (r1c2, r1c3, r2c2, r2c3, r3c2, r3c3, r5c3), except for the fin r6c3. If no fin holds 5, the 5 of row 5 is in r5c3. So one of r5c3, r6c3 holds 5, and from each of them a chain removes 1 from r5c3: If r5c3 is 5, then r5c3 is not 1 (same cell). If r6c3 is 5, then r6c3 is not 9 (same cell), r5c3 is 9 (hidden single in box 4), so r5c3 is not 1 (same cell). Either way, 1 can be removed from r5c3.",
+        "Kraken-Fisch: In den Spalten 2 und 3 liegen die Kandidaten 5 nur in Zeile 5 und Box 1 (r1c2, r1c3, r2c2, r2c3, r3c2, r3c3, r5c3), bis auf die Flosse r6c3. Steht die 5 in keiner Flosse, steht sie in Zeile 5 in r5c3. Also enthält eine der Zellen r5c3, r6c3 die 5, und von jeder aus entfernt eine Kette die 1 aus r5c3: Wenn r5c3 die 5 ist, folgt: r5c3 ist nicht die 1 (gleiche Zelle). Wenn r6c3 die 5 ist, folgt der Reihe nach: r6c3 ist nicht die 9 (gleiche Zelle), r5c3 ist die 9 (einziger Platz in Box 4) und r5c3 ist nicht die 1 (gleiche Zelle). In jedem Fall kann die 1 aus r5c3 gestrichen werden.",
+    );
 }

@@ -95,6 +95,19 @@ pub(crate) fn and_list(items: &[String], lang: Lang) -> String {
     }
 }
 
+/// "4 or 7", "4, 7 or 9" / "4 oder 7".
+pub(crate) fn or_list(items: &[String], lang: Lang) -> String {
+    let or = match lang {
+        Lang::En => " or ",
+        Lang::De => " oder ",
+    };
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{}{or}{last}", rest.join(", ")),
+    }
+}
+
 /// Cells in reading order, comma-separated: `r6c7, r6c9`.
 pub(crate) fn cells(set: CellSet) -> String {
     let v: Vec<String> = set.iter().map(|c| c.to_string()).collect();

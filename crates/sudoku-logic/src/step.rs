@@ -455,12 +455,20 @@ pub enum Detail {
         /// Sashimi: some base house keeps only one candidate inside the cover.
         sashimi: bool,
     },
-    /// A Kraken fish (type 1): a finned fish (`base`, `cover`, `fins` as in
-    /// [`Detail::FinnedFish`]) whose fins do not all see `target`, a cover
-    /// cell outside the base. Without a fin holding the digit the fish removes
-    /// it from `target`; with one, that fin's chain does.
+    /// A Kraken fish: a finned fish (`base`, `cover`, `fins` as in
+    /// [`Detail::FinnedFish`]) whose conclusion the fins' chains carry.
+    ///
+    /// Type 1 (`cover_house` is `None`): `target` is a cover cell outside the
+    /// base that not every fin sees, `removed` the fish's digit. Without a
+    /// fin holding the digit the fish removes it from `target`; with one,
+    /// that fin's chain does.
+    ///
+    /// Type 2 (`cover_house` is one of the cover houses): without a fin
+    /// holding the digit, that house takes it from one of its base
+    /// candidates; so one of those candidates or of the fins holds it, and a
+    /// chain from each removes `removed` (any digit) from `target`.
     KrakenFish {
-        /// The digit.
+        /// The fish's digit.
         digit: Digit,
         /// The base houses.
         base: HouseSet,
@@ -468,10 +476,16 @@ pub enum Detail {
         cover: HouseSet,
         /// The base candidates outside the cover.
         fins: CellSet,
-        /// The cell losing the digit.
+        /// The cell losing a candidate.
         target: Cell,
-        /// Per fin, in cell order: the implications from "the fin holds the
-        /// digit" to "`target` does not" (the branch's conclusion).
+        /// The digit `target` loses.
+        removed: Digit,
+        /// Type 2: the cover house whose base candidates start chains too.
+        cover_house: Option<House>,
+        /// Per starting cell, in cell order (the fins for type 1; the cover
+        /// house's base candidates and the fins for type 2): the
+        /// implications from "the cell holds `digit`" to "`target` does not
+        /// hold `removed`" (the branch's conclusion).
         chains: Vec<crate::implication::Branch>,
     },
     /// A unique loop (Sudoku Explainer's uniqueness test): the bivalue cells of

@@ -300,8 +300,10 @@ pub enum Technique {
     MutantJellyfish,
     /// Squirmbag with fins.
     FinnedSquirmbag,
-    /// A finned fish (basic or Franken, size 2–4) whose fins do not all see the
-    /// target, but a chain from every fin removes it (Kraken type 1).
+    /// A finned fish (basic or Franken, size 2–4) whose conclusion chains
+    /// from the fins carry: a cover cell not every fin sees loses the digit
+    /// (type 1), or one cover house's base candidates and the fins each
+    /// remove the same candidate of any digit (type 2).
     KrakenFish,
     /// Mutant Jellyfish with fins.
     FinnedMutantJellyfish,

@@ -360,23 +360,23 @@ impl Map<'_> {
                 cover,
                 fins,
                 target,
+                removed,
+                cover_house,
                 chains,
             } => {
-                // The chains follow the fins in cell order, which the move
-                // may change: pair them up again.
-                let mut pairs: Vec<(Cell, Branch)> = fins
-                    .iter()
-                    .zip(chains)
-                    .map(|(f, b)| (self.cell(f), self.branch(b)))
-                    .collect();
-                pairs.sort_by_key(|(c, _)| *c);
+                // The chains follow their starting cells in cell order,
+                // which the move may change: sort them again.
+                let mut chains: Vec<Branch> = chains.iter().map(|b| self.branch(b)).collect();
+                chains.sort_by_key(|b| b.nodes.first().map(|n| n.literal.cell));
                 D::KrakenFish {
                     digit: self.digit(*digit),
                     base: self.houses(*base),
                     cover: self.houses(*cover),
                     fins: self.cells(*fins),
                     target: self.cell(*target),
-                    chains: pairs.into_iter().map(|(_, b)| b).collect(),
+                    removed: self.digit(*removed),
+                    cover_house: cover_house.map(|h| self.house(h)),
+                    chains,
                 }
             }
             D::UniqueLoop {

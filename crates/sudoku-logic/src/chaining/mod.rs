@@ -256,59 +256,92 @@ pub(crate) fn refutation(pos: &Candidates, cell: Cell, digit: Digit) -> Option<F
     None
 }
 
-/// The static implications of `digit` in `cell`, propagated over cell and
-/// single-digit links (the links of an alternating inference chain; no
-/// dynamic or nested rules), into `chain`. `None` when it is no candidate.
-fn implications(pos: &Candidates, (cell, digit): (Cell, Digit)) -> Option<Chain> {
-    let geo = Geometry::of(pos.variant());
-    let board = Board::of(pos);
-    let (c, d) = (cell.index(), digit.index());
-    if board.cells[c] >> d & 1 == 0 {
-        return None;
+/// The static implications of one assumption, "`cell` holds `digit`",
+/// propagated over cell and single-digit links (the links of an alternating
+/// inference chain; no dynamic or nested rules), kept to read what they
+/// clear and to prove it. Kraken fish prove their fins' (and cover
+/// candidates') side with these.
+pub(crate) struct Implications(Chain, Vec<u32>);
+
+impl Implications {
+    /// The implications of "`cell` holds `digit`"; `None` when it is no
+    /// candidate.
+    pub(crate) fn of(pos: &Candidates, (cell, digit): (Cell, Digit)) -> Option<Implications> {
+        let geo = Geometry::of(pos.variant());
+        let board = Board::of(pos);
+        let (c, d) = (cell.index(), digit.index());
+        if board.cells[c] >> d & 1 == 0 {
+            return None;
+        }
+        let rules = engine::Rules {
+            dynamic: false,
+            y_links: true,
+            level: 0,
+        };
+        let mut chain = Chain::new();
+        let mut eng = engine::Engine::new(&geo, board, rules);
+        // A clash only ends the run early: what was derived before it still
+        // follows from the assumption.
+        let _ = eng.run(&mut chain, c, d, true);
+        Some(Implications(chain, Vec::new()))
     }
-    let rules = engine::Rules {
-        dynamic: false,
-        y_links: true,
-        level: 0,
-    };
-    let mut chain = Chain::new();
-    let mut eng = engine::Engine::new(&geo, board, rules);
-    // A clash only ends the run early: what was derived before it still
-    // follows from the assumption.
-    let _ = eng.run(&mut chain, c, d, true);
-    Some(chain)
-}
 
-/// The cells that `digit` in `cell` clears of `digit` by static implications
-/// (see [`off_branch`]); empty when it is no candidate.
-pub(crate) fn offs_reached(pos: &Candidates, from: (Cell, Digit)) -> sudoku_core::CellSet {
-    let d = from.1.index();
-    let Some(chain) = implications(pos, from) else {
-        return sudoku_core::CellSet::EMPTY;
-    };
-    chain
-        .nodes
-        .iter()
-        .filter_map(|n| {
+    /// Per digit, the cells the assumption clears of it.
+    pub(crate) fn offs(&self) -> [sudoku_core::CellSet; 9] {
+        let mut offs = [sudoku_core::CellSet::EMPTY; 9];
+        for n in &self.0.nodes {
             let (c, e, on) = engine::unkey(n.key as usize);
-            (e == d && !on).then(|| Cell::new(c)).flatten()
-        })
-        .collect()
-}
+            if let (false, Some(cell), Some(slot)) = (on, Cell::new(c), offs.get_mut(e)) {
+                slot.insert(cell);
+            }
+        }
+        offs
+    }
 
-/// The branch of static implications (cell and single-digit links, as for
-/// an alternating inference chain) from "`cell` holds `digit`" to "`target`
-/// does not", its conclusion node; `None` when they do not reach it. Kraken
-/// fish prove their fins' side with these.
-pub(crate) fn off_branch(
-    pos: &Candidates,
-    (cell, digit): (Cell, Digit),
-    target: Cell,
-) -> Option<crate::implication::Branch> {
-    let chain = implications(pos, (cell, digit))?;
-    let n = chain.get(engine::key(target.index(), digit.index(), false))?;
-    let mut nested = Vec::new();
-    Some(hint::branch(&chain, &[n], &mut nested))
+    /// How many implications the branch to "`target` does not hold
+    /// `removed`" takes (its nodes); `None` when it is not reached. Counts
+    /// are kept per conclusion: a Kraken search asks the same ones often.
+    pub(crate) fn branch_length(&mut self, (target, removed): (Cell, Digit)) -> Option<usize> {
+        let n = self
+            .0
+            .get(engine::key(target.index(), removed.index(), false))?;
+        if self.1.is_empty() {
+            self.1 = vec![0; self.0.nodes.len()];
+        }
+        if let Some(&known) = self.1.get(n as usize)
+            && known > 0
+        {
+            return Some(known as usize);
+        }
+        let mut seen = vec![false; self.0.nodes.len()];
+        let mut todo = vec![n];
+        let mut count = 0;
+        while let Some(n) = todo.pop() {
+            if let Some(s) = seen.get_mut(n as usize)
+                && !std::mem::replace(s, true)
+            {
+                count += 1;
+                todo.extend_from_slice(self.0.parents_of(n));
+            }
+        }
+        if let Some(slot) = self.1.get_mut(n as usize) {
+            *slot = count;
+        }
+        Some(count as usize)
+    }
+
+    /// The branch from the assumption to "`target` does not hold
+    /// `removed`", its conclusion node; `None` when it is not reached.
+    pub(crate) fn branch_to(
+        &self,
+        (target, removed): (Cell, Digit),
+    ) -> Option<crate::implication::Branch> {
+        let n = self
+            .0
+            .get(engine::key(target.index(), removed.index(), false))?;
+        let mut nested = Vec::new();
+        Some(hint::branch(&self.0, &[n], &mut nested))
+    }
 }
 
 /// SE's difficulty of a forcing step found by this engine (`None` for other

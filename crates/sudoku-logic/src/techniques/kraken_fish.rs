@@ -1,31 +1,40 @@
-//! Kraken fish (type 1): a finned fish whose fins do not all see a target,
-//! where a chain from every fin removes the digit from the target anyway.
+//! Kraken fish: a finned fish whose fins do not all see a target, where a
+//! chain from every fin carries the fish's conclusion anyway (HoDoKu's types
+//! 1 and 2).
 //!
 //! Take a finned fish on a digit (basic or Franken, two to four houses, at
-//! most two fins — HoDoKu's defaults for its Kraken search) and a *target*:
-//! a candidate of the digit in a cover house outside the base. If no fin
-//! holds the digit, the fish removes it from the target. If a fin holds it,
-//! what that implies — followed along cell and single-digit links, the links
-//! of an alternating inference chain (`chaining::offs_implied`) — must remove
-//! the digit from the target too. When that holds for every fin, the target
-//! loses the digit either way. A fin seeing the target needs no more than
-//! that; targets every fin sees are the plain finned fish's and not reported
-//! here. Each step removes one candidate and carries, per fin, the branch of
-//! implications that proves it.
+//! most two fins — HoDoKu's defaults for its Kraken search). Chains are the
+//! static implications of a cell holding the digit, followed along cell and
+//! single-digit links, the links of an alternating inference chain
+//! (`chaining::Implications`).
 //!
-//! Kraken type 2 (another digit eliminated by chains from every fin and from
-//! every cover candidate of one cover house) is not searched. Points: 16.
+//! * Type 1: a *target* is a candidate of the digit in a cover house outside
+//!   the base. If no fin holds the digit, the fish removes it from the
+//!   target; if a fin holds it and that fin's chain removes it too, for
+//!   every fin, the target loses the digit either way. Targets every fin
+//!   sees are the plain finned fish's and not reported here.
+//! * Type 2: if no fin holds the digit, every cover house takes it from one
+//!   of its base candidates (N placements in the base, one per cover house).
+//!   So for one cover house, one of its base candidates or one of the fins
+//!   holds the digit; a candidate of any digit that a chain from each of
+//!   them removes goes. Cover cells of the fish's own digit are type 1's and
+//!   left to it.
+//!
+//! Each step removes one candidate and carries, per starting cell, the
+//! branch of implications that proves it. Type 1 steps come first (smaller
+//! fish first, then by digit), then type 2 (shortest proofs first). Points:
+//! 16.
 
 use super::complex_fish::{FishKind, Limits, search};
 use super::finned_fish::common_peers;
 use crate::Candidates;
-use crate::chaining::{off_branch, offs_reached};
+use crate::chaining::Implications;
 use crate::implication::Branch;
 use crate::step::{Detail, Step};
 use crate::technique::{FindMode, Technique};
 use std::cell::RefCell;
-use std::collections::HashMap;
-use sudoku_core::{Cell, CellSet, Digit, DigitSet, HouseSet, Variant};
+use std::rc::Rc;
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseSet, Variant};
 
 /// At most this many fins (HoDoKu's default for Kraken fish).
 const MAX_KRAKEN_FINS: usize = 2;
@@ -54,7 +63,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 
 /// A finned fish of one digit that a Kraken step may use: its houses, its
 /// base candidates, fins, size, and the cover candidates outside the base
-/// that not every fin sees.
+/// that not every fin sees (type 1's targets; may be empty).
 #[derive(Clone)]
 struct Shape {
     size: usize,
@@ -66,7 +75,7 @@ struct Shape {
 }
 
 /// Per digit: the variant, the digit's candidates and its fish shapes.
-type KeptShapes = [Option<(Variant, CellSet, Vec<Shape>)>; 9];
+type KeptShapes = [Option<(Variant, CellSet, Rc<Vec<Shape>>)>; 9];
 
 thread_local! {
     /// The fish shapes depend only on the variant and the digit's
@@ -76,7 +85,7 @@ thread_local! {
 }
 
 /// Every finned fish (basic or Franken, 2–4 houses, at most two fins) on
-/// `digit` with a target not every fin sees, smaller fish first.
+/// `digit`, smaller fish first.
 fn shapes(pos: &Candidates, digit: Digit) -> Vec<Shape> {
     let variant = pos.variant();
     let mut out = Vec::new();
@@ -87,15 +96,14 @@ fn shapes(pos: &Candidates, digit: Digit) -> Vec<Shape> {
             max_fins: MAX_KRAKEN_FINS,
         };
         search(pos, digit, lim, &mut |_| CellSet::ALL, &mut |f| {
-            let targets = f.gone - common_peers(variant, f.fins);
-            if !f.fins.is_empty() && !targets.is_empty() {
+            if !f.fins.is_empty() {
                 out.push(Shape {
                     size,
                     base: f.base,
                     cover: f.cover,
                     pattern: f.pattern,
                     fins: f.fins,
-                    targets,
+                    targets: f.gone - common_peers(variant, f.fins),
                 });
             }
             false
@@ -104,12 +112,107 @@ fn shapes(pos: &Candidates, digit: Digit) -> Vec<Shape> {
     out
 }
 
-/// Every Kraken fish in `pos`, smaller fish first, then by digit; one step
-/// per eliminated candidate.
+/// The implications of one start and, per digit, the cells they clear.
+type Followed = (Implications, [CellSet; 9]);
+
+/// A type 2 candidate's best proof so far: its length, the fish, its digit
+/// and the cover house.
+type Best<'a> = (usize, &'a Shape, Digit, House);
+
+/// The static implications of "a cell holds a digit", per starting
+/// candidate followed once per position, with what they clear per digit.
+struct Reach<'a> {
+    pos: &'a Candidates,
+    /// Per candidate (cell × 9 + digit), once followed.
+    kept: Vec<Option<Option<Followed>>>,
+}
+
+impl Reach<'_> {
+    /// The implications of "`cell` holds `digit`" and what they clear.
+    fn of(&mut self, cell: Cell, digit: Digit) -> Option<&mut Followed> {
+        let pos = self.pos;
+        self.kept
+            .get_mut(cell.index() * 9 + digit.index())?
+            .get_or_insert_with(|| {
+                Implications::of(pos, (cell, digit)).map(|i| {
+                    let offs = i.offs();
+                    (i, offs)
+                })
+            })
+            .as_mut()
+    }
+
+    /// Per digit, the cells of `within` that every start of `starts`
+    /// (holding `digit`) clears; the starts' implications are followed only
+    /// while something is left.
+    fn common(&mut self, starts: CellSet, digit: Digit, within: [CellSet; 9]) -> [CellSet; 9] {
+        let mut all = within;
+        for start in starts.iter() {
+            if all.iter().all(|a| a.is_empty()) {
+                break;
+            }
+            let offs = self.of(start, digit).map_or([CellSet::EMPTY; 9], |r| r.1);
+            for (a, o) in all.iter_mut().zip(offs) {
+                *a &= o;
+            }
+        }
+        all
+    }
+
+    /// How many implications the proof from `starts` (holding `digit`) to
+    /// "`target` does not hold `removed`" takes; `None` when a start does
+    /// not reach it.
+    fn proof_length(
+        &mut self,
+        starts: CellSet,
+        digit: Digit,
+        target: (Cell, Digit),
+    ) -> Option<usize> {
+        let mut sum = 0;
+        for start in starts.iter() {
+            sum += self.of(start, digit)?.0.branch_length(target)?;
+        }
+        Some(sum)
+    }
+
+    /// One Kraken step: the fish `f`, `removed` going from `target`, proved
+    /// by a chain from each cell of `starts` holding the fish's digit.
+    fn step(
+        &mut self,
+        (f, digit): (&Shape, Digit),
+        (target, removed): (Cell, Digit),
+        (starts, cover_house): (CellSet, Option<House>),
+    ) -> Option<Step> {
+        let mut chains: Vec<Branch> = Vec::with_capacity(starts.len());
+        for start in starts.iter() {
+            chains.push(self.of(start, digit)?.0.branch_to((target, removed))?);
+        }
+        let t = Technique::KrakenFish;
+        let mut step = Step::new(t, t.info().points);
+        step.eliminate_all(removed, CellSet::single(target));
+        step.cells = f.pattern;
+        step.houses = f.base.iter().chain(f.cover.iter()).collect();
+        step.digits = DigitSet::single(digit) | DigitSet::single(removed);
+        step.detail = Detail::KrakenFish {
+            digit,
+            base: f.base,
+            cover: f.cover,
+            fins: f.fins,
+            target,
+            removed,
+            cover_house,
+            chains,
+        };
+        Some(step)
+    }
+}
+
+/// Every Kraken fish in `pos`: type 1, then type 2, each smaller fish first,
+/// then by digit; one step per eliminated candidate.
 fn search_all(pos: &Candidates) -> Vec<Step> {
     let variant = pos.variant();
     // Per digit its fish shapes, kept or searched anew.
-    let by_digit: Vec<Vec<Shape>> = SHAPES.with(|kept| {
+    let by_digit: Vec<Rc<Vec<Shape>>> = SHAPES.with(|kept| {
         let mut kept = kept.borrow_mut();
         Digit::ALL
             .into_iter()
@@ -117,58 +220,98 @@ fn search_all(pos: &Candidates) -> Vec<Step> {
                 let cells = pos.cells_with(d);
                 let slot = &mut kept[d.index()];
                 if !matches!(slot, Some((v, c, _)) if *v == variant && *c == cells) {
-                    *slot = Some((variant, cells, shapes(pos, d)));
+                    *slot = Some((variant, cells, Rc::new(shapes(pos, d))));
                 }
                 slot.as_ref().map(|s| s.2.clone()).unwrap_or_default()
             })
             .collect()
     });
     let mut steps = Vec::new();
-    let mut done: Vec<(Digit, Cell)> = Vec::new();
-    // Per (fin, digit): the candidates of the digit it clears (the static
-    // implications of the fin holding the digit, its peers among them).
-    let mut reached: HashMap<(Cell, Digit), CellSet> = HashMap::new();
+    // Per digit, the cells a step already removes it from.
+    let mut done = [CellSet::EMPTY; 9];
+    let mut reach = Reach {
+        pos,
+        kept: (0..81 * 9).map(|_| None).collect(),
+    };
+    // Type 1: the fins clear a cover candidate of the fish's digit.
     for size in 2..=4 {
         for digit in Digit::ALL {
-            let cells = pos.cells_with(digit);
             for f in by_digit[digit.index()].iter().filter(|f| f.size == size) {
-                let mut gone = f.targets;
-                for fin in f.fins.iter() {
-                    gone &= *reached
-                        .entry((fin, digit))
-                        .or_insert_with(|| offs_reached(pos, (fin, digit)) & cells);
-                }
+                let mut within = [CellSet::EMPTY; 9];
+                within[digit.index()] = f.targets;
+                let gone = reach.common(f.fins, digit, within)[digit.index()];
                 for target in gone.iter() {
-                    if done.contains(&(digit, target)) {
+                    if done[digit.index()].contains(target) {
                         continue;
                     }
-                    let chains: Vec<Branch> = f
-                        .fins
-                        .iter()
-                        .filter_map(|fin| off_branch(pos, (fin, digit), target))
-                        .collect();
-                    if chains.len() < f.fins.len() {
+                    let Some(step) = reach.step((f, digit), (target, digit), (f.fins, None)) else {
                         continue; // cannot happen: `gone` is what every fin reaches
-                    }
-                    done.push((digit, target));
-                    let t = Technique::KrakenFish;
-                    let mut step = Step::new(t, t.info().points);
-                    step.eliminate_all(digit, CellSet::single(target));
-                    step.cells = f.pattern;
-                    step.houses = f.base.iter().chain(f.cover.iter()).collect();
-                    step.digits = DigitSet::single(digit);
-                    step.detail = Detail::KrakenFish {
-                        digit,
-                        base: f.base,
-                        cover: f.cover,
-                        fins: f.fins,
-                        target,
-                        chains,
                     };
+                    done[digit.index()].insert(target);
                     steps.push(step);
                 }
             }
         }
+    }
+    // Type 2: one cover house's base candidates and the fins clear any
+    // candidate (cover cells of the fish's digit left to type 1); per
+    // candidate the shortest proof, the shortest proofs first.
+    let candidates: [CellSet; 9] = std::array::from_fn(|d| {
+        Digit::ALL
+            .get(d)
+            .map_or(CellSet::EMPTY, |&digit| pos.cells_with(digit))
+    });
+    // Per candidate: the proof's length, the fish, the cover house.
+    let mut type_2: Vec<Option<Best>> = vec![None; 81 * 9];
+    for size in 2..=4 {
+        for digit in Digit::ALL {
+            for f in by_digit[digit.index()].iter().filter(|f| f.size == size) {
+                let cover_cells = f
+                    .cover
+                    .iter()
+                    .fold(CellSet::EMPTY, |a, h| a | Variant::house_cells(h));
+                // What the fins clear (the fish's digit outside the cover):
+                // each cover house's starts can only narrow it.
+                let mut within = candidates;
+                within[digit.index()] = within[digit.index()] - cover_cells;
+                let by_fins = reach.common(f.fins, digit, within);
+                if by_fins.iter().all(|a| a.is_empty()) {
+                    continue;
+                }
+                for house in f.cover.iter() {
+                    let body = f.pattern & Variant::house_cells(house);
+                    let starts = body | f.fins;
+                    let common = reach.common(body, digit, by_fins);
+                    for removed in Digit::ALL {
+                        let gone = common[removed.index()];
+                        for target in gone.iter() {
+                            if done[removed.index()].contains(target) {
+                                continue;
+                            }
+                            let Some(len) = reach.proof_length(starts, digit, (target, removed))
+                            else {
+                                continue; // cannot happen: `gone` is what every start reaches
+                            };
+                            if let Some(slot) = type_2.get_mut(target.index() * 9 + removed.index())
+                                && slot.is_none_or(|kept| kept.0 > len)
+                            {
+                                *slot = Some((len, f, digit, house));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let mut type_2: Vec<((Cell, Digit), Best)> = type_2
+        .into_iter()
+        .zip(Cell::all().flat_map(|c| Digit::ALL.map(|d| (c, d))))
+        .filter_map(|(kept, at)| kept.map(|k| (at, k)))
+        .collect();
+    type_2.sort_by_key(|(at, kept)| (kept.0, *at));
+    for ((target, removed), (_, f, digit, house)) in type_2 {
+        let starts = (f.pattern & Variant::house_cells(house)) | f.fins;
+        steps.extend(reach.step((f, digit), (target, removed), (starts, Some(house))));
     }
     steps
 }
@@ -284,5 +427,127 @@ mod tests {
                 assert_eq!(chain.nodes[chain.conclusion[0]].literal.cell, *target);
             }
         }
+    }
+
+    /// The type 2 steps of [`find`].
+    fn find_type_2(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+        let mut all = Vec::new();
+        find(pos, &mut all, FindMode::All);
+        let mut type_2 = all.into_iter().filter(|s| {
+            matches!(
+                s.detail,
+                Detail::KrakenFish {
+                    cover_house: Some(_),
+                    ..
+                }
+            )
+        });
+        match mode {
+            FindMode::First => out.extend(type_2.next()),
+            _ => out.extend(type_2),
+        }
+    }
+
+    /// A top1465 puzzle whose first position holds Kraken fish of type 2.
+    const P2: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
+
+    #[test]
+    fn kraken_type_2_a_cover_house_and_the_fin_remove_another_digit() {
+        let pos = position(P2, Variant::Standard);
+        let steps = run(find_type_2, &pos);
+        assert_sound(P2, Variant::Standard, &steps);
+        assert!(steps.len() > 10, "{}", steps.len());
+        let first = &steps[0];
+        // Columns 2 and 3 hold their 5s in row 5 and box 1, but for the fin
+        // r6c3: row 5 takes its 5 in r5c3 unless the fin does.
+        assert_eq!(
+            summary(first),
+            "column 2, column 3, row 5, box 1 | r6c3 | r5c3-1"
+        );
+        let Detail::KrakenFish {
+            digit,
+            removed,
+            cover_house,
+            ..
+        } = first.detail
+        else {
+            unreachable!()
+        };
+        assert_eq!((digit.get(), removed.get()), (5, 1));
+        assert_eq!(cover_house, Some(sudoku_core::House::row(4)));
+        assert_eq!(
+            ends(first),
+            ["r5c3=5 … r5c3<>1 (2 nodes)", "r6c3=5 … r5c3<>1 (4 nodes)"]
+        );
+        // Shortest proofs first.
+        let lengths: Vec<usize> = steps
+            .iter()
+            .map(|s| match &s.detail {
+                Detail::KrakenFish { chains, .. } => chains.iter().map(|b| b.nodes.len()).sum(),
+                _ => 0,
+            })
+            .collect();
+        assert!(lengths.windows(2).all(|w| w[0] <= w[1]), "{lengths:?}");
+        // One step per candidate.
+        let mut gone: Vec<String> = steps.iter().map(eliminations).collect();
+        gone.sort();
+        gone.dedup();
+        assert_eq!(gone.len(), steps.len());
+    }
+
+    #[test]
+    fn no_kraken_type_2_when_a_start_reaches_nothing() {
+        // The fin's chain needs r5c3 to be box 4's last place for 9 once
+        // r6c3 holds 5. Without the 9 in r5c3 the fish on 5 is unchanged,
+        // but the chain from its fin no longer reaches r5c3's 1, so this
+        // fish proves nothing there (another one, with other chains, does).
+        let broken = position_with(P2, Variant::Standard, "r5c3-9");
+        assert!(
+            run(find_type_2, &broken)
+                .iter()
+                .all(|s| summary(s) != "column 2, column 3, row 5, box 1 | r6c3 | r5c3-1")
+        );
+        // Without fins there is no Kraken fish: a solved grid has none.
+        let solved =
+            sudoku_solve::solve(&P2.parse().expect("grid"), Variant::Standard).expect("unique");
+        assert!(run(find, &position(&solved.to_string(), Variant::Standard)).is_empty());
+    }
+
+    #[test]
+    fn a_moved_kraken_type_2_keeps_each_chain_with_its_start() {
+        let pos = position(P2, Variant::Standard);
+        let first = run(find_type_2, &pos).remove(0);
+        for seed in 0..8 {
+            let t = sudoku_core::Transform::random(Variant::Standard, seed);
+            let moved = first.transformed(&t);
+            let Detail::KrakenFish {
+                digit,
+                fins,
+                target,
+                removed,
+                cover_house: Some(house),
+                chains,
+                ..
+            } = &moved.detail
+            else {
+                panic!("{:?}", moved.detail);
+            };
+            let starts = (moved.cells & Variant::house_cells(*house)) | *fins;
+            assert_eq!(chains.len(), starts.len());
+            for (start, chain) in starts.iter().zip(chains) {
+                assert_eq!(chain.nodes[0].literal.cell, start);
+                assert_eq!(chain.nodes[0].literal.digit, *digit);
+                let end = chain.nodes[chain.conclusion[0]].literal;
+                assert_eq!((end.cell, end.digit), (*target, *removed));
+            }
+        }
+    }
+
+    /// Prints the first position where type 2 fires on the sweep's paths.
+    #[test]
+    #[ignore]
+    fn print_type_2_positions() {
+        sweep(&[("kraken-2", find_type_2)], (200, 10), 10, true);
     }
 }

@@ -65,6 +65,10 @@ pub(crate) fn known(technique: Technique, lang: Lang) -> Option<&'static str> {
         T::BugPlusOne => ("BUG+1", "BUG+1 (bivalenter Friedhof plus eins)"),
         T::UniqueLoop => ("Unique loop", "Ausschluss-Schleife"),
         T::QuasiUniqueLoop => ("Quasi unique loop", "Quasi-Ausschluss-Schleife"),
+        T::UniqueLoopStrongLinks => (
+            "Unique loop with strong links",
+            "Ausschluss-Schleife mit starken Verbindungen",
+        ),
         T::BivalueGrave => ("Bivalue universal grave", "BUG (bivalenter Friedhof)"),
         T::AlignedPairExclusion => ("Aligned pair exclusion", "Paar-Ausschluss"),
         T::AlignedTripletExclusion => ("Aligned triplet exclusion", "Tripel-Ausschluss"),

@@ -1348,3 +1348,24 @@ fn kraken_fish_type_2() {
         "Kraken-Fisch: In den Spalten 2 und 3 liegen die Kandidaten 5 nur in Zeile 5 und Box 1 (r1c2, r1c3, r2c2, r2c3, r3c2, r3c3, r5c3), bis auf die Flosse r6c3. Steht die 5 in keiner Flosse, steht sie in Zeile 5 in r5c3. Also enthält eine der Zellen r5c3, r6c3 die 5, und von jeder aus entfernt eine Kette die 1 aus r5c3: Wenn r5c3 die 5 ist, folgt: r5c3 ist nicht die 1 (gleiche Zelle). Wenn r6c3 die 5 ist, folgt der Reihe nach: r6c3 ist nicht die 9 (gleiche Zelle), r5c3 ist die 9 (einziger Platz in Box 4) und r5c3 ist nicht die 1 (gleiche Zelle). In jedem Fall kann die 1 aus r5c3 gestrichen werden.",
     );
 }
+
+#[test]
+fn unique_loop_with_a_strong_link() {
+    // The seed's type 4A read on an eight-cell loop (top1465, every 10th
+    // puzzle's path): a strong link of 4 in row 6 settles the second cell
+    // with extras.
+    let mut pos = position_with(
+        "4.1.62...3.....2........8..15.2.6...6......1....9.16...2.7.81.6816529743.7.61....",
+        Variant::Standard,
+        "r2c3-89 r2c8-57 r2c9-579 r3c1-59 r3c3-9 r3c8-57 r3c9-579 r4c3-34 r4c9-4 r5c2-89 \
+         r5c3-34 r5c9-4 r6c2-8 r6c3-34 r6c9-4 r7c3-59 r9c3-59 r9c8-59 r9c9-59",
+    );
+    pos.assume_unique(true);
+    let step = hit(&pos, Technique::UniqueLoopStrongLinks);
+    both(
+        &step,
+        &pos,
+        "Unique loop with strong links: the 8 cells r5c2–r5c6–r9c6–r9c3–r7c3–r7c5–r6c5–r6c2 (back to the start), none a given, every house they touch holding two of them. Were they all only 3 and 4, the two digits could be swapped along the loop and the puzzle would have a second solution; it has only one. If r5c6 were 3, the loop's cells would take 3 and 4 in turn: each cell holding only 3 and 4 takes the digit its neighbour does not hold, and r6c5 would be 4, the only place for 4 left in row 6. Every loop cell would then hold only 3 and 4; so 3 can be removed from r5c6.",
+        "Ausschluss-Schleife mit starken Verbindungen: die 8 Zellen r5c2–r5c6–r9c6–r9c3–r7c3–r7c5–r6c5–r6c2 (zurück zum Anfang), keine vorgegeben, jedes berührte Haus enthält zwei davon. Enthielten alle nur 3 und 4, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine. Wäre r5c6 die 3, bekämen die Zellen der Schleife abwechselnd 3 und 4: Jede Zelle mit nur 3 und 4 bekommt die Zahl, die ihr Nachbar nicht hat, und r6c5 wäre die 4, der einzige Platz, der in Zeile 6 für die 4 bleibt. Dann enthielte jede Zelle der Schleife nur 3 und 4; also kann die 3 aus r5c6 gestrichen werden.",
+    );
+}

@@ -365,6 +365,9 @@ pub(crate) fn remote_pair(
     })
 }
 
+/// A strong link settling a loop cell: the house, the digit, the cell.
+type StrongLink = (House, Digit, Cell);
+
 /// Explains a unique loop (the seed's 6-, 8- and 10-cell Ausschluss-Schleifen
 /// and Sudoku Explainer's unique loops) of any type.
 pub(crate) fn unique_loop(
@@ -372,10 +375,13 @@ pub(crate) fn unique_loop(
     name: &str,
     (lp, kind): (&[Cell], LoopKind),
     (pair, extra_cells, digits_): (DigitSet, CellSet, DigitSet),
-    (subset, house): (CellSet, Option<House>),
+    (subset, house, links): (CellSet, Option<House>, &[StrongLink]),
     (restored, before): (&[(Cell, Digit)], Option<&Candidates>),
     lang: Lang,
 ) -> Option<String> {
+    if kind == LoopKind::StrongLinks {
+        return strong_links(step, name, lp, pair, links, lang);
+    }
     let path: Vec<String> = lp.iter().map(|c| c.to_string()).collect();
     let path = path.join("–");
     let n = lp.len();
@@ -442,6 +448,47 @@ pub(crate) fn unique_loop(
             so(&removal(&step.eliminations, lang), lang)
         ))
     ))
+}
+
+/// Explains a unique loop closed by strong links (the seed's types 4A–8C on
+/// a loop): the assumed candidate would settle every loop cell on the pair.
+fn strong_links(
+    step: &Step,
+    name: &str,
+    lp: &[Cell],
+    pair: DigitSet,
+    links: &[StrongLink],
+    lang: Lang,
+) -> Option<String> {
+    let assumed = step.eliminations.first()?;
+    let (cell, x) = (assumed.cell, assumed.digit);
+    let path: Vec<String> = lp.iter().map(|c| c.to_string()).collect();
+    let path = path.join("–");
+    let n = lp.len();
+    let pair_s = digits(pair, lang);
+    let settled: Vec<String> = links
+        .iter()
+        .map(|&(h, y, c)| match lang {
+            Lang::En => format!(
+                "{c} would be {y}, the only place for {y} left {}",
+                in_house(h, lang)
+            ),
+            Lang::De => format!(
+                "{c} wäre die {y}, der einzige Platz, der {} für die {y} bleibt",
+                in_house(h, lang)
+            ),
+        })
+        .collect();
+    let settled = and_list(&settled, lang);
+    let gone = so(&removal(&step.eliminations, lang), lang);
+    Some(match lang {
+        Lang::En => format!(
+            "{name}: the {n} cells {path} (back to the start), none a given, every house they touch holding two of them. Were they all only {pair_s}, the two digits could be swapped along the loop and the puzzle would have a second solution; it has only one. If {cell} were {x}, the loop's cells would take {pair_s} in turn: each cell holding only {pair_s} takes the digit its neighbour does not hold, and {settled}. Every loop cell would then hold only {pair_s}; {gone}"
+        ),
+        Lang::De => format!(
+            "{name}: die {n} Zellen {path} (zurück zum Anfang), keine vorgegeben, jedes berührte Haus enthält zwei davon. Enthielten alle nur {pair_s}, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine. Wäre {cell} die {x}, bekämen die Zellen der Schleife abwechselnd {pair_s}: Jede Zelle mit nur {pair_s} bekommt die Zahl, die ihr Nachbar nicht hat, und {settled}. Dann enthielte jede Zelle der Schleife nur {pair_s}; {gone}"
+        ),
+    })
 }
 
 /// Explains a bivalue universal grave of types 1–4.

@@ -512,6 +512,11 @@ pub enum Detail {
         /// given back to its cells for the test — each a digit that every
         /// cell of the other parity class holds. Empty otherwise.
         restored: Vec<(Cell, Digit)>,
+        /// [`LoopKind::StrongLinks`]: the strong links that settle the cells
+        /// with extra digits, in the order used — in the house, the digit has
+        /// no other place than the cell and loop cells holding the other
+        /// digit. Empty otherwise.
+        links: Vec<(House, Digit, Cell)>,
     },
     /// A bivalue universal grave with extra candidates (Sudoku Explainer's
     /// types 1–4): without the extras of `cells` every empty cell would hold
@@ -679,6 +684,11 @@ pub enum LoopKind {
     /// Two extra cells in one house where one pair digit has no other place:
     /// the other pair digit goes from both.
     Type4,
+    /// The seed's rectangle types 4A–8C on a loop: the removed candidate, if
+    /// true, would settle every loop cell on the pair — cells holding only
+    /// the pair following their neighbours, cells with extras by one or two
+    /// strong links of the pair's digits.
+    StrongLinks,
 }
 
 /// The kind of a bivalue-universal-grave step (Sudoku Explainer's types).

@@ -22,7 +22,9 @@ use crate::techniques::{
     dynamic_forcing_chain, forcing_chain, forcing_net, nested_forcing_chain, nishio_forcing_chain,
     region_forcing_chain,
 };
-use crate::techniques::{bug, quasi_loop, quasi_rectangle, remote_pair, unique_rectangle};
+use crate::techniques::{
+    bug, quasi_loop, quasi_rectangle, remote_pair, strong_link_loop, unique_rectangle,
+};
 use crate::techniques::{franken_fish, kraken_fish, mutant_fish};
 use crate::techniques::{locked_subset, medusa, templates};
 use std::fmt;
@@ -199,6 +201,10 @@ pub enum Technique {
     /// The seed's quasi six-cell loop: a unique-loop test with pair
     /// candidates given back by parity class.
     QuasiUniqueLoop,
+    /// The seed's rectangle types 4A–8C on loops of 6, 8 and 10 cells: a
+    /// candidate that would settle every loop cell on the pair, through one
+    /// or two strong links, goes.
+    UniqueLoopStrongLinks,
     /// All empty cells bivalue but one: its third digit is placed (BUG+1).
     BugPlusOne,
     /// A bivalue universal grave with extra candidates (Sudoku Explainer's
@@ -581,6 +587,7 @@ pub static TABLE: &[TechniqueInfo] = &[
     row(T::QuasiRectangle, "quasi-unique-rectangle", F::Uniqueness, P::OnCandidates, 7.0, None, None, quasi_rectangle::find),
     row(T::UniqueLoop, "unique-loop", F::Uniqueness, P::OnCandidates, 7.0, Some(4.5), None, unique_loop::find),
     row(T::QuasiUniqueLoop, "quasi-unique-loop", F::Uniqueness, P::OnCandidates, 10.0, None, None, quasi_loop::find),
+    row(T::UniqueLoopStrongLinks, "unique-loop-strong-links", F::Uniqueness, P::OnCandidates, 10.0, None, None, strong_link_loop::find),
     row(T::BugPlusOne, "bug-plus-one", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), Some(100), bug::find),
     row(T::BivalueGrave, "bivalue-universal-grave", F::Uniqueness, P::OnCandidates, 8.0, Some(5.6), None, bivalue_grave::find),
     row(T::NiceLoop, "nice-loop", F::Chain, P::OnCandidates, 10.0, None, Some(280), nice_loop::find_plain),

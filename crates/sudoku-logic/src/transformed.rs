@@ -388,6 +388,7 @@ impl Map<'_> {
                 subset,
                 house,
                 restored,
+                links,
             } => D::UniqueLoop {
                 kind: *kind,
                 cells: cells.iter().map(|&c| self.cell(c)).collect(),
@@ -397,6 +398,10 @@ impl Map<'_> {
                 subset: self.cells(*subset),
                 house: house.map(|h| self.house(h)),
                 restored: restored.iter().map(|&c| self.candidate(c)).collect(),
+                links: links
+                    .iter()
+                    .map(|&(h, d, c)| (self.house(h), self.digit(d), self.cell(c)))
+                    .collect(),
             },
             D::BivalueGrave {
                 kind,

@@ -49,6 +49,7 @@ pub(crate) mod quasi_loop;
 pub(crate) mod quasi_rectangle;
 pub(crate) mod region_forcing_chain;
 pub(crate) mod remote_pair;
+pub(crate) mod strong_link_loop;
 pub(crate) mod sue_de_coq;
 pub(crate) mod templates;
 pub(crate) mod trial_and_error;

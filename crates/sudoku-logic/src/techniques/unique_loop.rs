@@ -185,6 +185,7 @@ fn step(lp: &[Cell], pair: DigitSet, kind: LoopKind, extra_cells: CellSet) -> St
         subset: CellSet::EMPTY,
         house: None,
         restored: Vec::new(),
+        links: Vec::new(),
     };
     s
 }

@@ -213,13 +213,13 @@ fn quasi_at(
 mod tests {
     use super::*;
     use crate::step::Detail;
-    use crate::techniques::test_util::{assert_sound, eliminations, position_with, run, sweep};
+    use crate::techniques::test_util::{
+        assert_sound, eliminations, find_as_unique, position_with, run, sweep,
+    };
 
     /// The finder on the position taken as known to have one solution.
     fn find_unique(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
-        let mut pos = pos.clone();
-        pos.assume_unique(true);
-        find(&pos, out, mode);
+        find_as_unique(find, pos, out, mode);
     }
 
     #[test]

@@ -29,7 +29,7 @@
 //! Points as the seed's: 7 with one rule, 8 with two, 3 more for every two
 //! cells beyond four.
 
-use super::unique_loop::valid_loop;
+use super::unique_loop::{claim_houses, valid_loop};
 use crate::Candidates;
 use crate::step::{Detail, Elimination, LoopKind, Step};
 use crate::technique::{FindMode, Technique};
@@ -128,14 +128,11 @@ impl Search<'_> {
         if extras > MAX_EXTRA_CELLS {
             return;
         }
-        // Two cells of one class in a house never close into a valid loop.
         let side = self.path.len() % 2;
         let houses = self.pos.variant().houses_of(cell);
-        let mask = houses.iter().fold(0u64, |m, h| m | 1 << h.index());
-        if self.sides[side] & mask != 0 {
+        let Some(mask) = claim_houses(&mut self.sides[side], houses) else {
             return;
-        }
-        self.sides[side] |= mask;
+        };
         self.path.push(cell);
         self.on_path.insert(cell);
         let start = self.path[0];
@@ -269,9 +266,7 @@ mod tests {
 
     /// The finder on the position taken as known to have one solution.
     fn find_unique(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
-        let mut pos = pos.clone();
-        pos.assume_unique(true);
-        find(&pos, out, mode);
+        find_as_unique(find, pos, out, mode);
     }
 
     #[test]

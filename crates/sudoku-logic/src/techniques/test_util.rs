@@ -345,3 +345,16 @@ pub(crate) fn transformed_agree(
         assert_eq!(want, got, "{t:?}");
     }
 }
+
+/// `finder` on `pos` taken as known to have one solution (the uniqueness
+/// finders' premise), for sweeps over walks that do not assume it.
+pub(crate) fn find_as_unique(
+    finder: crate::technique::Finder,
+    pos: &Candidates,
+    out: &mut Vec<Step>,
+    mode: crate::technique::FindMode,
+) {
+    let mut pos = pos.clone();
+    pos.assume_unique(true);
+    finder(&pos, out, mode);
+}

@@ -112,15 +112,11 @@ impl Search<'_> {
         if self.lp.len() >= 40 {
             return;
         }
-        // A path with two cells of one parity in a house can only close into
-        // loops `valid_loop` rejects: nothing it leads to is reported.
         let side = self.lp.len() % 2;
         let houses = self.pos.variant().houses_of(cell);
-        let mask = houses.iter().fold(0u64, |m, h| m | 1 << h.index());
-        if self.sides[side] & mask != 0 {
+        let Some(mask) = claim_houses(&mut self.sides[side], houses) else {
             return;
-        }
-        self.sides[side] |= mask;
+        };
         self.lp.push(cell);
         self.on_path.insert(cell);
         // The extras seen at this depth accumulate over the tried cells, as
@@ -152,6 +148,19 @@ impl Search<'_> {
         self.lp.pop();
         self.sides[side] &= !mask;
     }
+}
+
+/// Marks `houses` (bits by global index) in `side`, the houses of a path's
+/// cells of one parity, and returns them; `None` when one is marked already.
+/// A path with two cells of one parity in a house can only close into loops
+/// [`valid_loop`] rejects: nothing it leads to is reported.
+pub(super) fn claim_houses(side: &mut u64, houses: &[House]) -> Option<u64> {
+    let mask = houses.iter().fold(0u64, |m, h| m | 1 << h.index());
+    if *side & mask != 0 {
+        return None;
+    }
+    *side |= mask;
+    Some(mask)
 }
 
 /// Whether every house touched by the loop holds exactly one odd and one even

@@ -73,11 +73,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         };
         search.extend(start, 0);
         for lp in search.loops {
-            let cells: CellSet = lp.iter().copied().collect();
-            let known = loops.iter().any(|(p, l)| {
-                *p == pair && l.len() == lp.len() && l.iter().all(|c| cells.contains(*c))
-            });
-            if !known && valid_loop(pos.variant(), &lp) {
+            if valid_loop(pos.variant(), &lp) {
                 loops.push((pair, lp));
             }
         }
@@ -107,7 +103,8 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     super::emit(&steps, out, mode);
 }
 
-/// The depth-first search for loops through one cell holding only the pair.
+/// The depth-first search for the loops whose first cell (in reading order)
+/// holding only the pair is the start.
 struct Search<'a> {
     pos: &'a Candidates,
     pair: DigitSet,
@@ -148,7 +145,12 @@ impl Search<'_> {
                 if n >= 6 && n.is_multiple_of(2) && self.path[1] < self.path[n - 1] {
                     self.loops.push(self.path.clone());
                 }
-            } else if !self.on_path.contains(next) && self.path.len() < MAX_LENGTH {
+            } else if !self.on_path.contains(next)
+                && self.path.len() < MAX_LENGTH
+                && (next > start || self.pos.candidates(next) != self.pair)
+            {
+                // Each loop from its first cell holding only the pair: a
+                // loop through an earlier one was found from there.
                 self.extend(next, extras);
             }
         }

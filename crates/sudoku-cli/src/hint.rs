@@ -1,21 +1,25 @@
 //! `sudoku hint`: the next step only — the easiest one the logical solver would
-//! take — from the position after the givens or from a candidate state given on
-//! the command line (a trainer's pencil marks).
+//! take — from the position after the givens, or from the player's position:
+//! their entries (`--entries`) and pencil marks (`--candidates`). The hint comes
+//! in three levels (`--level`): where to look, the pattern, the whole step; JSON
+//! carries all three. A position that has already gone wrong (a wrong entry, a
+//! mark that lost the solution digit) gets that said instead of a step.
 //!
 //! The candidate state is outside data: `sudoku-explain` parses and validates
 //! it field by field (every error names the cell, `r3c5`); here it is also
 //! checked against the solution, since pencil marks that lost a true digit
-//! cannot lead to a sound hint.
+//! cannot lead to a sound hint: the hint names the cell and the lost digit.
 
 use crate::batch;
 use crate::explain::{self, JsonStep, Problem};
 use anyhow::Context;
 use serde::Serialize;
 use std::io::{self, Write};
-use sudoku_core::{Cell, DigitSet, Grid, PuzzleReader, Variant, parse_text};
+use sudoku_core::{Cell, CellSet, Grid, PuzzleReader, Variant, parse_text};
 use sudoku_explain::{Lang, parse_candidate_fields, render_at, shapes_at, technique_name};
 use sudoku_logic::{Candidates, Step, next_round};
 use sudoku_solve::Uniqueness;
+use sudoku_trainer::Mistake;
 
 /// Output formats of `hint`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -48,24 +52,40 @@ CANDIDATE STATE (--candidates CANDS):
       they are then givens;
     - no candidate may contradict a given in the same row, column, box (or
       diagonal / colour group of the variant);
-    - every field must keep the solution's digit: a state that has lost it is
-      refused, since no sound hint follows from it.
+    - a field that has lost the solution's digit is a mistake: the hint names
+      it (status `mistake`) instead of a step, since no sound step follows.
   Errors name the field by its cell, e.g. `r3c5: empty field`.
+
+THE PLAYER'S ENTRIES (--entries GRID):
+  81 cells like PUZZLE: the digits the player has entered (`.` or 0 elsewhere,
+  and on the givens). A wrong entry comes first: the hint names it (status
+  `mistake`) instead of a step. Without --entries, PUZZLE is the whole board.
+
+LEVELS (--level):
+  1  the technique and where to look (`Look in box 7`): never a cell or digit
+     of the result
+  2  the cells of the pattern (and the digits it is about)
+  3  the whole step with its reason and result (the default)
 
 OUTPUT (--format):
   text  `Technique: <name>`, `Cells: <cells of the pattern>`, then the explanation.
-  json  {\"puzzle\", \"variant\", \"status\" (ok, solved), \"technique\", \"name\",
-        \"cells\", \"houses\", \"placements\", \"eliminations\", \"links\" (chains only),
-        \"points\", \"text\"}; status `solved` has no step.
+  json  {\"puzzle\", \"variant\", \"status\" (ok, solved, mistake), \"technique\",
+        \"name\", \"cells\", \"houses\", \"placements\", \"eliminations\", \"links\"
+        (chains only), \"points\", \"text\", \"levels\": [three objects {\"level\",
+        \"text\", \"houses\", \"cells\", \"shapes\", \"placements\",
+        \"eliminations\"}]} (--level does not change it); status `solved` has no
+        step; status `mistake` has {\"mistake\" (wrong-entry, lost-candidate),
+        \"cell\", \"digit\", \"text\"}.
 
 EXIT STATUS:
-  0  a hint was given (or the position is already solved)
+  0  a hint was given (a step, a mistake named, or the position is solved)
   1  the puzzle is invalid, has no or several solutions, or CANDS is wrong
   2  usage error: bad option, unreadable file
 
 EXAMPLES:
   sudoku hint 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
-  sudoku hint --lang de puzzle.txt --candidates pencilmarks.txt"
+  sudoku hint --level 1 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
+  sudoku hint --lang de puzzle.txt --entries entries.txt --candidates pencilmarks.txt"
 )]
 pub struct Args {
     /// The Sudoku variant: standard, diagonal (x), color (dg) or color-diagonal.
@@ -91,6 +111,16 @@ pub struct Args {
     #[arg(long, value_name = "CANDS")]
     pub candidates: Option<String>,
 
+    /// How much the hint tells: 1 where to look, 2 the pattern, 3 the whole
+    /// step (text output; JSON carries all three).
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=3))]
+    pub level: u8,
+
+    /// The player's entries: 81 cells (a string or a file holding it); a wrong
+    /// one is named before any step.
+    #[arg(long, value_name = "GRID")]
+    pub entries: Option<String>,
+
     /// The puzzle: 81 cells, a file whose first puzzle is taken, or `-` for
     /// standard input.
     #[arg(value_name = "PUZZLE")]
@@ -105,14 +135,6 @@ pub struct Args {
     /// singles (none), simple (one reason each) or all.
     #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
     pub direct: crate::rate::DirectArg,
-}
-
-/// The candidate state lost the solution's digit in a cell: no sound hint
-/// follows from it.
-fn lost_solution(cell: Cell, field: DigitSet) -> String {
-    format!(
-        "{cell}: the candidates \"{field}\" have lost the cell's solution digit; no sound hint follows from this state"
-    )
 }
 
 /// Reads the puzzle argument: a puzzle string, a file (its first puzzle), or
@@ -166,6 +188,26 @@ struct JsonHint {
     houses: Vec<String>,
     #[serde(flatten)]
     step: Option<JsonStep>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    levels: Option<[sudoku_explain::HintLevel; 3]>,
+}
+
+/// What the hint is about.
+enum Outcome {
+    /// The next step, found in this position.
+    Step(Box<Candidates>, Box<Step>),
+    /// Nothing left to do.
+    Solved,
+    /// The player's position has gone wrong here.
+    Mistake(Mistake),
+}
+
+fn mistake_text(m: &Mistake, lang: Lang) -> String {
+    let subject = sudoku_trainer::explain::Subject::Mistake(m);
+    match lang {
+        Lang::De => sudoku_trainer::explain::de(subject),
+        _ => sudoku_trainer::explain::en(subject),
+    }
 }
 
 /// A refusal the user must act on: printed as `status: message`, exit status 1.
@@ -180,57 +222,86 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let lang = args.lang;
     let grid = read_puzzle(&args.puzzle)?;
     let shown = grid.to_line(sudoku_core::Notation::Digits, '.');
-    match hint(args, &grid) {
-        Ok((pos, step)) => {
-            let stdout = io::stdout();
-            let mut out = stdout.lock();
-            match args.format {
-                Format::Text => match &step {
-                    Some(step) => {
-                        let (label_t, label_c) = match lang {
-                            Lang::De => ("Technik", "Zellen"),
-                            _ => ("Technique", "Cells"),
-                        };
-                        writeln!(out, "{label_t}: {}", technique_name(step.technique, lang))?;
-                        writeln!(out, "{label_c}: {}", cell_text(step))?;
-                        writeln!(out, "{}", render_at(step, &pos, lang))?;
-                    }
-                    None => writeln!(
-                        out,
-                        "{}",
-                        match lang {
-                            Lang::De => "Das Rätsel ist schon gelöst.",
-                            _ => "The puzzle is already solved.",
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let given = match hint(args, &grid) {
+        Ok(outcome) => {
+            match (args.format, &outcome) {
+                (Format::Text, Outcome::Step(pos, step)) => {
+                    let graded = sudoku_explain::graded(step, pos, lang);
+                    let (label_t, label_c) = match lang {
+                        Lang::De => ("Technik", "Zellen"),
+                        _ => ("Technique", "Cells"),
+                    };
+                    match args.level {
+                        1 => writeln!(out, "{}", graded.levels[0].text)?,
+                        2 => {
+                            writeln!(out, "{label_t}: {}", graded.name)?;
+                            writeln!(out, "{label_c}: {}", cells_text(graded.levels[1].cells))?;
+                            writeln!(out, "{}", graded.levels[1].text)?;
                         }
-                    )?,
-                },
-                Format::Json => {
+                        _ => {
+                            writeln!(out, "{label_t}: {}", technique_name(step.technique, lang))?;
+                            writeln!(out, "{label_c}: {}", cell_text(step))?;
+                            writeln!(out, "{}", render_at(step, pos, lang))?;
+                        }
+                    }
+                }
+                (Format::Text, Outcome::Solved) => writeln!(
+                    out,
+                    "{}",
+                    match lang {
+                        Lang::De => "Das Rätsel ist schon gelöst.",
+                        _ => "The puzzle is already solved.",
+                    }
+                )?,
+                (Format::Text, Outcome::Mistake(m)) => {
+                    writeln!(out, "mistake: {}", mistake_text(m, lang))?
+                }
+                (Format::Json, Outcome::Mistake(m)) => {
+                    let mut value = serde_json::json!({
+                        "puzzle": shown,
+                        "variant": variant.name(),
+                        "status": "mistake",
+                        "cell": m.cell().to_string(),
+                        "text": mistake_text(m, lang),
+                    });
+                    let (kind, digit) = match *m {
+                        Mistake::WrongEntry { digit, .. } => ("wrong-entry", digit),
+                        Mistake::LostCandidate { digit, .. } => ("lost-candidate", digit),
+                    };
+                    value["mistake"] = kind.into();
+                    value["digit"] = digit.get().into();
+                    serde_json::to_writer(&mut out, &value)?;
+                    writeln!(out)?;
+                }
+                (Format::Json, outcome) => {
+                    let step = match outcome {
+                        Outcome::Step(pos, step) => Some((pos, step)),
+                        _ => None,
+                    };
                     let value = JsonHint {
                         puzzle: shown,
                         variant: variant.name(),
                         status: if step.is_some() { "ok" } else { "solved" },
                         cells: step
-                            .as_ref()
-                            .map(|s| s.cells.iter().map(|c| c.to_string()).collect())
+                            .map(|(_, s)| s.cells.iter().map(|c| c.to_string()).collect())
                             .unwrap_or_default(),
                         houses: step
-                            .as_ref()
-                            .map(|s| s.houses.iter().map(|h| h.to_string()).collect())
+                            .map(|(_, s)| s.houses.iter().map(|h| h.to_string()).collect())
                             .unwrap_or_default(),
-                        step: step.as_ref().map(|s| {
-                            JsonStep::new(s, render_at(s, &pos, lang), shapes_at(s, &pos), lang)
+                        step: step.map(|(pos, s)| {
+                            JsonStep::new(s, render_at(s, pos, lang), shapes_at(s, pos), lang)
                         }),
+                        levels: step.map(|(pos, s)| sudoku_explain::graded(s, pos, lang).levels),
                     };
                     serde_json::to_writer(&mut out, &value)?;
                     writeln!(out)?;
                 }
             }
-            out.flush()?;
-            Ok(true)
+            true
         }
         Err(refusal) => {
-            let stdout = io::stdout();
-            let mut out = stdout.lock();
             match args.format {
                 Format::Text => writeln!(out, "{}: {}", refusal.status, refusal.message)?,
                 Format::Json => {
@@ -244,10 +315,19 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                     writeln!(out)?;
                 }
             }
-            out.flush()?;
-            Ok(false)
+            false
         }
+    };
+    out.flush()?;
+    Ok(given)
+}
+
+fn cells_text(cells: CellSet) -> String {
+    if cells.len() > 20 {
+        return format!("{} cells", cells.len());
     }
+    let v: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+    v.join(", ")
 }
 
 /// The cells of the pattern, or of the effects when the pattern names none.
@@ -268,17 +348,41 @@ fn cell_text(step: &Step) -> String {
     v.join(", ")
 }
 
-/// The position and the hint step (`None` when nothing is left to do).
-fn hint(args: &Args, grid: &Grid) -> Result<(Candidates, Option<Step>), Refusal> {
+/// Reads `--entries`: 81 cells, as the text itself or a file holding it; an
+/// entry on a given must be the given's digit.
+fn read_entries(arg: &str, givens: &Grid) -> Result<Grid, Refusal> {
+    let refuse = |message: String| Refusal {
+        status: "invalid-entries",
+        message,
+    };
+    let text = read_candidates(arg).map_err(|e| refuse(format!("{e:#}")))?;
+    let entries = parse_text(text.trim())
+        .map(|p| p.grid)
+        .map_err(|e| refuse(format!("--entries: {e}")))?;
+    for cell in Cell::all() {
+        if let (Some(g), Some(e)) = (givens.get(cell), entries.get(cell))
+            && g != e
+        {
+            return Err(refuse(format!(
+                "{cell}: the entry {e} differs from the given {g}"
+            )));
+        }
+    }
+    Ok(entries)
+}
+
+/// What the hint is about: the next step, or that the position is solved or
+/// has gone wrong.
+fn hint(args: &Args, givens: &Grid) -> Result<Outcome, Refusal> {
     let variant = args.variant;
     let lang = args.lang;
-    if let Err(conflict) = grid.check(variant) {
+    if let Err(conflict) = givens.check(variant) {
         return Err(Refusal {
             status: "invalid",
             message: conflict.to_string(),
         });
     }
-    let solution = match sudoku_solve::uniqueness(grid, variant) {
+    let solution = match sudoku_solve::uniqueness(givens, variant) {
         Uniqueness::None => {
             return Err(Refusal {
                 status: "none",
@@ -293,8 +397,17 @@ fn hint(args: &Args, grid: &Grid) -> Result<(Candidates, Option<Step>), Refusal>
         }
         Uniqueness::Unique(solution) => solution,
     };
+    let entries = match &args.entries {
+        Some(arg) => read_entries(arg, givens)?,
+        None => Grid::EMPTY,
+    };
+    // A wrong entry comes first: the candidates are read against the board.
+    if let Some(&m) = sudoku_trainer::mistakes_against(givens, &entries, None, &solution).first() {
+        return Ok(Outcome::Mistake(m));
+    }
+    let grid = sudoku_trainer::board_of(givens, &entries);
     let mut pos = match &args.candidates {
-        None => Candidates::new(grid, variant).map_err(|c| Refusal {
+        None => Candidates::new(&grid, variant).map_err(|c| Refusal {
             status: "invalid",
             message: c.to_string(),
         })?,
@@ -303,23 +416,16 @@ fn hint(args: &Args, grid: &Grid) -> Result<(Candidates, Option<Step>), Refusal>
                 status: "invalid-candidates",
                 message: format!("{e:#}"),
             })?;
-            let fields = parse_candidate_fields(&text, grid, variant).map_err(|e| Refusal {
+            let fields = parse_candidate_fields(&text, &grid, variant).map_err(|e| Refusal {
                 status: "invalid-candidates",
                 message: e.to_string(),
             })?;
-            for cell in Cell::all() {
-                let field = fields[cell.index()];
-                if solution
-                    .get(cell)
-                    .is_some_and(|truth| !field.contains(truth))
-                {
-                    return Err(Refusal {
-                        status: "invalid-candidates",
-                        message: lost_solution(cell, field),
-                    });
-                }
+            if let Some(&m) =
+                sudoku_trainer::mistakes_against(givens, &entries, Some(&fields), &solution).first()
+            {
+                return Ok(Outcome::Mistake(m));
             }
-            Candidates::from_fields(grid, variant, &fields).map_err(|e| Refusal {
+            Candidates::from_fields(&grid, variant, &fields).map_err(|e| Refusal {
                 status: "invalid-candidates",
                 message: e.to_string(),
             })?
@@ -330,7 +436,7 @@ fn hint(args: &Args, grid: &Grid) -> Result<(Candidates, Option<Step>), Refusal>
     // already placed is ever swapped).
     pos.assume_unique(true);
     if pos.is_solved() {
-        return Ok((pos, None));
+        return Ok(Outcome::Solved);
     }
     // Trial and error refutes something in every unsolved position of a unique
     // puzzle whose candidates keep the solution; getting stuck is a bug,
@@ -349,5 +455,5 @@ fn hint(args: &Args, grid: &Grid) -> Result<(Candidates, Option<Step>), Refusal>
             message: "no technique applies to this position".to_string(),
         });
     };
-    Ok((pos, Some(step)))
+    Ok(Outcome::Step(Box::new(pos), Box::new(step)))
 }

@@ -271,21 +271,120 @@ fn hint_refuses_bad_candidate_fields() {
     let mut f = fields.clone();
     f[1] = "1a".to_string();
     check(&f, " ", "r1c2: 'a' is not a digit 1-9");
-    // A state that lost the solution's digit cannot give a sound hint.
+}
+
+#[test]
+fn hint_names_a_lost_solution_digit_before_any_step() {
+    // A state that lost the solution's digit cannot give a sound hint: the
+    // hint names the cell and the digit instead.
+    let fields = full_fields(HARD);
     let grid: Grid = HARD.parse().expect("puzzle");
     let solution = sudoku_solve::solve(&grid, Variant::Standard).expect("solvable");
     let cell = Cell::at(0, 1).expect("r1c2");
     let truth = solution.get(cell).expect("filled").to_string();
     let mut f = fields.clone();
     f[1] = f[1].replace(&truth, "");
-    check(
-        &f,
-        " ",
-        &format!(
-            "r1c2: the candidates {:?} have lost the cell's solution digit; no sound hint follows from this state",
-            f[1]
-        ),
+    let out = run(&["hint", HARD, "--candidates", &f.join(" ")]);
+    assert_exit(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "mistake: Your pencil marks in r1c2 have lost {truth}, the cell's solution digit: put it back first.\n"
+        )
     );
+    let out = run(&["hint", "-f", "json", HARD, "--candidates", &f.join(" ")]);
+    let v = &json_lines(&out)[0];
+    assert_eq!(v["status"], "mistake");
+    assert_eq!(v["mistake"], "lost-candidate");
+    assert_eq!(v["cell"], "r1c2");
+    assert_eq!(v["digit"].to_string(), truth);
+}
+
+#[test]
+fn hint_names_a_wrong_entry_first_and_hints_from_right_ones() {
+    let grid: Grid = HARD.parse().expect("puzzle");
+    let solution = sudoku_solve::solve(&grid, Variant::Standard).expect("solvable");
+    let open: Vec<Cell> = Cell::all().filter(|&c| grid.get(c).is_none()).collect();
+    let mut entries = vec!['.'; 81];
+    // Two right entries and, later in reading order, a wrong one.
+    for &c in &open[..2] {
+        entries[c.index()] = (b'0' + solution.get(c).expect("solved").get()) as char;
+    }
+    let bad = open[5];
+    let truth = solution.get(bad).expect("solved").get();
+    let wrong = truth % 9 + 1;
+    entries[bad.index()] = (b'0' + wrong) as char;
+    let text: String = entries.iter().collect();
+    let out = run(&["hint", "--lang", "de", HARD, "--entries", &text]);
+    assert_exit(&out, 0);
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "mistake: Die Eingabe {wrong} in {bad} ist falsch: erst zurücknehmen, aus einer falschen Stellung folgt kein Tipp.\n"
+        )
+    );
+    // Without the wrong one, the hint is a step from the entries' position,
+    // never one that places an entered cell again.
+    entries[bad.index()] = '.';
+    let text: String = entries.iter().collect();
+    let out = run(&["hint", "-f", "json", HARD, "--entries", &text]);
+    assert_exit(&out, 0);
+    let v = &json_lines(&out)[0];
+    assert_eq!(v["status"], "ok");
+    for p in v["placements"].as_array().expect("placements") {
+        let cell = p["cell"].as_str().expect("cell");
+        assert!(!open[..2].iter().any(|c| c.to_string() == cell), "{cell}");
+    }
+    // An entry on a given must be that given.
+    let mut clash = vec!['.'; 81];
+    let given = Cell::all()
+        .find(|&c| grid.get(c).is_some())
+        .expect("a given");
+    let g = grid.get(given).expect("given").get();
+    clash[given.index()] = (b'0' + g % 9 + 1) as char;
+    let out = run(&["hint", HARD, "--entries", &clash.iter().collect::<String>()]);
+    assert_exit(&out, 1);
+    assert!(stdout(&out).starts_with(&format!("invalid-entries: {given}: the entry")));
+}
+
+#[test]
+fn hint_levels_tell_more_step_by_step() {
+    let one = stdout(&run(&["hint", "--level", "1", HARD]));
+    let two = stdout(&run(&["hint", "--level", "2", HARD]));
+    let three = stdout(&run(&["hint", "--level", "3", HARD]));
+    assert_eq!(
+        three,
+        stdout(&run(&["hint", HARD])),
+        "level 3 is the default"
+    );
+    assert!(one.starts_with("Next technique: "), "{one}");
+    assert_eq!(one.lines().count(), 1);
+    assert!(
+        two.starts_with("Technique: ") && two.contains("Cells: "),
+        "{two}"
+    );
+    let out = run(&["hint", "-f", "json", "--lang", "de", HARD]);
+    let v = &json_lines(&out)[0];
+    let levels = v["levels"].as_array().expect("three levels");
+    assert_eq!(levels.len(), 3);
+    assert!(
+        levels[0]["text"]
+            .as_str()
+            .expect("text")
+            .starts_with("Nächste Technik: ")
+    );
+    assert_eq!(levels[2]["text"], v["text"]);
+    // Level 1 names no cell and no digit of the result.
+    let first = levels[0]["text"].as_str().expect("text");
+    for p in v["placements"].as_array().expect("placements") {
+        assert!(
+            !first.contains(p["cell"].as_str().expect("cell")),
+            "{first}"
+        );
+    }
+    for level in ["0", "4", "x"] {
+        assert_exit(&run(&["hint", "--level", level, HARD]), 2);
+    }
 }
 
 #[test]

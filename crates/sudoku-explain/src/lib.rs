@@ -52,6 +52,7 @@ mod fields;
 mod fish;
 mod forcing;
 mod glossary;
+mod graded;
 mod intersection;
 mod names;
 mod nice_loop;
@@ -68,6 +69,7 @@ mod xy_chain;
 
 pub use fields::{FieldsError, parse_candidate_fields};
 pub use forcing::compact;
+pub use graded::{GradedHint, HintLevel, graded};
 pub use shapes::{CellRole, MarkRole, Shape, shapes, shapes_at, trace_shapes};
 
 use std::fmt;

@@ -18,6 +18,10 @@ pub enum TrainerError {
         /// The budget.
         limit: u64,
     },
+    /// The player's pencil marks are not a position (a marked cell keeps no
+    /// candidate the placed digits allow).
+    #[error("the pencil marks: {0}")]
+    Marks(#[from] sudoku_logic::CandidatesError),
     /// A given cannot be changed in the solve phase.
     #[error("{cell} holds a given, which cannot be changed while solving")]
     GivenLocked {

@@ -8,6 +8,7 @@
 
 use crate::eval::{CellReason, Contradiction, Reason};
 use crate::level::Level;
+use crate::player::Mistake;
 use crate::search::{Event, Move, MoveKind};
 use crate::trainer::ManualStep;
 use sudoku_core::{Cell, CellSet, DigitSet, House, HouseKind};
@@ -28,6 +29,8 @@ pub enum Subject<'a> {
     ManualStep(&'a ManualStep),
     /// A level.
     Level(Level),
+    /// A mistake in the player's position (said before any hint).
+    Mistake(&'a Mistake),
 }
 
 /// The English text.
@@ -300,6 +303,23 @@ fn house_list(houses: &[House], lang: Lang) -> String {
         .join(", ")
 }
 
+fn mistake(m: &Mistake, lang: Lang) -> String {
+    match (lang, *m) {
+        (Lang::En, Mistake::WrongEntry { cell, digit }) => format!(
+            "Your entry {digit} in {cell} is wrong: take it back first, since no hint follows from a wrong position."
+        ),
+        (Lang::De, Mistake::WrongEntry { cell, digit }) => format!(
+            "Die Eingabe {digit} in {cell} ist falsch: erst zurücknehmen, aus einer falschen Stellung folgt kein Tipp."
+        ),
+        (Lang::En, Mistake::LostCandidate { cell, digit }) => format!(
+            "Your pencil marks in {cell} have lost {digit}, the cell's solution digit: put it back first."
+        ),
+        (Lang::De, Mistake::LostCandidate { cell, digit }) => format!(
+            "In deinen Notizen in {cell} fehlt die {digit}, die Lösungsziffer der Zelle: erst wieder eintragen."
+        ),
+    }
+}
+
 fn undone(cell: Cell, digit: u8, lang: Lang) -> String {
     match lang {
         Lang::En => format!("take back {digit} in {cell}"),
@@ -323,6 +343,7 @@ fn render(subject: Subject<'_>, lang: Lang) -> String {
             reason(digit.get(), r, lang)
         }
         Subject::Contradiction(c) => contradiction(c, lang),
+        Subject::Mistake(m) => mistake(m, lang),
         Subject::Move(m) => move_text(m, lang),
         Subject::Event(Event::Placed { mv }) => move_text(mv, lang),
         Subject::Event(Event::Undone {

@@ -9,6 +9,9 @@
 //! * [`rate`] gives the five [`Level`]s and the search statistics by running it.
 //! * [`Trainer`] is a player's session: entries, [`check`], the two-press manual
 //!   step, and a [`hint`] from `sudoku_logic::next_steps`.
+//! * [`player_hint`] gives that hint from the player's own position (entries and
+//!   pencil marks), naming the first [`Mistake`] in it instead when it has gone
+//!   wrong.
 //! * [`explain`] renders any of these as English or German text.
 //!
 //! Every state type is serde-serialisable (see [`wire`] for the JSON shapes) and
@@ -20,6 +23,7 @@ mod error;
 mod eval;
 pub mod explain;
 mod level;
+mod player;
 mod search;
 mod trainer;
 pub mod wire;
@@ -30,5 +34,8 @@ pub use eval::{
     Reason, evaluate,
 };
 pub use level::{DEFAULT_MAX_STEPS, Level, Rating, UnknownLevel, rate};
+pub use player::{
+    Mistake, PlayerHint, board_of, mistakes, mistakes_against, player_candidates, player_hint,
+};
 pub use search::{Event, Frame, Move, MoveCounts, MoveKind, Phase, Search, choose, lookahead};
-pub use trainer::{CheckReport, Hint, ManualStep, Trainer, check, hint};
+pub use trainer::{CheckReport, Hint, ManualStep, Trainer, check, check_position, hint};

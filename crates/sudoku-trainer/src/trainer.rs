@@ -10,6 +10,7 @@
 use crate::error::TrainerError;
 use crate::eval::{CellDigit, Contradiction, EvalMode, Evaluation, evaluate};
 use crate::level::{DEFAULT_MAX_STEPS, Rating, rate};
+use crate::player::{Mistake, mistakes_against};
 use crate::search::{Move, MoveKind, Search, choose, guess_cell, lookahead};
 use crate::wire;
 use serde::{Deserialize, Serialize};
@@ -38,6 +39,10 @@ pub struct CheckReport {
     /// The entries that are wrong.
     #[serde(with = "wire::cell_set")]
     pub wrong: CellSet,
+    /// The player's marks that removed their cell's solution digit (the cell
+    /// and that digit).
+    #[serde(default)]
+    pub lost: Vec<CellDigit>,
     /// Whether the puzzle has exactly one solution.
     pub unique: bool,
     /// Whether every cell is filled and right.
@@ -135,25 +140,43 @@ pub fn hint(board: &Grid, variant: Variant) -> Result<Option<Hint>, TrainerError
         return Ok(None);
     }
     pos.write_candidates();
+    Ok(first_hint(&pos, || count(board, variant, Some(2)) == 1))
+}
+
+/// The next human-style step in a position with written candidates (the
+/// player's own marks, say); `unique` says whether the puzzle has exactly one
+/// solution (`None`: find out by counting, only if a row needs it).
+pub(crate) fn hint_in(pos: &Candidates, unique: Option<bool>) -> Option<Hint> {
+    let grid = *pos.grid();
+    let variant = pos.variant();
+    first_hint(pos, || {
+        unique.unwrap_or_else(|| count(&grid, variant, Some(2)) == 1)
+    })
+}
+
+fn first_hint(pos: &Candidates, unique: impl FnOnce() -> bool) -> Option<Hint> {
+    let mut pos = pos.clone();
     let mut hits = Vec::new();
-    let mut unique: Option<bool> = None;
+    let mut unique = Some(unique);
+    let mut known: Option<bool> = None;
     for info in TABLE {
         if !info.phase.allows(pos.is_written()) {
             continue;
         }
         // Asked only here: most hints are found long before these rows.
         if info.technique == Technique::TrialAndError || info.family == Family::Uniqueness {
-            if !*unique.get_or_insert_with(|| count(board, variant, Some(2)) == 1) {
+            let is_unique = *known.get_or_insert_with(|| unique.take().is_some_and(|f| f()));
+            if !is_unique {
                 continue;
             }
             pos.assume_unique(true);
         }
         info.find(&pos, &mut hits, FindMode::All);
         if let Some(step) = hits.drain(..).next() {
-            return Ok(Some(Hint::from_step(step)));
+            return Some(Hint::from_step(step));
         }
     }
-    Ok(None)
+    None
 }
 
 /// Checks `entries` against the solutions of `givens`: with one solution, an
@@ -161,6 +184,17 @@ pub fn hint(board: &Grid, variant: Variant) -> Result<Option<Hint>, TrainerError
 /// entry's digit there — or, if each entry fits some solution but not all of them
 /// together, when it differs from the exact solver's first solution.
 pub fn check(givens: &Grid, entries: &Grid, variant: Variant) -> Result<CheckReport, TrainerError> {
+    check_position(givens, entries, None, variant)
+}
+
+/// [`check`], and with the player's pencil marks also the marks that removed
+/// their cell's solution digit (only for a puzzle with one solution).
+pub fn check_position(
+    givens: &Grid,
+    entries: &Grid,
+    marks: Option<&[DigitSet; 81]>,
+    variant: Variant,
+) -> Result<CheckReport, TrainerError> {
     givens.check(variant)?;
     let first = match uniqueness(givens, variant) {
         Uniqueness::None => return Err(TrainerError::NoSolution),
@@ -202,8 +236,20 @@ pub fn check(givens: &Grid, entries: &Grid, variant: Variant) -> Result<CheckRep
         }
     }
     let filled = placed.len() + givens.filled() == 81;
+    let lost = if unique {
+        mistakes_against(givens, entries, marks, &solution)
+            .into_iter()
+            .filter_map(|m| match m {
+                Mistake::LostCandidate { cell, digit } => Some(CellDigit { cell, digit }),
+                Mistake::WrongEntry { .. } => None,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     Ok(CheckReport {
         wrong,
+        lost,
         unique,
         solved: filled && wrong.is_empty(),
     })

@@ -231,6 +231,29 @@ pub mod fields {
     }
 }
 
+/// Optional pencil marks: `null` (or absent, with `#[serde(default)]`) or 81
+/// arrays of digits as [`fields`].
+pub mod opt_fields {
+    use super::*;
+
+    /// Serialises `null` or 81 arrays of digits.
+    pub fn serialize<S: Serializer>(f: &Option<[DigitSet; 81]>, s: S) -> Result<S::Ok, S::Error> {
+        match f {
+            Some(f) => fields::serialize(f, s),
+            None => s.serialize_none(),
+        }
+    }
+
+    /// Reads `null` or exactly 81 arrays of digits.
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<Option<[DigitSet; 81]>, D::Error> {
+        #[derive(Deserialize)]
+        struct F(#[serde(with = "super::fields")] [DigitSet; 81]);
+        Ok(Option::<F>::deserialize(d)?.map(|f| f.0))
+    }
+}
+
 /// A technique by its stable name.
 pub mod technique {
     use super::*;

@@ -17,7 +17,7 @@ use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
-use sudoku_core::{Cell, Grid, Variant};
+use sudoku_core::{Cell, DigitSet, Grid, Variant};
 use sudoku_trainer::explain::{self, Subject};
 use sudoku_trainer::{
     EvalMode, Evaluation, Event, Level, Search, Trainer, TrainerError, evaluate, wire,
@@ -84,6 +84,11 @@ pub struct PositionReq {
     /// The language of texts.
     #[serde(default)]
     pub lang: Lang,
+    /// The player's own pencil marks: 81 arrays of digits (an empty array:
+    /// the cell is not marked yet); `null` or absent when the player keeps
+    /// none. Hint and Check read them; the evaluation does not.
+    #[serde(default, with = "wire::opt_fields")]
+    pub marks: Option<[DigitSet; 81]>,
 }
 
 impl PositionReq {
@@ -333,12 +338,17 @@ pub struct CheckReq {
     /// The variant.
     #[serde(default = "standard", with = "wire::variant")]
     pub variant: Variant,
+    /// The player's pencil marks (see [`PositionReq::marks`]): Check also
+    /// names the marks that removed their cell's solution digit.
+    #[serde(default, with = "wire::opt_fields")]
+    pub marks: Option<[DigitSet; 81]>,
 }
 
-/// `POST /api/check`: the wrong entries.
+/// `POST /api/check`: the wrong entries (and the marks that lost the
+/// solution digit).
 pub async fn check_handler(ApiJson(req): ApiJson<CheckReq>) -> Result<Json<Value>, ApiError> {
     let report = tokio::task::spawn_blocking(move || {
-        sudoku_trainer::check(&req.givens, &req.entries, req.variant)
+        sudoku_trainer::check_position(&req.givens, &req.entries, req.marks.as_ref(), req.variant)
     })
     .await
     .map_err(|e| ApiError::new(axum::http::StatusCode::SERVICE_UNAVAILABLE, e.to_string()))?
@@ -380,55 +390,80 @@ pub async fn manual_step(ApiJson(req): ApiJson<ManualReq>) -> Result<Json<Value>
     })))
 }
 
-/// `POST /api/hint`: the next human-style step, with its text and its shapes
-/// (what the page draws over the grid: cells, marked candidates, link arrows,
-/// groups; see `sudoku_explain::Shape`).
+/// `POST /api/hint`: the next human-style step from the player's position
+/// (entries and pencil marks) in three levels — where to look, the pattern,
+/// the whole step — each with its text and shapes (what the page draws over
+/// the grid: cells, marked candidates, link arrows, groups; see
+/// `sudoku_explain::Shape`). A position that has gone wrong gets
+/// `status: "mistake"` naming the wrong entry or the lost candidate instead.
 pub async fn hint_handler(
     State(state): State<AppState>,
     ApiJson(req): ApiJson<PositionReq>,
 ) -> Result<Json<Value>, ApiError> {
-    let board = req.board();
-    let variant = req.variant;
-    let lang = req.lang;
-    let (hint, shapes) = state
-        .heavy(move || {
-            let hint = sudoku_trainer::hint(&board, variant)?;
-            // The position the hint was found in (as `hint` writes it), so
-            // that pattern marks sit on real candidates.
-            let shapes = match hint.as_ref().and_then(|h| h.step.as_ref()) {
-                Some(step) => match sudoku_logic::Candidates::new(&board, variant) {
-                    Ok(mut pos) => {
-                        pos.write_candidates();
-                        sudoku_explain::shapes_at(step, &pos)
-                    }
-                    Err(_) => sudoku_explain::shapes(step),
-                },
-                None => Vec::new(),
-            };
-            Ok::<_, TrainerError>((hint, shapes))
-        })
+    let PositionReq {
+        givens,
+        entries,
+        variant,
+        lang,
+        marks,
+        ..
+    } = req;
+    let outcome = state
+        .heavy(move || sudoku_trainer::player_hint(&givens, &entries, marks.as_ref(), variant))
         .await?
         .map_err(trainer_error)?;
-    let Some(h) = hint else {
-        return Ok(Json(json!({ "hint": null })));
+    let (hint, position) = match outcome {
+        sudoku_trainer::PlayerHint::Step { hint, position } => (hint, position),
+        sudoku_trainer::PlayerHint::Solved => {
+            return Ok(Json(json!({ "status": "solved", "hint": null })));
+        }
+        sudoku_trainer::PlayerHint::Stuck => {
+            return Ok(Json(json!({ "status": "stuck", "hint": null })));
+        }
+        sudoku_trainer::PlayerHint::Mistake(m) => {
+            return Ok(Json(json!({
+                "status": "mistake",
+                "hint": null,
+                "mistake": {
+                    "detail": m,
+                    "cell": m.cell().index(),
+                    "text": lang.text(Subject::Mistake(&m)),
+                },
+            })));
+        }
     };
-    let text = h
-        .step
-        .as_ref()
-        .map(|s| sudoku_explain::render(s, lang.explain()))
-        .unwrap_or_default();
+    let Some(step) = hint.step.as_ref() else {
+        return Ok(Json(json!({ "status": "stuck", "hint": null })));
+    };
+    let graded = sudoku_explain::graded(step, &position, lang.explain());
+    let levels: Vec<Value> = graded
+        .levels
+        .iter()
+        .map(|l| {
+            json!({
+                "level": l.level,
+                "text": l.text,
+                "cells": cells(l.cells),
+                "houses": l.houses.iter().map(|h| cells(Variant::house_cells(*h))).collect::<Vec<_>>(),
+                "shapes": l.shapes,
+            })
+        })
+        .collect();
+    let full = &graded.levels[2];
     Ok(Json(json!({
+        "status": "ok",
         "hint": {
-            "technique": h.technique.name(),
-            "name": sudoku_explain::technique_name(h.technique, lang.explain()),
-            "cells": cells(h.cells),
-            "houses": h.houses.iter().map(|h| cells(Variant::house_cells(*h))).collect::<Vec<_>>(),
-            "digits": h.digits.iter().map(|d| d.get()).collect::<Vec<_>>(),
-            "placements": h.placements,
-            "eliminations": h.eliminations,
-            "text": text,
-            "compact": h.step.as_ref().and_then(sudoku_explain::compact),
-            "shapes": shapes,
+            "technique": hint.technique.name(),
+            "name": graded.name,
+            "cells": cells(hint.cells),
+            "houses": hint.houses.iter().map(|h| cells(Variant::house_cells(*h))).collect::<Vec<_>>(),
+            "digits": hint.digits.iter().map(|d| d.get()).collect::<Vec<_>>(),
+            "placements": hint.placements,
+            "eliminations": hint.eliminations,
+            "text": sudoku_explain::render_at(step, &position, lang.explain()),
+            "compact": sudoku_explain::compact(step),
+            "shapes": full.shapes,
+            "levels": levels,
         }
     })))
 }

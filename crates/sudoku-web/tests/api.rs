@@ -439,6 +439,100 @@ async fn hint_names_a_technique_in_both_languages() {
 }
 
 #[tokio::test]
+async fn hint_comes_in_three_levels_from_the_players_position() {
+    let app = app();
+    let sol = solution(TEUFLISCH);
+    let (s, v) = post(&app, "/api/hint", json!({"givens": TEUFLISCH})).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["status"], "ok");
+    let levels = v["hint"]["levels"].as_array().expect("levels");
+    assert_eq!(levels.len(), 3);
+    assert!(
+        levels[0]["text"]
+            .as_str()
+            .expect("text")
+            .starts_with("Next technique: ")
+    );
+    assert!(levels[0]["shapes"].as_array().expect("shapes").is_empty());
+    assert!(!levels[0]["houses"].as_array().expect("houses").is_empty());
+    assert!(
+        levels[2]["text"]
+            .as_str()
+            .expect("text")
+            .starts_with(v["hint"]["text"].as_str().expect("text"))
+    );
+    // Level 2 draws no effect.
+    for shape in levels[1]["shapes"].as_array().expect("shapes") {
+        assert_ne!(shape["role"], "eliminated", "{shape}");
+        assert_ne!(shape["role"], "placed", "{shape}");
+        assert_ne!(shape["role"], "target", "{shape}");
+    }
+    // A wrong entry is named before any step.
+    let cell = TEUFLISCH.find('.').expect("open cell");
+    let right = sol.as_bytes()[cell] - b'0';
+    let wrong = right % 9 + 1;
+    let mut entries = vec!['.'; 81];
+    entries[cell] = (b'0' + wrong) as char;
+    let entries: String = entries.into_iter().collect();
+    let (s, v) = post(
+        &app,
+        "/api/hint",
+        json!({"givens": TEUFLISCH, "entries": entries, "lang": "de"}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["status"], "mistake");
+    assert_eq!(v["mistake"]["cell"], json!(cell));
+    assert_eq!(v["mistake"]["detail"]["mistake"], "wrong-entry");
+    assert!(
+        v["mistake"]["text"]
+            .as_str()
+            .expect("text")
+            .starts_with(&format!("Die Eingabe {wrong} in "))
+    );
+    // Marks that lost the solution digit: named by the hint and by Check.
+    let mut marks = vec![json!([]); 81];
+    let all_but: Vec<u8> = (1..=9).filter(|&d| d != right).collect();
+    marks[cell] = json!(all_but);
+    let (_, v) = post(
+        &app,
+        "/api/hint",
+        json!({"givens": TEUFLISCH, "marks": marks}),
+    )
+    .await;
+    assert_eq!(v["status"], "mistake", "{v}");
+    assert_eq!(v["mistake"]["detail"]["mistake"], "lost-candidate");
+    assert_eq!(v["mistake"]["detail"]["digit"], json!(right));
+    let (_, v) = post(
+        &app,
+        "/api/check",
+        json!({"givens": TEUFLISCH, "marks": marks}),
+    )
+    .await;
+    assert_eq!(v["lost"], json!([{"cell": cell, "digit": right}]), "{v}");
+    // Marks reduced to the solution digit: the hint works from them.
+    let mut marks = vec![json!([]); 81];
+    marks[cell] = json!([right]);
+    let (_, v) = post(
+        &app,
+        "/api/hint",
+        json!({"givens": TEUFLISCH, "marks": marks}),
+    )
+    .await;
+    assert_eq!(v["status"], "ok", "{v}");
+    // Bad marks: a clear 4xx.
+    for bad in [json!([[1]]), json!(vec![json!([10]); 81]), json!("123")] {
+        let (s, v) = post(
+            &app,
+            "/api/hint",
+            json!({"givens": TEUFLISCH, "marks": bad}),
+        )
+        .await;
+        assert!(s.is_client_error(), "{s} {v}");
+    }
+}
+
+#[tokio::test]
 async fn rate_gives_the_trainer_level_and_the_points() {
     let app = app();
     let (s, v) = post(&app, "/api/rate", json!({"givens": EASY, "lang": "de"})).await;

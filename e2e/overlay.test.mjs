@@ -60,9 +60,12 @@ async function enterPuzzle(page, line) {
   await settle(page);
 }
 
+/// Presses Hint until its third level (the whole step, drawn in full).
 async function hint(page) {
-  await page.click('#btn-hint');
-  await page.waitForFunction(() => /^Hint: /.test(document.getElementById('explain').textContent));
+  for (let n = 1; n <= 3; n++) {
+    await page.click('#btn-hint');
+    await page.waitForFunction(k => document.getElementById('explain').textContent.startsWith(`Hint ${k}/3: `), n);
+  }
   await page.waitForSelector('#overlay [data-shape="arrow"]');
 }
 
@@ -138,8 +141,13 @@ test('a forcing step draws its branches: assumptions, on/off marks, an arrow per
   const { page, errors } = await open({ width: 1280, height: 900 }, false);
   await page.route('**/api/hint', route => route.fulfill({
     contentType: 'application/json',
-    body: JSON.stringify({ hint: { technique: step.technique, name: step.name, cells: [], houses: [], digits: [],
-      placements: step.placements, eliminations: step.eliminations, text: step.text, compact: step.compact, shapes: step.shapes } }),
+    body: JSON.stringify({ status: 'ok', hint: { technique: step.technique, name: step.name, cells: [], houses: [], digits: [],
+      placements: step.placements, eliminations: step.eliminations, text: step.text, compact: step.compact, shapes: step.shapes,
+      levels: [
+        { level: 1, text: `Next technique: ${step.name}.`, cells: [], houses: [], shapes: [] },
+        { level: 2, text: `${step.name}: the drawing shows the pattern.`, cells: [], houses: [], shapes: [] },
+        { level: 3, text: step.text, cells: [], houses: [], shapes: step.shapes },
+      ] } }),
   }));
   await enterPuzzle(page, HARD);
   await hint(page);

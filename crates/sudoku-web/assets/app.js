@@ -1,8 +1,11 @@
 // Sudoku Trainer page: the trainer, the puzzle database and the help as tabs.
-// Plain JavaScript, no build step: state lives here, every rule is asked of the
-// server's JSON API (/api/...), which holds no session. An ES module: the
-// drawing of a hint's shapes over the grid lives in overlay.js.
+// Plain JavaScript, no build step: the page's state lives here, every rule is
+// asked of the server's JSON API (/api/...), which holds no session. ES
+// modules: the player's game (entries, pencil marks, undo history, clock) and
+// its storage in the browser live in game.js, the drawing of a hint's shapes
+// over the grid in overlay.js.
 import * as overlay from './overlay.js';
+import { Game, STORE_KEY, ENTRY, MARKS, bit, maskDigits, candidatesOf, peersOf, line } from './game.js';
 
 const T = {
   en: {
@@ -31,6 +34,12 @@ const T = {
     hintPrefix: 'Hint', reasonOf: (i, n) => `(${i}/${n})`, contradiction: 'Contradiction',
     status_unsolved: 'unsolved', 'status_in-progress': 'in progress', status_solved: 'solved',
     nameDefault: () => `Saved ${new Date().toLocaleString('en-GB')}`,
+    notes: 'Notes', fill: 'Fill in candidates', undo: 'Undo', redo: 'Redo', autoRemove: 'Remove ruled-out marks',
+    timer: 'Time', apply: 'Apply', hintN: n => `Hint ${n}/3`, hintMore: 'press Hint again for more',
+    lostN: n => `${n} ${n === 1 ? 'mark has' : 'marks have'} lost the solution digit (framed red).`,
+    storageBad: why => `The saved game could not be read (${why}); starting clean.`,
+    left: n => `${n} left`,
+    a_row: 'row', a_col: 'column', a_empty: 'empty', a_cands: 'candidates', a_given: 'given', a_wrong: 'wrong',
   },
   de: {
     tabTrainer: 'Solver/Generator', tabDb: 'Puzzle-Datenbank', tabHelp: 'Hilfe', language: 'Sprache',
@@ -58,27 +67,37 @@ const T = {
     hintPrefix: 'Tipp', reasonOf: (i, n) => `(${i}/${n})`, contradiction: 'Widerspruch',
     status_unsolved: 'ungelöst', 'status_in-progress': 'in Arbeit', status_solved: 'gelöst',
     nameDefault: () => `Gespeichert am (${new Date().toLocaleString('de-DE')})`,
+    notes: 'Notizen', fill: 'Kandidaten eintragen', undo: 'Rückgängig', redo: 'Wiederholen', autoRemove: 'Ausgeschlossene Notizen löschen',
+    timer: 'Zeit', apply: 'Anwenden', hintN: n => `Tipp ${n}/3`, hintMore: 'noch einmal Tipp drücken für mehr',
+    lostN: n => `${n} ${n === 1 ? 'Notiz hat' : 'Notizen haben'} die Lösungsziffer verloren (rot umrandet).`,
+    storageBad: why => `Das gespeicherte Spiel ist nicht lesbar (${why}); es geht neu los.`,
+    left: n => `noch ${n}`,
+    a_row: 'Reihe', a_col: 'Spalte', a_empty: 'leer', a_cands: 'Kandidaten', a_given: 'vorgegeben', a_wrong: 'falsch',
   },
 };
 
+// The player's game (kept in localStorage) and the page's passing state.
+let G = new Game();
 const S = {
   lang: localStorage.getItem('lang') === 'de' ? 'de' : 'en',
-  phase: 'define', givens: new Array(81).fill(0), entries: new Array(81).fill(0),
-  variant: 'standard', mode: 'lazy', selected: -1,
+  selected: -1,
   view: null,          // last /api/evaluate answer
   search: null,        // last search answer while a search is started
   running: false, timer: null, busy: false,
   trainer: null,       // manual-step state between the two presses
   reasons: [], reasonIdx: -1,
   wrong: new Set(), highlight: new Set(), hintCells: new Set(),
-  shapes: [], shapesBoard: '', // the last hint's shapes and the board they belong to
-  rating: null, puzzleId: null, puzzleName: '',
+  shapes: [], shapesBoard: '', // the drawing shown and the position it belongs to
+  hint: null, hintLevel: 0, hintKey: '', // the graded hint, the level shown, its position
+  notes: false, autoRemove: localStorage.getItem('autoRemove') !== 'off',
+  digit: 0,            // the digit highlighted everywhere
+  clockFrom: null,     // performance.now() when the clock last started
+  rating: null,
   db: { sort: 'date', desc: false, rows: [], sel: -1 },
 };
 
 const $ = id => document.getElementById(id);
 const t = key => { const v = T[S.lang][key]; return typeof v === 'function' ? v : (v ?? key); };
-const line = a => a.map(v => (v ? String(v) : '.')).join('');
 const parseLine = s => Array.from(s, ch => (ch >= '1' && ch <= '9' ? ch.charCodeAt(0) - 48 : 0));
 
 // Requests in flight, shown on <body data-pending> (the browser tests wait for 0).
@@ -106,6 +125,63 @@ function message(text, isError) {
 }
 function explain(text) { $('explain').textContent = text || t('selectHint'); }
 
+// ---------- keeping the game ----------
+let saveTimer = null;
+function persist() {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(persistNow, 150);
+}
+function persistNow() {
+  clearTimeout(saveTimer);
+  clockSync();
+  try {
+    localStorage.setItem(STORE_KEY, JSON.stringify(G));
+  } catch (e) {
+    // Over the quota: keep the position, drop the oldest history.
+    try {
+      G.undo.splice(0, Math.ceil(G.undo.length / 2)); G.redo = [];
+      localStorage.setItem(STORE_KEY, JSON.stringify(G));
+    } catch (e2) { message(e2.message, true); }
+  }
+}
+function restore() {
+  const raw = localStorage.getItem(STORE_KEY);
+  if (raw === null) return false;
+  try {
+    G = Game.fromJSON(JSON.parse(raw));
+    return true;
+  } catch (e) {
+    localStorage.removeItem(STORE_KEY);
+    G = new Game();
+    message(t('storageBad')(e.message), true);
+    return false;
+  }
+}
+window.addEventListener('pagehide', persistNow);
+
+// ---------- the clock ----------
+// Runs while solving an unsolved puzzle with the tab visible.
+function clockShouldRun() {
+  return G.phase === 'solve' && !G.solved && !document.hidden && G.givens.some(v => v);
+}
+function clockSync() {
+  const now = performance.now();
+  if (S.clockFrom !== null) G.elapsed += now - S.clockFrom;
+  S.clockFrom = clockShouldRun() ? now : null;
+}
+function clockText() {
+  const total = Math.floor((G.elapsed + (S.clockFrom !== null ? performance.now() - S.clockFrom : 0)) / 1000);
+  const h = Math.floor(total / 3600), m = Math.floor(total / 60) % 60, sec = total % 60;
+  const two = n => String(n).padStart(2, '0');
+  return h ? `${h}:${two(m)}:${two(sec)}` : `${two(m)}:${two(sec)}`;
+}
+function renderClock() {
+  $('clock').textContent = clockText();
+  $('clock').classList.toggle('paused', S.clockFrom === null);
+}
+document.addEventListener('visibilitychange', () => { clockSync(); renderClock(); if (document.hidden) persistNow(); });
+setInterval(renderClock, 1000);
+
 // ---------- grid ----------
 const cells = [];
 function buildGrid(container, interactive) {
@@ -116,7 +192,7 @@ function buildGrid(container, interactive) {
     d.className = 'cell' + (c % 3 === 0 && c ? ' bl' : '') + (r % 3 === 0 && r ? ' bt' : '');
     d.dataset.cell = i;
     if (interactive) {
-      d.tabIndex = -1;
+      d.tabIndex = i === 0 ? 0 : -1;
       d.setAttribute('role', 'gridcell');
       d.addEventListener('click', () => clickCell(i));
     }
@@ -131,10 +207,13 @@ const isDiag = i => { const r = Math.floor(i / 9), c = i % 9; return r === c || 
 
 function board() {
   if (S.search) return parseLine(S.search.board);
-  return S.givens.map((g, i) => g || S.entries[i]);
+  return G.board();
 }
 
 function currentView() { return S.search || S.view; }
+
+/// The position a hint belongs to: the board and the player's marks.
+function positionKey() { return line(board()) + G.variant + (G.hasMarks() ? G.marks.join(',') : ''); }
 
 function render() {
   const b = board();
@@ -149,14 +228,21 @@ function render() {
   }
   const contra = new Set(v ? v.contradiction_cells : []);
   if (S.search && S.search.turned_cells) S.search.turned_cells.forEach(c => contra.add(c));
-  const diag = S.variant.includes('diagonal'), color = S.variant.startsWith('color');
+  const diag = G.variant.includes('diagonal'), color = G.variant.startsWith('color');
+  // The player's own marks once they keep any (the trainer's evaluation then
+  // colours them), else the trainer's candidates in its mode.
+  const own = !S.search && G.hasMarks();
+  const allowed = own ? candidatesOf(b, G.variant) : null;
+  const counts = new Array(10).fill(0);
+  b.forEach(x => { counts[x]++; });
   for (let i = 0; i < 81; i++) {
     const d = cells[i];
-    const given = S.givens[i] !== 0;
+    const given = G.givens[i] !== 0;
     const val = b[i];
     d.classList.toggle('given', given);
     d.classList.toggle('entry', !given && val !== 0);
     d.classList.toggle('sel', i === S.selected);
+    d.classList.toggle('same', S.digit !== 0 && val === S.digit);
     d.classList.toggle('hl', S.highlight.has(i));
     d.classList.toggle('hint', S.hintCells.has(i));
     d.classList.toggle('contra', contra.has(i));
@@ -169,42 +255,69 @@ function render() {
       dot.style.background = COLORS[(Math.floor(i / 9) % 3) * 3 + (i % 3)];
       d.appendChild(dot);
     }
+    let shown = [];
     if (val) {
       d.append(String(val));
-    } else if (ev && ev.candidates[i].length) {
-      const box = document.createElement('div');
-      box.className = 'cands';
-      for (let k = 1; k <= 9; k++) {
-        const s = document.createElement('span');
-        if (ev.candidates[i].includes(k)) {
-          s.textContent = k;
-          const key = i * 10 + k;
-          if (inad.has(key)) s.className = 'inad';
-          else if (nec.has(key)) s.className = 'nec';
-          else if (singles.has(key)) s.className = 'single';
+    } else {
+      shown = own ? maskDigits(G.marks[i]) : (ev ? ev.candidates[i] : []);
+      if (shown.length) {
+        const box = document.createElement('div');
+        box.className = own ? 'cands own' : 'cands';
+        for (let k = 1; k <= 9; k++) {
+          const s = document.createElement('span');
+          if (shown.includes(k)) {
+            s.textContent = k;
+            const key = i * 10 + k;
+            const cls = [];
+            if (inad.has(key) || (own && !(allowed[i] & bit(k)))) cls.push('inad');
+            else if (nec.has(key)) cls.push('nec');
+            else if (singles.has(key)) cls.push('single');
+            if (k === S.digit) cls.push('hd');
+            s.className = cls.join(' ');
+          }
+          box.appendChild(s);
         }
-        box.appendChild(s);
+        d.appendChild(box);
       }
-      d.appendChild(box);
     }
-    d.setAttribute('aria-label', `r${Math.floor(i / 9) + 1}c${(i % 9) + 1} ${val || ''}`);
+    const r = Math.floor(i / 9) + 1, c = (i % 9) + 1;
+    const what = val ? (given ? `${t('a_given')} ${val}` : String(val)) :
+      (shown.length ? `${t('a_empty')}, ${t('a_cands')} ${shown.join(' ')}` : t('a_empty'));
+    d.setAttribute('aria-label', `${t('a_row')} ${r}, ${t('a_col')} ${c}, ${what}${S.wrong.has(i) ? ', ' + t('a_wrong') : ''}`);
+    d.setAttribute('aria-selected', String(i === S.selected));
   }
-  // A hint's drawing belongs to the board it was asked on.
-  if (S.shapes.length && line(b) !== S.shapesBoard) S.shapes = [];
+  // A hint's drawing belongs to the position it was asked on.
+  if (S.shapes.length && positionKey() !== S.shapesBoard) S.shapes = [];
   overlay.draw(S.shapes);
-  $('btn-define').classList.toggle('on', S.phase === 'define');
-  $('btn-solve').classList.toggle('on', S.phase === 'solve');
+  document.querySelectorAll('#pad button[data-digit]').forEach(btn => {
+    const k = Number(btn.dataset.digit);
+    if (!k) return;
+    const left = Math.max(0, 9 - counts[k]);
+    btn.querySelector('.left').textContent = String(left);
+    btn.classList.toggle('done', left === 0);
+    btn.classList.toggle('hd', k === S.digit);
+    btn.setAttribute('aria-label', `${k}, ${t('left')(left)}`);
+  });
+  $('btn-define').classList.toggle('on', G.phase === 'define');
+  $('btn-solve').classList.toggle('on', G.phase === 'solve');
+  $('btn-notes').classList.toggle('on', S.notes);
+  $('btn-notes').setAttribute('aria-pressed', String(S.notes));
+  $('pad').classList.toggle('notes', S.notes);
+  $('btn-undo').disabled = !G.undo.length || !!S.search;
+  $('btn-redo').disabled = !G.redo.length || !!S.search;
+  $('btn-apply').hidden = !(S.hint && S.hintLevel === 3 && S.hintKey === positionKey());
   $('steps').textContent = S.search ? S.search.steps : 0;
   $('backtracks').textContent = S.search ? S.search.backtrack_runs : (S.rating ? S.rating.backtrack_runs : 0);
   $('phase-info').textContent = S.search ? `(${S.search.phase})` : '';
   $('level').textContent = S.rating ? t('lvl_' + S.rating.level) : '–';
   $('lazy-strict').textContent = S.rating ? t('lazyStrict')(S.rating.steps_lazy, S.rating.steps_strict) : '';
-  $('puzzle-name').textContent = S.puzzleName || '–';
-  $('puzzle-id').textContent = S.puzzleId ? `(${S.puzzleId})` : '';
+  $('puzzle-name').textContent = G.puzzleName || '–';
+  $('puzzle-id').textContent = G.puzzleId ? `(${G.puzzleId})` : '';
   $('btn-next').disabled = !(S.search && S.search.phase === 'solved');
   $('btn-pause').disabled = !S.running;
   $('btn-stop').disabled = !S.search;
-  renderPrint(S.givens, S.puzzleName);
+  renderClock();
+  renderPrint(G.givens, G.puzzleName);
 }
 
 function renderPrint(givens, title) {
@@ -219,11 +332,19 @@ async function refresh() {
   const seq = ++evalSeq;
   try {
     const v = await api('POST', '/evaluate', {
-      givens: line(S.givens), entries: line(S.entries), variant: S.variant, mode: S.mode, lang: S.lang,
+      givens: line(G.givens), entries: line(G.entries), variant: G.variant, mode: G.mode, lang: S.lang,
     });
     if (seq !== evalSeq) return;
     S.view = v;
-    if (v.contradiction_text) explain(`${t('contradiction')}: ${v.contradiction_text}`);
+    // The text says "Contradiction:" itself.
+    if (v.contradiction_text) explain(v.contradiction_text);
+    const full = G.board().every(x => x);
+    if (full && !v.contradiction_text && G.phase === 'solve' && !G.solved && G.givens.some(x => x)) {
+      G.solved = true;
+      clockSync();
+      message(t('solvedMsg'));
+      persist();
+    }
     render();
   } catch (e) { message(e.message, true); }
 }
@@ -231,6 +352,20 @@ async function refresh() {
 function clearMarks() {
   S.wrong.clear(); S.highlight.clear(); S.hintCells.clear(); S.shapes = [];
   S.reasons = []; S.reasonIdx = -1; S.trainer = null;
+  S.hint = null; S.hintLevel = 0;
+}
+
+/// After the game changed: drop what belonged to the old position, store the
+/// game, redraw and ask for the new evaluation.
+function changed() {
+  message('');
+  explain('');
+  clearMarks();
+  if (G.solved && !G.board().every(x => x)) G.solved = false;
+  clockSync();
+  persist();
+  render();
+  refresh();
 }
 
 // ---------- cell selection and reasons ----------
@@ -243,10 +378,12 @@ async function clickCell(i) {
   }
   select(i);
   S.reasons = []; S.reasonIdx = -1; S.highlight.clear();
-  if (S.mode === 'none' || board()[i]) { render(); return; }
+  const val = board()[i];
+  if (val) S.digit = val;
+  if (G.mode === 'none' || val) { render(); return; }
   try {
     const r = await api('POST', '/reasons', {
-      givens: line(S.givens), entries: line(S.entries), variant: S.variant, mode: S.mode, lang: S.lang, cell: i,
+      givens: line(G.givens), entries: line(G.entries), variant: G.variant, mode: G.mode, lang: S.lang, cell: i,
     });
     if (S.selected !== i) return;
     S.reasons = r.reasons;
@@ -263,36 +400,58 @@ function showReason() {
 }
 
 function select(i) {
+  if (S.selected >= 0) cells[S.selected].tabIndex = -1;
   S.selected = i;
-  if (i >= 0) cells[i].focus({ preventScroll: true });
+  if (i >= 0) { cells[i].tabIndex = 0; cells[i].focus({ preventScroll: true }); }
   render();
 }
 
-// ---------- entering digits ----------
-function setDigit(d) {
+// ---------- entering digits and marks ----------
+function setDigit(d, asMark) {
   const i = S.selected;
-  if (i < 0) return;
+  if (i < 0) { S.digit = S.digit === d ? 0 : d; render(); return; }
   if (S.search) stopSearch(true);
-  if (S.phase === 'define') {
-    S.givens[i] = d;
-    S.entries[i] = 0;
-    S.rating = null;
-  } else {
-    if (S.givens[i]) { message(t('lockedGiven'), true); return; }
-    S.entries[i] = d;
+  const notes = (asMark || S.notes) && G.phase === 'solve';
+  if (notes) {
+    if (G.board()[i]) return;
+    G.change([[i, MARKS, d ? G.marks[i] ^ bit(d) : 0]]);
+    S.digit = d;
+    changed();
+    return;
   }
-  message('');
-  explain('');
-  clearMarks();
-  render();
-  refresh();
+  if (G.phase === 'solve' && G.givens[i]) { message(t('lockedGiven'), true); return; }
+  if (G.phase === 'define') S.rating = null;
+  G.change(G.entryChanges(i, d, S.autoRemove));
+  if (d) S.digit = d;
+  changed();
 }
+
+function fillCandidates() {
+  if (S.search) stopSearch(true);
+  const cand = candidatesOf(G.board(), G.variant);
+  G.change(cand.map((m, i) => [i, MARKS, m]));
+  changed();
+}
+
+function undo() { if (!S.search && G.undoMove()) changed(); }
+function redo() { if (!S.search && G.redoMove()) changed(); }
 
 document.addEventListener('keydown', e => {
-  if (e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT') return;
+  if (e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT' || e.target.tagName === 'TEXTAREA') return;
   if (!$('trainer').hidden) {
+    const ctrl = e.ctrlKey || e.metaKey;
+    if (ctrl && (e.key === 'z' || e.key === 'Z')) { e.preventDefault(); if (e.shiftKey) redo(); else undo(); return; }
+    if (ctrl && (e.key === 'y' || e.key === 'Y')) { e.preventDefault(); redo(); return; }
+    if (ctrl || e.altKey) return;
+    // Shift+digit writes a mark whatever the mode (e.code: the key, not the
+    // shifted character).
+    const m = /^(Digit|Numpad)([1-9])$/.exec(e.code || '');
+    if (m && e.shiftKey) { setDigit(Number(m[2]), true); e.preventDefault(); return; }
     if (e.key >= '1' && e.key <= '9') { setDigit(Number(e.key)); e.preventDefault(); return; }
     if (e.key === '0' || e.key === 'Delete' || e.key === 'Backspace') { setDigit(0); e.preventDefault(); return; }
+    if (e.key === 'n' || e.key === 'N') { toggleNotes(); e.preventDefault(); return; }
+    if (e.key === 'h' || e.key === 'H') { hint(); e.preventDefault(); return; }
+    if (e.key === 'Escape') { select(-1); S.digit = 0; render(); return; }
     const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
     if (e.key in moves) {
       e.preventDefault();
@@ -314,16 +473,20 @@ document.addEventListener('keydown', e => {
   }
 });
 
+function toggleNotes() { S.notes = !S.notes; render(); }
+
 // ---------- phases ----------
 async function enterSolve() {
-  if (S.phase === 'solve' && S.rating) return;
-  S.phase = 'solve';
+  if (G.phase === 'solve' && S.rating) return;
+  G.phase = 'solve';
+  clockSync();
+  persist();
   render();
   if (S.rating) return;
   message(t('rating'));
   try {
-    S.rating = await api('POST', '/rate', { givens: line(S.givens), variant: S.variant, lang: S.lang });
-    message('');
+    S.rating = await api('POST', '/rate', { givens: line(G.givens), variant: G.variant, lang: S.lang });
+    message(G.solved ? t('solvedMsg') : '');
   } catch (e) { message(e.message, true); }
   render();
 }
@@ -332,11 +495,11 @@ async function enterSolve() {
 const SPEED = [1000, 600, 350, 200, 120, 60, 30, 10, 1, 0];
 async function ensureSearch() {
   if (S.search) return true;
-  if (S.phase !== 'solve') await enterSolve();
+  if (G.phase !== 'solve') await enterSolve();
   try {
     S.search = await api('POST', '/search/start', {
-      givens: line(S.givens), entries: line(S.entries), variant: S.variant,
-      mode: S.mode, lang: S.lang, seed: Math.floor(Math.random() * 2 ** 31),
+      givens: line(G.givens), entries: line(G.entries), variant: G.variant,
+      mode: G.mode, lang: S.lang, seed: Math.floor(Math.random() * 2 ** 31),
     });
     clearMarks();
     return true;
@@ -351,8 +514,8 @@ async function searchStep(n) {
     if (!S.search) return;
     S.search = v;
     const parts = [];
-    if (v.turned_text) parts.push(`${t('contradiction')}: ${v.turned_text}`);
-    else if (v.contradiction_text) parts.push(`${t('contradiction')}: ${v.contradiction_text}`);
+    if (v.turned_text) parts.push(v.turned_text);
+    else if (v.contradiction_text) parts.push(v.contradiction_text);
     if (v.text) parts.push(v.text);
     explain(parts.join(' — '));
     if (v.phase === 'solved') { pauseSearch(); message(t('searchSolved')); }
@@ -384,23 +547,23 @@ function pauseSearch() {
   render();
 }
 
+/// Ends the search; with `keep` its digits stay as entries (one undoable move).
 function stopSearch(keep) {
   pauseSearch();
   if (S.search && keep !== false) {
     const b = parseLine(S.search.board);
-    S.entries = b.map((v, i) => (S.givens[i] ? 0 : v));
+    G.change(b.map((v, i) => [i, ENTRY, G.givens[i] ? 0 : v]));
   }
   S.search = null;
-  clearMarks();
-  refresh();
+  changed();
 }
 
 async function stepButton() {
   if (S.search) { pauseSearch(); await searchStep(1); return; }
-  if (S.phase !== 'solve') await enterSolve();
+  if (G.phase !== 'solve') await enterSolve();
   const trainer = S.trainer || {
-    variant: S.variant, givens: line(S.givens), entries: line(S.entries.map((v, i) => (S.givens[i] ? 0 : v))),
-    mode: S.mode === 'none' ? 'lazy' : S.mode, seed: Math.floor(Math.random() * 2 ** 31), pending: null,
+    variant: G.variant, givens: line(G.givens), entries: line(G.entries),
+    mode: G.mode === 'none' ? 'lazy' : G.mode, seed: Math.floor(Math.random() * 2 ** 31), pending: null,
   };
   try {
     const r = await api('POST', '/manual-step', { trainer, lang: S.lang });
@@ -411,9 +574,13 @@ async function stepButton() {
       render();
     } else {
       S.trainer = null;
-      S.entries = parseLine(r.trainer.entries);
-      if (r.result.move) S.selected = r.result.move.cell;
-      await refresh();
+      if (r.result.move) {
+        const mv = r.result.move;
+        G.change(G.entryChanges(mv.cell, mv.digit, S.autoRemove));
+        S.selected = mv.cell;
+        S.digit = mv.digit;
+      }
+      changed();
       explain(r.text);
     }
   } catch (e) { message(e.message, true); }
@@ -429,39 +596,114 @@ async function nextSolution() {
   } catch (e) { message(e.message, true); }
 }
 
+// ---------- graded hints ----------
+/// The player's marks as the API takes them (null when they keep none).
+function marksBody() { return G.hasMarks() ? G.marks.map(maskDigits) : null; }
+
+/// Hint: the first press names the technique and where to look, the second
+/// shows the pattern, the third the whole step (which Apply carries out).
+async function hint() {
+  const key = positionKey();
+  if (S.hint && S.hintKey === key && S.hintLevel < 3) {
+    S.hintLevel++;
+    showHint();
+    return;
+  }
+  if (S.search) stopSearch(true);
+  try {
+    const r = await api('POST', '/hint', {
+      givens: line(G.givens), entries: line(G.entries), variant: G.variant, lang: S.lang, marks: marksBody(),
+    });
+    clearMarks();
+    if (r.status === 'mistake') {
+      S.wrong = new Set([r.mistake.cell]);
+      explain(`${t('hintPrefix')}: ${r.mistake.text}`);
+      render();
+      return;
+    }
+    if (!r.hint) { render(); explain(r.status === 'solved' ? t('solvedMsg') : t('noHint')); return; }
+    S.hint = r.hint; S.hintKey = key; S.hintLevel = 1;
+    showHint();
+  } catch (e) { message(e.message, true); }
+}
+
+function showHint() {
+  const level = S.hint.levels[S.hintLevel - 1];
+  S.highlight = new Set(level.houses.flat());
+  S.hintCells = new Set(level.cells);
+  S.shapes = level.shapes || [];
+  S.shapesBoard = positionKey();
+  const more = S.hintLevel < 3 ? ` (${t('hintMore')})` : '';
+  explain(`${t('hintN')(S.hintLevel)}: ${level.text}${more}`);
+  render();
+}
+
+/// Carries out the hint's step: its placements as entries, its eliminations
+/// from the player's marks (all candidates are noted first if they keep none).
+function applyHint() {
+  if (!S.hint || S.hintKey !== positionKey()) return;
+  const h = S.hint;
+  const noted = G.hasMarks() || !h.eliminations.length;
+  const marks = noted ? G.marks.slice() : candidatesOf(G.board(), G.variant);
+  const entries = G.entries.slice();
+  const peers = peersOf(G.variant);
+  for (const e of h.eliminations) marks[e.cell] &= ~bit(e.digit);
+  for (const p of h.placements) {
+    entries[p.cell] = p.digit;
+    marks[p.cell] = 0;
+    if (S.autoRemove) for (const q of peers[p.cell]) marks[q] &= ~bit(p.digit);
+  }
+  // One undoable move for the whole step.
+  G.change([...entries.map((v, i) => [i, ENTRY, v]), ...marks.map((m, i) => [i, MARKS, m])]);
+  changed();
+}
+
 // ---------- buttons ----------
 function on(id, f) { $(id).addEventListener('click', f); }
 
+/// A new puzzle on the grid: no entries, marks or history; clock at zero.
+function newGame(givens, name, id) {
+  if (S.search) { pauseSearch(); S.search = null; }
+  G.reset(givens);
+  G.puzzleName = name || ''; G.puzzleId = id || null;
+  S.rating = null; S.digit = 0; S.clockFrom = null;
+  clearMarks();
+}
+
 on('btn-init', () => {
-  if (S.search) stopSearch(false);
-  S.givens.fill(0); S.entries.fill(0); S.phase = 'define'; S.rating = null;
-  S.puzzleId = null; S.puzzleName = ''; clearMarks(); message(''); explain('');
-  refresh();
+  newGame(new Array(81).fill(0));
+  G.phase = 'define';
+  changed();
 });
 on('btn-reset', () => {
-  if (S.search) stopSearch(false);
-  S.entries.fill(0); clearMarks(); message(''); explain('');
-  refresh();
+  if (S.search) { pauseSearch(); S.search = null; }
+  G.change([...G.entries.map((_, i) => [i, ENTRY, 0]), ...G.marks.map((_, i) => [i, MARKS, 0])]);
+  changed();
 });
-on('btn-define', () => { if (S.search) stopSearch(true); S.phase = 'define'; S.rating = null; render(); });
+on('btn-define', () => { if (S.search) stopSearch(true); G.phase = 'define'; S.rating = null; clockSync(); persist(); render(); });
 on('btn-solve', () => enterSolve());
 on('btn-new', async () => {
   if (S.search) stopSearch(false);
   message(t('generating'));
   try {
-    const g = await api('POST', '/generate', { level: $('new-level').value, variant: S.variant, lang: S.lang });
-    S.givens = parseLine(g.givens); S.entries.fill(0); S.rating = null;
-    S.puzzleId = null; S.puzzleName = `${t('new')} (${g.level_text})`;
-    clearMarks(); explain('');
-    await refresh();
+    const g = await api('POST', '/generate', { level: $('new-level').value, variant: G.variant, lang: S.lang });
+    newGame(parseLine(g.givens), `${t('new')} (${g.level_text})`);
+    explain('');
+    changed();
     await enterSolve();
   } catch (e) { message(e.message, true); }
 });
 on('btn-check', async () => {
   try {
-    const r = await api('POST', '/check', { givens: line(S.givens), entries: line(S.entries), variant: S.variant });
-    S.wrong = new Set(r.wrong);
-    message(r.solved ? t('solvedMsg') : r.wrong.length ? t('wrongN')(r.wrong.length) : t('allRight'), r.wrong.length > 0);
+    const r = await api('POST', '/check', {
+      givens: line(G.givens), entries: line(G.entries), variant: G.variant, marks: marksBody(),
+    });
+    const lost = r.lost || [];
+    S.wrong = new Set([...r.wrong, ...lost.map(x => x.cell)]);
+    const parts = [];
+    if (r.wrong.length) parts.push(t('wrongN')(r.wrong.length));
+    if (lost.length) parts.push(t('lostN')(lost.length));
+    message(r.solved ? t('solvedMsg') : parts.length ? parts.join(' ') : t('allRight'), parts.length > 0);
     render();
   } catch (e) { message(e.message, true); }
 });
@@ -474,36 +716,31 @@ on('btn-step', async () => {
   await stepButton();
 });
 on('btn-next', nextSolution);
-on('btn-hint', async () => {
-  try {
-    const r = await api('POST', '/hint', {
-      givens: line(S.givens), entries: line(S.search ? parseLine(S.search.board) : S.entries), variant: S.variant, lang: S.lang,
-    });
-    if (!r.hint) { S.shapes = []; render(); explain(t('noHint')); return; }
-    S.hintCells = new Set(r.hint.cells);
-    S.shapes = r.hint.shapes || [];
-    S.shapesBoard = line(board());
-    S.highlight = new Set(r.hint.houses.flat());
-    // The explanation usually opens with the technique's name already.
-    const body = r.hint.text.startsWith(r.hint.name) ? r.hint.text : `${r.hint.name} — ${r.hint.text}`;
-    // A forcing step's proof in Eureka notation goes on a second line.
-    explain(`${t('hintPrefix')}: ${body}` + (r.hint.compact ? `\n${r.hint.compact}` : ''));
-    render();
-  } catch (e) { message(e.message, true); }
+on('btn-hint', hint);
+on('btn-apply', applyHint);
+on('btn-notes', toggleNotes);
+on('btn-fill', fillCandidates);
+on('btn-undo', undo);
+on('btn-redo', redo);
+$('chk-auto').addEventListener('change', e => {
+  S.autoRemove = e.target.checked;
+  localStorage.setItem('autoRemove', S.autoRemove ? 'on' : 'off');
 });
 document.querySelectorAll('#pad button').forEach(b => b.addEventListener('click', () => setDigit(Number(b.dataset.digit))));
 document.querySelectorAll('input[name=mode]').forEach(r => r.addEventListener('change', () => {
-  S.mode = r.value;
+  G.mode = r.value;
   clearMarks();
   if (S.search) { pauseSearch(); S.search = null; }
+  persist();
   refresh();
 }));
 $('variant').addEventListener('change', e => {
-  S.variant = e.target.value;
+  G.variant = e.target.value;
   S.rating = null;
   if (S.search) stopSearch(false);
   clearMarks();
-  if (S.phase === 'solve') enterSolve();
+  persist();
+  if (G.phase === 'solve') enterSolve();
   refresh();
 });
 $('lang').addEventListener('change', e => { S.lang = e.target.value; localStorage.setItem('lang', S.lang); translate(); refresh(); });
@@ -511,30 +748,32 @@ $('lang').addEventListener('change', e => { S.lang = e.target.value; localStorag
 function doPrint(givens, title) {
   renderPrint(givens, title);
   window.print();
-  renderPrint(S.givens, S.puzzleName);
+  renderPrint(G.givens, G.puzzleName);
 }
-on('btn-print', () => doPrint(S.givens, S.puzzleName));
+on('btn-print', () => doPrint(G.givens, G.puzzleName));
 
 // ---------- database ----------
 function puzzleBody(name) {
   const b = board();
-  return { name, givens: line(S.givens), entries: line(b.map((v, i) => (S.givens[i] ? 0 : v))), variant: S.variant };
+  return { name, givens: line(G.givens), entries: line(b.map((v, i) => (G.givens[i] ? 0 : v))), variant: G.variant };
 }
 async function saveAs() {
   const name = $('save-name').value.trim() || t('nameDefault')();
   try {
     const r = await api('POST', '/puzzles', puzzleBody(name));
-    S.puzzleId = r.id; S.puzzleName = r.name;
+    G.puzzleId = r.id; G.puzzleName = r.name;
+    persist();
     message(t('saved')(r.id));
     render();
   } catch (e) { message(e.message, true); }
 }
 on('btn-save', saveAs);
 on('btn-overwrite', async () => {
-  if (!S.puzzleId) { await saveAs(); return; }
+  if (!G.puzzleId) { await saveAs(); return; }
   try {
-    const r = await api('PUT', '/puzzles/' + encodeURIComponent(S.puzzleId), puzzleBody($('save-name').value.trim() || S.puzzleName));
-    S.puzzleName = r.name;
+    const r = await api('PUT', '/puzzles/' + encodeURIComponent(G.puzzleId), puzzleBody($('save-name').value.trim() || G.puzzleName));
+    G.puzzleName = r.name;
+    persist();
     message(t('saved')(r.id));
     render();
   } catch (e) { message(e.message, true); }
@@ -583,13 +822,12 @@ on('db-load', async () => {
   if (!p) { $('db-message').textContent = t('noSelection'); return; }
   try {
     const r = await api('GET', '/puzzles/' + encodeURIComponent(p.id));
-    if (S.search) stopSearch(false);
-    S.givens = parseLine(r.givens); S.entries = parseLine(r.entries).map((v, i) => (S.givens[i] ? 0 : v));
-    S.variant = r.variant; $('variant').value = r.variant;
-    S.puzzleId = r.id; S.puzzleName = r.name; $('save-name').value = r.name;
-    S.rating = null; clearMarks();
+    newGame(parseLine(r.givens), r.name, r.id);
+    G.entries = parseLine(r.entries).map((v, i) => (G.givens[i] ? 0 : v));
+    G.variant = r.variant; $('variant').value = r.variant;
+    $('save-name').value = r.name;
     showTab('trainer');
-    await refresh();
+    changed();
     await enterSolve();
   } catch (e) { $('db-message').textContent = e.message; }
 });
@@ -600,7 +838,7 @@ on('db-delete', async () => {
   try {
     await api('DELETE', '/puzzles/' + encodeURIComponent(p.id));
     $('db-message').textContent = t('deleted')(p.id);
-    if (S.puzzleId === p.id) S.puzzleId = null;
+    if (G.puzzleId === p.id) { G.puzzleId = null; persist(); }
     loadDb();
   } catch (e) { $('db-message').textContent = e.message; }
 });
@@ -633,6 +871,14 @@ function translate() {
 cells.push(...buildGrid($('grid'), true));
 overlay.attach($('grid'));
 buildGrid($('print-grid'), false);
+// The game of the last visit, if it reads back cleanly.
+if (restore()) {
+  $('variant').value = G.variant;
+  document.querySelectorAll('input[name=mode]').forEach(r => { r.checked = r.value === G.mode; });
+  if (G.phase === 'solve' && G.givens.some(v => v)) enterSolve();
+}
+$('chk-auto').checked = S.autoRemove;
+clockSync();
 translate();
 showTab(['db', 'help'].includes(location.hash.slice(1)) ? location.hash.slice(1) : 'trainer');
 refresh();

@@ -1,6 +1,7 @@
 //! The pages' files, compiled into the binary so the trainer works offline: one
 //! HTML page (trainer, database and help as tabs), its scripts (ES modules: the
-//! page's wiring in `app.js`, the hint drawing in `overlay.js`) and style sheet.
+//! page's wiring in `app.js`, the player's game and its storage in `game.js`,
+//! the hint drawing in `overlay.js`) and style sheet.
 
 use axum::http::header;
 use axum::response::IntoResponse;
@@ -8,6 +9,7 @@ use axum::response::IntoResponse;
 const INDEX: &str = include_str!("../assets/index.html");
 const SCRIPT: &str = include_str!("../assets/app.js");
 const OVERLAY: &str = include_str!("../assets/overlay.js");
+const GAME: &str = include_str!("../assets/game.js");
 const STYLE: &str = include_str!("../assets/style.css");
 const FAVICON: &str = include_str!("../assets/favicon.svg");
 
@@ -37,6 +39,16 @@ pub async fn overlay() -> impl IntoResponse {
             NO_CACHE,
         ],
         OVERLAY,
+    )
+}
+
+pub async fn game() -> impl IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            NO_CACHE,
+        ],
+        GAME,
     )
 }
 

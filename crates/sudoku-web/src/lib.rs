@@ -83,6 +83,7 @@ pub fn router(db_path: PathBuf) -> Result<Router, sudoku_store::StoreError> {
         .route("/", get(assets::index))
         .route("/app.js", get(assets::script))
         .route("/overlay.js", get(assets::overlay))
+        .route("/game.js", get(assets::game))
         .route("/style.css", get(assets::style))
         .route("/favicon.svg", get(assets::favicon))
         .nest("/api", api)

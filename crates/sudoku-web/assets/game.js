@@ -1,0 +1,203 @@
+// The player's game as data: givens, entries, their own pencil marks, the
+// undo/redo history and the clock's reading; how it is kept in the browser
+// (localStorage) and read back. Everything read back is validated here, so a
+// corrupted or foreign state never reaches the grid: `Game.fromJSON` throws an
+// Error naming what is wrong, and the page then starts clean.
+//
+// A mark set is a bit mask (bit d set: digit d noted). A move is a list of
+// changes [cell, field, old, new] with field ENTRY, MARKS or GIVEN; undo
+// applies them backwards. No rule of Sudoku lives here beyond which cells see
+// each other (for removing marks a new entry rules out).
+
+export const STORE_KEY = 'sudoku-trainer.game';
+export const VERSION = 1;
+export const ENTRY = 0, MARKS = 1, GIVEN = 2;
+export const VARIANTS = ['standard', 'diagonal', 'color', 'color-diagonal'];
+export const MODES = ['none', 'lazy', 'strict-plus', 'strict-minus'];
+const PHASES = ['define', 'solve'];
+const MAX_MOVES = 5000;
+
+const zeros = () => new Array(81).fill(0);
+export const bit = d => 1 << d;
+export const maskDigits = m => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter(d => m & bit(d));
+export const ALL = 0b1111111110;
+
+/// The cells each cell sees (same row, column, box, and the variant's
+/// diagonals or colour groups), as 81 arrays.
+export function peersOf(variant) {
+  const houses = [];
+  for (let k = 0; k < 9; k++) {
+    houses.push(Array.from({ length: 9 }, (_, j) => k * 9 + j));
+    houses.push(Array.from({ length: 9 }, (_, j) => j * 9 + k));
+    const r0 = Math.floor(k / 3) * 3, c0 = (k % 3) * 3;
+    houses.push(Array.from({ length: 9 }, (_, j) => (r0 + Math.floor(j / 3)) * 9 + c0 + (j % 3)));
+  }
+  if (variant.includes('diagonal')) {
+    houses.push(Array.from({ length: 9 }, (_, j) => j * 10));
+    houses.push(Array.from({ length: 9 }, (_, j) => j * 9 + 8 - j));
+  }
+  if (variant.startsWith('color')) {
+    for (let p = 0; p < 9; p++) {
+      houses.push(Array.from({ length: 9 }, (_, b) =>
+        (Math.floor(b / 3) * 3 + Math.floor(p / 3)) * 9 + (b % 3) * 3 + (p % 3)));
+    }
+  }
+  const peers = Array.from({ length: 81 }, () => new Set());
+  for (const h of houses) for (const a of h) for (const b of h) if (a !== b) peers[a].add(b);
+  return peers.map(s => [...s]);
+}
+
+/// Every candidate the placed digits allow, per cell (0 on filled cells).
+export function candidatesOf(board, variant) {
+  const peers = peersOf(variant);
+  return board.map((v, i) => {
+    if (v) return 0;
+    let m = ALL;
+    for (const p of peers[i]) if (board[p]) m &= ~bit(board[p]);
+    return m;
+  });
+}
+
+export class Game {
+  constructor() {
+    this.givens = zeros();
+    this.entries = zeros();
+    this.marks = zeros();
+    this.variant = 'standard';
+    this.mode = 'lazy';
+    this.phase = 'define';
+    this.undo = [];
+    this.redo = [];
+    this.elapsed = 0;          // ms of solving, as the clock last read
+    this.solved = false;
+    this.puzzleId = null;
+    this.puzzleName = '';
+  }
+
+  board() { return this.givens.map((g, i) => g || this.entries[i]); }
+
+  /// Whether the player keeps marks of their own (else the trainer's
+  /// candidates are shown).
+  hasMarks() { return this.marks.some(m => m !== 0); }
+
+  field(cell, f) { return f === ENTRY ? this.entries : f === MARKS ? this.marks : this.givens; }
+
+  /// Applies changes [cell, field, new] as one move (undoable); changes that
+  /// change nothing are dropped. Returns whether anything changed.
+  change(changes) {
+    const move = [];
+    for (const [cell, f, value] of changes) {
+      const arr = this.field(cell, f);
+      if (arr[cell] === value) continue;
+      move.push([cell, f, arr[cell], value]);
+      arr[cell] = value;
+    }
+    if (!move.length) return false;
+    this.undo.push(move);
+    if (this.undo.length > MAX_MOVES) this.undo.shift();
+    this.redo = [];
+    return true;
+  }
+
+  undoMove() {
+    const move = this.undo.pop();
+    if (!move) return false;
+    for (let k = move.length - 1; k >= 0; k--) {
+      const [cell, f, old] = move[k];
+      this.field(cell, f)[cell] = old;
+    }
+    this.redo.push(move);
+    return true;
+  }
+
+  redoMove() {
+    const move = this.redo.pop();
+    if (!move) return false;
+    for (const [cell, f, , value] of move) this.field(cell, f)[cell] = value;
+    this.undo.push(move);
+    return true;
+  }
+
+  /// The changes that enter digit d (0: clear) in cell i, with the marks the
+  /// new digit rules out in the cells it sees when `autoRemove`.
+  entryChanges(i, d, autoRemove) {
+    const f = this.phase === 'define' ? GIVEN : ENTRY;
+    const out = [[i, f, d]];
+    if (f === GIVEN) out.push([i, ENTRY, 0]);
+    if (d) out.push([i, MARKS, 0]);
+    if (d && autoRemove) {
+      for (const p of peersOf(this.variant)[i]) {
+        if (this.marks[p] & bit(d)) out.push([p, MARKS, this.marks[p] & ~bit(d)]);
+      }
+    }
+    return out;
+  }
+
+  /// A new puzzle: no entries, no marks, no history, the clock at zero.
+  reset(givens) {
+    this.givens = givens.slice();
+    this.entries = zeros();
+    this.marks = zeros();
+    this.undo = [];
+    this.redo = [];
+    this.elapsed = 0;
+    this.solved = false;
+  }
+
+  toJSON() {
+    return {
+      version: VERSION,
+      givens: line(this.givens), entries: line(this.entries), marks: this.marks,
+      variant: this.variant, mode: this.mode, phase: this.phase,
+      undo: this.undo, redo: this.redo, elapsed: Math.round(this.elapsed), solved: this.solved,
+      puzzleId: this.puzzleId, puzzleName: this.puzzleName,
+    };
+  }
+
+  /// Reads a stored game; throws an Error naming the first thing wrong.
+  static fromJSON(o) {
+    if (!o || typeof o !== 'object') throw new Error('not an object');
+    if (o.version !== VERSION) throw new Error(`version ${JSON.stringify(o.version)} is not ${VERSION}`);
+    const g = new Game();
+    g.givens = gridOf(o.givens, 'givens');
+    g.entries = gridOf(o.entries, 'entries');
+    if (!Array.isArray(o.marks) || o.marks.length !== 81 ||
+        !o.marks.every(m => Number.isInteger(m) && m >= 0 && (m & ~ALL) === 0)) {
+      throw new Error('marks are not 81 digit sets');
+    }
+    g.marks = o.marks.slice();
+    if (!VARIANTS.includes(o.variant)) throw new Error(`unknown variant ${JSON.stringify(o.variant)}`);
+    if (!MODES.includes(o.mode)) throw new Error(`unknown mode ${JSON.stringify(o.mode)}`);
+    if (!PHASES.includes(o.phase)) throw new Error(`unknown phase ${JSON.stringify(o.phase)}`);
+    g.variant = o.variant; g.mode = o.mode; g.phase = o.phase;
+    g.undo = movesOf(o.undo, 'undo');
+    g.redo = movesOf(o.redo, 'redo');
+    if (!Number.isFinite(o.elapsed) || o.elapsed < 0) throw new Error('the clock reading is not a duration');
+    g.elapsed = o.elapsed;
+    g.solved = o.solved === true;
+    g.puzzleId = typeof o.puzzleId === 'string' ? o.puzzleId : null;
+    g.puzzleName = typeof o.puzzleName === 'string' ? o.puzzleName.slice(0, 200) : '';
+    for (let i = 0; i < 81; i++) if (g.givens[i] && g.entries[i]) throw new Error(`entry on the given at cell ${i}`);
+    return g;
+  }
+}
+
+export const line = a => a.map(v => (v ? String(v) : '.')).join('');
+
+function gridOf(s, what) {
+  if (typeof s !== 'string' || !/^[.1-9]{81}$/.test(s)) throw new Error(`${what} are not 81 cells of . or 1-9`);
+  return Array.from(s, ch => (ch === '.' ? 0 : ch.charCodeAt(0) - 48));
+}
+
+function movesOf(list, what) {
+  if (!Array.isArray(list) || list.length > MAX_MOVES) throw new Error(`${what} is not a list of moves`);
+  const valueOk = (f, v) => Number.isInteger(v) && v >= 0 && (f === MARKS ? (v & ~ALL) === 0 : v <= 9);
+  for (const move of list) {
+    if (!Array.isArray(move) || !move.length || move.length > 200 || !move.every(c =>
+      Array.isArray(c) && c.length === 4 && Number.isInteger(c[0]) && c[0] >= 0 && c[0] < 81 &&
+      [ENTRY, MARKS, GIVEN].includes(c[1]) && valueOk(c[1], c[2]) && valueOk(c[1], c[3]))) {
+      throw new Error(`${what} holds a move that is not a list of cell changes`);
+    }
+  }
+  return list.map(m => m.map(c => c.slice()));
+}

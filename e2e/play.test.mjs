@@ -241,3 +241,34 @@ test('a contradiction is named once, in German too', async () => {
   await page.waitForFunction(() => /^Tipp: Die Eingabe 3/.test(document.getElementById('explain').textContent));
   await page.selectOption('#lang', 'en');
 });
+
+test('Save keeps the marks, the history and the clock; Load brings them back', async () => {
+  await loadPuzzle(EASY);
+  await cell(0).click();
+  await page.keyboard.press('4');
+  await cell(1).click();
+  await page.keyboard.press('Shift+Digit5');
+  await page.keyboard.press('Shift+Digit8');
+  await settle();
+  await page.waitForFunction(() => document.getElementById('clock').textContent >= '00:01', null, { timeout: 10000 });
+  await page.fill('#save-name', 'with marks');
+  await page.click('#btn-save');
+  await page.waitForFunction(() => /Saved as/.test(document.getElementById('message').textContent));
+  const clock = await page.locator('#clock').textContent();
+  await page.click('#btn-init');
+  await settle();
+  assert.equal(await marksOf(1), '');
+  await page.click('.tab[data-tab=db]');
+  await page.waitForFunction(() => [...document.querySelectorAll('#db-table tbody tr')].some(r => r.children[1].textContent === 'with marks'));
+  const row = page.locator('#db-table tbody tr', { hasText: 'with marks' });
+  await row.click();
+  await page.click('#db-load');
+  await page.waitForFunction(() => !document.getElementById('trainer').hidden);
+  await settle();
+  assert.equal(await valueOf(0), '4');
+  assert.equal(await marksOf(1), '58');
+  assert.ok(await page.locator('#clock').textContent() >= clock, 'the clock comes back');
+  await page.click('#btn-undo');
+  await settle();
+  assert.equal(await marksOf(1), '5', 'the history comes back');
+});

@@ -30,13 +30,14 @@ use sudoku_core::{Grid, Variant};
 use sudoku_trainer::{Level, Rating, wire};
 
 /// The schema version this program writes (SQLite's `user_version`).
-pub const SCHEMA_VERSION: i64 = 1;
+pub const SCHEMA_VERSION: i64 = 2;
 
 /// The longest name accepted, in characters.
 pub const MAX_NAME: usize = 200;
 
 /// The migrations, in order: entry `i` brings a file from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &["CREATE TABLE puzzles (
+const MIGRATIONS: &[&str] = &[
+    "CREATE TABLE puzzles (
         id             TEXT PRIMARY KEY NOT NULL,
         name           TEXT NOT NULL,
         variant        TEXT NOT NULL,
@@ -49,7 +50,11 @@ const MIGRATIONS: &[&str] = &["CREATE TABLE puzzles (
         steps_strict   INTEGER,
         backtrack_runs INTEGER,
         saved_at       INTEGER NOT NULL
-    );"];
+    );",
+    // 2: the player's progress beyond the entries (pencil marks, undo
+    // history, the clock), as JSON; NULL when none was saved.
+    "ALTER TABLE puzzles ADD COLUMN progress TEXT;",
+];
 
 /// Why a database operation failed.
 #[derive(Debug, thiserror::Error)]
@@ -85,6 +90,9 @@ pub enum StoreError {
     /// A name longer than [`MAX_NAME`] characters.
     #[error("the name has {0} characters; at most {MAX_NAME} are allowed")]
     NameTooLong(usize),
+    /// The progress to save is out of bounds.
+    #[error("the progress cannot be saved: {0}")]
+    BadProgress(String),
     /// A stored row cannot be read back.
     #[error("puzzle '{id}' in the database has a bad {column}: {message}")]
     BadRow {
@@ -193,6 +201,63 @@ pub struct Puzzle {
     pub level: Option<Level>,
     /// The search statistics, when computed.
     pub stats: Option<Stats>,
+    /// The player's progress beyond the entries, when saved with them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub progress: Option<Progress>,
+}
+
+/// The most moves kept in a saved undo or redo history.
+pub const MAX_MOVES: usize = 5000;
+
+/// The player's progress beyond the entries: their pencil marks, the undo and
+/// redo history and the clock. The history is the trainer page's: a move is a
+/// list of changes `[cell, field, old, new]`, field 0 an entry (a digit or 0),
+/// 1 a cell's marks (a bit mask, bit d for digit d), 2 a given.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Progress {
+    /// The pencil marks per cell.
+    #[serde(with = "wire::fields")]
+    pub marks: [sudoku_core::DigitSet; 81],
+    /// Milliseconds spent solving.
+    pub elapsed_ms: u64,
+    /// Moves that can be undone, oldest first.
+    #[serde(default)]
+    pub undo: Vec<Vec<[u16; 4]>>,
+    /// Moves that can be redone, the next last.
+    #[serde(default)]
+    pub redo: Vec<Vec<[u16; 4]>>,
+}
+
+impl Progress {
+    /// Checks the history's bounds and values; the message names what is wrong.
+    pub fn check(&self) -> Result<(), String> {
+        for (what, list) in [("undo", &self.undo), ("redo", &self.redo)] {
+            if list.len() > MAX_MOVES {
+                return Err(format!(
+                    "{what} holds {} moves; at most {MAX_MOVES} are kept",
+                    list.len()
+                ));
+            }
+            for (k, mv) in list.iter().enumerate() {
+                if mv.is_empty() || mv.len() > 243 {
+                    return Err(format!("{what} move {k} has {} changes", mv.len()));
+                }
+                for &[cell, field, old, new] in mv {
+                    let value_ok = |v: u16| match field {
+                        1 => v & !0b11_1111_1110 == 0,
+                        _ => v <= 9,
+                    };
+                    if cell > 80 || field > 2 || !value_ok(old) || !value_ok(new) {
+                        return Err(format!(
+                            "{what} move {k} has a bad change [{cell}, {field}, {old}, {new}]"
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 impl Puzzle {
@@ -205,6 +270,7 @@ impl Puzzle {
             entries: Grid::EMPTY,
             level: None,
             stats: None,
+            progress: None,
         }
     }
 
@@ -390,7 +456,7 @@ fn data_dir() -> Option<PathBuf> {
 }
 
 const SELECT: &str = "SELECT id, name, variant, givens, entries, given_count, status, level, \
-     steps_lazy, steps_strict, backtrack_runs, saved_at FROM puzzles";
+     steps_lazy, steps_strict, backtrack_runs, saved_at, progress FROM puzzles";
 
 impl Store {
     /// Opens (creating on first use, with its directory) the database at `path`
@@ -458,7 +524,7 @@ impl Store {
     /// records in order.
     pub fn save_all(&mut self, puzzles: &[Puzzle]) -> Result<Vec<Record>, StoreError> {
         for p in puzzles {
-            check_name(&p.name)?;
+            check_puzzle(p)?;
         }
         let tx = self
             .conn
@@ -467,8 +533,8 @@ impl Store {
         {
             let mut insert = tx.prepare_cached(
                 "INSERT INTO puzzles (id, name, variant, givens, entries, given_count, status, \
-                 level, steps_lazy, steps_strict, backtrack_runs, saved_at) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                 level, steps_lazy, steps_strict, backtrack_runs, saved_at, progress) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
             )?;
             for p in puzzles {
                 let record = to_record(new_id(), p);
@@ -496,7 +562,7 @@ impl Store {
 
     /// Replaces the puzzle saved under `id` (the seed's "Überschreiben").
     pub fn overwrite(&mut self, id: &str, puzzle: &Puzzle) -> Result<Record, StoreError> {
-        check_name(&puzzle.name)?;
+        check_puzzle(puzzle)?;
         let record = to_record(id.to_string(), puzzle);
         let tx = self
             .conn
@@ -504,7 +570,7 @@ impl Store {
         let changed = tx.execute(
             "UPDATE puzzles SET name = ?2, variant = ?3, givens = ?4, entries = ?5, \
              given_count = ?6, status = ?7, level = ?8, steps_lazy = ?9, steps_strict = ?10, \
-             backtrack_runs = ?11, saved_at = ?12 WHERE id = ?1",
+             backtrack_runs = ?11, saved_at = ?12, progress = ?13 WHERE id = ?1",
             params_from_iter(params_of(&record)),
         )?;
         if changed == 0 {
@@ -579,6 +645,15 @@ fn now() -> i64 {
         .unwrap_or(0)
 }
 
+/// What the store refuses to write: a name too long, a progress out of bounds.
+fn check_puzzle(p: &Puzzle) -> Result<(), StoreError> {
+    check_name(&p.name)?;
+    if let Some(progress) = &p.progress {
+        progress.check().map_err(StoreError::BadProgress)?;
+    }
+    Ok(())
+}
+
 fn to_record(id: String, p: &Puzzle) -> Record {
     let mut entries = p.entries;
     for cell in sudoku_core::Cell::all() {
@@ -628,7 +703,13 @@ fn params_of(r: &Record) -> Vec<Param> {
         Box::new(stat(|s| s.steps_strict)),
         Box::new(stat(|s| s.backtrack_runs)),
         Box::new(r.saved_at),
+        Box::new(p.progress.as_ref().map(progress_json)),
     ]
+}
+
+fn progress_json(p: &Progress) -> String {
+    // Plain data with string keys: serialising cannot fail.
+    serde_json::to_string(p).unwrap_or_default()
 }
 
 /// A row as SQLite returned it, before validation.
@@ -645,6 +726,7 @@ struct RawRow {
     steps_strict: Option<i64>,
     backtrack_runs: Option<i64>,
     saved_at: i64,
+    progress: Option<String>,
 }
 
 impl RawRow {
@@ -662,6 +744,7 @@ impl RawRow {
             steps_strict: r.get(9)?,
             backtrack_runs: r.get(10)?,
             saved_at: r.get(11)?,
+            progress: r.get(12)?,
         })
     }
 
@@ -699,6 +782,15 @@ impl RawRow {
             }),
             _ => None,
         };
+        let progress = match &self.progress {
+            None => None,
+            Some(text) => {
+                let p: Progress =
+                    serde_json::from_str(text).map_err(|e| bad("progress", e.to_string()))?;
+                p.check().map_err(|m| bad("progress", m))?;
+                Some(p)
+            }
+        };
         let given_count = u8::try_from(self.given_count)
             .ok()
             .filter(|&n| n <= 81)
@@ -716,6 +808,7 @@ impl RawRow {
                 entries,
                 level,
                 stats,
+                progress,
             },
             id: self.id,
             given_count,

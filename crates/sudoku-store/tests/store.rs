@@ -2,8 +2,10 @@
 //! delete, sorting by every column, concurrent saves, migrations and damaged rows.
 
 use std::collections::HashSet;
-use sudoku_core::{Cell, Digit, Grid, Variant};
-use sudoku_store::{Column, Puzzle, SCHEMA_VERSION, Sort, Stats, Status, Store, StoreError};
+use sudoku_core::{Cell, Digit, DigitSet, Grid, Variant};
+use sudoku_store::{
+    Column, MAX_MOVES, Progress, Puzzle, SCHEMA_VERSION, Sort, Stats, Status, Store, StoreError,
+};
 use sudoku_trainer::Level;
 
 const EASY: &str =
@@ -233,7 +235,7 @@ fn a_newer_file_is_refused_and_a_damaged_row_is_named() {
     drop(store);
     let raw = rusqlite::Connection::open(&path).expect("raw");
     raw.execute(
-        "INSERT INTO puzzles VALUES ('broken', 'b', 'standard', ?1, ?2, 0, 0, 7, NULL, NULL, NULL, 0)",
+        "INSERT INTO puzzles VALUES ('broken', 'b', 'standard', ?1, ?2, 0, 0, 7, NULL, NULL, NULL, 0, NULL)",
         [&"x".repeat(81), &".".repeat(81)],
     )
     .expect("insert a damaged row");
@@ -274,5 +276,104 @@ fn a_file_that_is_not_a_database_is_refused_with_its_path() {
         std::fs::read_to_string(&path)
             .expect("read")
             .starts_with("this is not SQLite")
+    );
+}
+
+fn progress() -> Progress {
+    let mut marks = [DigitSet::EMPTY; 81];
+    marks[3] = [1, 4, 7].iter().filter_map(|&d| Digit::new(d)).collect();
+    Progress {
+        marks,
+        elapsed_ms: 83_500,
+        undo: vec![
+            vec![[3, 1, 0, 0b1001_0010]],
+            vec![[4, 0, 0, 5], [3, 1, 146, 18]],
+        ],
+        redo: vec![vec![[7, 0, 0, 2]]],
+    }
+}
+
+#[test]
+fn progress_round_trips_and_bad_progress_is_refused() {
+    let (_dir, path) = temp_db();
+    let mut p = sample("with marks", TEUFLISCH, Level::VeryHard, 10);
+    p.progress = Some(progress());
+    let saved = Store::open(&path).expect("open").save(&p).expect("save");
+    let store = Store::open(&path).expect("reopen");
+    assert_eq!(
+        store.load(&saved.id).expect("load").puzzle.progress,
+        Some(progress())
+    );
+    // Out of bounds: a cell past 80, a mask with bit 0, too many moves.
+    let mut store = store;
+    for bad in [
+        Progress {
+            undo: vec![vec![[81, 0, 0, 1]]],
+            ..progress()
+        },
+        Progress {
+            undo: vec![vec![[3, 1, 0, 1]]],
+            ..progress()
+        },
+        Progress {
+            redo: vec![vec![[3, 0, 0, 1]]; MAX_MOVES + 1],
+            ..progress()
+        },
+        Progress {
+            undo: vec![vec![]],
+            ..progress()
+        },
+    ] {
+        let mut q = p.clone();
+        q.progress = Some(bad);
+        let e = store.save(&q).expect_err("refused");
+        assert!(matches!(e, StoreError::BadProgress(_)), "{e}");
+        let e = store.overwrite(&saved.id, &q).expect_err("refused");
+        assert!(matches!(e, StoreError::BadProgress(_)), "{e}");
+    }
+    assert_eq!(store.count().expect("count"), 1, "nothing half-written");
+    // A row damaged from outside is named.
+    let raw = rusqlite::Connection::open(&path).expect("raw");
+    raw.execute("UPDATE puzzles SET progress = '{\"marks\": 3}'", [])
+        .expect("damage");
+    let e = store.load(&saved.id).expect_err("bad row");
+    assert!(e.to_string().contains("bad progress"), "{e}");
+}
+
+#[test]
+fn a_version_one_file_is_migrated_and_keeps_its_rows() {
+    let (_dir, path) = temp_db();
+    std::fs::create_dir_all(path.parent().expect("dir")).expect("mkdir");
+    let raw = rusqlite::Connection::open(&path).expect("raw");
+    raw.execute_batch(
+        "CREATE TABLE puzzles (
+            id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, variant TEXT NOT NULL,
+            givens TEXT NOT NULL CHECK (length(givens) = 81),
+            entries TEXT NOT NULL CHECK (length(entries) = 81),
+            given_count INTEGER NOT NULL, status INTEGER NOT NULL, level INTEGER,
+            steps_lazy INTEGER, steps_strict INTEGER, backtrack_runs INTEGER,
+            saved_at INTEGER NOT NULL);
+         PRAGMA user_version = 1;",
+    )
+    .expect("v1 schema");
+    raw.execute(
+        "INSERT INTO puzzles VALUES ('old1', 'from v1', 'standard', ?1, ?2, 25, 0, NULL, NULL, NULL, NULL, 1700000000)",
+        [TEUFLISCH, &".".repeat(81)],
+    )
+    .expect("v1 row");
+    drop(raw);
+    let mut store = Store::open(&path).expect("migrates");
+    assert_eq!(store.schema_version().expect("version"), SCHEMA_VERSION);
+    let old = store.load("old1").expect("the old row");
+    assert_eq!(old.puzzle.name, "from v1");
+    assert_eq!(old.puzzle.progress, None);
+    let mut p = old.puzzle.clone();
+    p.progress = Some(progress());
+    store
+        .overwrite("old1", &p)
+        .expect("overwrite with progress");
+    assert_eq!(
+        store.load("old1").expect("load").puzzle.progress,
+        Some(progress())
     );
 }

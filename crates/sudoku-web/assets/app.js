@@ -753,9 +753,19 @@ function doPrint(givens, title) {
 on('btn-print', () => doPrint(G.givens, G.puzzleName));
 
 // ---------- database ----------
+/// What Save stores: the puzzle, the entries, and the progress beyond them
+/// (marks, undo/redo history, clock). The oldest moves are left out if the
+/// request would pass the server's 64 KB.
 function puzzleBody(name) {
   const b = board();
-  return { name, givens: line(G.givens), entries: line(b.map((v, i) => (G.givens[i] ? 0 : v))), variant: G.variant };
+  clockSync();
+  const progress = { marks: G.marks.map(maskDigits), elapsed_ms: Math.round(G.elapsed), undo: G.undo, redo: G.redo };
+  const body = { name, givens: line(G.givens), entries: line(b.map((v, i) => (G.givens[i] ? 0 : v))), variant: G.variant, progress };
+  while (JSON.stringify(body).length > 60000 && (progress.undo.length || progress.redo.length)) {
+    progress.undo = progress.undo.slice(Math.ceil(progress.undo.length / 4));
+    progress.redo = progress.redo.slice(0, Math.floor(progress.redo.length / 2));
+  }
+  return body;
 }
 async function saveAs() {
   const name = $('save-name').value.trim() || t('nameDefault')();
@@ -824,6 +834,11 @@ on('db-load', async () => {
     const r = await api('GET', '/puzzles/' + encodeURIComponent(p.id));
     newGame(parseLine(r.givens), r.name, r.id);
     G.entries = parseLine(r.entries).map((v, i) => (G.givens[i] ? 0 : v));
+    if (r.progress) {
+      G.marks = r.progress.marks.map(ds => ds.reduce((m, d) => m | bit(d), 0));
+      G.elapsed = r.progress.elapsed_ms;
+      G.undo = r.progress.undo; G.redo = r.progress.redo;
+    }
     G.variant = r.variant; $('variant').value = r.variant;
     $('save-name').value = r.name;
     showTab('trainer');

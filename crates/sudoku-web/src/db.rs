@@ -17,13 +17,15 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use sudoku_core::{Grid, Variant};
-use sudoku_store::{Column, Puzzle, Record, Sort, Stats, Store, StoreError};
+use sudoku_store::{Column, Progress, Puzzle, Record, Sort, Stats, Store, StoreError};
 use sudoku_trainer::wire;
 
 fn store_error(e: StoreError) -> ApiError {
     match e {
         StoreError::NotFound(_) => ApiError::not_found(e.to_string()),
-        StoreError::NameTooLong(_) => ApiError::unprocessable(e.to_string()),
+        StoreError::NameTooLong(_) | StoreError::BadProgress(_) => {
+            ApiError::unprocessable(e.to_string())
+        }
         other => ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, other.to_string()),
     }
 }
@@ -51,6 +53,9 @@ pub struct SaveReq {
     /// The variant.
     #[serde(default = "standard", with = "wire::variant")]
     pub variant: Variant,
+    /// The player's pencil marks, undo history and clock.
+    #[serde(default)]
+    pub progress: Option<Progress>,
 }
 
 fn empty() -> Grid {
@@ -72,6 +77,7 @@ fn puzzle_of(req: SaveReq) -> Result<Puzzle, ApiError> {
         .map_err(|c| ApiError::unprocessable(format!("the givens clash: {c}")))?;
     let mut p = Puzzle::new(req.name.trim(), req.givens, req.variant);
     p.entries = req.entries;
+    p.progress = req.progress;
     if let Ok(r) = sudoku_trainer::rate(&req.givens, req.variant, 0, RATE_MAX_STEPS) {
         p.level = Some(r.level);
         p.stats = Some(Stats::from(&r));

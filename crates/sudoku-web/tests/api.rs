@@ -568,6 +568,42 @@ async fn generate_makes_a_unique_puzzle_of_the_level_asked_for() {
 }
 
 #[tokio::test]
+async fn saved_progress_comes_back_and_bad_progress_is_refused() {
+    let app = app();
+    let mut marks = vec![json!([]); 81];
+    marks[0] = json!([4, 5]);
+    let progress =
+        json!({"marks": marks, "elapsed_ms": 61000, "undo": [[[0, 1, 0, 48]]], "redo": []});
+    let (s, v) = post(
+        &app,
+        "/api/puzzles",
+        json!({"name": "marks", "givens": EASY, "progress": progress}),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let id = v["id"].as_str().expect("id");
+    let (s, back) = get(&app, &format!("/api/puzzles/{id}")).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(back["progress"], progress);
+    for (bad, needle) in [
+        (json!({"marks": [], "elapsed_ms": 1}), "81"),
+        (
+            json!({"marks": marks, "elapsed_ms": 1, "undo": [[[90, 0, 0, 1]]]}),
+            "bad change",
+        ),
+        (json!({"marks": marks, "elapsed_ms": -5}), "elapsed_ms"),
+    ] {
+        let (s, v) = post(
+            &app,
+            "/api/puzzles",
+            json!({"name": "bad", "givens": EASY, "progress": bad}),
+        )
+        .await;
+        assert_client_error(s, &v, needle);
+    }
+}
+
+#[tokio::test]
 async fn database_crud_sorting_and_concurrent_saves() {
     let app = app();
     let (s, a) = post(

@@ -70,7 +70,7 @@ mod xy_chain;
 pub use fields::{FieldsError, parse_candidate_fields};
 pub use forcing::compact;
 pub use graded::{GradedHint, HintLevel, graded};
-pub use shapes::{CellRole, MarkRole, Shape, shapes, shapes_at, trace_shapes};
+pub use shapes::{CellRole, HouseRole, MarkRole, Shape, shapes, shapes_at, trace_shapes};
 
 use std::fmt;
 use std::str::FromStr;

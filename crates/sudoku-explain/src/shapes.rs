@@ -35,7 +35,7 @@
 
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
-use sudoku_core::{Cell, CellSet, Digit, DigitSet};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseSet, Variant};
 use sudoku_logic::{
     Branch, Candidates, ChainNode, ColoringKind, Detail, DirectReason, Forcing, Link, LinkKind,
     MedusaRule, NiceLoopKind, Step, Trace,
@@ -117,6 +117,33 @@ pub enum Shape {
         /// The digit.
         digit: Digit,
     },
+    /// A whole house with its part in the pattern (a fish's base or cover).
+    House {
+        /// The house.
+        house: House,
+        /// Base or cover.
+        role: HouseRole,
+    },
+    /// Cells taken together as one set (an almost locked set, a petal),
+    /// labelled `A`, `B`, … in the order of the step's sets.
+    Set {
+        /// The cells.
+        cells: CellSet,
+        /// The label.
+        label: String,
+    },
+}
+
+/// What a drawn house is in a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum HouseRole {
+    /// A base house of a fish: its candidates of the digit are the pattern.
+    Base,
+    /// A cover house of a fish: it takes the base's candidates, so the rest
+    /// of it loses the digit.
+    Cover,
 }
 
 impl Shape {
@@ -205,6 +232,21 @@ impl Serialize for Shape {
                 st.serialize_field("digit", &digit.get())?;
                 st.end()
             }
+            Shape::House { house, role } => {
+                let mut st = s.serialize_struct("Shape", 4)?;
+                st.serialize_field("shape", "house")?;
+                st.serialize_field("name", &house.to_string())?;
+                st.serialize_field("role", role)?;
+                st.serialize_field("cells", &cell_names(Variant::house_cells(*house)))?;
+                st.end()
+            }
+            Shape::Set { cells, label } => {
+                let mut st = s.serialize_struct("Shape", 3)?;
+                st.serialize_field("shape", "set")?;
+                st.serialize_field("label", label)?;
+                st.serialize_field("cells", &cell_names(*cells))?;
+                st.end()
+            }
         }
     }
 }
@@ -253,6 +295,28 @@ struct Drawing {
 impl Drawing {
     fn push(&mut self, shape: Shape) {
         self.shapes.push(shape);
+    }
+
+    /// A fish's base and cover houses.
+    fn fish_houses(&mut self, base: HouseSet, cover: HouseSet) {
+        for house in base.iter() {
+            self.push(Shape::House {
+                house,
+                role: HouseRole::Base,
+            });
+        }
+        for house in cover.iter() {
+            self.push(Shape::House {
+                house,
+                role: HouseRole::Cover,
+            });
+        }
+    }
+
+    /// The `k`-th set of a step (labelled A, B, …).
+    fn set(&mut self, cells: CellSet, k: usize) {
+        let label = char::from(b'A' + (k % 26) as u8).to_string();
+        self.push(Shape::Set { cells, label });
     }
 
     fn cells(&mut self, cells: CellSet, role: CellRole) {
@@ -427,15 +491,29 @@ fn family(step: &Step, out: &mut Drawing) {
     match step.detail {
         Detail::Single { .. } | Detail::WriteCandidates { .. } | Detail::Bug { .. } => {}
         Detail::Direct { ref reasons, .. } => direct(reasons, out),
+        Detail::Fish {
+            digit, base, cover, ..
+        } => {
+            out.fish_houses(base, cover);
+            out.cells(step.cells, CellRole::Pattern);
+            out.marks(step.cells, DigitSet::single(digit), MarkRole::Pattern);
+            out.arrows(&step.links);
+        }
         Detail::Intersection { digit, .. }
-        | Detail::Fish { digit, .. }
         | Detail::SeesAllPlaces { digit, .. }
         | Detail::EmptyRectangle { digit, .. } => {
             out.cells(step.cells, CellRole::Pattern);
             out.marks(step.cells, DigitSet::single(digit), MarkRole::Pattern);
             out.arrows(&step.links);
         }
-        Detail::FinnedFish { digit, fins, .. } => {
+        Detail::FinnedFish {
+            digit,
+            fins,
+            base,
+            cover,
+            ..
+        } => {
+            out.fish_houses(base, cover);
             out.cells(fins, CellRole::Fin);
             out.cells(step.cells, CellRole::Pattern);
             out.marks(
@@ -447,9 +525,12 @@ fn family(step: &Step, out: &mut Drawing) {
         Detail::KrakenFish {
             digit,
             fins,
+            base,
+            cover,
             ref chains,
             ..
         } => {
+            out.fish_houses(base, cover);
             out.cells(fins, CellRole::Fin);
             out.cells(step.cells, CellRole::Pattern);
             out.marks(
@@ -538,7 +619,8 @@ fn family(step: &Step, out: &mut Drawing) {
             z,
             ..
         } => {
-            for set in sets {
+            for (k, set) in sets.iter().enumerate() {
+                out.set(set.cells, k);
                 out.cells(set.cells, CellRole::Pattern);
                 out.marks(set.cells, set.digits & z, MarkRole::Pattern);
                 out.marks(
@@ -554,7 +636,8 @@ fn family(step: &Step, out: &mut Drawing) {
             z,
         } => {
             out.cells(CellSet::single(stem), CellRole::Hinge);
-            for (digit, set) in petals {
+            for (k, (digit, set)) in petals.iter().enumerate() {
+                out.set(set.cells, k);
                 out.marks(
                     CellSet::single(stem),
                     DigitSet::single(*digit),

@@ -1369,3 +1369,54 @@ fn unique_loop_with_a_strong_link() {
         "Ausschluss-Schleife mit starken Verbindungen: die 8 Zellen r5c2–r5c6–r9c6–r9c3–r7c3–r7c5–r6c5–r6c2 (zurück zum Anfang), keine vorgegeben, jedes berührte Haus enthält zwei davon. Enthielten alle nur 3 und 4, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine. Wäre r5c6 die 3, bekämen die Zellen der Schleife abwechselnd 3 und 4: Jede Zelle mit nur 3 und 4 bekommt die Zahl, die ihr Nachbar nicht hat, und r6c5 wäre die 4, der einzige Platz, der in Zeile 6 für die 4 bleibt. Dann enthielte jede Zelle der Schleife nur 3 und 4; also kann die 3 aus r5c6 gestrichen werden.",
     );
 }
+
+#[test]
+fn fish_draw_their_base_and_cover_houses() {
+    let (step, pos) = first_found(Technique::XWing, 300).expect("an X-Wing in top1465");
+    let Detail::Fish { base, cover, .. } = step.detail else {
+        panic!("{:?}", step.detail);
+    };
+    let drawn = shapes_at(&step, &pos);
+    let houses = |want: HouseRole| -> Vec<sudoku_core::House> {
+        drawn
+            .iter()
+            .filter_map(|s| match s {
+                Shape::House { house, role } if *role == want => Some(*house),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(houses(HouseRole::Base), base.iter().collect::<Vec<_>>());
+    assert_eq!(houses(HouseRole::Cover), cover.iter().collect::<Vec<_>>());
+    let json = serde_json::to_string(&drawn).expect("serialises");
+    let first_base = base.iter().next().expect("a base house");
+    assert!(
+        json.contains(&format!(
+            r#"{{"shape":"house","name":"{first_base}","role":"base","cells":["#
+        )),
+        "{json}"
+    );
+}
+
+#[test]
+fn almost_locked_sets_are_drawn_as_labelled_sets() {
+    let (step, pos) = first(ALS_XZ, Technique::AlsXz);
+    let drawn = shapes_at(&step, &pos);
+    let labels: Vec<&str> = drawn
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Set { label, .. } => Some(label.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(labels, ["A", "B"]);
+    let Detail::AlsChain { ref sets, .. } = step.detail else {
+        panic!("{:?}", step.detail);
+    };
+    for (set, shape) in sets
+        .iter()
+        .zip(drawn.iter().filter(|s| matches!(s, Shape::Set { .. })))
+    {
+        assert!(matches!(shape, Shape::Set { cells, .. } if *cells == set.cells));
+    }
+}

@@ -40,6 +40,10 @@ const T = {
     storageBad: why => `The saved game could not be read (${why}); starting clean.`,
     left: n => `${n} left`,
     a_row: 'row', a_col: 'column', a_empty: 'empty', a_cands: 'candidates', a_given: 'given', a_wrong: 'wrong',
+    logic: 'Watch the logic', path: 'Solution path', copyLink: 'Copy link', close: 'Close',
+    linkCopied: 'Link copied.', linkIs: url => `Link: ${url}`, badLink: why => `The link does not give a puzzle (${why}).`,
+    replayStep: (k, n) => `Step ${k} of ${n}`, replayStart: n => `The solution path has ${n} steps: ▶ walks forward, ◀ back.`,
+    replayEnd: 'Solved: the end of the path.', computing: 'Computing the solution path …',
   },
   de: {
     tabTrainer: 'Solver/Generator', tabDb: 'Puzzle-Datenbank', tabHelp: 'Hilfe', language: 'Sprache',
@@ -73,6 +77,10 @@ const T = {
     storageBad: why => `Das gespeicherte Spiel ist nicht lesbar (${why}); es geht neu los.`,
     left: n => `noch ${n}`,
     a_row: 'Reihe', a_col: 'Spalte', a_empty: 'leer', a_cands: 'Kandidaten', a_given: 'vorgegeben', a_wrong: 'falsch',
+    logic: 'Logik zusehen', path: 'Lösungsweg', copyLink: 'Link kopieren', close: 'Schließen',
+    linkCopied: 'Link kopiert.', linkIs: url => `Link: ${url}`, badLink: why => `Der Link enthält kein Puzzle (${why}).`,
+    replayStep: (k, n) => `Schritt ${k} von ${n}`, replayStart: n => `Der Lösungsweg hat ${n} Schritte: ▶ geht vor, ◀ zurück.`,
+    replayEnd: 'Gelöst: das Ende des Wegs.', computing: 'Der Lösungsweg wird berechnet …',
   },
 };
 
@@ -92,6 +100,8 @@ const S = {
   notes: false, autoRemove: localStorage.getItem('autoRemove') !== 'off',
   digit: 0,            // the digit highlighted everywhere
   clockFrom: null,     // performance.now() when the clock last started
+  replay: null,        // "Watch the logic": { steps, end, k } (k = steps done)
+  startMessage: '',    // what is wrong with the address the page was opened with
   rating: null,
   db: { sort: 'date', desc: false, rows: [], sel: -1 },
 };
@@ -206,8 +216,15 @@ const COLORS = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4'
 const isDiag = i => { const r = Math.floor(i / 9), c = i % 9; return r === c || r + c === 8; };
 
 function board() {
+  if (S.replay) return parseLine(replayStep().board);
   if (S.search) return parseLine(S.search.board);
   return G.board();
+}
+
+/// The replay's current position: the step about to be taken, or the end.
+function replayStep() {
+  const r = S.replay;
+  return r.k < r.steps.length ? r.steps[r.k] : { board: r.end, candidates: null, shapes: [], end: true };
 }
 
 function currentView() { return S.search || S.view; }
@@ -217,7 +234,8 @@ function positionKey() { return line(board()) + G.variant + (G.hasMarks() ? G.ma
 
 function render() {
   const b = board();
-  const v = currentView();
+  const rp = S.replay ? replayStep() : null;
+  const v = rp ? null : currentView();
   const ev = v && v.evaluation;
   const inad = new Set(), nec = new Set(), singles = new Set();
   if (ev) {
@@ -231,7 +249,7 @@ function render() {
   const diag = G.variant.includes('diagonal'), color = G.variant.startsWith('color');
   // The player's own marks once they keep any (the trainer's evaluation then
   // colours them), else the trainer's candidates in its mode.
-  const own = !S.search && G.hasMarks();
+  const own = !S.search && !rp && G.hasMarks();
   const allowed = own ? candidatesOf(b, G.variant) : null;
   const counts = new Array(10).fill(0);
   b.forEach(x => { counts[x]++; });
@@ -259,7 +277,7 @@ function render() {
     if (val) {
       d.append(String(val));
     } else {
-      shown = own ? maskDigits(G.marks[i]) : (ev ? ev.candidates[i] : []);
+      shown = rp ? (rp.candidates ? rp.candidates[i] : []) : own ? maskDigits(G.marks[i]) : (ev ? ev.candidates[i] : []);
       if (shown.length) {
         const box = document.createElement('div');
         box.className = own ? 'cands own' : 'cands';
@@ -303,6 +321,15 @@ function render() {
   $('btn-notes').classList.toggle('on', S.notes);
   $('btn-notes').setAttribute('aria-pressed', String(S.notes));
   $('pad').classList.toggle('notes', S.notes);
+  $('replay').hidden = !S.replay;
+  if (S.replay) {
+    $('replay-pos').textContent = t('replayStep')(Math.min(S.replay.k + 1, S.replay.steps.length), S.replay.steps.length);
+    $('replay-prev').disabled = S.replay.k === 0;
+    $('replay-next').disabled = S.replay.k >= S.replay.steps.length;
+  }
+  const link = shareLink();
+  $('link-path').href = `/explain?p=${line(G.givens)}&v=${G.variant}&lang=${S.lang}`;
+  $('link-path').toggleAttribute('hidden', !link);
   $('btn-undo').disabled = !G.undo.length || !!S.search;
   $('btn-redo').disabled = !G.redo.length || !!S.search;
   $('btn-apply').hidden = !(S.hint && S.hintLevel === 3 && S.hintKey === positionKey());
@@ -358,6 +385,7 @@ function clearMarks() {
 /// After the game changed: drop what belonged to the old position, store the
 /// game, redraw and ask for the new evaluation.
 function changed() {
+  S.replay = null;
   message('');
   explain('');
   clearMarks();
@@ -408,6 +436,7 @@ function select(i) {
 
 // ---------- entering digits and marks ----------
 function setDigit(d, asMark) {
+  if (S.replay) closeReplay();
   const i = S.selected;
   if (i < 0) { S.digit = S.digit === d ? 0 : d; render(); return; }
   if (S.search) stopSearch(true);
@@ -451,7 +480,9 @@ document.addEventListener('keydown', e => {
     if (e.key === '0' || e.key === 'Delete' || e.key === 'Backspace') { setDigit(0); e.preventDefault(); return; }
     if (e.key === 'n' || e.key === 'N') { toggleNotes(); e.preventDefault(); return; }
     if (e.key === 'h' || e.key === 'H') { hint(); e.preventDefault(); return; }
-    if (e.key === 'Escape') { select(-1); S.digit = 0; render(); return; }
+    if (S.replay && (e.key === 'PageDown' || e.key === '.')) { replayMove(1); e.preventDefault(); return; }
+    if (S.replay && (e.key === 'PageUp' || e.key === ',')) { replayMove(-1); e.preventDefault(); return; }
+    if (e.key === 'Escape') { if (S.replay) closeReplay(); select(-1); S.digit = 0; render(); return; }
     const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
     if (e.key in moves) {
       e.preventDefault();
@@ -603,6 +634,7 @@ function marksBody() { return G.hasMarks() ? G.marks.map(maskDigits) : null; }
 /// Hint: the first press names the technique and where to look, the second
 /// shows the pattern, the third the whole step (which Apply carries out).
 async function hint() {
+  if (S.replay) closeReplay();
   const key = positionKey();
   if (S.hint && S.hintKey === key && S.hintLevel < 3) {
     S.hintLevel++;
@@ -656,6 +688,84 @@ function applyHint() {
   // One undoable move for the whole step.
   G.change([...entries.map((v, i) => [i, ENTRY, v]), ...marks.map((m, i) => [i, MARKS, m])]);
   changed();
+}
+
+// ---------- watching the logic ----------
+/// "Watch the logic": the human-style solution path from the givens, walked
+/// forward and backward step by step, each with its explanation and drawing.
+async function watchLogic() {
+  if (S.search) stopSearch(true);
+  message(t('computing'));
+  try {
+    const q = `p=${line(G.givens)}&v=${G.variant}&lang=${S.lang}`;
+    const r = await api('GET', `/explain?${q}`);
+    clearMarks();
+    S.replay = { steps: r.steps, end: r.end, k: 0 };
+    message(t('replayStart')(r.steps.length));
+    showReplay();
+  } catch (e) { message(e.message, true); }
+}
+
+function showReplay() {
+  const st = replayStep();
+  S.shapes = st.shapes || [];
+  S.shapesBoard = positionKey();
+  explain(st.end ? t('replayEnd') : `${t('replayStep')(S.replay.k + 1, S.replay.steps.length)}: ${st.text}` +
+    (st.compact ? `\n${st.compact}` : ''));
+  render();
+}
+
+function replayMove(d) {
+  if (!S.replay) return;
+  S.replay.k = Math.max(0, Math.min(S.replay.steps.length, S.replay.k + d));
+  showReplay();
+}
+
+function closeReplay() {
+  S.replay = null;
+  clearMarks();
+  explain('');
+  message('');
+  render();
+}
+
+// ---------- links ----------
+/// The trainer's address for the current puzzle (null without givens).
+function shareLink() {
+  if (!G.givens.some(v => v)) return null;
+  return `${location.origin}/?p=${line(G.givens)}&v=${G.variant}`;
+}
+
+async function copyLink() {
+  const url = shareLink();
+  if (!url) return;
+  try {
+    await navigator.clipboard.writeText(url);
+    message(t('linkCopied'));
+  } catch (e) {
+    // No clipboard (an insecure origin, a refused permission): show it.
+    message(t('linkIs')(url));
+  }
+}
+
+/// Opens the puzzle of the address (`/?p=<81 cells>&v=<variant>`), unless the
+/// kept game is that puzzle already; a bad address is named and ignored.
+function openFromAddress() {
+  const q = new URLSearchParams(location.search);
+  if (!q.has('p')) return false;
+  history.replaceState(null, '', location.pathname + location.hash);
+  const p = (q.get('p') || '').trim();
+  const v = (q.get('v') || 'standard').trim().toLowerCase();
+  const variants = { standard: 'standard', diagonal: 'diagonal', x: 'diagonal', color: 'color', colour: 'color',
+    dg: 'color', 'color-diagonal': 'color-diagonal', 'colour-diagonal': 'color-diagonal', xdg: 'color-diagonal' };
+  if (!/^[.0-9]{81}$/.test(p)) { S.startMessage = t('badLink')(`p: ${p.length} characters, 81 of 1-9, 0 or . expected`); return false; }
+  if (!variants[v]) { S.startMessage = t('badLink')(`v: ${v}`); return false; }
+  const givens = parseLine(p.replace(/0/g, '.'));
+  if (line(givens) === line(G.givens) && G.variant === variants[v]) return true;
+  newGame(givens);
+  G.variant = variants[v];
+  G.phase = 'solve';
+  return true;
 }
 
 // ---------- buttons ----------
@@ -717,6 +827,11 @@ on('btn-step', async () => {
 });
 on('btn-next', nextSolution);
 on('btn-hint', hint);
+on('btn-logic', watchLogic);
+on('btn-link', copyLink);
+on('replay-prev', () => replayMove(-1));
+on('replay-next', () => replayMove(1));
+on('replay-close', closeReplay);
 on('btn-apply', applyHint);
 on('btn-notes', toggleNotes);
 on('btn-fill', fillCandidates);
@@ -886,12 +1001,18 @@ function translate() {
 cells.push(...buildGrid($('grid'), true));
 overlay.attach($('grid'));
 buildGrid($('print-grid'), false);
-// The game of the last visit, if it reads back cleanly.
-if (restore()) {
+// The game of the last visit, if it reads back cleanly; a puzzle in the
+// address replaces it.
+const restored = restore();
+if (openFromAddress() || restored) {
   $('variant').value = G.variant;
   document.querySelectorAll('input[name=mode]').forEach(r => { r.checked = r.value === G.mode; });
-  if (G.phase === 'solve' && G.givens.some(v => v)) enterSolve();
+  persist();
 }
+// A bad address is said last, after the level of a kept game is computed.
+(G.phase === 'solve' && G.givens.some(v => v) ? enterSolve() : Promise.resolve()).then(() => {
+  if (S.startMessage) message(S.startMessage, true);
+});
 $('chk-auto').checked = S.autoRemove;
 clockSync();
 translate();

@@ -42,11 +42,16 @@ pub enum Lang {
 }
 
 impl Lang {
-    fn text(self, subject: Subject<'_>) -> String {
+    pub(crate) fn text(self, subject: Subject<'_>) -> String {
         match self {
             Lang::En => explain::en(subject),
             Lang::De => explain::de(subject),
         }
+    }
+
+    /// The language for `sudoku-explain`'s texts.
+    pub fn explain_lang(self) -> sudoku_explain::Lang {
+        self.explain()
     }
 
     fn explain(self) -> sudoku_explain::Lang {

@@ -14,6 +14,7 @@ pub mod api;
 mod assets;
 mod db;
 pub mod error;
+mod link;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, OriginalUri};
@@ -71,7 +72,8 @@ pub fn router(db_path: PathBuf) -> Result<Router, sudoku_store::StoreError> {
         .route("/check", post(api::check_handler))
         .route("/manual-step", post(api::manual_step))
         .route("/hint", post(api::hint_handler))
-        .route("/rate", post(api::rate_handler))
+        .route("/rate", post(api::rate_handler).get(link::rate_get))
+        .route("/explain", get(link::explain_get))
         .route("/generate", post(api::generate_handler))
         .route("/puzzles", get(db::list).post(db::save))
         .route(
@@ -84,6 +86,8 @@ pub fn router(db_path: PathBuf) -> Result<Router, sudoku_store::StoreError> {
         .route("/app.js", get(assets::script))
         .route("/overlay.js", get(assets::overlay))
         .route("/game.js", get(assets::game))
+        .route("/explain", get(assets::explain_page))
+        .route("/explain.js", get(assets::explain_script))
         .route("/style.css", get(assets::style))
         .route("/favicon.svg", get(assets::favicon))
         .nest("/api", api)

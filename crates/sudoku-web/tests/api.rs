@@ -568,6 +568,55 @@ async fn generate_makes_a_unique_puzzle_of_the_level_asked_for() {
 }
 
 #[tokio::test]
+async fn a_puzzle_by_its_address_rates_and_explains() {
+    let app = app();
+    let (s, v) = get(&app, &format!("/api/rate?p={TEUFLISCH}")).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["level"], "very-hard");
+    assert!(v["points"].as_f64().expect("points") > 0.0);
+    assert_eq!(v["puzzle"], TEUFLISCH);
+    let zeros = EASY.replace('.', "0");
+    let (s, v) = get(
+        &app,
+        &format!("/api/explain?p={zeros}&v=standard&mode=sync&lang=de"),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    assert_eq!(v["solved"], true);
+    assert_eq!(v["end"], solution(EASY));
+    let steps = v["steps"].as_array().expect("steps");
+    assert!(!steps.is_empty());
+    assert_eq!(steps[0]["board"], EASY);
+    assert_eq!(v["rating"]["trainer_level_text"], "leicht");
+    for step in steps {
+        assert!(step["text"].as_str().expect("text").len() > 10);
+        assert_eq!(step["board"].as_str().expect("board").len(), 81);
+    }
+    // Bad addresses: a 4xx naming the parameter, never a 5xx.
+    for (q, needle) in [
+        ("/api/rate", "'p'"),
+        ("/api/rate?p=12", "'p'"),
+        ("/api/rate?p=..3&v=x", "'p'"),
+        (&format!("/api/rate?p={EASY}&v=hex") as &str, "'v'"),
+        (
+            &format!("/api/rate?p={EASY}&mode=sync"),
+            "unknown parameter 'mode'",
+        ),
+        (&format!("/api/explain?p={EASY}&mode=fast"), "'mode'"),
+        (&format!("/api/explain?p={EASY}&lang=fr"), "'lang'"),
+        (
+            &format!("/api/explain?p={}", ".".repeat(81)),
+            "more than one solution",
+        ),
+        (&format!("/api/explain?p=11{}", &EASY[2..]), "clash"),
+        ("/api/explain?p=%ZZ", ""),
+    ] {
+        let (s, v) = get(&app, q).await;
+        assert_client_error(s, &v, needle);
+    }
+}
+
+#[tokio::test]
 async fn saved_progress_comes_back_and_bad_progress_is_refused() {
     let app = app();
     let mut marks = vec![json!([]); 81];
@@ -720,6 +769,10 @@ async fn pages_are_served_from_the_binary() {
         ("/", "text/html"),
         ("/app.js", "text/javascript"),
         ("/overlay.js", "text/javascript"),
+        ("/game.js", "text/javascript"),
+        ("/explain", "text/html"),
+        ("/explain?p=bad", "text/html"),
+        ("/explain.js", "text/javascript"),
         ("/style.css", "text/css"),
     ] {
         let resp = app

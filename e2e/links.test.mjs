@@ -1,0 +1,125 @@
+// Browser tests of the puzzle by its address: /?p=…&v=… opens it in the
+// trainer (Copy link gives that address back), /explain?p=…&mode=…&lang=… is
+// the printable solution path with a drawing per step, bad addresses get a
+// message, and "Watch the logic" walks the path forward and backward.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer, stopServer } from './server.mjs';
+
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+/// One of the seed's diagonal examples (0 for an empty cell, as it writes them).
+const DIAG = '000000000000000000000040000300000002006070100504203907200831006000000000900000008';
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const SHOTS = path.resolve(import.meta.dirname, '..', 'target', 'e2e-screenshots');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+let server, browser, context;
+const errors = [];
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await stopServer(server);
+  assert.deepEqual(errors, [], 'no script error on any page');
+});
+
+async function open(url) {
+  const page = await context.newPage();
+  page.on('pageerror', e => errors.push(e));
+  await page.goto(server.url + url);
+  return page;
+}
+const settle = page => page.waitForFunction(() => document.body.dataset.pending === '0');
+const values = page => page.$$eval('#grid .cell', cs => cs.map(c =>
+  Array.from(c.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('') || '.').join(''));
+
+test('an address with a puzzle opens it in the trainer, and Copy link gives it back', async () => {
+  const page = await open(`/?p=${DIAG}&v=diagonal`);
+  await settle(page);
+  await page.waitForFunction(() => document.getElementById('level').textContent !== '–');
+  assert.equal(await values(page), DIAG.replace(/0/g, '.'));
+  assert.equal(await page.locator('#variant').inputValue(), 'diagonal');
+  assert.ok(await page.locator('#btn-solve').evaluate(b => b.classList.contains('on')), 'in Solve');
+  assert.equal(new URL(page.url()).search, '', 'the address is tidied');
+  await page.click('#btn-link');
+  await page.waitForFunction(() => /Link copied/.test(document.getElementById('message').textContent));
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, `${server.url}/?p=${DIAG.replace(/0/g, '.')}&v=diagonal`);
+  await page.screenshot({ path: path.join(SHOTS, '30-opened-from-link.png') });
+  await page.close();
+});
+
+test('a bad address is named and the page works on', async () => {
+  const page = await open('/?p=12345&v=standard');
+  await settle(page);
+  assert.match(await page.locator('#message').textContent(), /does not give a puzzle/);
+  assert.equal(await page.locator('#grid .cell').count(), 81);
+  const other = await open(`/?p=${EASY}&v=hexagonal`);
+  await settle(other);
+  assert.match(await other.locator('#message').textContent(), /v: hexagonal/);
+  await page.close(); await other.close();
+});
+
+test('the printable solution path: every step with its text, points and drawing (German, synchronous)', async () => {
+  const page = await open(`/explain?p=${HARD}&v=standard&mode=sync&lang=de`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'ok', null, { timeout: 60000 });
+  assert.equal(await page.locator('#title').textContent(), 'Lösungsweg');
+  const steps = await page.locator('.path-step').count();
+  assert.ok(steps > 20, `${steps} steps`);
+  assert.match(await page.locator('#rating').textContent(), /Punkte/);
+  // Every step has a grid of its position; steps past the singles draw.
+  assert.equal(await page.locator('.path-step .grid.mini').count(), steps);
+  const drawn = await page.$$eval('.path-step svg.overlay', ss => ss.filter(s => Number(s.dataset.count) > 0).length);
+  assert.ok(drawn >= steps / 2, `${drawn} of ${steps} steps drawn`);
+  assert.ok(await page.locator('.path-step svg [data-shape=house][data-role=base]').count() > 0 ||
+    await page.locator('.path-step svg [data-shape=arrow]').count() > 0, 'patterns are drawn');
+  await page.screenshot({ path: path.join(SHOTS, '31-explain-page-de.png') });
+  await page.emulateMedia({ media: 'print' });
+  assert.ok(await page.locator('.path-step').first().isVisible(), 'the path prints');
+  await page.emulateMedia({ media: 'screen' });
+  await page.close();
+});
+
+test('the solution path page names a bad address', async () => {
+  for (const [q, needle] of [['p=123', "parameter 'p'"], [`p=${HARD}&mode=fast`, "parameter 'mode'"],
+    [`p=${'.'.repeat(81)}`, 'more than one solution'], ['', "parameter 'p'"]]) {
+    const page = await open(`/explain?${q}`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'error');
+    assert.match(await page.locator('#status').textContent(), new RegExp(needle.replace(/[()]/g, '\\$&')));
+    await page.close();
+  }
+});
+
+test('Watch the logic walks the solution path forward and backward', async () => {
+  const page = await open(`/?p=${EASY}`);
+  await settle(page);
+  await page.click('#btn-logic');
+  await page.waitForFunction(() => !document.getElementById('replay').hidden);
+  assert.match(await page.locator('#explain').textContent(), /^Step 1 of \d+: /);
+  const first = await values(page);
+  assert.equal(first, EASY);
+  await page.click('#replay-next');
+  await page.click('#replay-next');
+  assert.match(await page.locator('#explain').textContent(), /^Step 3 of /);
+  const later = await values(page);
+  assert.ok([...later].filter(c => c !== '.').length > [...EASY].filter(c => c !== '.').length, 'digits were placed');
+  assert.ok(Number(await page.locator('#overlay').getAttribute('data-count')) > 0, 'the step is drawn');
+  await page.screenshot({ path: path.join(SHOTS, '32-watch-the-logic.png') });
+  await page.click('#replay-prev');
+  assert.match(await page.locator('#explain').textContent(), /^Step 2 of /);
+  await page.click('#replay-close');
+  assert.ok(await page.locator('#replay').isHidden());
+  assert.equal(await values(page), EASY, 'the player\'s grid is back');
+  await page.close();
+});

@@ -25,6 +25,7 @@ before(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('tourSeen', '1'));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
 });
 

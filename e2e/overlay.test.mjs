@@ -37,6 +37,7 @@ after(async () => {
 
 async function open(viewport, mobile) {
   const page = await browser.newPage({ viewport, isMobile: mobile, hasTouch: mobile });
+  await page.addInitScript(() => localStorage.setItem('tourSeen', '1'));
   const errors = [];
   page.on('pageerror', e => errors.push(e));
   await page.goto(server.url + '/');

@@ -29,6 +29,7 @@ before(async () => {
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => localStorage.setItem('tourSeen', '1'));
   page.on('pageerror', e => errors.push(e));
   await page.goto(server.url + '/');
   await settle();

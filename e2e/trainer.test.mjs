@@ -27,6 +27,8 @@ before(async () => {
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  // Not a first visit: no puzzle of the day, no tour (first.test.mjs has those).
+  await page.addInitScript(() => localStorage.setItem('tourSeen', '1'));
   page.on('pageerror', e => { throw e; });
 });
 
@@ -304,6 +306,7 @@ test('New generates a puzzle of the chosen level', async () => {
 
 test('a 360x740 phone screen is usable', async () => {
   const phone = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await phone.addInitScript(() => localStorage.setItem('tourSeen', '1'));
   await phone.goto(server.url + '/');
   await phone.waitForFunction(() => document.body.dataset.pending === '0');
   const box = await phone.locator('#grid').boundingBox();

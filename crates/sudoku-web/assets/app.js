@@ -44,6 +44,12 @@ const T = {
     linkCopied: 'Link copied.', linkIs: url => `Link: ${url}`, badLink: why => `The link does not give a puzzle (${why}).`,
     replayStep: (k, n) => `Step ${k} of ${n}`, replayStart: n => `The solution path has ${n} steps: ▶ walks forward, ◀ back.`,
     replayEnd: 'Solved: the end of the path.', computing: 'Computing the solution path …',
+    daily: d => `Puzzle of the day ${d}`, tourSkip: 'Skip tour', tourNext: 'Next', tourDone: 'Done',
+    tour1: "Welcome! Today's puzzle is ready. Select a cell, then a number on the pad — or type 1–9.",
+    tour2: 'Notes writes your own pencil marks (key N); Undo takes anything back (Ctrl+Z).',
+    tour3: 'Stuck? Hint helps in three levels: where to look, the pattern, the whole step. Pasting a puzzle anywhere opens it.',
+    tourOf: (k, n) => `${k}/${n}`,
+    pasted: 'Pasted puzzle', badPaste: n => `The pasted text is not a puzzle: it has ${n} cells, 81 are needed (1-9 for givens, 0 or . for empty cells).`,
   },
   de: {
     tabTrainer: 'Solver/Generator', tabDb: 'Puzzle-Datenbank', tabHelp: 'Hilfe', language: 'Sprache',
@@ -81,6 +87,12 @@ const T = {
     linkCopied: 'Link kopiert.', linkIs: url => `Link: ${url}`, badLink: why => `Der Link enthält kein Puzzle (${why}).`,
     replayStep: (k, n) => `Schritt ${k} von ${n}`, replayStart: n => `Der Lösungsweg hat ${n} Schritte: ▶ geht vor, ◀ zurück.`,
     replayEnd: 'Gelöst: das Ende des Wegs.', computing: 'Der Lösungsweg wird berechnet …',
+    daily: d => `Puzzle des Tages ${d}`, tourSkip: 'Tour überspringen', tourNext: 'Weiter', tourDone: 'Fertig',
+    tour1: 'Willkommen! Das Puzzle des Tages ist geladen. Zelle wählen, dann eine Nummer im Tastenblock – oder 1–9 tippen.',
+    tour2: 'Notizen schreibt eigene Kandidaten (Taste N); Rückgängig nimmt alles zurück (Strg+Z).',
+    tour3: 'Nicht weiter? Tipp hilft in drei Stufen: wo suchen, das Muster, der ganze Schritt. Ein irgendwo eingefügtes Puzzle wird geöffnet.',
+    tourOf: (k, n) => `${k}/${n}`,
+    pasted: 'Eingefügtes Puzzle', badPaste: n => `Der eingefügte Text ist kein Puzzle: er hat ${n} Zellen, 81 sind nötig (1-9 für Vorgaben, 0 oder . für leere Zellen).`,
   },
 };
 
@@ -768,6 +780,73 @@ function openFromAddress() {
   return true;
 }
 
+// ---------- first visit ----------
+/// The local calendar date, YYYY-MM-DD.
+function localDate() {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/// A first visit opens the puzzle of the day (the same for everyone that day).
+async function openDaily() {
+  try {
+    const r = await api('GET', `/daily?date=${localDate()}`);
+    if (G.givens.some(v => v)) return; // something else was opened meanwhile
+    newGame(parseLine(r.givens), t('daily')(r.date));
+    G.variant = r.variant; $('variant').value = r.variant;
+    G.phase = 'solve';
+    changed();
+    await enterSolve();
+  } catch (e) { message(e.message, true); }
+}
+
+const TOUR = [['tour1', 'grid'], ['tour2', 'btn-notes'], ['tour3', 'btn-hint']];
+let tourAt = -1;
+function showTour(k) {
+  document.querySelectorAll('.tour-target').forEach(e => e.classList.remove('tour-target'));
+  tourAt = k;
+  if (k < 0 || k >= TOUR.length) {
+    $('tour').hidden = true;
+    localStorage.setItem('tourDone', '1');
+    return;
+  }
+  const [text, target] = TOUR[k];
+  $('tour-text').textContent = t(text);
+  $('tour-step').textContent = t('tourOf')(k + 1, TOUR.length);
+  $('tour-next').textContent = k === TOUR.length - 1 ? t('tourDone') : t('tourNext');
+  $(target).classList.add('tour-target');
+  $('tour').hidden = false;
+}
+on('tour-next', () => showTour(tourAt + 1));
+on('tour-skip', () => showTour(-1));
+
+// ---------- pasting a puzzle ----------
+/// The 81 cells of a pasted text — one line, a 9×9 block, with or without
+/// separators (| - + spaces) — or the count of cells found.
+function pastedCells(text) {
+  const rows = text.split(/\r?\n/).map(l => l.replace(/[|+\-\s]/g, '')).filter(l => l.length);
+  const cells = rows.join('');
+  if (/^[0-9.]{81}$/.test(cells)) return { cells };
+  const only = text.replace(/[^0-9.]/g, '');
+  return only.length === 81 && !/[a-zA-Z]/.test(text) ? { cells: only } : { count: cells.length };
+}
+
+document.addEventListener('paste', e => {
+  const target = e.target;
+  if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
+  const text = (e.clipboardData || window.clipboardData)?.getData('text') || '';
+  e.preventDefault();
+  const got = pastedCells(text);
+  if (!got.cells) { message(t('badPaste')(got.count), true); return; }
+  if (S.search) { pauseSearch(); S.search = null; }
+  S.replay = null;
+  newGame(parseLine(got.cells.replace(/0/g, '.')), t('pasted'));
+  G.phase = 'solve';
+  showTab('trainer');
+  changed();
+  enterSolve();
+});
+
 // ---------- buttons ----------
 function on(id, f) { $(id).addEventListener('click', f); }
 
@@ -1008,6 +1087,13 @@ if (openFromAddress() || restored) {
   $('variant').value = G.variant;
   document.querySelectorAll('input[name=mode]').forEach(r => { r.checked = r.value === G.mode; });
   persist();
+}
+// A first visit (nothing kept, no address) opens the puzzle of the day and
+// the short tour.
+if (!restored && !G.givens.some(v => v) && !S.startMessage && !localStorage.getItem('tourSeen')) {
+  localStorage.setItem('tourSeen', '1');
+  openDaily();
+  if (!localStorage.getItem('tourDone')) showTour(0);
 }
 // A bad address is said last, after the level of a kept game is computed.
 (G.phase === 'solve' && G.givens.some(v => v) ? enterSolve() : Promise.resolve()).then(() => {

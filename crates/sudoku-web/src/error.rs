@@ -46,6 +46,11 @@ impl ApiError {
         ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, message)
     }
 
+    /// 503: the server cannot serve it now.
+    pub fn unavailable(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, message)
+    }
+
     /// 404: no such thing.
     pub fn not_found(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::NOT_FOUND, message)

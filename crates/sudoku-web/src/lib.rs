@@ -12,6 +12,7 @@
 
 pub mod api;
 mod assets;
+mod daily;
 mod db;
 pub mod error;
 mod link;
@@ -34,6 +35,8 @@ pub const BODY_LIMIT: usize = 64 * 1024;
 pub struct AppState {
     db_path: Arc<PathBuf>,
     heavy: Arc<Semaphore>,
+    /// The puzzles of the day made so far, by date.
+    daily: Arc<std::sync::Mutex<std::collections::HashMap<String, String>>>,
 }
 
 impl AppState {
@@ -62,6 +65,7 @@ pub fn router(db_path: PathBuf) -> Result<Router, sudoku_store::StoreError> {
     let state = AppState {
         db_path: Arc::new(db_path),
         heavy: Arc::new(Semaphore::new(cores)),
+        daily: Arc::default(),
     };
     let api = Router::new()
         .route("/evaluate", post(api::evaluate_handler))
@@ -74,6 +78,7 @@ pub fn router(db_path: PathBuf) -> Result<Router, sudoku_store::StoreError> {
         .route("/hint", post(api::hint_handler))
         .route("/rate", post(api::rate_handler).get(link::rate_get))
         .route("/explain", get(link::explain_get))
+        .route("/daily", get(daily::daily))
         .route("/generate", post(api::generate_handler))
         .route("/puzzles", get(db::list).post(db::save))
         .route(

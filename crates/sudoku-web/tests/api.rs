@@ -617,6 +617,35 @@ async fn a_puzzle_by_its_address_rates_and_explains() {
 }
 
 #[tokio::test]
+async fn the_puzzle_of_the_day_is_the_same_for_everyone_and_medium() {
+    let (a, b) = (app(), app());
+    let (s, v) = get(&a, "/api/daily?date=2026-11-27").await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let (_, w) = get(&b, "/api/daily?date=2026-11-27").await;
+    assert_eq!(v, w, "two servers, one puzzle");
+    let givens = v["givens"].as_str().expect("givens");
+    let (_, other) = get(&a, "/api/daily?date=2026-11-28").await;
+    assert_ne!(
+        other["givens"].as_str(),
+        Some(givens),
+        "another day, another puzzle"
+    );
+    let (_, r) = get(&a, &format!("/api/rate?p={givens}")).await;
+    assert_eq!(r["level"], "medium");
+    assert_eq!(r["unique"], true);
+    let (s, _) = get(&a, "/api/daily").await;
+    assert_eq!(s, StatusCode::OK, "today by default");
+    for (q, needle) in [
+        ("/api/daily?date=2026-02-29", "not a day"),
+        ("/api/daily?date=yesterday", "YYYY-MM-DD"),
+        ("/api/daily?day=2026-01-01", "unknown parameter"),
+    ] {
+        let (s, v) = get(&a, q).await;
+        assert_client_error(s, &v, needle);
+    }
+}
+
+#[tokio::test]
 async fn saved_progress_comes_back_and_bad_progress_is_refused() {
     let app = app();
     let mut marks = vec![json!([]); 81];

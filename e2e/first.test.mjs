@@ -1,0 +1,109 @@
+// Browser tests of a first visit: the puzzle of the day is already loaded
+// (the same for everyone that day: the server's /api/daily for the local
+// date), a three-step tour that can be dismissed and does not come back, and
+// a puzzle pasted anywhere on the page (one line or a 9×9 block) is opened;
+// pasted garbage gets a message and changes nothing. Desktop and phone.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer, stopServer } from './server.mjs';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const SHOTS = path.resolve(import.meta.dirname, '..', 'target', 'e2e-screenshots');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+let server, browser;
+const errors = [];
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await stopServer(server);
+  assert.deepEqual(errors, [], 'no script error on any page');
+});
+
+const settle = page => page.waitForFunction(() => document.body.dataset.pending === '0');
+const values = page => page.$$eval('#grid .cell', cs => cs.map(c =>
+  Array.from(c.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('') || '.').join(''));
+const localDate = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+async function fresh(viewport, mobile = false) {
+  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
+  const page = await context.newPage();
+  page.on('pageerror', e => errors.push(e));
+  await page.goto(server.url + '/');
+  return { context, page };
+}
+
+test('a first visit opens the puzzle of the day and a tour of three steps', async () => {
+  const { context, page } = await fresh({ width: 1280, height: 900 });
+  await page.waitForFunction(() => document.getElementById('level').textContent !== '–', null, { timeout: 60000 });
+  const daily = await (await fetch(`${server.url}/api/daily?date=${localDate()}`)).json();
+  assert.equal(await values(page), daily.givens, 'the same puzzle as the server gives everyone today');
+  assert.equal(await page.locator('#level').textContent(), 'Medium');
+  assert.match(await page.locator('#puzzle-name').textContent(), /Puzzle of the day/);
+  assert.ok(await page.locator('#tour').isVisible());
+  assert.match(await page.locator('#tour-text').textContent(), /Welcome/);
+  assert.ok(await page.locator('#grid').evaluate(g => g.classList.contains('tour-target')));
+  await page.screenshot({ path: path.join(SHOTS, '40-first-visit-tour.png') });
+  await page.click('#tour-next');
+  assert.ok(await page.locator('#btn-notes').evaluate(b => b.classList.contains('tour-target')));
+  await page.click('#tour-next');
+  assert.equal(await page.locator('#tour-next').textContent(), 'Done');
+  await page.click('#tour-next');
+  assert.ok(await page.locator('#tour').isHidden());
+  assert.equal(await page.locator('.tour-target').count(), 0);
+  // The next visit continues the game, without the tour.
+  await page.reload();
+  await settle(page);
+  assert.equal(await values(page), daily.givens);
+  assert.ok(await page.locator('#tour').isHidden());
+  await context.close();
+});
+
+test('the tour can be skipped on a phone, and a pasted puzzle opens', async () => {
+  const { context, page } = await fresh({ width: 390, height: 844 }, true);
+  await page.waitForSelector('#tour:not([hidden])');
+  await page.locator('#tour-skip').tap();
+  assert.ok(await page.locator('#tour').isHidden());
+  await settle(page);
+  const paste = text => page.evaluate(t => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, text);
+  // One line.
+  await paste(`  ${EASY}\n`);
+  await page.waitForFunction(() => document.getElementById('level').textContent === 'Easy', null, { timeout: 60000 });
+  assert.equal(await values(page), EASY);
+  assert.match(await page.locator('#puzzle-name').textContent(), /Pasted puzzle/);
+  // A 9×9 block with separators, zeros for empty cells.
+  const block = [];
+  for (let r = 0; r < 9; r++) {
+    const row = EASY.slice(r * 9, r * 9 + 9).replace(/\./g, '0');
+    block.push(`${row.slice(0, 3)} | ${row.slice(3, 6)} | ${row.slice(6)}`);
+    if (r === 2 || r === 5) block.push('------+-------+------');
+  }
+  await page.click('#btn-init');
+  await settle(page);
+  await paste(block.join('\n'));
+  await page.waitForFunction(() => document.getElementById('level').textContent === 'Easy', null, { timeout: 60000 });
+  assert.equal(await values(page), EASY);
+  // Garbage: a message, and the grid stays.
+  await paste('hello world 123');
+  assert.match(await page.locator('#message').textContent(), /not a puzzle: it has \d+ cells/);
+  assert.equal(await values(page), EASY);
+  await page.screenshot({ path: path.join(SHOTS, '41-phone-paste.png') });
+  await context.close();
+});

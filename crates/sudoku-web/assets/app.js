@@ -44,6 +44,7 @@ const T = {
     linkCopied: 'Link copied.', linkIs: url => `Link: ${url}`, badLink: why => `The link does not give a puzzle (${why}).`,
     replayStep: (k, n) => `Step ${k} of ${n}`, replayStart: n => `The solution path has ${n} steps: ▶ walks forward, ◀ back.`,
     replayEnd: 'Solved: the end of the path.', computing: 'Computing the solution path …',
+    offline: 'Offline: your game goes on; evaluation, hints and rating come back with the connection.',
     daily: d => `Puzzle of the day ${d}`, tourSkip: 'Skip tour', tourNext: 'Next', tourDone: 'Done',
     tour1: "Welcome! Today's puzzle is ready. Select a cell, then a number on the pad — or type 1–9.",
     tour2: 'Notes writes your own pencil marks (key N); Undo takes anything back (Ctrl+Z).',
@@ -87,6 +88,7 @@ const T = {
     linkCopied: 'Link kopiert.', linkIs: url => `Link: ${url}`, badLink: why => `Der Link enthält kein Puzzle (${why}).`,
     replayStep: (k, n) => `Schritt ${k} von ${n}`, replayStart: n => `Der Lösungsweg hat ${n} Schritte: ▶ geht vor, ◀ zurück.`,
     replayEnd: 'Gelöst: das Ende des Wegs.', computing: 'Der Lösungsweg wird berechnet …',
+    offline: 'Offline: das Spiel geht weiter; Auswertung, Tipps und Bewertung kommen mit der Verbindung zurück.',
     daily: d => `Puzzle des Tages ${d}`, tourSkip: 'Tour überspringen', tourNext: 'Weiter', tourDone: 'Fertig',
     tour1: 'Willkommen! Das Puzzle des Tages ist geladen. Zelle wählen, dann eine Nummer im Tastenblock – oder 1–9 tippen.',
     tour2: 'Notizen schreibt eigene Kandidaten (Taste N); Rückgängig nimmt alles zurück (Strg+Z).',
@@ -134,7 +136,13 @@ async function api(method, path, body) {
 async function request(method, path, body) {
   const opts = { method, headers: {} };
   if (body !== undefined) { opts.headers['Content-Type'] = 'application/json'; opts.body = JSON.stringify(body); }
-  const resp = await fetch('/api' + path, opts);
+  let resp;
+  try {
+    resp = await fetch('/api' + path, opts);
+  } catch (e) {
+    // No network: the game goes on, the server's help waits.
+    throw new Error(t('offline'));
+  }
   const data = await resp.json().catch(() => ({ error: `HTTP ${resp.status}` }));
   if (!resp.ok) throw new Error(data.error || `HTTP ${resp.status}`);
   return data;
@@ -180,6 +188,10 @@ function restore() {
   }
 }
 window.addEventListener('pagehide', persistNow);
+// An installable app that opens offline (secure contexts only: https or localhost).
+if ('serviceWorker' in navigator && window.isSecureContext) {
+  navigator.serviceWorker.register('/sw.js').catch(() => {});
+}
 
 // ---------- the clock ----------
 // Runs while solving an unsolved puzzle with the tab visible.
@@ -1062,6 +1074,8 @@ function showTab(name) {
   for (const id of ['trainer', 'db', 'help']) $(id).hidden = id !== name;
   document.querySelectorAll('.tab').forEach(b => b.classList.toggle('active', b.dataset.tab === name));
   if (name === 'db') { loadDb(); $('db-table').focus(); }
+  // The fragment names the tab's section; its scroll margin (style.css)
+  // keeps the browser from scrolling the header away.
   if (location.hash !== '#' + name) history.replaceState(null, '', '#' + name);
 }
 document.querySelectorAll('.tab').forEach(b => b.addEventListener('click', () => showTab(b.dataset.tab)));

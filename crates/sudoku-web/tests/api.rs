@@ -802,6 +802,10 @@ async fn pages_are_served_from_the_binary() {
         ("/explain", "text/html"),
         ("/explain?p=bad", "text/html"),
         ("/explain.js", "text/javascript"),
+        ("/sw.js", "text/javascript"),
+        ("/manifest.webmanifest", "application/manifest+json"),
+        ("/icon-192.png", "image/png"),
+        ("/icon-512.png", "image/png"),
         ("/style.css", "text/css"),
     ] {
         let resp = app

@@ -164,7 +164,10 @@ test('tapping a digit highlights it everywhere; the pad counts what is left', as
   const threes = [...EASY].filter(c => c === '3').length;
   assert.equal(await page.locator('#grid .cell.same').count(), threes);
   assert.ok((await page.locator('#pad button[data-digit="3"]').getAttribute('class')).includes('hd'));
-  assert.equal(await page.locator('#pad button[data-digit="3"] .left').textContent(), String(9 - threes));
+  // The key shows the count; screen readers hear "3, 4 left".
+  assert.equal(await page.locator('#pad button[data-digit="3"] .left').evaluate(s =>
+    Array.from(s.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('')), String(9 - threes));
+  assert.equal(await page.locator('#pad button[data-digit="3"]').evaluate(b => b.textContent), `3, ${9 - threes} left`);
   // Without a selected cell a pad key highlights its digit.
   await page.keyboard.press('Escape');
   await page.click('#pad button[data-digit="8"]');

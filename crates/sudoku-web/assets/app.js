@@ -218,19 +218,38 @@ setInterval(renderClock, 1000);
 
 // ---------- grid ----------
 const cells = [];
+/// The grid's 81 cells; with `interactive`, nine role=row wrappers (display:
+/// contents, so the CSS grid still lays out the cells) for screen readers.
 function buildGrid(container, interactive) {
   const list = [];
+  let row = container;
   for (let i = 0; i < 81; i++) {
     const d = document.createElement('div');
     const r = Math.floor(i / 9), c = i % 9;
     d.className = 'cell' + (c % 3 === 0 && c ? ' bl' : '') + (r % 3 === 0 && r ? ' bt' : '');
     d.dataset.cell = i;
     if (interactive) {
+      if (c === 0) {
+        row = document.createElement('div');
+        row.className = 'grid-row';
+        row.setAttribute('role', 'row');
+        container.appendChild(row);
+      }
       d.tabIndex = i === 0 ? 0 : -1;
       d.setAttribute('role', 'gridcell');
       d.addEventListener('click', () => clickCell(i));
+      // A cell reached by Tab is the selected one. (Only its class changes
+      // here: rebuilding the cell between mousedown and mouseup would lose
+      // the click.)
+      d.addEventListener('focus', () => {
+        if (S.selected === i) return;
+        if (S.selected >= 0) cells[S.selected].classList.remove('sel');
+        S.selected = i;
+        S.reasons = []; S.reasonIdx = -1;
+        d.classList.add('sel');
+      });
     }
-    container.appendChild(d);
+    row.appendChild(d);
     list.push(d);
   }
   return list;
@@ -294,6 +313,7 @@ function render() {
     if (color) {
       const dot = document.createElement('span');
       dot.className = 'dot';
+      dot.setAttribute('aria-hidden', 'true');
       dot.style.background = COLORS[(Math.floor(i / 9) % 3) * 3 + (i % 3)];
       d.appendChild(dot);
     }
@@ -305,6 +325,8 @@ function render() {
       if (shown.length) {
         const box = document.createElement('div');
         box.className = own ? 'cands own' : 'cands';
+        // The cell's label says the candidates; the marks are what is seen.
+        box.setAttribute('aria-hidden', 'true');
         for (let k = 1; k <= 9; k++) {
           const s = document.createElement('span');
           if (shown.includes(k)) {
@@ -322,10 +344,16 @@ function render() {
         d.appendChild(box);
       }
     }
+    // What a screen reader says: "row 3, column 7, empty, candidates 1 5 7",
+    // "row 1, column 3, given 3" — a hidden text before the digit (which it
+    // reads after it), so the name is the cell's own content.
     const r = Math.floor(i / 9) + 1, c = (i % 9) + 1;
-    const what = val ? (given ? `${t('a_given')} ${val}` : String(val)) :
+    const what = val ? (given ? `${t('a_given')} ` : '') :
       (shown.length ? `${t('a_empty')}, ${t('a_cands')} ${shown.join(' ')}` : t('a_empty'));
-    d.setAttribute('aria-label', `${t('a_row')} ${r}, ${t('a_col')} ${c}, ${what}${S.wrong.has(i) ? ', ' + t('a_wrong') : ''}`);
+    const sr = document.createElement('span');
+    sr.className = 'sr-only';
+    sr.textContent = `${t('a_row')} ${r}, ${t('a_col')} ${c}, ${S.wrong.has(i) ? t('a_wrong') + ', ' : ''}${what}`;
+    d.prepend(sr);
     d.setAttribute('aria-selected', String(i === S.selected));
   }
   // A hint's drawing belongs to the position it was asked on.
@@ -335,10 +363,13 @@ function render() {
     const k = Number(btn.dataset.digit);
     if (!k) return;
     const left = Math.max(0, 9 - counts[k]);
-    btn.querySelector('.left').textContent = String(left);
+    // Read as "4, 3 left": the count's words are hidden text around it.
+    const span = btn.querySelector('.left');
+    const words = t('left')(left).split(String(left));
+    const hidden = text => { const h = document.createElement('span'); h.className = 'sr-only'; h.textContent = text; return h; };
+    span.replaceChildren(hidden(`, ${words[0]}`), String(left), hidden(words[1] || ''));
     btn.classList.toggle('done', left === 0);
     btn.classList.toggle('hd', k === S.digit);
-    btn.setAttribute('aria-label', `${k}, ${t('left')(left)}`);
   });
   $('btn-define').classList.toggle('on', G.phase === 'define');
   $('btn-solve').classList.toggle('on', G.phase === 'solve');

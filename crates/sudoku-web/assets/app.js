@@ -309,39 +309,20 @@ function render() {
     d.classList.toggle('contra', contra.has(i));
     d.classList.toggle('wrong', S.wrong.has(i));
     d.classList.toggle('diag', diag && isDiag(i));
-    d.replaceChildren();
-    if (color) {
-      const dot = document.createElement('span');
-      dot.className = 'dot';
-      dot.setAttribute('aria-hidden', 'true');
-      dot.style.background = COLORS[(Math.floor(i / 9) % 3) * 3 + (i % 3)];
-      d.appendChild(dot);
-    }
+    // What the cell shows, as a key: the cell is rebuilt only when it changes
+    // (an input redraws a few cells, not 81 with their candidates).
     let shown = [];
-    if (val) {
-      d.append(String(val));
-    } else {
+    const classes = [];
+    if (!val) {
       shown = rp ? (rp.candidates ? rp.candidates[i] : []) : own ? maskDigits(G.marks[i]) : (ev ? ev.candidates[i] : []);
-      if (shown.length) {
-        const box = document.createElement('div');
-        box.className = own ? 'cands own' : 'cands';
-        // The cell's label says the candidates; the marks are what is seen.
-        box.setAttribute('aria-hidden', 'true');
-        for (let k = 1; k <= 9; k++) {
-          const s = document.createElement('span');
-          if (shown.includes(k)) {
-            s.textContent = k;
-            const key = i * 10 + k;
-            const cls = [];
-            if (inad.has(key) || (own && !(allowed[i] & bit(k)))) cls.push('inad');
-            else if (nec.has(key)) cls.push('nec');
-            else if (singles.has(key)) cls.push('single');
-            if (k === S.digit) cls.push('hd');
-            s.className = cls.join(' ');
-          }
-          box.appendChild(s);
-        }
-        d.appendChild(box);
+      for (const k of shown) {
+        const key = i * 10 + k;
+        const cls = [];
+        if (inad.has(key) || (own && !(allowed[i] & bit(k)))) cls.push('inad');
+        else if (nec.has(key)) cls.push('nec');
+        else if (singles.has(key)) cls.push('single');
+        if (k === S.digit) cls.push('hd');
+        classes.push(cls.join(' '));
       }
     }
     // What a screen reader says: "row 3, column 7, empty, candidates 1 5 7",
@@ -350,10 +331,41 @@ function render() {
     const r = Math.floor(i / 9) + 1, c = (i % 9) + 1;
     const what = val ? (given ? `${t('a_given')} ` : '') :
       (shown.length ? `${t('a_empty')}, ${t('a_cands')} ${shown.join(' ')}` : t('a_empty'));
-    const sr = document.createElement('span');
-    sr.className = 'sr-only';
-    sr.textContent = `${t('a_row')} ${r}, ${t('a_col')} ${c}, ${S.wrong.has(i) ? t('a_wrong') + ', ' : ''}${what}`;
-    d.prepend(sr);
+    const spoken = `${t('a_row')} ${r}, ${t('a_col')} ${c}, ${S.wrong.has(i) ? t('a_wrong') + ', ' : ''}${what}`;
+    const key = `${val}|${own}|${shown.join('')}|${classes.join(',')}|${spoken}|${color}`;
+    if (d.dataset.key !== key) {
+      d.dataset.key = key;
+      d.replaceChildren();
+      const sr = document.createElement('span');
+      sr.className = 'sr-only';
+      sr.textContent = spoken;
+      d.appendChild(sr);
+      if (color) {
+        const dot = document.createElement('span');
+        dot.className = 'dot';
+        dot.setAttribute('aria-hidden', 'true');
+        dot.style.background = COLORS[(Math.floor(i / 9) % 3) * 3 + (i % 3)];
+        d.appendChild(dot);
+      }
+      if (val) {
+        d.append(String(val));
+      } else if (shown.length) {
+        const box = document.createElement('div');
+        box.className = own ? 'cands own' : 'cands';
+        // The cell's text says the candidates; the marks are what is seen.
+        box.setAttribute('aria-hidden', 'true');
+        for (let k = 1; k <= 9; k++) {
+          const span = document.createElement('span');
+          const at = shown.indexOf(k);
+          if (at >= 0) {
+            span.textContent = k;
+            span.className = classes[at];
+          }
+          box.appendChild(span);
+        }
+        d.appendChild(box);
+      }
+    }
     d.setAttribute('aria-selected', String(i === S.selected));
   }
   // A hint's drawing belongs to the position it was asked on.

@@ -1,0 +1,73 @@
+// Input to repaint in the browser (Performance API): 200 entries typed into
+// the trainer, each timed from the key press to the first frame painted after
+// the server's evaluation of the new position came back and was drawn (so an
+// API call is included). Figures go to target/e2e-screenshots/input-latency.json
+// (BENCHMARKS.md records them); like every test here, nothing asserts a time.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer, stopServer } from './server.mjs';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const SHOTS = path.resolve(import.meta.dirname, '..', 'target', 'e2e-screenshots');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+let server, browser;
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await stopServer(server);
+});
+
+test('input to repaint: 200 entries, each with its evaluation call', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('tourSeen', '1'));
+  const page = await context.newPage();
+  await page.goto(`${server.url}/?p=${EASY}`);
+  await page.waitForFunction(() => document.body.dataset.pending === '0');
+  await page.check('input[name=mode][value=strict-plus]');
+  await page.waitForFunction(() => document.body.dataset.pending === '0');
+  const times = await page.evaluate(async line => {
+    // The page's requests in flight are on <body data-pending>: watched as
+    // it changes (no polling), then the next frame's start is the repaint.
+    const idle = () => new Promise(resolve => {
+      if (document.body.dataset.pending === '0') { resolve(); return; }
+      const mo = new MutationObserver(() => {
+        if (document.body.dataset.pending === '0') { mo.disconnect(); resolve(); }
+      });
+      mo.observe(document.body, { attributes: true, attributeFilter: ['data-pending'] });
+    });
+    const painted = () => new Promise(r => requestAnimationFrame(ts => r(ts)));
+    const empties = [...line].map((c, i) => (c === '.' ? i : -1)).filter(i => i >= 0);
+    const out = [];
+    for (let k = 0; k < 200; k++) {
+      const cell = empties[k % empties.length];
+      document.querySelector(`#grid .cell[data-cell="${cell}"]`).click();
+      await idle();
+      // Alternate entering a digit and clearing it again.
+      const key = k % 2 === 0 ? String(1 + (k % 9)) : 'Delete';
+      const t0 = performance.now();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      await Promise.resolve();
+      await idle();
+      out.push((await painted()) - t0);
+    }
+    return out;
+  }, EASY);
+  assert.equal(times.length, 200);
+  const sorted = [...times].sort((a, b) => a - b);
+  const q = p => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+  const m = { entries: times.length, p50_ms: q(0.5), p90_ms: q(0.9), p99_ms: q(0.99), max_ms: sorted.at(-1) };
+  writeFileSync(path.join(SHOTS, 'input-latency.json'), JSON.stringify(m, null, 2));
+  console.log(`input to repaint over ${m.entries} entries: p50 ${m.p50_ms.toFixed(1)} ms, p99 ${m.p99_ms.toFixed(1)} ms`);
+  await context.close();
+});

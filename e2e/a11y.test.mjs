@@ -6,28 +6,22 @@
 // or critical violation. The whole trainer is also played by keyboard alone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { startServer, stopServer } from './server.mjs';
+import { EASY, EASY_SOLUTION, SHOTS, launch, notFirstVisit, settle } from './common.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
-const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
-const EASY_SOLUTION = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
-const SHOTS = path.resolve(import.meta.dirname, '..', 'target', 'e2e-screenshots');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
 let server, browser;
 const errors = [];
 const report = [];
 
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  browser = await launch();
 });
 
 after(async () => {
@@ -37,7 +31,6 @@ after(async () => {
   assert.deepEqual(errors, [], 'no script error on any page');
 });
 
-const settle = page => page.waitForFunction(() => document.body.dataset.pending === '0');
 
 /// Runs axe on the page as it is; fails on a serious or critical violation.
 async function axe(page, state) {
@@ -51,7 +44,7 @@ async function axe(page, state) {
 
 async function open(viewport, mobile, firstVisit) {
   const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
-  if (!firstVisit) await context.addInitScript(() => localStorage.setItem('tourSeen', '1'));
+  if (!firstVisit) await notFirstVisit(context);
   const page = await context.newPage();
   page.on('pageerror', e => errors.push(e));
   return { context, page };

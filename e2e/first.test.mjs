@@ -5,23 +5,16 @@
 // pasted garbage gets a message and changes nothing. Desktop and phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { startServer, stopServer } from './server.mjs';
-
-const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
-const SHOTS = path.resolve(import.meta.dirname, '..', 'target', 'e2e-screenshots');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+import { EASY, SHOTS, launch, settle, gridLine } from './common.mjs';
 
 let server, browser;
 const errors = [];
 
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  browser = await launch();
 });
 
 after(async () => {
@@ -30,9 +23,7 @@ after(async () => {
   assert.deepEqual(errors, [], 'no script error on any page');
 });
 
-const settle = page => page.waitForFunction(() => document.body.dataset.pending === '0');
-const values = page => page.$$eval('#grid .cell', cs => cs.map(c =>
-  Array.from(c.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('') || '.').join(''));
+const values = gridLine;
 const localDate = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -4,28 +4,22 @@
 // message, and "Watch the logic" walks the path forward and backward.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { startServer, stopServer } from './server.mjs';
+import { EASY, SHOTS, launch, notFirstVisit, settle, gridLine } from './common.mjs';
 
-const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 /// One of the seed's diagonal examples (0 for an empty cell, as it writes them).
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 const DIAG = '000000000000000000000040000300000002006070100504203907200831006000000000900000008';
-const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
-const SHOTS = path.resolve(import.meta.dirname, '..', 'target', 'e2e-screenshots');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
 let server, browser, context;
 const errors = [];
 
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  browser = await launch();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('tourSeen', '1'));
+  await notFirstVisit(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
 });
 
@@ -41,9 +35,7 @@ async function open(url) {
   await page.goto(server.url + url);
   return page;
 }
-const settle = page => page.waitForFunction(() => document.body.dataset.pending === '0');
-const values = page => page.$$eval('#grid .cell', cs => cs.map(c =>
-  Array.from(c.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('') || '.').join(''));
+const values = gridLine;
 
 test('an address with a puzzle opens it in the trainer, and Copy link gives it back', async () => {
   const page = await open(`/?p=${DIAG}&v=diagonal`);

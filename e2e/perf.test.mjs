@@ -5,22 +5,16 @@
 // (BENCHMARKS.md records them); like every test here, nothing asserts a time.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { startServer, stopServer } from './server.mjs';
-
-const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
-const SHOTS = path.resolve(import.meta.dirname, '..', 'target', 'e2e-screenshots');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+import { EASY, SHOTS, launch, notFirstVisit } from './common.mjs';
 
 let server, browser;
 
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  browser = await launch();
 });
 
 after(async () => {
@@ -30,7 +24,7 @@ after(async () => {
 
 test('input to repaint: 200 entries, each with its evaluation call', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('tourSeen', '1'));
+  await notFirstVisit(context);
   const page = await context.newPage();
   await page.goto(`${server.url}/?p=${EASY}`);
   await page.waitForFunction(() => document.body.dataset.pending === '0');

@@ -4,23 +4,16 @@
 // (with the kept game) without a network.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { startServer, stopServer } from './server.mjs';
-
-const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
-const SHOTS = path.resolve(import.meta.dirname, '..', 'target', 'e2e-screenshots');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+import { EASY, SHOTS, launch, notFirstVisit, settle } from './common.mjs';
 
 let server, browser;
 const errors = [];
 
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startServer();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  browser = await launch();
 });
 
 after(async () => {
@@ -29,11 +22,10 @@ after(async () => {
   assert.deepEqual(errors, [], 'no script error on any page');
 });
 
-const settle = page => page.waitForFunction(() => document.body.dataset.pending === '0');
 
 async function phone(width, height) {
   const context = await browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true });
-  await context.addInitScript(() => localStorage.setItem('tourSeen', '1'));
+  await notFirstVisit(context);
   const page = await context.newPage();
   page.on('pageerror', e => errors.push(e));
   await page.goto(`${server.url}/?p=${EASY}`);

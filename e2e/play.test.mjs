@@ -6,30 +6,18 @@
 // Desktop 1280x900, English and German. Screenshots to target/e2e-screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { startServer, stopServer } from './server.mjs';
-
-const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
-const EASY_SOLUTION = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
-const SHOTS = path.resolve(import.meta.dirname, '..', 'target', 'e2e-screenshots');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+import { EASY, EASY_SOLUTION, SHOTS, launch, notFirstVisit, settle as settleOn } from './common.mjs';
 
 let server, browser, page;
 const errors = [];
 
 before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   server = await startServer();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launch();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.addInitScript(() => localStorage.setItem('tourSeen', '1'));
+  await notFirstVisit(page);
   page.on('pageerror', e => errors.push(e));
   await page.goto(server.url + '/');
   await settle();
@@ -44,9 +32,20 @@ after(async () => {
 const shot = name => page.screenshot({ path: path.join(SHOTS, name + '.png'), fullPage: true });
 const cell = i => page.locator(`#grid .cell[data-cell="${i}"]`);
 const explainText = () => page.locator('#explain').textContent();
-const settle = () => page.waitForFunction(() => document.body.dataset.pending === '0');
+const settle = () => settleOn(page);
 const marksOf = i => cell(i).evaluate(c => Array.from(c.querySelectorAll('.cands.own span')).map(s => s.textContent).join(''));
 const valueOf = i => cell(i).evaluate(c => Array.from(c.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('') || '.');
+
+/// EASY, with a 4 entered in r1c1 and the marks 5 and 8 in r1c2.
+async function playABit() {
+  await loadPuzzle(EASY);
+  await cell(0).click();
+  await page.keyboard.press('4');
+  await cell(1).click();
+  await page.keyboard.press('Shift+Digit5');
+  await page.keyboard.press('Shift+Digit8');
+  await settle();
+}
 
 async function loadPuzzle(line) {
   await page.click('#btn-init');
@@ -176,13 +175,7 @@ test('tapping a digit highlights it everywhere; the pad counts what is left', as
 });
 
 test('the game survives a reload; the clock runs, pauses when hidden, and is kept', async () => {
-  await loadPuzzle(EASY);
-  await cell(0).click();
-  await page.keyboard.press('4');
-  await cell(1).click();
-  await page.keyboard.press('Shift+Digit5');
-  await page.keyboard.press('Shift+Digit8');
-  await settle();
+  await playABit();
   await page.waitForFunction(() => document.getElementById('clock').textContent >= '00:02', null, { timeout: 10000 });
   // Hidden tab: the clock stops.
   await page.evaluate(() => {
@@ -247,13 +240,7 @@ test('a contradiction is named once, in German too', async () => {
 });
 
 test('Save keeps the marks, the history and the clock; Load brings them back', async () => {
-  await loadPuzzle(EASY);
-  await cell(0).click();
-  await page.keyboard.press('4');
-  await cell(1).click();
-  await page.keyboard.press('Shift+Digit5');
-  await page.keyboard.press('Shift+Digit8');
-  await settle();
+  await playABit();
   await page.waitForFunction(() => document.getElementById('clock').textContent >= '00:01', null, { timeout: 10000 });
   await page.fill('#save-name', 'with marks');
   await page.click('#btn-save');

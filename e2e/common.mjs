@@ -1,0 +1,34 @@
+// What every browser test file shares: the puzzles it plays, where screenshots
+// go, how Debian's Chromium is started, and small waits on the page.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+/// A puzzle of the trainer's level Easy, and its solution.
+export const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+export const EASY_SOLUTION = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
+export const SHOTS = path.resolve(import.meta.dirname, '..', 'target', 'e2e-screenshots');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+/// Debian's headless Chromium (never a downloaded browser); the screenshot
+/// folder is made first.
+export function launch() {
+  mkdirSync(SHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/// Marks a context or page as not a first visit: no puzzle of the day, no
+/// tour (first.test.mjs tests those).
+export const notFirstVisit = target => target.addInitScript(() => localStorage.setItem('tourSeen', '1'));
+
+/// Waits for the page's requests to finish (<body data-pending="0">).
+export const settle = page => page.waitForFunction(() => document.body.dataset.pending === '0');
+
+/// The trainer grid's digits as one line (`.` for an empty cell).
+export const gridLine = page => page.$$eval('#grid .cell', cs => cs.map(c =>
+  Array.from(c.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('') || '.').join(''));

@@ -1,8 +1,11 @@
 // What every browser test file shares: the puzzles it plays, where screenshots
 // go, how Debian's Chromium is started, and small waits on the page.
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { startServer, stopServer } from './server.mjs';
 
 /// A puzzle of the trainer's level Easy, and its solution.
 export const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -32,3 +35,20 @@ export const settle = page => page.waitForFunction(() => document.body.dataset.p
 /// The trainer grid's digits as one line (`.` for an empty cell).
 export const gridLine = page => page.$$eval('#grid .cell', cs => cs.map(c =>
   Array.from(c.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join('') || '.').join(''));
+
+/// Registers the usual before/after hooks of a test file: a real `sudoku
+/// serve` on a free port with a fresh database, Chromium, and at the end no
+/// script error on any page (tests push page errors to `env.errors`).
+export function useServerAndBrowser() {
+  const env = { server: null, browser: null, errors: [] };
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launch();
+  });
+  after(async () => {
+    if (env.browser) await env.browser.close();
+    if (env.server) await stopServer(env.server);
+    assert.deepEqual(env.errors, [], 'no script error on any page');
+  });
+  return env;
+}

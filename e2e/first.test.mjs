@@ -3,25 +3,12 @@
 // date), a three-step tour that can be dismissed and does not come back, and
 // a puzzle pasted anywhere on the page (one line or a 9×9 block) is opened;
 // pasted garbage gets a message and changes nothing. Desktop and phone.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startServer, stopServer } from './server.mjs';
-import { EASY, SHOTS, launch, settle, gridLine } from './common.mjs';
+import { EASY, SHOTS, useServerAndBrowser, settle, gridLine } from './common.mjs';
 
-let server, browser;
-const errors = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await stopServer(server);
-  assert.deepEqual(errors, [], 'no script error on any page');
-});
+const env = useServerAndBrowser();
 
 const values = gridLine;
 const localDate = () => {
@@ -30,17 +17,17 @@ const localDate = () => {
 };
 
 async function fresh(viewport, mobile = false) {
-  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
+  const context = await env.browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
   const page = await context.newPage();
-  page.on('pageerror', e => errors.push(e));
-  await page.goto(server.url + '/');
+  page.on('pageerror', e => env.errors.push(e));
+  await page.goto(env.server.url + '/');
   return { context, page };
 }
 
 test('a first visit opens the puzzle of the day and a tour of three steps', async () => {
   const { context, page } = await fresh({ width: 1280, height: 900 });
   await page.waitForFunction(() => document.getElementById('level').textContent !== '–', null, { timeout: 60000 });
-  const daily = await (await fetch(`${server.url}/api/daily?date=${localDate()}`)).json();
+  const daily = await (await fetch(`${env.server.url}/api/daily?date=${localDate()}`)).json();
   assert.equal(await values(page), daily.givens, 'the same puzzle as the server gives everyone today');
   assert.equal(await page.locator('#level').textContent(), 'Medium');
   assert.match(await page.locator('#puzzle-name').textContent(), /Puzzle of the day/);

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { startServer, stopServer } from './server.mjs';
 import { EASY, SHOTS, launch, notFirstVisit, settle, gridLine } from './common.mjs';
 
-/// One of the seed's diagonal examples (0 for an empty cell, as it writes them).
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+/// One of the seed's diagonal examples (0 for an empty cell, as it writes them).
 const DIAG = '000000000000000000000040000300000002006070100504203907200831006000000000900000008';
 
 let server, browser, context;

@@ -3,30 +3,19 @@
 // the server's evaluation of the new position came back and was drawn (so an
 // API call is included). Figures go to target/e2e-screenshots/input-latency.json
 // (BENCHMARKS.md records them); like every test here, nothing asserts a time.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, stopServer } from './server.mjs';
-import { EASY, SHOTS, launch, notFirstVisit } from './common.mjs';
+import { EASY, SHOTS, useServerAndBrowser, notFirstVisit } from './common.mjs';
 
-let server, browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await stopServer(server);
-});
+const env = useServerAndBrowser();
 
 test('input to repaint: 200 entries, each with its evaluation call', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await notFirstVisit(context);
   const page = await context.newPage();
-  await page.goto(`${server.url}/?p=${EASY}`);
+  await page.goto(`${env.server.url}/?p=${EASY}`);
   await page.waitForFunction(() => document.body.dataset.pending === '0');
   await page.check('input[name=mode][value=strict-plus]');
   await page.waitForFunction(() => document.body.dataset.pending === '0');

@@ -2,33 +2,20 @@
 // without scrolling from 360x640 up, portrait and landscape, touch targets of
 // at least 44 px, a web app manifest and a service worker that opens the app
 // (with the kept game) without a network.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { startServer, stopServer } from './server.mjs';
-import { EASY, SHOTS, launch, notFirstVisit, settle } from './common.mjs';
+import { EASY, SHOTS, useServerAndBrowser, notFirstVisit, settle } from './common.mjs';
 
-let server, browser;
-const errors = [];
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await stopServer(server);
-  assert.deepEqual(errors, [], 'no script error on any page');
-});
+const env = useServerAndBrowser();
 
 
 async function phone(width, height) {
-  const context = await browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true });
+  const context = await env.browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true });
   await notFirstVisit(context);
   const page = await context.newPage();
-  page.on('pageerror', e => errors.push(e));
-  await page.goto(`${server.url}/?p=${EASY}`);
+  page.on('pageerror', e => env.errors.push(e));
+  await page.goto(`${env.server.url}/?p=${EASY}`);
   await settle(page);
   return { context, page };
 }
@@ -62,11 +49,11 @@ for (const [w, h] of [[360, 640], [390, 844], [640, 360], [844, 390]]) {
 test('installable: a manifest with icons, and a service worker that opens the app offline', async () => {
   const { context, page } = await phone(390, 844);
   const href = await page.locator('link[rel=manifest]').getAttribute('href');
-  const manifest = await (await fetch(server.url + href)).json();
+  const manifest = await (await fetch(env.server.url + href)).json();
   assert.equal(manifest.display, 'standalone');
   assert.equal(manifest.start_url, '/');
   for (const icon of manifest.icons) {
-    const r = await fetch(server.url + icon.src);
+    const r = await fetch(env.server.url + icon.src);
     assert.equal(r.status, 200, icon.src);
   }
   assert.ok(manifest.icons.some(i => i.sizes === '512x512'));

@@ -116,3 +116,31 @@ test('Watch the logic walks the solution path forward and backward', async () =>
   assert.equal(await values(page), EASY, 'the player\'s grid is back');
   await page.close();
 });
+
+test('every technique family is drawn: chains, fish houses and fins, wing hinges, colours, ALS sets, effects', async () => {
+  // A top1465 puzzle whose synchronous path takes a fish with fins, a wing,
+  // a colouring, chains and almost locked sets.
+  const P = '......41.9..3.....3...5.....48..7..........52.1.......6..2....5.7....8......9....';
+  const page = await open(`/explain?p=${P}&mode=sync`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'ok', null, { timeout: 60000 });
+  const count = sel => page.locator(`.path-step svg ${sel}`).count();
+  const want = {
+    'chain arrows, strong': '[data-shape=arrow][data-kind=strong]',
+    'chain arrows, weak': '[data-shape=arrow][data-kind=weak]',
+    'fish base houses': '[data-shape=house][data-role=base]',
+    'fish cover houses': '[data-shape=house][data-role=cover]',
+    'fins': '[data-shape=cell][data-role=fin]',
+    'wing hinges': '[data-shape=cell][data-role=hinge]',
+    'the other colour / side': '[data-shape=mark][data-role=alt]',
+    'ALS sets with labels': '[data-shape=set][data-label=A]',
+    'eliminations struck': '[data-shape=mark][data-role=eliminated] path',
+    'placements marked': '[data-shape=mark][data-role=placed]',
+  };
+  for (const [what, sel] of Object.entries(want)) assert.ok(await count(sel) > 0, what);
+  const fish = page.locator('.path-step', { has: page.locator('svg [data-shape=house][data-role=cover]') }).first();
+  await fish.scrollIntoViewIfNeeded();
+  await fish.screenshot({ path: path.join(SHOTS, '33-fish-drawn.png') });
+  const als = page.locator('.path-step', { has: page.locator('svg [data-shape=set]') }).first();
+  await als.screenshot({ path: path.join(SHOTS, '34-als-drawn.png') });
+  await page.close();
+});

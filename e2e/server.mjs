@@ -27,11 +27,13 @@ export function startServer(db = tempDb()) {
   });
 }
 
+/// Stops the server with `signal`; resolves with its exit code (null when a
+/// signal ended it).
 export function stopServer(s, signal = 'SIGINT') {
   return new Promise(resolve => {
-    if (s.proc.exitCode !== null || s.proc.signalCode !== null) { resolve(); return; }
+    if (s.proc.exitCode !== null || s.proc.signalCode !== null) { resolve(s.proc.exitCode); return; }
     s.proc.removeAllListeners('exit');
-    s.proc.on('exit', () => resolve());
+    s.proc.on('exit', code => resolve(code));
     s.proc.kill(signal);
   });
 }

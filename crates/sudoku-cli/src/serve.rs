@@ -1,6 +1,8 @@
 //! `sudoku serve`: the trainer in the browser. Opens (creating on first start)
 //! the puzzle database and serves the trainer, database and help pages and their
-//! JSON API from `sudoku-web` until Ctrl-C.
+//! JSON API from `sudoku-web` until Ctrl-C or SIGTERM; then it finishes the
+//! requests in flight (for at most `--drain` seconds), checkpoints the
+//! database's write-ahead log and exits 0.
 
 use anyhow::{Context, anyhow};
 use std::io::Write;
@@ -25,9 +27,13 @@ pub struct Args {
     /// directory, e.g. ~/.local/share/sudoku-trainer/].
     #[arg(long, value_name = "PATH")]
     pub db: Option<PathBuf>,
+    /// On Ctrl-C or SIGTERM: how many seconds the requests in flight may take
+    /// to finish before the server stops anyway.
+    #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(0..=3600))]
+    pub drain: u64,
 }
 
-/// Runs the server until Ctrl-C.
+/// Runs the server until Ctrl-C or SIGTERM, then stops cleanly.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
     let db = match &args.db {
         Some(p) => p.clone(),
@@ -61,9 +67,20 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
             "Sudoku Trainer on http://{local}/ (database {}); Ctrl-C stops it",
             db.display()
         );
-        sudoku_web::serve(listener, app)
+        sudoku_web::serve(listener, app, std::time::Duration::from_secs(args.drain))
             .await
             .context("the server failed")
     })?;
+    // Requests cut off at the deadline may still run on the blocking pool;
+    // each write is one transaction, so they finish or leave nothing.
+    runtime.shutdown_timeout(std::time::Duration::from_secs(args.drain));
+    sudoku_store::Store::open(&db)
+        .and_then(|store| store.checkpoint())
+        .with_context(|| format!("cannot checkpoint the puzzle database {}", db.display()))?;
+    let _ = writeln!(
+        std::io::stderr(),
+        "Sudoku Trainer stopped; every save is in {}",
+        db.display()
+    );
     Ok(true)
 }

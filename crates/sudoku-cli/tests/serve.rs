@@ -115,3 +115,33 @@ fn an_unusable_database_path_is_a_clear_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--addr"));
 }
+
+#[test]
+fn sigterm_stops_cleanly_and_drain_is_checked() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("p.sqlite");
+    let mut server = start("127.0.0.1:0", &db);
+    let page = http(
+        &server.url_host,
+        "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    );
+    assert!(page.starts_with("HTTP/1.1 200"));
+    let pid = server.child.id().to_string();
+    let killed = Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill");
+    assert!(killed.success());
+    let mut rest = String::new();
+    if let Some(mut err) = server.child.stderr.take() {
+        let _ = err.read_to_string(&mut rest);
+    }
+    let status = server.child.wait().expect("wait");
+    assert_eq!(status.code(), Some(0), "{rest}");
+    let out = Command::new(BIN)
+        .args(["serve", "--drain", "99999"])
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--drain"));
+}

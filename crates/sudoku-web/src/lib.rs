@@ -5,7 +5,7 @@
 //! (no build step, no CDN: it works offline).
 //!
 //! [`router`] builds the application; [`serve`] runs it on a listener until
-//! Ctrl-C. Every endpoint answers bad input with a 4xx and
+//! Ctrl-C or SIGTERM, then drains the requests in flight. Every endpoint answers bad input with a 4xx and
 //! `{"error": "<what is wrong>"}` (see [`error`]); request bodies are limited to
 //! [`BODY_LIMIT`] bytes.
 #![warn(missing_docs)]
@@ -101,14 +101,55 @@ async fn page_not_found(uri: Uri) -> impl IntoResponse {
     (StatusCode::NOT_FOUND, format!("not found: {}", uri.path()))
 }
 
-/// Serves `app` on `listener` until Ctrl-C.
-pub async fn serve(listener: tokio::net::TcpListener, app: Router) -> std::io::Result<()> {
-    axum::serve(listener, app)
-        .with_graceful_shutdown(async {
-            // If the signal cannot be installed, serve until killed.
-            if tokio::signal::ctrl_c().await.is_err() {
-                std::future::pending::<()>().await;
+/// Serves `app` on `listener` until Ctrl-C (SIGINT) or SIGTERM; then stops
+/// accepting, lets the requests in flight finish for at most `drain`, and
+/// returns (the caller then checkpoints the database). Every write is one
+/// transaction, so a request cut off at the deadline leaves nothing
+/// half-written, and every save the server acknowledged is in the file.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    drain: std::time::Duration,
+) -> std::io::Result<()> {
+    let (stopping, mut stopped) = tokio::sync::watch::channel(false);
+    let server = axum::serve(listener, app).with_graceful_shutdown(async move {
+        stop_signal().await;
+        let _ = stopping.send(true);
+    });
+    let deadline = async move {
+        // Only once the signal came: then the drain time runs.
+        if stopped.wait_for(|&s| s).await.is_err() {
+            std::future::pending::<()>().await;
+        }
+        tokio::time::sleep(drain).await;
+    };
+    tokio::select! {
+        result = server.into_future() => result,
+        () = deadline => Ok(()),
+    }
+}
+
+/// Resolves on Ctrl-C (SIGINT) or, on Unix, SIGTERM; never if neither can be
+/// installed (the server then runs until killed).
+async fn stop_signal() {
+    let interrupt = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
             }
-        })
-        .await
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {}
+        () = terminate => {}
+    }
 }

@@ -55,19 +55,22 @@ test('SIGTERM during 100 concurrent saves: every acknowledged save is kept, the 
   const first = await startServer();
   const acked = new Set();
   let refused = 0;
+  let firstAck;
+  const acknowledged = new Promise(resolve => { firstAck = resolve; });
   const save = async i => {
     try {
       const r = await fetch(first.url + '/api/puzzles', {
         method: 'POST', headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ name: `term-${i}`, givens: EASY }),
       });
-      if (r.status === 201) acked.add((await r.json()).id);
+      if (r.status === 201) { acked.add((await r.json()).id); firstAck(); }
     } catch { refused++; /* sent after the server stopped accepting */ }
   };
   const inflight = [];
   for (let i = 0; i < 100; i++) inflight.push(save(i));
-  // The signal lands while the saves are in flight.
-  await new Promise(r => setTimeout(r, 15));
+  // The signal lands while the saves are in flight: after the first one is
+  // acknowledged (however fast the build), with most still on their way.
+  await acknowledged;
   const code = stopServer(first, 'SIGTERM');
   await Promise.all(inflight);
   assert.equal(await code, 0, 'a clean stop exits 0');

@@ -104,13 +104,7 @@ impl PositionReq {
 
 /// Givens with entries on the cells the givens leave empty.
 pub fn merge(givens: &Grid, entries: &Grid) -> Grid {
-    let mut b = *givens;
-    for c in Cell::all() {
-        if b.get(c).is_none() {
-            b.set(c, entries.get(c));
-        }
-    }
-    b
+    sudoku_trainer::board_of(givens, entries)
 }
 
 fn cells(set: sudoku_core::CellSet) -> Vec<u8> {

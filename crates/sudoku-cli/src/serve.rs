@@ -2,7 +2,10 @@
 //! the puzzle database and serves the trainer, database and help pages and their
 //! JSON API from `sudoku-web` until Ctrl-C or SIGTERM; then it finishes the
 //! requests in flight (for at most `--drain` seconds), checkpoints the
-//! database's write-ahead log and exits 0.
+//! database's write-ahead log and exits 0. Expensive requests (rate, hint,
+//! generate, explained paths, search bursts) run within `--budget` seconds,
+//! at most `--per-client` at once per client address and `--workers` at once
+//! in all (see `sudoku_web::limits`).
 
 use anyhow::{Context, anyhow};
 use std::io::Write;
@@ -31,6 +34,20 @@ pub struct Args {
     /// to finish before the server stops anyway.
     #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(0..=3600))]
     pub drain: u64,
+    /// The time an expensive request (rate, hint, generate, explained path,
+    /// search burst) may take from its arrival, waiting for a worker included;
+    /// then it is answered 503.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub budget: u64,
+    /// Expensive requests one client address may have running or waiting at
+    /// once; more are answered 429 with Retry-After.
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub per_client: u64,
+    /// Expensive requests computed at once in all [default: the number of
+    /// cores]. Cheap requests (evaluate, check, pages, database reads) never
+    /// wait for these workers.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub workers: Option<u64>,
 }
 
 /// Runs the server until Ctrl-C or SIGTERM, then stops cleanly.
@@ -41,7 +58,14 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
             anyhow!("no user data directory is known (HOME is not set); pass --db PATH")
         })?,
     };
-    let app = sudoku_web::router(db.clone())
+    let defaults = sudoku_web::Limits::default();
+    let limits = sudoku_web::Limits {
+        budget: std::time::Duration::from_secs(args.budget),
+        // Both are at most 1024 (clap checked the ranges).
+        per_client: args.per_client as usize,
+        workers: args.workers.map_or(defaults.workers, |n| n as usize),
+    };
+    let app = sudoku_web::router_with(db.clone(), limits)
         .with_context(|| format!("cannot open the puzzle database {}", db.display()))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -11,6 +11,7 @@ mod canonical;
 mod format;
 mod grid;
 mod index;
+pub mod interrupt;
 mod orientation;
 mod parse;
 mod set;

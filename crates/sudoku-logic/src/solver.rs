@@ -475,6 +475,9 @@ fn walk(puzzle: &Grid, mut pos: Candidates, options: &Options) -> Result<Trace, 
         if steps.len() >= options.max_steps {
             break Outcome::StepLimit;
         }
+        if sudoku_core::interrupt::requested() {
+            break Outcome::Interrupted;
+        }
         hits.clear();
         let forcing = options.mode.allows_forcing();
         let Some(row) = first_round(&pos, &mut hits, FindMode::All, forcing, options.direct) else {

@@ -863,6 +863,9 @@ pub enum Outcome {
     Contradiction(Contradiction),
     /// The step limit of the options was reached.
     StepLimit,
+    /// The walk gave up because its interrupt fired (see
+    /// `sudoku_core::interrupt`); the trace is incomplete.
+    Interrupted,
 }
 
 /// The path of a logical solve: the steps in order and how it ended.

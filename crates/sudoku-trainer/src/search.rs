@@ -315,6 +315,11 @@ impl Search {
     pub fn run(&mut self, max_steps: u64) -> Phase {
         let limit = self.steps.saturating_add(max_steps);
         while matches!(self.phase, Phase::Forward | Phase::Backward) && self.steps < limit {
+            // Every 256 steps (a few hundred microseconds): stop when the
+            // caller's interrupt fired (see `sudoku_core::interrupt`).
+            if self.steps.is_multiple_of(256) && sudoku_core::interrupt::requested() {
+                break;
+            }
             self.step();
         }
         // A solution or a contradiction is recognised on the call after the last

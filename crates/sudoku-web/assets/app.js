@@ -133,7 +133,7 @@ async function api(method, path, body) {
   try { return await request(method, path, body); } finally { setPending(-1); }
 }
 
-async function request(method, path, body) {
+async function request(method, path, body, tries = 0) {
   const opts = { method, headers: {} };
   if (body !== undefined) { opts.headers['Content-Type'] = 'application/json'; opts.body = JSON.stringify(body); }
   let resp;
@@ -142,6 +142,13 @@ async function request(method, path, body) {
   } catch (e) {
     // No network: the game goes on, the server's help waits.
     throw new Error(t('offline'));
+  }
+  // Too many expensive requests of ours at once (429): the server says when
+  // one will be done; wait that long (a few times, if it is short) and ask again.
+  const wait = Number(resp.headers.get('Retry-After'));
+  if (resp.status === 429 && tries < 3 && wait >= 1 && wait <= 10) {
+    await new Promise(r => setTimeout(r, wait * 1000));
+    return request(method, path, body, tries + 1);
   }
   const data = await resp.json().catch(() => ({ error: `HTTP ${resp.status}` }));
   if (!resp.ok) throw new Error(data.error || `HTTP ${resp.status}`);

@@ -7,11 +7,12 @@
 //! with each step. A state from a client is checked with
 //! `Search::is_consistent` before use, so memory stays bounded by the request
 //! size limit and nothing a client sends can make a step mean something else.
-//! CPU-heavy calls (rate, generate, hint) run on the blocking pool under a
-//! semaphore so that a burst of them cannot starve the cheap ones.
+//! Expensive calls (rate, generate, hint, search bursts) run on the blocking
+//! pool within a budget and the client's share (see [`crate::limits`]), so
+//! that a burst of them cannot starve the cheap ones.
 
-use crate::AppState;
 use crate::error::{ApiError, ApiJson};
+use crate::{AppState, Caller};
 use axum::Json;
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -27,8 +28,6 @@ use sudoku_trainer::{
 pub const MAX_STEPS_PER_CALL: u32 = 5_000;
 /// The step budget of the trainer's rating on the server.
 pub const RATE_MAX_STEPS: u64 = 400_000;
-/// How long New may look for a puzzle of the asked level.
-pub const GENERATE_TIME: Duration = Duration::from_secs(30);
 
 /// The language of explanation texts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -251,7 +250,11 @@ fn check_search(search: &Search) -> Result<(), ApiError> {
 }
 
 /// `POST /api/search/step`: one or more steps.
-pub async fn search_step(ApiJson(req): ApiJson<SearchStepReq>) -> Result<Json<Value>, ApiError> {
+pub async fn search_step(
+    State(state): State<AppState>,
+    caller: Caller,
+    ApiJson(req): ApiJson<SearchStepReq>,
+) -> Result<Json<Value>, ApiError> {
     if req.steps == 0 || req.steps > MAX_STEPS_PER_CALL {
         return Err(ApiError::unprocessable(format!(
             "steps is {}; it must be between 1 and {MAX_STEPS_PER_CALL}",
@@ -262,28 +265,28 @@ pub async fn search_step(ApiJson(req): ApiJson<SearchStepReq>) -> Result<Json<Va
     check_search(&search)?;
     let lang = req.lang;
     let n = req.steps;
-    let (search, event, contradiction) = tokio::task::spawn_blocking(move || {
-        let mut last = None;
-        let mut contradiction = None;
-        for _ in 0..n {
-            let e = search.step();
-            if let Event::Undone {
-                contradiction: Some(c),
-                ..
-            } = &e
-            {
-                contradiction = Some(c.clone());
+    let (search, event, contradiction) = state
+        .heavy(caller, move || {
+            let mut last = None;
+            let mut contradiction = None;
+            for _ in 0..n {
+                let e = search.step();
+                if let Event::Undone {
+                    contradiction: Some(c),
+                    ..
+                } = &e
+                {
+                    contradiction = Some(c.clone());
+                }
+                let done = matches!(e, Event::Solved { .. } | Event::Exhausted);
+                last = Some(e);
+                if done {
+                    break;
+                }
             }
-            let done = matches!(e, Event::Solved { .. } | Event::Exhausted);
-            last = Some(e);
-            if done {
-                break;
-            }
-        }
-        (search, last, contradiction)
-    })
-    .await
-    .map_err(|e| ApiError::new(axum::http::StatusCode::SERVICE_UNAVAILABLE, e.to_string()))?;
+            (search, last, contradiction)
+        })
+        .await?;
     let mut v = search_view(&search, event.as_ref(), lang);
     if let (Value::Object(map), Some(c)) = (&mut v, contradiction) {
         map.insert(
@@ -397,6 +400,7 @@ pub async fn manual_step(ApiJson(req): ApiJson<ManualReq>) -> Result<Json<Value>
 /// `status: "mistake"` naming the wrong entry or the lost candidate instead.
 pub async fn hint_handler(
     State(state): State<AppState>,
+    caller: Caller,
     ApiJson(req): ApiJson<PositionReq>,
 ) -> Result<Json<Value>, ApiError> {
     let PositionReq {
@@ -408,7 +412,9 @@ pub async fn hint_handler(
         ..
     } = req;
     let outcome = state
-        .heavy(move || sudoku_trainer::player_hint(&givens, &entries, marks.as_ref(), variant))
+        .heavy(caller, move || {
+            sudoku_trainer::player_hint(&givens, &entries, marks.as_ref(), variant)
+        })
         .await?
         .map_err(trainer_error)?;
     let (hint, position) = match outcome {
@@ -533,10 +539,13 @@ pub fn rate_puzzle(givens: &Grid, variant: Variant, lang: Lang) -> Result<RateVi
 /// `POST /api/rate`: the level (computed when the page enters Solve).
 pub async fn rate_handler(
     State(state): State<AppState>,
+    caller: Caller,
     ApiJson(req): ApiJson<RateReq>,
 ) -> Result<Json<RateView>, ApiError> {
     let view = state
-        .heavy(move || rate_puzzle(&req.givens, req.variant, req.lang))
+        .heavy(caller, move || {
+            rate_puzzle(&req.givens, req.variant, req.lang)
+        })
         .await??;
     Ok(Json(view))
 }
@@ -560,7 +569,9 @@ pub struct GenerateReq {
 /// Generates a puzzle whose trainer level is `wanted`: the generator of
 /// `sudoku-gen` makes unique puzzles of the matching logical level (and its
 /// neighbours), and the first whose trainer level (by the engine's search) is
-/// the one asked for is kept. Gives up after `limit` with a 503.
+/// the one asked for is kept. Gives up with a 503 after `limit`, or earlier
+/// when its caller's interrupt fires (see `sudoku_core::interrupt`: the
+/// request's budget, or the client went away).
 pub fn generate_puzzle(
     wanted: Level,
     variant: Variant,
@@ -597,7 +608,7 @@ pub fn generate_puzzle(
         );
     }
     let deadline = Instant::now() + limit;
-    let stop = || Instant::now() >= deadline;
+    let stop = || Instant::now() >= deadline || sudoku_core::interrupt::requested();
     let mut tally = sudoku_gen::Tally::default();
     let mut index = 0;
     while !stop() {
@@ -627,6 +638,7 @@ pub fn generate_puzzle(
 /// `POST /api/generate`: a new puzzle of the asked level.
 pub async fn generate_handler(
     State(state): State<AppState>,
+    caller: Caller,
     ApiJson(req): ApiJson<GenerateReq>,
 ) -> Result<Json<Value>, ApiError> {
     let wanted: Level = req
@@ -641,8 +653,11 @@ pub async fn generate_handler(
     });
     let variant = req.variant;
     let lang = req.lang;
+    let budget = state.gate.limits().budget;
     let puzzle = state
-        .heavy(move || generate_puzzle(wanted, variant, seed, GENERATE_TIME))
+        .heavy(caller, move || {
+            generate_puzzle(wanted, variant, seed, budget)
+        })
         .await??;
     Ok(Json(json!({
         "givens": grid_line(&puzzle),

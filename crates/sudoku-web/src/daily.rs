@@ -3,9 +3,9 @@
 //! on any server, and kept in memory once made. A first visit to the trainer
 //! opens it.
 
-use crate::AppState;
-use crate::api::{GENERATE_TIME, generate_puzzle};
+use crate::api::generate_puzzle;
 use crate::error::ApiError;
+use crate::{AppState, Caller};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
@@ -58,6 +58,7 @@ fn seed_of((y, m, d): (i32, u32, u32)) -> u64 {
 /// without a date): `{"date", "givens", "variant", "level"}`.
 pub async fn daily(
     State(state): State<AppState>,
+    caller: Caller,
     query: Result<Query<HashMap<String, String>>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
@@ -80,9 +81,10 @@ pub async fn daily(
         Some(g) => g,
         None => {
             let seed = seed_of(ymd);
+            let budget = state.gate.limits().budget;
             let grid = state
-                .heavy(move || {
-                    generate_puzzle(Level::Medium, Variant::Standard, seed, GENERATE_TIME)
+                .heavy(caller, move || {
+                    generate_puzzle(Level::Medium, Variant::Standard, seed, budget)
                 })
                 .await??;
             let line = grid.to_line(sudoku_core::Notation::Digits, '.');

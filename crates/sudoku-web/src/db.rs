@@ -6,9 +6,9 @@
 //! The server computes a saved puzzle's level and statistics itself with the
 //! trainer engine; nothing the client claims about them is stored.
 
-use crate::AppState;
 use crate::api::RATE_MAX_STEPS;
 use crate::error::{ApiError, ApiJson};
+use crate::{AppState, Caller};
 use axum::Json;
 use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
@@ -157,9 +157,10 @@ pub async fn list(
 /// `POST /api/puzzles`: save as (a new id).
 pub async fn save(
     State(state): State<AppState>,
+    caller: Caller,
     ApiJson(req): ApiJson<SaveReq>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
-    let puzzle = state.heavy(move || puzzle_of(req)).await??;
+    let puzzle = state.bounded(caller, move || puzzle_of(req)).await??;
     let rec = state.with_store(move |s| s.save(&puzzle)).await?;
     Ok((StatusCode::CREATED, Json(record_json(&rec))))
 }
@@ -167,11 +168,12 @@ pub async fn save(
 /// `PUT /api/puzzles/{id}`: overwrite.
 pub async fn overwrite(
     State(state): State<AppState>,
+    caller: Caller,
     path: Result<Path<String>, PathRejection>,
     ApiJson(req): ApiJson<SaveReq>,
 ) -> Result<Json<Value>, ApiError> {
     let id = id_of(path)?;
-    let puzzle = state.heavy(move || puzzle_of(req)).await??;
+    let puzzle = state.bounded(caller, move || puzzle_of(req)).await??;
     let rec = state.with_store(move |s| s.overwrite(&id, &puzzle)).await?;
     Ok(Json(record_json(&rec)))
 }

@@ -25,6 +25,9 @@ pub struct ApiError {
     pub status: StatusCode,
     /// What went wrong, for the client.
     pub message: String,
+    /// Seconds after which the client may try again (sent as `Retry-After`
+    /// with 429 and 503 answers).
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
@@ -33,6 +36,15 @@ impl ApiError {
         ApiError {
             status,
             message: message.into(),
+            retry_after: None,
+        }
+    }
+
+    /// The same error with a `Retry-After` of `seconds`.
+    pub fn retry_after(self, seconds: u64) -> ApiError {
+        ApiError {
+            retry_after: Some(seconds),
+            ..self
         }
     }
 
@@ -59,7 +71,13 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, Json(json!({ "error": self.message }))).into_response()
+        let mut response = (self.status, Json(json!({ "error": self.message }))).into_response();
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+        }
+        response
     }
 }
 

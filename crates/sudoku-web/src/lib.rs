@@ -5,9 +5,11 @@
 //! (no build step, no CDN: it works offline).
 //!
 //! [`router`] builds the application; [`serve`] runs it on a listener until
-//! Ctrl-C or SIGTERM, then drains the requests in flight. Every endpoint answers bad input with a 4xx and
-//! `{"error": "<what is wrong>"}` (see [`error`]); request bodies are limited to
-//! [`BODY_LIMIT`] bytes.
+//! Ctrl-C or SIGTERM, then drains the requests in flight. Every endpoint
+//! answers bad input with a 4xx and `{"error": "<what is wrong>"}` (see
+//! [`error`]); request bodies are limited to [`BODY_LIMIT`] bytes; expensive
+//! requests run within a budget and a per-client share ([`Limits`], see
+//! [`limits`]).
 #![warn(missing_docs)]
 
 pub mod api;
@@ -15,6 +17,7 @@ mod assets;
 mod daily;
 mod db;
 pub mod error;
+pub mod limits;
 mod link;
 
 use axum::Router;
@@ -23,9 +26,10 @@ use axum::http::{StatusCode, Uri};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
 use error::ApiError;
+pub use limits::{Caller, Limits};
+use limits::{Gate, Share};
 use std::path::PathBuf;
 use std::sync::Arc;
-use tokio::sync::Semaphore;
 
 /// The largest request body accepted, in bytes (a search state is a few KB).
 pub const BODY_LIMIT: usize = 64 * 1024;
@@ -34,37 +38,46 @@ pub const BODY_LIMIT: usize = 64 * 1024;
 #[derive(Clone, Debug)]
 pub struct AppState {
     db_path: Arc<PathBuf>,
-    heavy: Arc<Semaphore>,
+    gate: Arc<Gate>,
     /// The puzzles of the day made so far, by date.
     daily: Arc<std::sync::Mutex<std::collections::HashMap<String, String>>>,
 }
 
 impl AppState {
-    /// Runs CPU-heavy work (rating, generating, hints) on the blocking pool, at
-    /// most as many at once as there are cores.
+    /// Runs expensive work (rating, generating, hints, explained paths,
+    /// search bursts) within the caller's budget and share (see [`limits`]).
     async fn heavy<T: Send + 'static>(
         &self,
+        caller: Caller,
         f: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, ApiError> {
-        let _permit = self
-            .heavy
-            .acquire()
-            .await
-            .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()))?;
-        tokio::task::spawn_blocking(f)
-            .await
-            .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()))
+        self.gate.run(caller, Share::Counted, f).await
+    }
+
+    /// Like [`AppState::heavy`], but not counted against the client's share
+    /// (saves: refusing one would lose the player's work).
+    async fn bounded<T: Send + 'static>(
+        &self,
+        caller: Caller,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, ApiError> {
+        self.gate.run(caller, Share::Free, f).await
     }
 }
 
 /// Opens (creating and migrating) the database at `db_path` and builds the
-/// application.
+/// application with the default [`Limits`].
 pub fn router(db_path: PathBuf) -> Result<Router, sudoku_store::StoreError> {
+    router_with(db_path, Limits::default())
+}
+
+/// Opens (creating and migrating) the database at `db_path` and builds the
+/// application with `limits` on expensive work.
+pub fn router_with(db_path: PathBuf, limits: Limits) -> Result<Router, sudoku_store::StoreError> {
     sudoku_store::Store::open(&db_path)?;
-    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
     let state = AppState {
         db_path: Arc::new(db_path),
-        heavy: Arc::new(Semaphore::new(cores)),
+        gate: Arc::new(Gate::new(limits)),
         daily: Arc::default(),
     };
     let api = Router::new()
@@ -85,7 +98,8 @@ pub fn router(db_path: PathBuf) -> Result<Router, sudoku_store::StoreError> {
             "/puzzles/{id}",
             get(db::load).put(db::overwrite).delete(db::delete),
         )
-        .fallback(api_not_found);
+        .fallback(api_not_found)
+        .layer(axum::middleware::from_fn(limits::stamp));
     Ok(assets::routes()
         .nest("/api", api)
         .fallback(page_not_found)
@@ -112,6 +126,7 @@ pub async fn serve(
     drain: std::time::Duration,
 ) -> std::io::Result<()> {
     let (stopping, mut stopped) = tokio::sync::watch::channel(false);
+    let app = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
     let server = axum::serve(listener, app).with_graceful_shutdown(async move {
         stop_signal().await;
         let _ = stopping.send(true);

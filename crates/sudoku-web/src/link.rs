@@ -10,9 +10,9 @@
 //! the solver's mode (async, sync, semi, pseudo), `lang` en or de. Anything
 //! else, or a bad value, gets a 4xx naming the parameter.
 
-use crate::AppState;
 use crate::api::{Lang, rate_puzzle};
 use crate::error::ApiError;
+use crate::{AppState, Caller};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
@@ -85,11 +85,12 @@ fn address(
 /// HoDoKu's estimates).
 pub async fn rate_get(
     State(state): State<AppState>,
+    caller: Caller,
     query: Result<Query<HashMap<String, String>>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let a = address(query, &["p", "v", "lang"])?;
     let view = state
-        .heavy(move || rate_puzzle(&a.puzzle, a.variant, a.lang))
+        .heavy(caller, move || rate_puzzle(&a.puzzle, a.variant, a.lang))
         .await??;
     let mut v = json!(view);
     if let Value::Object(map) = &mut v {
@@ -112,10 +113,11 @@ fn line(g: &Grid) -> String {
 /// rating of the path.
 pub async fn explain_get(
     State(state): State<AppState>,
+    caller: Caller,
     query: Result<Query<HashMap<String, String>>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let a = address(query, &["p", "v", "mode", "lang"])?;
-    let value = state.heavy(move || explain(&a)).await??;
+    let value = state.heavy(caller, move || explain(&a)).await??;
     Ok(Json(value))
 }
 

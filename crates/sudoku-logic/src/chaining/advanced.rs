@@ -230,6 +230,11 @@ type BasicRule = fn(&Geometry, &Board, &Board, &mut Vec<Found>);
 
 /// Adds the off-literals the level's nested rules find; whether any was added.
 pub(crate) fn add_potentials(eng: &mut Engine, chain: &mut Chain) -> bool {
+    // Nested searches are the slowest part of a walk: stop expanding once
+    // the caller's interrupt fired (its result is dropped).
+    if sudoku_core::interrupt::requested() {
+        return false;
+    }
     let mut found = Vec::new();
     let rules: [BasicRule; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
     for rule in rules {

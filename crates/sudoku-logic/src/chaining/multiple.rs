@@ -367,6 +367,11 @@ pub(crate) fn find(
     let screen = Screening::new(geo, board, cfg);
     let do_contradiction = (cfg.dynamic || cfg.nishio) && k.contradiction;
     for c in 0..81 {
+        // One cell's assumptions take up to tens of milliseconds on the
+        // hardest positions: the caller's interrupt is asked before each.
+        if sudoku_core::interrupt::requested() {
+            return;
+        }
         let m = board.cells[c];
         let card = m.count_ones();
         if !(card > 2 || (card > 1 && cfg.dynamic)) {

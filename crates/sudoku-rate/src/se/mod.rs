@@ -133,7 +133,8 @@ pub(crate) fn walk_with(
     pos.assume_unique(unique);
     let mut steps: Vec<SeStep> = Vec::new();
     let mut rating = Rating::default();
-    while !pos.is_solved() && steps.len() < MAX_STEPS {
+    // An interrupted walk ends unsolved (its caller drops it).
+    while !pos.is_solved() && steps.len() < MAX_STEPS && !sudoku_core::interrupt::requested() {
         let Some(Hint {
             mut step,
             rule,

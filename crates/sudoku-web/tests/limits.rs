@@ -1,0 +1,193 @@
+//! Expensive work is bounded per request and per client (`sudoku_web::limits`),
+//! in process: a client beyond its share gets 429 with `Retry-After` while
+//! another client is served; a request dropped by its client (the connection
+//! closed) stops its work and frees its share; time spent waiting for a worker
+//! counts against the budget, so a queue of expensive requests is answered
+//! within the budget, not one budget after another.
+//!
+//! Clients are told apart by the `ConnectInfo` address `sudoku_web::serve`
+//! attaches to each request; here the tests attach it themselves.
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+use sudoku_web::Limits;
+use tower::ServiceExt;
+
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+/// A generator run that finds nothing for over a minute (measured: seed 1 of a
+/// hard colour-diagonal puzzle), so it runs until its budget or a cancel stops
+/// it.
+fn long_generate() -> Value {
+    json!({"level": "hard", "variant": "color-diagonal", "seed": 1})
+}
+
+fn app(dir: &tempfile::TempDir, limits: Limits) -> Router {
+    sudoku_web::router_with(dir.path().join("db.sqlite"), limits).expect("router")
+}
+
+fn client(n: u8) -> SocketAddr {
+    SocketAddr::from(([10, 0, 0, n], 40_000))
+}
+
+/// Posts `body` to `uri` as client `from`; the status, `Retry-After` and body.
+async fn post(
+    app: &Router,
+    from: SocketAddr,
+    uri: &str,
+    body: &Value,
+) -> (StatusCode, Option<u64>, Value) {
+    let mut req = Request::post(uri)
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(body.to_string()))
+        .expect("request");
+    req.extensions_mut().insert(ConnectInfo(from));
+    let resp = app.clone().oneshot(req).await.expect("infallible");
+    let status = resp.status();
+    let retry = resp
+        .headers()
+        .get(header::RETRY_AFTER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|s| s.parse().ok());
+    let bytes = resp.into_body().collect().await.expect("body").to_bytes();
+    let value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+    (status, retry, value)
+}
+
+fn rate_easy() -> Value {
+    json!({"givens": EASY})
+}
+
+type Answer = (StatusCode, Option<u64>, Value);
+
+/// Starts the long request as `from` and returns once it holds its share
+/// (it is still running a moment later; had it come while an earlier request
+/// of `from` was still being released, it would have been refused at once).
+async fn hold_share(app: &Router, from: SocketAddr) -> tokio::task::JoinHandle<Answer> {
+    for _ in 0..50 {
+        let long = {
+            let app = app.clone();
+            tokio::spawn(async move { post(&app, from, "/api/generate", &long_generate()).await })
+        };
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        if !long.is_finished() {
+            return long;
+        }
+    }
+    panic!("the long request never got its share");
+}
+
+/// A cheap expensive request as `from`, which must be refused with 429; its
+/// `Retry-After` and body.
+async fn refused(app: &Router, from: SocketAddr) -> (Option<u64>, Value) {
+    let (status, retry, v) = post(app, from, "/api/rate", &rate_easy()).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{v}");
+    (retry, v)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_beyond_its_share_gets_429_others_are_served_and_a_dropped_request_frees_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let limits = Limits {
+        budget: Duration::from_secs(60),
+        per_client: 1,
+        workers: 2,
+    };
+    let app = app(&dir, limits);
+    let long = hold_share(&app, client(1)).await;
+    let (retry, v) = refused(&app, client(1)).await;
+    let retry = retry.expect("a 429 carries Retry-After");
+    assert!((1..=60).contains(&retry), "Retry-After {retry}");
+    let msg = v["error"].as_str().expect("error message");
+    assert!(msg.contains("at most 1"), "{msg}");
+
+    // Another client is served meanwhile.
+    let (status, _, v) = post(&app, client(2), "/api/rate", &rate_easy()).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["level"], "easy");
+
+    // The first client goes away: its work stops and its share is free again
+    // long before the 60 s budget would have ended it.
+    long.abort();
+    let start = Instant::now();
+    loop {
+        let (status, _, v) = post(&app, client(1), "/api/rate", &rate_easy()).await;
+        if status == StatusCode::OK {
+            break;
+        }
+        assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{v}");
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the dropped request still holds the client's share"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn waiting_for_a_worker_counts_against_the_budget() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let budget = Duration::from_secs(1);
+    let limits = Limits {
+        budget,
+        per_client: 8,
+        workers: 1,
+    };
+    let app = app(&dir, limits);
+    // Six long requests for one worker: answered one budget after another,
+    // the last would wait about 6 s; within the budget, all end near 1 s.
+    let start = Instant::now();
+    let mut calls = Vec::new();
+    for _ in 0..6 {
+        let app = app.clone();
+        calls.push(tokio::spawn(async move {
+            let answer = post(&app, client(1), "/api/generate", &long_generate()).await;
+            (answer, start.elapsed())
+        }));
+    }
+    for call in calls {
+        let ((status, retry, v), took) = call.await.expect("task");
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{v}");
+        assert!(
+            retry.is_some(),
+            "a 503 for lack of time carries Retry-After"
+        );
+        let msg = v["error"].as_str().expect("error message");
+        assert!(msg.contains("budget of 1 s"), "{msg}");
+        // A bound on the contract (budget + grace), far from the 6 s of a
+        // queue that does not count waiting.
+        assert!(
+            took < budget + Duration::from_secs(2),
+            "answered after {took:?}"
+        );
+    }
+    // The worker is free again: a cheap expensive request is served.
+    let (status, _, v) = post(&app, client(2), "/api/rate", &rate_easy()).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn saves_share_the_workers_but_are_never_refused_for_the_clients_count() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let limits = Limits {
+        budget: Duration::from_secs(60),
+        per_client: 1,
+        workers: 2,
+    };
+    let app = app(&dir, limits);
+    let long = hold_share(&app, client(1)).await;
+    refused(&app, client(1)).await;
+    for i in 0..5 {
+        let body = json!({"name": format!("save {i}"), "givens": EASY});
+        let (status, _, v) = post(&app, client(1), "/api/puzzles", &body).await;
+        assert_eq!(status, StatusCode::CREATED, "{v}");
+    }
+    long.abort();
+}

@@ -138,7 +138,8 @@ fn walk_rounds(
     // broken position (only from a puzzle without solution) ends the walk when
     // a step cannot be applied or nothing is found, and every step changes the
     // position, so the walk ends anyway.
-    while !pos.is_solved() && path.steps.len() < MAX_STEPS {
+    // An interrupted walk ends unsolved (its caller drops it).
+    while !pos.is_solved() && path.steps.len() < MAX_STEPS && !sudoku_core::interrupt::requested() {
         round.clear();
         let mut best = f64::INFINITY;
         for &(floor, i) in rows {
@@ -206,7 +207,8 @@ pub(crate) fn walk_one_by_one(
     let (mut pos, rows) = start(puzzle, variant, scale, extra, unique)?;
     let mut path = Path::default();
     let mut hits: Vec<Step> = Vec::new();
-    while !pos.is_solved() && path.steps.len() < MAX_STEPS {
+    // An interrupted walk ends unsolved (its caller drops it).
+    while !pos.is_solved() && path.steps.len() < MAX_STEPS && !sudoku_core::interrupt::requested() {
         let mut chosen = None;
         for &(_, i) in &rows {
             hits.clear();

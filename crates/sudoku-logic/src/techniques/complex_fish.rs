@@ -210,6 +210,11 @@ impl Search<'_> {
     /// Chooses the base houses from `from` on, sharing no candidate.
     fn bases(&mut self, from: usize, union: CellSet, base_ok: HouseSet) -> bool {
         if self.base.len() == self.lim.size {
+            // Large fish on many houses take seconds: stop when the caller's
+            // interrupt fired (see `sudoku_core::interrupt`).
+            if sudoku_core::interrupt::requested() {
+                return true;
+            }
             let base: HouseSet = self.base.iter().map(|&i| self.houses[i].0).collect();
             self.reported.clear();
             let start = Cover {

@@ -1,6 +1,8 @@
 //! `sudoku serve` end to end: the binary starts on a free port with a fresh
 //! database file, answers the page and the API over real HTTP, warns when bound
-//! to a non-loopback address, and refuses an unusable database path clearly.
+//! to a non-loopback address, refuses an unusable database path clearly, stops
+//! cleanly on SIGTERM, and tells clients apart by address for the share of
+//! expensive work.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -23,9 +25,15 @@ impl Drop for Server {
 
 /// Starts the server and reads its stderr up to the "on http://…/" line.
 fn start(addr: &str, db: &std::path::Path) -> Server {
+    start_with(addr, db, &[])
+}
+
+/// [`start`] with more `serve` options.
+fn start_with(addr: &str, db: &std::path::Path, more: &[&str]) -> Server {
     let child = Command::new(BIN)
         .args(["serve", "--addr", addr, "--db"])
         .arg(db)
+        .args(more)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -144,4 +152,110 @@ fn sigterm_stops_cleanly_and_drain_is_checked() {
         .expect("run");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--drain"));
+}
+
+/// Sends `request` from the loopback address `source` and returns the answer
+/// (the server closes the connection: `Connection: close`).
+fn http_from(source: [u8; 4], host: &str, request: &str) -> String {
+    let stream = connect_from(source, host);
+    let mut s = stream;
+    s.write_all(request.as_bytes()).expect("write");
+    let mut out = String::new();
+    s.read_to_string(&mut out).expect("read");
+    out
+}
+
+/// A connection to `host` from the loopback address `source` (the whole
+/// 127.0.0.0/8 is loopback on Linux).
+fn connect_from(source: [u8; 4], host: &str) -> TcpStream {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let server: std::net::SocketAddr = host.parse().expect("host");
+    let stream = runtime.block_on(async {
+        let socket = tokio::net::TcpSocket::new_v4().expect("socket");
+        socket
+            .bind(std::net::SocketAddr::from((source, 0)))
+            .expect("bind the source address");
+        socket.connect(server).await.expect("connect")
+    });
+    let std = stream.into_std().expect("std stream");
+    std.set_nonblocking(false).expect("blocking");
+    std
+}
+
+fn post(path: &str, body: &str) -> String {
+    format!(
+        "POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+}
+
+#[test]
+fn clients_are_told_apart_by_address_and_a_closed_connection_frees_its_share() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let server = start_with(
+        "127.0.0.1:0",
+        &dir.path().join("p.sqlite"),
+        &["--per-client", "1", "--budget", "60"],
+    );
+    let host = &server.url_host;
+    let rate = post(
+        "/api/rate",
+        r#"{"givens":"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."}"#,
+    );
+    // A generator run that finds nothing for over a minute holds client
+    // 127.0.0.1's one share (sent, its answer never read).
+    let long = post(
+        "/api/generate",
+        r#"{"level":"hard","variant":"color-diagonal","seed":1}"#,
+    );
+    let mut held = None;
+    for _ in 0..50 {
+        let mut s = connect_from([127, 0, 0, 1], host);
+        s.write_all(long.as_bytes()).expect("write");
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let refused = http_from([127, 0, 0, 1], host, &rate);
+        if refused.starts_with("HTTP/1.1 429") {
+            assert!(
+                refused.to_ascii_lowercase().contains("retry-after:"),
+                "{refused}"
+            );
+            held = Some(s);
+            break;
+        }
+    }
+    let held = held.expect("the long request held the client's share");
+    // Another address is another client.
+    let other = http_from([127, 0, 0, 2], host, &rate);
+    assert!(other.starts_with("HTTP/1.1 200"), "{other}");
+    // Closing the connection cancels the work and frees the share well before
+    // its 60 s budget.
+    drop(held);
+    let start = std::time::Instant::now();
+    loop {
+        let again = http_from([127, 0, 0, 1], host, &rate);
+        if again.starts_with("HTTP/1.1 200") {
+            break;
+        }
+        assert!(again.starts_with("HTTP/1.1 429"), "{again}");
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(20),
+            "the closed connection still holds the share"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    for bad in [["--budget", "0"], ["--per-client", "0"], ["--workers", "0"]] {
+        let out = Command::new(BIN)
+            .arg("serve")
+            .args(bad)
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(bad[0]),
+            "{bad:?}"
+        );
+    }
 }

@@ -12,9 +12,10 @@ export function tempDb() {
   return path.join(mkdtempSync(path.join(tmpdir(), 'sudoku-e2e-')), 'puzzles.sqlite');
 }
 
-export function startServer(db = tempDb()) {
+/// `more`: further `serve` options (e.g. limits).
+export function startServer(db = tempDb(), more = []) {
   return new Promise((resolve, reject) => {
-    const proc = spawn(BIN, ['serve', '--addr', '127.0.0.1:0', '--db', db], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const proc = spawn(BIN, ['serve', '--addr', '127.0.0.1:0', '--db', db, ...more], { stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 20000);
     proc.stderr.on('data', chunk => {

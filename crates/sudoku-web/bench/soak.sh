@@ -23,7 +23,7 @@ start=$(date +%s)
 while kill -0 "$driver" 2>/dev/null; do
   sleep 5
   elapsed=$(( $(date +%s) - start ))
-  if [ $(( elapsed / 60 )) -ge ${#rss[@]} ] && [ "$elapsed" -ge 60 ]; then
+  if [ $(( elapsed / 60 )) -gt ${#rss[@]} ]; then
     rss+=("$(rss_kb)")
     echo "minute ${#rss[@]}: RSS $(( rss[-1] / 1024 )) MiB"
   fi
@@ -49,6 +49,10 @@ print(f"requests {report['requests']} in {report['seconds']} s ({report['request
 print(f"errors (other than 429): {errors}")
 print(f"RSS: first minute {rss[0] / 1024:.1f} MiB, end {rss[-1] / 1024:.1f} MiB, growth {growth:+.1f} %, "
       f"max {max(rss) / 1024:.1f} MiB")
+ten = min(10, len(rss))
+first, last = sum(rss[:ten]) / ten, sum(rss[-ten:]) / ten
+print(f"RSS means of the first and last {ten} samples: {first / 1024:.1f} and {last / 1024:.1f} MiB "
+      f"({(last - first) / first * 100:+.1f} %), min {min(rss) / 1024:.1f} MiB")
 print(f"evaluate p99: {p99:.2f} ms")
 ok = errors == 0 and growth < 10 and p99 < 10
 print("soak: " + ("passed" if ok else "MISSED a target"))

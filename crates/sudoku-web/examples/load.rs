@@ -315,6 +315,12 @@ async fn player(server: SocketAddr, source: IpAddr, until: Instant, seed: u64) -
                 timed(c, t, "daily", "GET", "/api/daily?date=2026-11-27", "").await;
             }
             825..=899 => {
+                // A player keeps a few puzzles: the table stays small, as
+                // in real use, instead of growing with the run's length.
+                if saved.len() >= 3 {
+                    let id = saved.remove(0);
+                    timed(c, t, "delete", "DELETE", &format!("/api/puzzles/{id}"), "").await;
+                }
                 let body = json!({"name": format!("soak {source}"), "givens": EASY,
                     "progress": {"marks": vec![[1, 5, 7]; 81], "elapsed_ms": rng.below(100_000), "undo": [], "redo": []}});
                 let a = timed(c, t, "save", "POST", "/api/puzzles", &body.to_string()).await;

@@ -29,6 +29,13 @@ fn long_generate() -> Value {
     json!({"level": "hard", "variant": "color-diagonal", "seed": 1})
 }
 
+/// One expensive request per client, a long budget, two workers.
+const ONE_SHARE: Limits = Limits {
+    budget: Duration::from_secs(60),
+    per_client: 1,
+    workers: 2,
+};
+
 fn app(dir: &tempfile::TempDir, limits: Limits) -> Router {
     sudoku_web::router_with(dir.path().join("db.sqlite"), limits).expect("router")
 }
@@ -95,12 +102,7 @@ async fn refused(app: &Router, from: SocketAddr) -> (Option<u64>, Value) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_beyond_its_share_gets_429_others_are_served_and_a_dropped_request_frees_it() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let limits = Limits {
-        budget: Duration::from_secs(60),
-        per_client: 1,
-        workers: 2,
-    };
-    let app = app(&dir, limits);
+    let app = app(&dir, ONE_SHARE);
     let long = hold_share(&app, client(1)).await;
     let (retry, v) = refused(&app, client(1)).await;
     let retry = retry.expect("a 429 carries Retry-After");
@@ -176,12 +178,7 @@ async fn waiting_for_a_worker_counts_against_the_budget() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn saves_share_the_workers_but_are_never_refused_for_the_clients_count() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let limits = Limits {
-        budget: Duration::from_secs(60),
-        per_client: 1,
-        workers: 2,
-    };
-    let app = app(&dir, limits);
+    let app = app(&dir, ONE_SHARE);
     let long = hold_share(&app, client(1)).await;
     refused(&app, client(1)).await;
     for i in 0..5 {

@@ -77,7 +77,8 @@ pub(crate) struct Gate {
     clients: Arc<Mutex<HashMap<IpAddr, Vec<Instant>>>>,
 }
 
-/// Who asked, and when the request arrived (see [`stamp`]).
+/// Who asked, and when the request arrived (stamped by the router before the
+/// body is read).
 #[derive(Clone, Copy, Debug)]
 pub struct Caller {
     /// The client's address (unspecified for requests without a connection,

@@ -155,13 +155,15 @@ fn seconds_until(t: Instant) -> u64 {
 
 impl Gate {
     pub(crate) fn new(limits: Limits) -> Gate {
+        // Zero would refuse or starve every expensive request.
+        let limits = Limits {
+            per_client: limits.per_client.max(1),
+            workers: limits.workers.max(1),
+            ..limits
+        };
         Gate {
-            limits: Limits {
-                per_client: limits.per_client.max(1),
-                workers: limits.workers.max(1),
-                ..limits
-            },
-            workers: Arc::new(Semaphore::new(limits.workers.max(1))),
+            limits,
+            workers: Arc::new(Semaphore::new(limits.workers)),
             clients: Arc::default(),
         }
     }

@@ -608,7 +608,10 @@ pub fn generate_puzzle(
         );
     }
     let deadline = Instant::now() + limit;
-    let stop = || Instant::now() >= deadline || sudoku_core::interrupt::requested();
+    // The interrupt is asked first: once it has fired it must be seen (and the
+    // answer become the gate's out-of-time 503), even when the local limit
+    // has passed as well.
+    let stop = || sudoku_core::interrupt::requested() || Instant::now() >= deadline;
     let mut tally = sudoku_gen::Tally::default();
     let mut index = 0;
     while !stop() {
@@ -632,7 +635,8 @@ pub fn generate_puzzle(
             wanted.name(),
             limit.as_secs()
         ),
-    ))
+    )
+    .retry_after(1))
 }
 
 /// `POST /api/generate`: a new puzzle of the asked level.

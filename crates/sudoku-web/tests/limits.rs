@@ -159,7 +159,7 @@ async fn waiting_for_a_worker_counts_against_the_budget() {
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{v}");
         assert!(
             retry.is_some(),
-            "a 503 for lack of time carries Retry-After"
+            "a 503 for lack of time carries Retry-After: {v}"
         );
         let msg = v["error"].as_str().expect("error message");
         assert!(msg.contains("budget of 1 s"), "{msg}");

@@ -1,6 +1,9 @@
 //! `sudoku db`: the puzzle database from the command line — import a collection,
-//! export it, list it. The database is the same SQLite file the trainer's web page
-//! uses (`sudoku-store`); `--db PATH` picks another.
+//! export it, list it. The database is the same one the trainer's web page
+//! uses (`sudoku-store`): a SQLite file in the user's data directory unless
+//! `--db` names another file or a PostgreSQL server (`postgres://…`). The
+//! command line sees every user's puzzles; an import saves them without an
+//! owner.
 //!
 //! Import rates every puzzle with the trainer's engine (level, steps lazy and
 //! strict, backtrack runs) in parallel and writes batches of rows, each batch one
@@ -12,9 +15,9 @@ use anyhow::Context;
 use rayon::prelude::*;
 use serde::Serialize;
 use std::io::{self, BufRead, BufReader, Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use sudoku_core::{Variant, parse_line};
-use sudoku_store::{Column, Puzzle, Record, Sort, Stats, Store};
+use sudoku_store::{Column, Database, Location, Puzzle, Record, Sort, Stats, Store};
 use sudoku_trainer::{DEFAULT_MAX_STEPS, Level, TrainerError, rate};
 
 /// Rows per transaction during an import.
@@ -24,15 +27,18 @@ pub const IMPORT_BATCH: usize = 256;
 #[derive(clap::Args, Debug)]
 #[command(
     about = "Import, export and list the puzzle database",
-    long_about = "Import, export and list the puzzle database: the SQLite file the \
-trainer's web page saves to. It is created on first use, in the user's data directory \
-unless --db is given."
+    long_about = "Import, export and list the puzzle database: the one the trainer's \
+web page saves to. A SQLite file is created on first use, in the user's data directory \
+unless --db is given; --db postgres://user:password@host:port/database uses a \
+PostgreSQL server (its tables are created on first use)."
 )]
 pub struct Args {
-    /// The database file [default: sudoku-trainer/puzzles.sqlite in the user's data
-    /// directory, e.g. ~/.local/share].
-    #[arg(long, value_name = "PATH", global = true)]
-    pub db: Option<PathBuf>,
+    /// The database: a SQLite file, or a PostgreSQL server as
+    /// postgres://user[:password]@host[:port]/database [default:
+    /// sudoku-trainer/puzzles.sqlite in the user's data directory, e.g.
+    /// ~/.local/share].
+    #[arg(long, value_name = "PATH|URL", global = true)]
+    pub db: Option<Location>,
 
     #[command(subcommand)]
     pub command: Command,
@@ -129,27 +135,33 @@ pub struct ListArgs {
 
 /// Runs `sudoku db …`; `Ok(false)` when some input lines were bad.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let path = match &args.db {
-        Some(p) => p.clone(),
-        None => sudoku_store::default_path()
-            .context("no data directory is known (HOME is not set); pass --db PATH")?,
-    };
-    let mut store = Store::open(&path)?;
+    let path = location(args.db.as_ref())?;
+    let mut store = Database::open(&path)?.connect()?;
     let out = io::stdout();
     let mut out = io::BufWriter::new(out.lock());
     let ok = match &args.command {
         Command::Import(a) => import(&mut store, &path, a, &mut out)?,
         Command::Export(a) => {
-            export(&store, a, &mut out)?;
+            export(&mut store, a, &mut out)?;
             true
         }
         Command::List(a) => {
-            list(&store, a, &mut out)?;
+            list(&mut store, a, &mut out)?;
             true
         }
     };
     out.flush()?;
     Ok(ok)
+}
+
+/// The database `--db` names, or the default file.
+pub fn location(db: Option<&Location>) -> anyhow::Result<Location> {
+    match db {
+        Some(l) => Ok(l.clone()),
+        None => Ok(Location::Sqlite(sudoku_store::default_path().context(
+            "no data directory is known (HOME is not set); pass --db PATH",
+        )?)),
+    }
 }
 
 /// One line of an import file, parsed.
@@ -213,7 +225,7 @@ fn rated(mut line: Line, no_rate: bool) -> Result<Line, (usize, String)> {
 
 fn import(
     store: &mut Store,
-    path: &Path,
+    path: &Location,
     args: &ImportArgs,
     out: &mut dyn Write,
 ) -> anyhow::Result<bool> {
@@ -283,7 +295,7 @@ fn import(
         }
         imported += store.save_all(&rows)?.len();
     }
-    writeln!(out, "imported {imported} puzzles into {}", path.display())?;
+    writeln!(out, "imported {imported} puzzles into {path}")?;
     if bad > 0 {
         writeln!(out, "skipped {bad} bad lines")?;
     }
@@ -303,7 +315,7 @@ fn cell_text(s: &str) -> String {
         .collect()
 }
 
-fn export(store: &Store, args: &ExportArgs, out: &mut dyn Write) -> anyhow::Result<()> {
+fn export(store: &mut Store, args: &ExportArgs, out: &mut dyn Write) -> anyhow::Result<()> {
     let records = store.list(args.sort.sort())?;
     let grid = |g: &sudoku_core::Grid| g.to_line(sudoku_core::Notation::Digits, '.');
     let opt = |v: Option<u64>| v.map(|n| n.to_string()).unwrap_or_default();
@@ -353,7 +365,7 @@ fn export(store: &Store, args: &ExportArgs, out: &mut dyn Write) -> anyhow::Resu
     Ok(())
 }
 
-fn list(store: &Store, args: &ListArgs, out: &mut dyn Write) -> anyhow::Result<()> {
+fn list(store: &mut Store, args: &ListArgs, out: &mut dyn Write) -> anyhow::Result<()> {
     let records = store.list(args.sort.sort())?;
     let header = [
         "id",

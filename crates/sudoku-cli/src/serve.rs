@@ -6,11 +6,16 @@
 //! generate, explained paths, search bursts) run within `--budget` seconds,
 //! at most `--per-client` at once per client address and `--workers` at once
 //! in all (see `sudoku_web::limits`).
+//!
+//! `--db` is a SQLite file or a PostgreSQL server that several `sudoku serve`
+//! processes share. `--accounts` turns on accounts (each saved puzzle private
+//! to its owner, see `sudoku_web::accounts`); a server on a non-loopback
+//! address must have them, so nobody else's puzzles are open to the network.
 
 use anyhow::{Context, anyhow};
 use std::io::Write;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use sudoku_store::{Database, Location};
 
 /// Arguments of `sudoku serve`.
 #[derive(clap::Args, Debug)]
@@ -19,17 +24,28 @@ use std::path::PathBuf;
     long_about = "Start the trainer in the browser: the trainer page (define, solve, \
 watch the search, hints), the puzzle database and the help, served with their JSON \
 API on ADDR. Every asset is in the binary, so it works offline. The database is an \
-SQLite file created on first start; it binds to localhost unless told otherwise."
+SQLite file created on first start, or a PostgreSQL server shared by several servers \
+(--db postgres://...). It binds to localhost unless told otherwise; on any other address \
+--accounts is required, so that every saved puzzle stays private to its owner."
 )]
 pub struct Args {
     /// The address to listen on; a non-loopback address makes the trainer
-    /// reachable from other machines (a warning is printed).
+    /// reachable from other machines and needs --accounts.
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
-    /// The puzzle database file [default: puzzles.sqlite in the user's data
-    /// directory, e.g. ~/.local/share/sudoku-trainer/].
-    #[arg(long, value_name = "PATH")]
-    pub db: Option<PathBuf>,
+    /// The puzzle database: a SQLite file, or a PostgreSQL server as
+    /// postgres://user[:password]@host[:port]/database [default:
+    /// puzzles.sqlite in the user's data directory, e.g.
+    /// ~/.local/share/sudoku-trainer/].
+    #[arg(long, value_name = "PATH|URL")]
+    pub db: Option<Location>,
+    /// Accounts: players register and log in, and each saved puzzle is
+    /// private to its owner (required on a non-loopback --addr).
+    #[arg(long)]
+    pub accounts: bool,
+    /// Session cookies only over HTTPS (when a TLS proxy serves the trainer).
+    #[arg(long, requires = "accounts")]
+    pub secure_cookies: bool,
     /// On Ctrl-C or SIGTERM: how many seconds the requests in flight may take
     /// to finish before the server stops anyway.
     #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(0..=3600))]
@@ -52,12 +68,14 @@ pub struct Args {
 
 /// Runs the server until Ctrl-C or SIGTERM, then stops cleanly.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let db = match &args.db {
-        Some(p) => p.clone(),
-        None => sudoku_store::default_path().ok_or_else(|| {
-            anyhow!("no user data directory is known (HOME is not set); pass --db PATH")
-        })?,
-    };
+    if !args.addr.ip().is_loopback() && !args.accounts {
+        return Err(anyhow!(
+            "--addr {} is reachable from other machines: start the server with --accounts, \
+             so that every saved puzzle stays private to its owner",
+            args.addr
+        ));
+    }
+    let location = crate::db::location(args.db.as_ref())?;
     let defaults = sudoku_web::Limits::default();
     let limits = sudoku_web::Limits {
         budget: std::time::Duration::from_secs(args.budget),
@@ -65,8 +83,14 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         per_client: args.per_client as usize,
         workers: args.workers.map_or(defaults.workers, |n| n as usize),
     };
-    let app = sudoku_web::router_with(db.clone(), limits)
-        .with_context(|| format!("cannot open the puzzle database {}", db.display()))?;
+    let db = Database::open(&location)
+        .with_context(|| format!("cannot open the puzzle database {location}"))?;
+    let settings = sudoku_web::Settings {
+        limits,
+        accounts: args.accounts,
+        secure_cookies: args.secure_cookies,
+    };
+    let app = sudoku_web::app(db.clone(), settings);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -79,17 +103,10 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
             .local_addr()
             .context("cannot read the bound address")?;
         let mut err = std::io::stderr();
-        if !local.ip().is_loopback() {
-            let _ = writeln!(
-                err,
-                "sudoku: warning: listening on {local}, which is not a loopback address: \
-                 anyone who can reach this machine can use the trainer and its database"
-            );
-        }
         let _ = writeln!(
             err,
-            "Sudoku Trainer on http://{local}/ (database {}); Ctrl-C stops it",
-            db.display()
+            "Sudoku Trainer on http://{local}/ (database {location}{}); Ctrl-C stops it",
+            if args.accounts { ", accounts on" } else { "" }
         );
         sudoku_web::serve(listener, app, std::time::Duration::from_secs(args.drain))
             .await
@@ -98,13 +115,12 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     // Requests cut off at the deadline may still run on the blocking pool;
     // each write is one transaction, so they finish or leave nothing.
     runtime.shutdown_timeout(std::time::Duration::from_secs(args.drain));
-    sudoku_store::Store::open(&db)
-        .and_then(|store| store.checkpoint())
-        .with_context(|| format!("cannot checkpoint the puzzle database {}", db.display()))?;
+    db.connect()
+        .and_then(|mut store| store.checkpoint())
+        .with_context(|| format!("cannot checkpoint the puzzle database {location}"))?;
     let _ = writeln!(
         std::io::stderr(),
-        "Sudoku Trainer stopped; every save is in {}",
-        db.display()
+        "Sudoku Trainer stopped; every save is in {location}"
     );
     Ok(true)
 }

@@ -52,7 +52,7 @@ fn import_names_levels_and_bad_lines() {
         stdout(&out)
     );
 
-    let store = Store::open(&db).expect("open");
+    let mut store = Store::open(&db).expect("open");
     let records = store.list(Sort::default()).expect("list");
     let by_name = |n: &str| {
         records
@@ -225,7 +225,7 @@ fn an_import_killed_mid_write_leaves_a_consistent_file() {
         std::thread::sleep(Duration::from_millis(50));
         let rows = Store::open(&db)
             .ok()
-            .and_then(|s| s.count().ok())
+            .and_then(|mut s| s.count().ok())
             .unwrap_or(0);
         if rows >= 512 || start.elapsed() > Duration::from_secs(60) {
             break;
@@ -238,7 +238,7 @@ fn an_import_killed_mid_write_leaves_a_consistent_file() {
         "the import was still running when killed"
     );
 
-    let store = Store::open(&db).expect("reopens after the kill");
+    let mut store = Store::open(&db).expect("reopens after the kill");
     let rows = store.count().expect("count");
     assert!(rows >= 512, "{rows}");
     assert!(rows < 49_158, "killed before the end");

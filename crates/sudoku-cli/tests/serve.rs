@@ -94,14 +94,45 @@ fn serves_the_page_and_the_api_on_loopback_without_warning() {
 }
 
 #[test]
-fn warns_on_a_non_loopback_address() {
+fn a_non_loopback_address_needs_accounts() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let server = start("0.0.0.0:0", &dir.path().join("db.sqlite"));
+    let out = Command::new(BIN)
+        .args(["serve", "--addr", "0.0.0.0:0", "--db"])
+        .arg(dir.path().join("db.sqlite"))
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        server.banner.contains("warning") && server.banner.contains("not a loopback address"),
-        "{}",
-        server.banner
+        err.contains("--accounts") && err.contains("0.0.0.0:0"),
+        "{err}"
     );
+    let server = start_with("0.0.0.0:0", &dir.path().join("db.sqlite"), &["--accounts"]);
+    assert!(server.banner.contains("accounts on"), "{}", server.banner);
+}
+
+#[test]
+fn a_bad_or_unreachable_database_url_is_a_clear_error() {
+    for (url, says) in [
+        ("mysql://u@localhost/db", "bad database location"),
+        ("postgres://localhost/db", "no user"),
+        // Nothing listens on port 1: refused at once, not a hang.
+        (
+            "postgres://sudoku:secret@127.0.0.1:1/sudoku",
+            "cannot connect",
+        ),
+    ] {
+        let out = Command::new(BIN)
+            .args(["serve", "--addr", "127.0.0.1:0", "--db", url])
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(2), "{url}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{url}: {err}");
+        if url.contains("127.0.0.1:1") {
+            assert!(!err.contains("secret"), "the password is not shown: {err}");
+        }
+    }
 }
 
 #[test]

@@ -1,60 +1,55 @@
-//! The puzzle database (SPEC §3.8, the seed's "Puzzle-Datenbank"): an embedded
-//! SQLite file holding saved puzzles with their trainer statistics.
+//! The puzzle database (SPEC §3.8, the seed's "Puzzle-Datenbank"): saved
+//! puzzles with their trainer statistics, and the accounts that own them.
 //!
-//! * [`Store::open`] creates the file (and its directory) on first use and runs
-//!   the migrations up to [`SCHEMA_VERSION`]; a file from a newer program is
-//!   refused rather than damaged.
+//! * Two backends behind one interface, chosen by the [`Location`] (the
+//!   `--db` value): an embedded SQLite file (the default, a path) or a
+//!   PostgreSQL server (`postgres://user[:password]@host[:port]/database`)
+//!   that several trainer servers share. [`Database::open`] creates or
+//!   migrates the schema up to [`SCHEMA_VERSION`] (a database of a newer
+//!   program is refused rather than damaged); [`Database::connect`] gives a
+//!   [`Store`], one connection, per request.
 //! * [`Store::save`] gives a new puzzle a unique id, [`Store::overwrite`],
 //!   [`Store::load`] and [`Store::delete`] work on one id, [`Store::list`] sorts by
-//!   any [`Column`] either way, [`Store::save_all`] imports many at once.
-//! * Every write is one SQLite transaction (`BEGIN IMMEDIATE`), so a process
-//!   killed in the middle leaves either the whole row or none, and several
-//!   connections (one per request) can save concurrently without losing a row:
-//!   the file is in WAL mode and a writer waits for the lock.
+//!   any [`Column`] either way, [`Store::save_all`] imports many at once. A
+//!   store works within a [`Scope`]: one user's puzzles, the puzzles saved
+//!   without accounts, or (for the command line) all.
+//! * Every write is one transaction, so a process killed in the middle leaves
+//!   either the whole row or none, and several connections can save
+//!   concurrently without losing a row.
 //! * Rows are decoded defensively: a row damaged from outside gives a
 //!   [`StoreError::BadRow`] naming the id and column, never a panic.
 #![warn(missing_docs)]
 
-use rusqlite::{
-    Connection, ErrorCode, OptionalExtension, Row, TransactionBehavior, params, params_from_iter,
-};
+mod accounts;
+mod location;
+mod postgres;
+mod puzzles;
+mod sql;
+mod sqlite;
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use accounts::{Session, User};
+pub use location::{BadLocation, Location};
+
 use serde::{Deserialize, Serialize};
 use std::collections::hash_map::RandomState;
 use std::fmt;
 use std::hash::{BuildHasher, Hasher};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 use sudoku_core::{Grid, Variant};
 use sudoku_trainer::{Level, Rating, wire};
 
-/// The schema version this program writes (SQLite's `user_version`).
-pub const SCHEMA_VERSION: i64 = 2;
+/// The schema version this program writes (SQLite's `user_version`, the
+/// table `sudoku_schema` on PostgreSQL).
+pub const SCHEMA_VERSION: i64 = 3;
 
 /// The longest name accepted, in characters.
 pub const MAX_NAME: usize = 200;
-
-/// The migrations, in order: entry `i` brings a file from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[
-    "CREATE TABLE puzzles (
-        id             TEXT PRIMARY KEY NOT NULL,
-        name           TEXT NOT NULL,
-        variant        TEXT NOT NULL,
-        givens         TEXT NOT NULL CHECK (length(givens) = 81),
-        entries        TEXT NOT NULL CHECK (length(entries) = 81),
-        given_count    INTEGER NOT NULL,
-        status         INTEGER NOT NULL,
-        level          INTEGER,
-        steps_lazy     INTEGER,
-        steps_strict   INTEGER,
-        backtrack_runs INTEGER,
-        saved_at       INTEGER NOT NULL
-    );",
-    // 2: the player's progress beyond the entries (pencil marks, undo
-    // history, the clock), as JSON; NULL when none was saved.
-    "ALTER TABLE puzzles ADD COLUMN progress TEXT;",
-];
 
 /// Why a database operation failed.
 #[derive(Debug, thiserror::Error)]
@@ -106,6 +101,150 @@ pub enum StoreError {
     /// Any other SQLite error.
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    /// The `--db` value is not a usable location.
+    #[error("bad database location '{location}': {message}")]
+    BadLocation {
+        /// The location, password masked.
+        location: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// The database server refused the connection (a wrong password, an
+    /// unknown database) or could not be reached when opening.
+    #[error("cannot connect to the puzzle database {location}: {message}")]
+    Connect {
+        /// The location, password masked.
+        location: String,
+        /// What the server or the network said.
+        message: String,
+    },
+    /// The database server is gone or busy: try again later (a 503).
+    #[error("{0}")]
+    Unavailable(String),
+    /// Any other PostgreSQL error.
+    #[error("database error: {0}")]
+    Postgres(String),
+    /// A user name already registered.
+    #[error("the user name '{0}' is taken")]
+    NameTaken(String),
+}
+
+impl From<BadLocation> for StoreError {
+    fn from(e: BadLocation) -> StoreError {
+        StoreError::BadLocation {
+            location: e.shown,
+            message: e.message,
+        }
+    }
+}
+
+/// Whose puzzles a [`Store`] sees and writes.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum Scope {
+    /// Every puzzle; new ones are saved without an owner (the command line,
+    /// which has the database file or server at hand anyway).
+    #[default]
+    All,
+    /// Only puzzles saved without accounts (a server without `--accounts`).
+    Unowned,
+    /// Only this user's puzzles (by user id); new ones belong to them.
+    User(String),
+}
+
+/// An open database: a SQLite file or a PostgreSQL server's pool of
+/// connections. Cheap to clone; shared by a server's requests.
+#[derive(Clone, Debug)]
+pub struct Database {
+    inner: Arc<Backend>,
+    location: Location,
+}
+
+enum Backend {
+    Sqlite(PathBuf),
+    Postgres(postgres::Pool),
+}
+
+impl fmt::Debug for Backend {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Backend::Sqlite(p) => f.debug_tuple("Sqlite").field(p).finish(),
+            Backend::Postgres(_) => f.write_str("Postgres"),
+        }
+    }
+}
+
+impl Database {
+    /// Opens the database at `location`, creating (a SQLite file and its
+    /// directory) and migrating it to the current schema. For PostgreSQL this
+    /// connects once, so a wrong password or an unreachable server is
+    /// reported here with its reason.
+    pub fn open(location: &Location) -> Result<Database, StoreError> {
+        let inner = match location {
+            Location::Sqlite(path) => {
+                sqlite::open(path)?;
+                Backend::Sqlite(path.clone())
+            }
+            Location::Postgres(url) => Backend::Postgres(postgres::open(location, url)?),
+        };
+        Ok(Database {
+            inner: Arc::new(inner),
+            location: location.clone(),
+        })
+    }
+
+    /// A connection, as a [`Store`] seeing everything ([`Scope::All`]).
+    pub fn connect(&self) -> Result<Store, StoreError> {
+        let conn = match &*self.inner {
+            Backend::Sqlite(path) => sql::Conn::Sqlite(sqlite::open(path)?),
+            Backend::Postgres(pool) => {
+                sql::Conn::Postgres(Box::new(postgres::connect(pool, &self.location)?))
+            }
+        };
+        Ok(Store {
+            conn,
+            scope: Scope::All,
+        })
+    }
+
+    /// Where it is (password masked when shown).
+    pub fn location(&self) -> &Location {
+        &self.location
+    }
+}
+
+/// One connection to the puzzle database, working within a [`Scope`].
+#[derive(Debug)]
+pub struct Store {
+    conn: sql::Conn,
+    scope: Scope,
+}
+
+/// Where the database lives unless a path is given: `puzzles.sqlite` in a
+/// `sudoku-trainer` directory of the user's data directory (`$XDG_DATA_HOME` or
+/// `~/.local/share` on Linux, `~/Library/Application Support` on macOS,
+/// `%APPDATA%` on Windows). `None` when no such directory is known.
+pub fn default_path() -> Option<PathBuf> {
+    data_dir().map(|d| d.join("sudoku-trainer").join("puzzles.sqlite"))
+}
+
+fn data_dir() -> Option<PathBuf> {
+    let env = |k: &str| {
+        std::env::var_os(k)
+            .map(PathBuf::from)
+            .filter(|p| p.is_absolute())
+    };
+    if cfg!(windows) {
+        return env("APPDATA");
+    }
+    if let Some(xdg) = env("XDG_DATA_HOME") {
+        return Some(xdg);
+    }
+    let home = env("HOME")?;
+    if cfg!(target_os = "macos") {
+        Some(home.join("Library").join("Application Support"))
+    } else {
+        Some(home.join(".local").join("share"))
+    }
 }
 
 /// How far a saved puzzle is solved.
@@ -361,9 +500,11 @@ impl Column {
     }
 
     /// The SQL expression sorted by (a fixed string: nothing from outside).
-    fn sql(self) -> &'static str {
+    /// Names sort ignoring ASCII case on both backends.
+    fn sql(self, postgres: bool) -> &'static str {
         match self {
             Column::Id => "id",
+            Column::Name if postgres => "lower(name)",
             Column::Name => "name COLLATE NOCASE",
             Column::Givens => "given_count",
             Column::Status => "status",
@@ -421,224 +562,6 @@ impl Default for Sort {
     }
 }
 
-/// An open puzzle database.
-#[derive(Debug)]
-pub struct Store {
-    conn: Connection,
-}
-
-/// Where the database lives unless a path is given: `puzzles.sqlite` in a
-/// `sudoku-trainer` directory of the user's data directory (`$XDG_DATA_HOME` or
-/// `~/.local/share` on Linux, `~/Library/Application Support` on macOS,
-/// `%APPDATA%` on Windows). `None` when no such directory is known.
-pub fn default_path() -> Option<PathBuf> {
-    data_dir().map(|d| d.join("sudoku-trainer").join("puzzles.sqlite"))
-}
-
-fn data_dir() -> Option<PathBuf> {
-    let env = |k: &str| {
-        std::env::var_os(k)
-            .map(PathBuf::from)
-            .filter(|p| p.is_absolute())
-    };
-    if cfg!(windows) {
-        return env("APPDATA");
-    }
-    if let Some(xdg) = env("XDG_DATA_HOME") {
-        return Some(xdg);
-    }
-    let home = env("HOME")?;
-    if cfg!(target_os = "macos") {
-        Some(home.join("Library").join("Application Support"))
-    } else {
-        Some(home.join(".local").join("share"))
-    }
-}
-
-const SELECT: &str = "SELECT id, name, variant, givens, entries, given_count, status, level, \
-     steps_lazy, steps_strict, backtrack_runs, saved_at, progress FROM puzzles";
-
-impl Store {
-    /// Opens (creating on first use, with its directory) the database at `path`
-    /// and migrates it to the current schema.
-    pub fn open(path: &Path) -> Result<Store, StoreError> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|source| StoreError::Directory {
-                path: dir.to_path_buf(),
-                source,
-            })?;
-        }
-        let conn = Connection::open(path).map_err(|source| StoreError::Open {
-            path: path.to_path_buf(),
-            source,
-        })?;
-        Store::setup(conn, true).map_err(|e| match e {
-            StoreError::Sqlite(source) => StoreError::Open {
-                path: path.to_path_buf(),
-                source,
-            },
-            other => other,
-        })
-    }
-
-    /// A database in memory (for tests and throw-away sessions).
-    pub fn open_in_memory() -> Result<Store, StoreError> {
-        Store::setup(Connection::open_in_memory()?, false)
-    }
-
-    fn setup(mut conn: Connection, file: bool) -> Result<Store, StoreError> {
-        conn.busy_timeout(Duration::from_secs(10))?;
-        if file {
-            // WAL: readers never block the writer; a killed writer's partial
-            // transaction is rolled back on the next open.
-            let _mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
-        }
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let version: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        if version > SCHEMA_VERSION {
-            return Err(StoreError::TooNew { found: version });
-        }
-        for (i, sql) in MIGRATIONS.iter().enumerate().skip(version.max(0) as usize) {
-            tx.execute_batch(sql)?;
-            tx.execute_batch(&format!("PRAGMA user_version = {}", i + 1))?;
-        }
-        tx.commit()?;
-        Ok(Store { conn })
-    }
-
-    /// The schema version of the open file.
-    pub fn schema_version(&self) -> Result<i64, StoreError> {
-        Ok(self
-            .conn
-            .query_row("PRAGMA user_version", [], |r| r.get(0))?)
-    }
-
-    /// Saves `puzzle` under a new unique id and returns the record.
-    pub fn save(&mut self, puzzle: &Puzzle) -> Result<Record, StoreError> {
-        let mut out = self.save_all(std::slice::from_ref(puzzle))?;
-        out.pop()
-            .ok_or_else(|| StoreError::NotFound("(new puzzle)".to_string()))
-    }
-
-    /// Saves every puzzle in one transaction (all or none) and returns the
-    /// records in order.
-    pub fn save_all(&mut self, puzzles: &[Puzzle]) -> Result<Vec<Record>, StoreError> {
-        for p in puzzles {
-            check_puzzle(p)?;
-        }
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut out = Vec::with_capacity(puzzles.len());
-        {
-            let mut insert = tx.prepare_cached(
-                "INSERT INTO puzzles (id, name, variant, givens, entries, given_count, status, \
-                 level, steps_lazy, steps_strict, backtrack_runs, saved_at, progress) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
-            )?;
-            for p in puzzles {
-                let record = to_record(new_id(), p);
-                let mut attempt = record;
-                // An id collision is astronomically unlikely; draw again if so.
-                let mut tries = 0;
-                loop {
-                    match insert.execute(params_from_iter(params_of(&attempt))) {
-                        Ok(_) => break,
-                        Err(rusqlite::Error::SqliteFailure(e, _))
-                            if e.code == ErrorCode::ConstraintViolation && tries < 5 =>
-                        {
-                            tries += 1;
-                            attempt.id = new_id();
-                        }
-                        Err(e) => return Err(e.into()),
-                    }
-                }
-                out.push(attempt);
-            }
-        }
-        tx.commit()?;
-        Ok(out)
-    }
-
-    /// Replaces the puzzle saved under `id` (the seed's "Überschreiben").
-    pub fn overwrite(&mut self, id: &str, puzzle: &Puzzle) -> Result<Record, StoreError> {
-        check_puzzle(puzzle)?;
-        let record = to_record(id.to_string(), puzzle);
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let changed = tx.execute(
-            "UPDATE puzzles SET name = ?2, variant = ?3, givens = ?4, entries = ?5, \
-             given_count = ?6, status = ?7, level = ?8, steps_lazy = ?9, steps_strict = ?10, \
-             backtrack_runs = ?11, saved_at = ?12, progress = ?13 WHERE id = ?1",
-            params_from_iter(params_of(&record)),
-        )?;
-        if changed == 0 {
-            return Err(StoreError::NotFound(id.to_string()));
-        }
-        tx.commit()?;
-        Ok(record)
-    }
-
-    /// The puzzle saved under `id`.
-    pub fn load(&self, id: &str) -> Result<Record, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached(&format!("{SELECT} WHERE id = ?1"))?;
-        let raw = stmt.query_row(params![id], RawRow::read).optional()?;
-        raw.ok_or_else(|| StoreError::NotFound(id.to_string()))?
-            .decode()
-    }
-
-    /// Deletes the puzzle saved under `id`.
-    pub fn delete(&mut self, id: &str) -> Result<(), StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let changed = tx.execute("DELETE FROM puzzles WHERE id = ?1", params![id])?;
-        if changed == 0 {
-            return Err(StoreError::NotFound(id.to_string()));
-        }
-        tx.commit()?;
-        Ok(())
-    }
-
-    /// Every saved puzzle, sorted by `sort` (ties by id; unknown values last
-    /// ascending, first descending).
-    pub fn list(&self, sort: Sort) -> Result<Vec<Record>, StoreError> {
-        let dir = if sort.descending { "DESC" } else { "ASC" };
-        let sql = format!(
-            "{SELECT} ORDER BY {col} IS NULL {nulls}, {col} {dir}, id {dir}",
-            col = sort.column.sql(),
-            nulls = if sort.descending { "DESC" } else { "ASC" },
-        );
-        let mut stmt = self.conn.prepare(&sql)?;
-        let rows = stmt.query_map([], RawRow::read)?;
-        let mut out = Vec::new();
-        for raw in rows {
-            out.push(raw?.decode()?);
-        }
-        Ok(out)
-    }
-
-    /// Moves everything in the write-ahead log into the database file and
-    /// empties the log (on a clean stop: the file alone then holds every
-    /// save). In memory, or with no log, nothing is to do.
-    pub fn checkpoint(&self) -> Result<(), StoreError> {
-        self.conn
-            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
-        Ok(())
-    }
-
-    /// The number of saved puzzles.
-    pub fn count(&self) -> Result<u64, StoreError> {
-        let n: i64 = self
-            .conn
-            .query_row("SELECT count(*) FROM puzzles", [], |r| r.get(0))?;
-        Ok(n.max(0) as u64)
-    }
-}
-
 fn check_name(name: &str) -> Result<(), StoreError> {
     let n = name.chars().count();
     if n > MAX_NAME {
@@ -647,7 +570,8 @@ fn check_name(name: &str) -> Result<(), StoreError> {
     Ok(())
 }
 
-fn now() -> i64 {
+/// Now, in seconds since 1970 (UTC), as the store keeps times.
+pub fn now() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
@@ -694,137 +618,9 @@ fn level_code(level: Level) -> i64 {
     Level::ALL.iter().position(|&l| l == level).unwrap_or(0) as i64
 }
 
-type Param = Box<dyn rusqlite::ToSql>;
-
-fn params_of(r: &Record) -> Vec<Param> {
-    let p = &r.puzzle;
-    let stat = |f: fn(&Stats) -> u64| p.stats.as_ref().map(|s| f(s) as i64);
-    vec![
-        Box::new(r.id.clone()),
-        Box::new(p.name.clone()),
-        Box::new(p.variant.name()),
-        Box::new(line(&p.givens)),
-        Box::new(line(&p.entries)),
-        Box::new(i64::from(r.given_count)),
-        Box::new(r.status.code()),
-        Box::new(p.level.map(level_code)),
-        Box::new(stat(|s| s.steps_lazy)),
-        Box::new(stat(|s| s.steps_strict)),
-        Box::new(stat(|s| s.backtrack_runs)),
-        Box::new(r.saved_at),
-        Box::new(p.progress.as_ref().map(progress_json)),
-    ]
-}
-
 fn progress_json(p: &Progress) -> String {
     // Plain data with string keys: serialising cannot fail.
     serde_json::to_string(p).unwrap_or_default()
-}
-
-/// A row as SQLite returned it, before validation.
-struct RawRow {
-    id: String,
-    name: String,
-    variant: String,
-    givens: String,
-    entries: String,
-    given_count: i64,
-    status: i64,
-    level: Option<i64>,
-    steps_lazy: Option<i64>,
-    steps_strict: Option<i64>,
-    backtrack_runs: Option<i64>,
-    saved_at: i64,
-    progress: Option<String>,
-}
-
-impl RawRow {
-    fn read(r: &Row<'_>) -> rusqlite::Result<RawRow> {
-        Ok(RawRow {
-            id: r.get(0)?,
-            name: r.get(1)?,
-            variant: r.get(2)?,
-            givens: r.get(3)?,
-            entries: r.get(4)?,
-            given_count: r.get(5)?,
-            status: r.get(6)?,
-            level: r.get(7)?,
-            steps_lazy: r.get(8)?,
-            steps_strict: r.get(9)?,
-            backtrack_runs: r.get(10)?,
-            saved_at: r.get(11)?,
-            progress: r.get(12)?,
-        })
-    }
-
-    fn decode(self) -> Result<Record, StoreError> {
-        let bad = |column: &'static str, message: String| StoreError::BadRow {
-            id: self.id.clone(),
-            column,
-            message,
-        };
-        let variant: Variant = self
-            .variant
-            .parse()
-            .map_err(|e: sudoku_core::UnknownVariant| bad("variant", e.to_string()))?;
-        let givens = wire::parse_grid(&self.givens).map_err(|m| bad("givens", m))?;
-        let entries = wire::parse_grid(&self.entries).map_err(|m| bad("entries", m))?;
-        let status = Status::from_code(self.status)
-            .ok_or_else(|| bad("status", format!("unknown code {}", self.status)))?;
-        let level = match self.level {
-            None => None,
-            Some(code) => Some(
-                usize::try_from(code)
-                    .ok()
-                    .and_then(|i| Level::ALL.get(i).copied())
-                    .ok_or_else(|| bad("level", format!("unknown code {code}")))?,
-            ),
-        };
-        let count = |column: &'static str, v: i64| {
-            u64::try_from(v).map_err(|_| bad(column, format!("negative value {v}")))
-        };
-        let stats = match (self.steps_lazy, self.steps_strict, self.backtrack_runs) {
-            (Some(l), Some(s), Some(b)) => Some(Stats {
-                steps_lazy: count("steps_lazy", l)?,
-                steps_strict: count("steps_strict", s)?,
-                backtrack_runs: count("backtrack_runs", b)?,
-            }),
-            _ => None,
-        };
-        let progress = match &self.progress {
-            None => None,
-            Some(text) => {
-                let p: Progress =
-                    serde_json::from_str(text).map_err(|e| bad("progress", e.to_string()))?;
-                p.check().map_err(|m| bad("progress", m))?;
-                Some(p)
-            }
-        };
-        let given_count = u8::try_from(self.given_count)
-            .ok()
-            .filter(|&n| n <= 81)
-            .ok_or_else(|| {
-                bad(
-                    "given_count",
-                    format!("{} is not in 0..=81", self.given_count),
-                )
-            })?;
-        Ok(Record {
-            puzzle: Puzzle {
-                name: self.name,
-                variant,
-                givens,
-                entries,
-                level,
-                stats,
-                progress,
-            },
-            id: self.id,
-            given_count,
-            status,
-            saved_at: self.saved_at,
-        })
-    }
 }
 
 /// A new id: the time in milliseconds and 64 random bits, in base 36 (like the

@@ -1,10 +1,14 @@
-//! The puzzle database against a real SQLite file: round trips, overwrite,
-//! delete, sorting by every column, concurrent saves, migrations and damaged rows.
+//! The puzzle database on both backends (a real SQLite file and, when
+//! `SUDOKU_TEST_PG` names a server, a real PostgreSQL database): round trips,
+//! overwrite, delete, sorting by every column, concurrent saves, scopes,
+//! accounts, migrations, damaged rows and refused connections.
 
 use std::collections::HashSet;
 use sudoku_core::{Cell, Digit, DigitSet, Grid, Variant};
+use sudoku_store::testing::TestDatabase;
 use sudoku_store::{
-    Column, MAX_MOVES, Progress, Puzzle, SCHEMA_VERSION, Sort, Stats, Status, Store, StoreError,
+    Column, Database, Location, MAX_MOVES, Progress, Puzzle, SCHEMA_VERSION, Scope, Sort, Stats,
+    Status, Store, StoreError,
 };
 use sudoku_trainer::Level;
 
@@ -37,7 +41,12 @@ fn temp_db() -> (tempfile::TempDir, std::path::PathBuf) {
 
 #[test]
 fn save_load_round_trip_survives_reopening() {
-    let (_dir, path) = temp_db();
+    for db in TestDatabase::all() {
+        round_trip(&db);
+    }
+}
+
+fn round_trip(db: &TestDatabase) {
     let mut p = sample("teuflisch-spezial-2", TEUFLISCH, Level::VeryHard, 377);
     p.variant = Variant::ColorDiagonal;
     let c = Cell::at(0, 2).expect("cell");
@@ -45,14 +54,14 @@ fn save_load_round_trip_survives_reopening() {
     // An entry on a given is not kept.
     p.entries.set(Cell::at(0, 0).expect("cell"), Digit::new(9));
     let id = {
-        let mut store = Store::open(&path).expect("open creates the file");
+        let mut store = db.open().expect("open creates").connect().expect("connect");
         assert_eq!(store.schema_version().expect("version"), SCHEMA_VERSION);
         let rec = store.save(&p).expect("save");
         assert_eq!(rec.given_count, 23);
         assert_eq!(rec.status, Status::InProgress);
         rec.id
     };
-    let store = Store::open(&path).expect("reopen");
+    let mut store = db.open().expect("reopen").connect().expect("connect");
     let rec = store.load(&id).expect("load");
     assert_eq!(rec.puzzle.name, "teuflisch-spezial-2");
     assert_eq!(rec.puzzle.variant, Variant::ColorDiagonal);
@@ -70,7 +79,14 @@ fn save_load_round_trip_survives_reopening() {
 
 #[test]
 fn overwrite_and_delete() {
-    let mut store = Store::open_in_memory().expect("memory");
+    for db in TestDatabase::all() {
+        let mut store = db.open().expect("open").connect().expect("connect");
+        overwrite_and_delete_on(&mut store);
+    }
+    overwrite_and_delete_on(&mut Store::open_in_memory().expect("memory"));
+}
+
+fn overwrite_and_delete_on(store: &mut Store) {
     let rec = store
         .save(&sample("first", EASY, Level::Easy, 49))
         .expect("save");
@@ -110,7 +126,13 @@ fn overwrite_and_delete() {
 
 #[test]
 fn sorting_by_every_column_both_ways() {
-    let mut store = Store::open_in_memory().expect("memory");
+    for db in TestDatabase::all() {
+        let mut store = db.open().expect("open").connect().expect("connect");
+        sorting_on(&mut store);
+    }
+}
+
+fn sorting_on(store: &mut Store) {
     let mut puzzles = vec![
         sample("beta", EASY, Level::Medium, 60),
         sample("Alpha", TEUFLISCH, Level::VeryHard, 377),
@@ -190,13 +212,22 @@ fn sorting_by_every_column_both_ways() {
 
 #[test]
 fn concurrent_saves_lose_nothing() {
-    let (_dir, path) = temp_db();
-    Store::open(&path).expect("create");
+    for db in TestDatabase::all() {
+        concurrent_saves(&db);
+    }
+}
+
+fn concurrent_saves(db: &TestDatabase) {
+    let database = db.open().expect("create");
     let threads: Vec<_> = (0..4)
         .map(|t| {
-            let path = path.clone();
+            // Each thread its own database handle, as separate servers have.
+            let location = db.location().clone();
             std::thread::spawn(move || {
-                let mut store = Store::open(&path).expect("open per thread");
+                let mut store = Database::open(&location)
+                    .expect("open per thread")
+                    .connect()
+                    .expect("connect");
                 (0..40)
                     .map(|i| {
                         store
@@ -214,7 +245,7 @@ fn concurrent_saves_lose_nothing() {
             assert!(ids.insert(id), "duplicate id");
         }
     }
-    let store = Store::open(&path).expect("reopen");
+    let mut store = database.connect().expect("connect");
     assert_eq!(store.count().expect("count"), 160);
     let listed: HashSet<_> = store
         .list(Sort::default())
@@ -235,12 +266,12 @@ fn a_newer_file_is_refused_and_a_damaged_row_is_named() {
     drop(store);
     let raw = rusqlite::Connection::open(&path).expect("raw");
     raw.execute(
-        "INSERT INTO puzzles VALUES ('broken', 'b', 'standard', ?1, ?2, 0, 0, 7, NULL, NULL, NULL, 0, NULL)",
+        "INSERT INTO puzzles VALUES ('broken', 'b', 'standard', ?1, ?2, 0, 0, 7, NULL, NULL, NULL, 0, NULL, NULL)",
         [&"x".repeat(81), &".".repeat(81)],
     )
     .expect("insert a damaged row");
     drop(raw);
-    let store = Store::open(&path).expect("reopen");
+    let mut store = Store::open(&path).expect("reopen");
     assert_eq!(store.load(&good.id).expect("good row").puzzle.name, "good");
     let err = store.load("broken").expect_err("damaged");
     let text = err.to_string();
@@ -299,13 +330,12 @@ fn progress_round_trips_and_bad_progress_is_refused() {
     let mut p = sample("with marks", TEUFLISCH, Level::VeryHard, 10);
     p.progress = Some(progress());
     let saved = Store::open(&path).expect("open").save(&p).expect("save");
-    let store = Store::open(&path).expect("reopen");
+    let mut store = Store::open(&path).expect("reopen");
     assert_eq!(
         store.load(&saved.id).expect("load").puzzle.progress,
         Some(progress())
     );
     // Out of bounds: a cell past 80, a mask with bit 0, too many moves.
-    let mut store = store;
     for bad in [
         Progress {
             undo: vec![vec![[81, 0, 0, 1]]],
@@ -376,4 +406,221 @@ fn a_version_one_file_is_migrated_and_keeps_its_rows() {
         store.load("old1").expect("load").puzzle.progress,
         Some(progress())
     );
+}
+
+#[test]
+fn a_scope_hides_every_other_owners_puzzles() {
+    for db in TestDatabase::all() {
+        scopes(&db);
+    }
+}
+
+fn scopes(db: &TestDatabase) {
+    let database = db.open().expect("open");
+    let within = |scope: Scope| database.connect().expect("connect").within(scope);
+    let mut ann = within(Scope::User("ann".into()));
+    let mut bob = within(Scope::User("bob".into()));
+    let mut nobody = within(Scope::Unowned);
+    let a = ann
+        .save(&sample("ann's", EASY, Level::Easy, 49))
+        .expect("save");
+    let b = bob
+        .save(&sample("bob's", TEUFLISCH, Level::VeryHard, 300))
+        .expect("save");
+    let n = nobody
+        .save(&sample("no one's", EASY, Level::Easy, 50))
+        .expect("save");
+    // Every operation on another owner's id is "not found", and changes nothing.
+    for (store, own, others) in [
+        (&mut ann, &a, [&b, &n]),
+        (&mut bob, &b, [&a, &n]),
+        (&mut nobody, &n, [&a, &b]),
+    ] {
+        assert_eq!(store.count().expect("count"), 1);
+        let listed = store.list(Sort::default()).expect("list");
+        assert_eq!(listed.len(), 1);
+        assert_eq!(listed[0].id, own.id);
+        assert_eq!(
+            store.load(&own.id).expect("own").puzzle.name,
+            own.puzzle.name
+        );
+        for other in others {
+            assert!(matches!(
+                store.load(&other.id),
+                Err(StoreError::NotFound(_))
+            ));
+            let mut changed = other.puzzle.clone();
+            changed.name = "taken over".into();
+            assert!(matches!(
+                store.overwrite(&other.id, &changed),
+                Err(StoreError::NotFound(_))
+            ));
+            assert!(matches!(
+                store.delete(&other.id),
+                Err(StoreError::NotFound(_))
+            ));
+        }
+    }
+    let mut all = database.connect().expect("connect");
+    assert_eq!(all.count().expect("count"), 3);
+    for r in [&a, &b, &n] {
+        assert_eq!(
+            all.load(&r.id).expect("untouched").puzzle.name,
+            r.puzzle.name
+        );
+    }
+    // An owner's own overwrite keeps the owner.
+    let mut p = a.puzzle.clone();
+    p.name = "ann's, renamed".into();
+    ann.overwrite(&a.id, &p).expect("own overwrite");
+    assert_eq!(bob.count().expect("count"), 1);
+    assert_eq!(
+        ann.list(Sort::default()).expect("list")[0].puzzle.name,
+        "ann's, renamed"
+    );
+    ann.delete(&a.id).expect("own delete");
+    assert_eq!(all.count().expect("count"), 2);
+}
+
+#[test]
+fn accounts_and_sessions() {
+    for db in TestDatabase::all() {
+        let mut store = db.open().expect("open").connect().expect("connect");
+        let ann = store
+            .create_user("ann", "$argon2id$hash-a")
+            .expect("register");
+        assert!(matches!(
+            store.create_user("ann", "$argon2id$other"),
+            Err(StoreError::NameTaken(n)) if n == "ann"
+        ));
+        let bob = store
+            .create_user("bob", "$argon2id$hash-b")
+            .expect("register");
+        assert_ne!(ann.id, bob.id);
+        let (found, hash) = store.user_named("ann").expect("query").expect("ann");
+        assert_eq!((found, hash.as_str()), (ann.clone(), "$argon2id$hash-a"));
+        assert!(store.user_named("Ann").expect("query").is_none());
+        let later = sudoku_store::now() + 3600;
+        store
+            .create_session("token-hash-1", &ann, "csrf-1", later)
+            .expect("session");
+        store
+            .create_session("token-hash-old", &bob, "csrf-2", sudoku_store::now() - 1)
+            .expect("session");
+        let s = store.session("token-hash-1").expect("query").expect("live");
+        assert_eq!(
+            (s.user, s.csrf.as_str(), s.expires_at),
+            (ann, "csrf-1", later)
+        );
+        assert!(
+            store.session("token-hash-old").expect("query").is_none(),
+            "expired"
+        );
+        assert!(store.session("nope").expect("query").is_none());
+        assert_eq!(store.end_expired_sessions().expect("sweep"), 1);
+        store.end_session("token-hash-1").expect("logout");
+        assert!(store.session("token-hash-1").expect("query").is_none());
+    }
+}
+
+#[test]
+fn postgres_refuses_a_newer_schema_and_names_a_damaged_row() {
+    let Some(db) = TestDatabase::postgres() else {
+        return;
+    };
+    let good = db
+        .open()
+        .expect("create")
+        .connect()
+        .expect("connect")
+        .save(&sample("good", EASY, Level::Easy, 49))
+        .expect("save");
+    db.raw_postgres(&format!(
+        "INSERT INTO puzzles (id, name, variant, givens, entries, given_count, status, saved_at) \
+         VALUES ('broken', 'b', 'standard', '{}', '{}', 0, 7, 0)",
+        "x".repeat(81),
+        ".".repeat(81)
+    ));
+    let mut store = db.open().expect("reopen").connect().expect("connect");
+    assert_eq!(store.load(&good.id).expect("good row").puzzle.name, "good");
+    let text = store.load("broken").expect_err("damaged").to_string();
+    assert!(
+        text.contains("'broken'") && text.contains("givens"),
+        "{text}"
+    );
+    assert!(store.list(Sort::default()).is_err());
+    drop(store);
+    db.raw_postgres("UPDATE sudoku_schema SET version = 99");
+    assert!(matches!(db.open(), Err(StoreError::TooNew { found: 99 })));
+}
+
+#[test]
+fn postgres_connection_failures_are_named() {
+    let Some(db) = TestDatabase::postgres() else {
+        return;
+    };
+    let Location::Postgres(url) = db.location() else {
+        unreachable!("a PostgreSQL test database");
+    };
+    // A wrong password: the server's refusal, with the password masked.
+    let (head, tail) = url.split_once('@').expect("user@host");
+    let user = head.rsplit_once(':').map_or(head, |(u, _)| u);
+    let wrong: Location = format!("{user}:not-the-password@{tail}")
+        .parse()
+        .expect("url");
+    let text = Database::open(&wrong)
+        .expect_err("wrong password")
+        .to_string();
+    assert!(text.contains("password"), "{text}");
+    assert!(!text.contains("not-the-password"), "{text}");
+    // Nothing listens on port 1: refused quickly, naming the place.
+    let nowhere: Location = "postgres://sudoku:pw@127.0.0.1:1/sudoku"
+        .parse()
+        .expect("url");
+    let text = Database::open(&nowhere)
+        .expect_err("unreachable")
+        .to_string();
+    assert!(
+        text.contains("127.0.0.1:1/sudoku") && !text.contains(":pw@"),
+        "{text}"
+    );
+    // A database that does not exist.
+    let missing: Location = sudoku_store::testing::with_database(url, "no_such_database")
+        .parse()
+        .expect("url");
+    let text = Database::open(&missing).expect_err("missing").to_string();
+    assert!(text.contains("no_such_database"), "{text}");
+    // A connection the server ends mid-session is "unavailable" (the web
+    // server's 503), and the next connection from the pool works again.
+    let database = db.open().expect("open");
+    let mut store = database.connect().expect("connect");
+    store.count().expect("count");
+    db.raw_postgres(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
+    let e = store.count().expect_err("the connection is gone");
+    assert!(matches!(e, StoreError::Unavailable(_)), "{e}");
+    drop(store);
+    let mut again = database.connect().expect("a fresh connection");
+    assert_eq!(again.count().expect("count"), 0);
+}
+
+#[test]
+fn bad_locations_are_refused_before_connecting() {
+    for (value, says) in [
+        ("", "empty"),
+        ("mysql://u@h/db", "mysql"),
+        ("postgres://h/db", "no user"),
+        ("postgres://u@h", "no database"),
+        ("postgres://u:secret@h:notaport/db", "port"),
+    ] {
+        let e = value.parse::<Location>().expect_err(value).to_string();
+        assert!(e.to_lowercase().contains(says), "{value}: {e}");
+        assert!(!e.contains("secret"), "{e}");
+    }
+    assert!(matches!(
+        "some/dir/puzzles.sqlite".parse::<Location>(),
+        Ok(Location::Sqlite(_))
+    ));
 }

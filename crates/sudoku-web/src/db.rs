@@ -1,11 +1,14 @@
 //! The puzzle database over HTTP: save as, overwrite, load, delete and the
-//! sorted table. Each request opens its own connection to the SQLite file on the
-//! blocking pool (the store is built for one connection per request: WAL mode,
-//! every write one transaction), so concurrent saves lose nothing.
+//! sorted table. Each request takes its own connection (a new one to the
+//! SQLite file, or one from the PostgreSQL pool) on the blocking pool; every
+//! write is one transaction, so concurrent saves lose nothing. Each request
+//! works within its [`Owner`]'s scope (see [`crate::accounts`]). A database
+//! that cannot be reached is a 503 with `Retry-After`, never a hang.
 //!
 //! The server computes a saved puzzle's level and statistics itself with the
 //! trainer engine; nothing the client claims about them is stored.
 
+use crate::accounts::Owner;
 use crate::api::RATE_MAX_STEPS;
 use crate::error::{ApiError, ApiJson};
 use crate::{AppState, Caller};
@@ -17,12 +20,18 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use sudoku_core::{Grid, Variant};
-use sudoku_store::{Column, Progress, Puzzle, Record, Sort, Stats, Store, StoreError};
+use sudoku_store::{Column, Progress, Puzzle, Record, Scope, Sort, Stats, Store, StoreError};
 use sudoku_trainer::wire;
 
 fn store_error(e: StoreError) -> ApiError {
     match e {
         StoreError::NotFound(_) => ApiError::not_found(e.to_string()),
+        StoreError::NameTaken(name) => {
+            ApiError::new(StatusCode::CONFLICT, format!("the name '{name}' is taken"))
+        }
+        StoreError::Unavailable(_) | StoreError::Connect { .. } => {
+            ApiError::unavailable(format!("the puzzle database is unavailable: {e}")).retry_after(1)
+        }
         StoreError::NameTooLong(_) | StoreError::BadProgress(_) => {
             ApiError::unprocessable(e.to_string())
         }
@@ -86,13 +95,15 @@ fn puzzle_of(req: SaveReq) -> Result<Puzzle, ApiError> {
 }
 
 impl AppState {
-    async fn with_store<T: Send + 'static>(
+    /// Runs `f` on a connection within `scope`, on the blocking pool.
+    pub(crate) async fn with_store<T: Send + 'static>(
         &self,
+        scope: Scope,
         f: impl FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, ApiError> {
-        let path = self.db_path.clone();
+        let db = self.db.clone();
         tokio::task::spawn_blocking(move || {
-            let mut store = Store::open(&path)?;
+            let mut store = db.connect()?.within(scope);
             f(&mut store)
         })
         .await
@@ -120,6 +131,7 @@ fn id_of(path: Result<Path<String>, PathRejection>) -> Result<String, ApiError> 
 /// `GET /api/puzzles?sort=COLUMN&desc=true`: the table.
 pub async fn list(
     State(state): State<AppState>,
+    Owner(scope): Owner,
     query: Result<Query<HashMap<String, String>>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let Query(q) = query.map_err(|e| ApiError::bad_request(format!("bad query: {e}")))?;
@@ -146,7 +158,7 @@ pub async fn list(
         }
     };
     let sort = Sort { column, descending };
-    let records = state.with_store(move |s| s.list(sort)).await?;
+    let records = state.with_store(scope, move |s| s.list(sort)).await?;
     Ok(Json(json!({
         "sort": column.name(),
         "desc": descending,
@@ -157,44 +169,50 @@ pub async fn list(
 /// `POST /api/puzzles`: save as (a new id).
 pub async fn save(
     State(state): State<AppState>,
+    Owner(scope): Owner,
     caller: Caller,
     ApiJson(req): ApiJson<SaveReq>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
     let puzzle = state.bounded(caller, move || puzzle_of(req)).await??;
-    let rec = state.with_store(move |s| s.save(&puzzle)).await?;
+    let rec = state.with_store(scope, move |s| s.save(&puzzle)).await?;
     Ok((StatusCode::CREATED, Json(record_json(&rec))))
 }
 
 /// `PUT /api/puzzles/{id}`: overwrite.
 pub async fn overwrite(
     State(state): State<AppState>,
+    Owner(scope): Owner,
     caller: Caller,
     path: Result<Path<String>, PathRejection>,
     ApiJson(req): ApiJson<SaveReq>,
 ) -> Result<Json<Value>, ApiError> {
     let id = id_of(path)?;
     let puzzle = state.bounded(caller, move || puzzle_of(req)).await??;
-    let rec = state.with_store(move |s| s.overwrite(&id, &puzzle)).await?;
+    let rec = state
+        .with_store(scope, move |s| s.overwrite(&id, &puzzle))
+        .await?;
     Ok(Json(record_json(&rec)))
 }
 
 /// `GET /api/puzzles/{id}`: load.
 pub async fn load(
     State(state): State<AppState>,
+    Owner(scope): Owner,
     path: Result<Path<String>, PathRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let id = id_of(path)?;
-    let rec = state.with_store(move |s| s.load(&id)).await?;
+    let rec = state.with_store(scope, move |s| s.load(&id)).await?;
     Ok(Json(record_json(&rec)))
 }
 
 /// `DELETE /api/puzzles/{id}`: delete.
 pub async fn delete(
     State(state): State<AppState>,
+    Owner(scope): Owner,
     path: Result<Path<String>, PathRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let id = id_of(path)?;
     let shown = id.clone();
-    state.with_store(move |s| s.delete(&id)).await?;
+    state.with_store(scope, move |s| s.delete(&id)).await?;
     Ok(Json(json!({ "deleted": shown })))
 }

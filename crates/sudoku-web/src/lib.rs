@@ -4,6 +4,10 @@
 //! trainer, database and help pages as plain HTML/CSS/JS embedded in the binary
 //! (no build step, no CDN: it works offline).
 //!
+//! The database is a SQLite file or a PostgreSQL server shared by several
+//! servers ([`sudoku_store::Database`]); with accounts on ([`Settings`]),
+//! every saved puzzle belongs to one user (see [`accounts`]).
+//!
 //! [`router`] builds the application; [`serve`] runs it on a listener until
 //! Ctrl-C or SIGTERM, then drains the requests in flight. Every endpoint
 //! answers bad input with a 4xx and `{"error": "<what is wrong>"}` (see
@@ -12,6 +16,7 @@
 //! [`limits`]).
 #![warn(missing_docs)]
 
+pub mod accounts;
 pub mod api;
 mod assets;
 mod daily;
@@ -28,8 +33,9 @@ use axum::routing::{get, post};
 use error::ApiError;
 pub use limits::{Caller, Limits};
 use limits::{Gate, Share};
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::Arc;
+use sudoku_store::{Database, Location, StoreError};
 
 /// The largest request body accepted, in bytes (a search state is a few KB).
 pub const BODY_LIMIT: usize = 64 * 1024;
@@ -37,7 +43,9 @@ pub const BODY_LIMIT: usize = 64 * 1024;
 /// The server's shared state.
 #[derive(Clone, Debug)]
 pub struct AppState {
-    db_path: Arc<PathBuf>,
+    db: Database,
+    /// Present when accounts are on.
+    accounts: Option<Arc<accounts::Accounts>>,
     gate: Arc<Gate>,
     /// The puzzles of the day made so far, by date.
     daily: Arc<std::sync::Mutex<std::collections::HashMap<String, String>>>,
@@ -65,19 +73,47 @@ impl AppState {
     }
 }
 
-/// Opens (creating and migrating) the database at `db_path` and builds the
-/// application with the default [`Limits`].
-pub fn router(db_path: PathBuf) -> Result<Router, sudoku_store::StoreError> {
+/// How a server runs: its limits on expensive work and whether it has
+/// accounts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// The limits on expensive work.
+    pub limits: Limits,
+    /// Accounts on: register, log in, and each saved puzzle private to its
+    /// owner (see [`accounts`]).
+    pub accounts: bool,
+    /// Session cookies only over HTTPS (for a server behind a TLS proxy).
+    pub secure_cookies: bool,
+}
+
+/// Opens (creating and migrating) the SQLite database at `db_path` and
+/// builds the application with the default [`Settings`].
+pub fn router(db_path: impl AsRef<Path>) -> Result<Router, StoreError> {
     router_with(db_path, Limits::default())
 }
 
-/// Opens (creating and migrating) the database at `db_path` and builds the
-/// application with `limits` on expensive work.
-pub fn router_with(db_path: PathBuf, limits: Limits) -> Result<Router, sudoku_store::StoreError> {
-    sudoku_store::Store::open(&db_path)?;
+/// Opens (creating and migrating) the SQLite database at `db_path` and
+/// builds the application with `limits` on expensive work.
+pub fn router_with(db_path: impl AsRef<Path>, limits: Limits) -> Result<Router, StoreError> {
+    let db = Database::open(&Location::Sqlite(db_path.as_ref().to_path_buf()))?;
+    Ok(app(
+        db,
+        Settings {
+            limits,
+            ..Settings::default()
+        },
+    ))
+}
+
+/// The application on an open database (a SQLite file or a PostgreSQL
+/// server) with `settings`.
+pub fn app(db: Database, settings: Settings) -> Router {
     let state = AppState {
-        db_path: Arc::new(db_path),
-        gate: Arc::new(Gate::new(limits)),
+        db,
+        accounts: settings
+            .accounts
+            .then(|| Arc::new(accounts::Accounts::new(settings.secure_cookies))),
+        gate: Arc::new(Gate::new(settings.limits)),
         daily: Arc::default(),
     };
     let api = Router::new()
@@ -98,13 +134,27 @@ pub fn router_with(db_path: PathBuf, limits: Limits) -> Result<Router, sudoku_st
             "/puzzles/{id}",
             get(db::load).put(db::overwrite).delete(db::delete),
         )
-        .fallback(api_not_found)
-        .layer(axum::middleware::from_fn(limits::stamp));
-    Ok(assets::routes()
+        .route("/account/register", post(accounts::register))
+        .route("/account/login", post(accounts::login))
+        .route("/account/logout", post(accounts::logout))
+        .route("/account/me", get(accounts::me))
+        .fallback(api_not_found);
+    // The accounts' guard runs inside the stamp, so waiting for the session
+    // lookup counts against a request's budget.
+    let api = if settings.accounts {
+        api.layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            accounts::guard,
+        ))
+    } else {
+        api
+    };
+    let api = api.layer(axum::middleware::from_fn(limits::stamp));
+    assets::routes()
         .nest("/api", api)
         .fallback(page_not_found)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .with_state(state))
+        .with_state(state)
 }
 
 async fn api_not_found(OriginalUri(uri): OriginalUri) -> ApiError {

@@ -20,8 +20,20 @@ use std::time::Duration;
 /// A pooled connection.
 pub(crate) type PgConn = r2d2::PooledConnection<PostgresConnectionManager<NoTls>>;
 
-/// A pool of connections to one database.
-pub(crate) type Pool = r2d2::Pool<PostgresConnectionManager<NoTls>>;
+/// A pool of connections to one database. Its connections are closed on a
+/// thread of their own when it is dropped: closing one blocks on the
+/// client's own runtime, which a thread driving async tasks (the web
+/// server's) must not do.
+pub(crate) struct Pool(Option<r2d2::Pool<PostgresConnectionManager<NoTls>>>);
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        if let Some(pool) = self.0.take() {
+            let closing = std::thread::spawn(move || drop(pool));
+            let _ = closing.join();
+        }
+    }
+}
 
 /// The most connections one process keeps open.
 const POOL_SIZE: u32 = 16;
@@ -213,16 +225,23 @@ pub(crate) fn open(location: &Location, url: &str) -> Result<Pool, StoreError> {
     migrate(&mut client)?;
     drop(client);
     let manager = PostgresConnectionManager::new(config, NoTls);
-    Ok(r2d2::Pool::builder()
-        .max_size(POOL_SIZE)
-        .min_idle(Some(0))
-        .connection_timeout(CHECKOUT)
-        .error_handler(Box::new(r2d2::NopErrorHandler))
-        .build_unchecked(manager))
+    Ok(Pool(Some(
+        r2d2::Pool::builder()
+            .max_size(POOL_SIZE)
+            .min_idle(Some(0))
+            .connection_timeout(CHECKOUT)
+            .error_handler(Box::new(r2d2::NopErrorHandler))
+            .build_unchecked(manager),
+    )))
 }
 
 /// A connection from the pool, checked to be alive.
 pub(crate) fn connect(pool: &Pool, location: &Location) -> Result<PgConn, StoreError> {
+    let Some(pool) = &pool.0 else {
+        return Err(StoreError::Unavailable(
+            "the connection pool is closed".into(),
+        ));
+    };
     pool.get().map_err(|e| {
         StoreError::Unavailable(format!(
             "no connection to the puzzle database {location} within {} s: {e}",

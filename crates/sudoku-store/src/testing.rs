@@ -13,6 +13,16 @@ use crate::{Database, Location, StoreError};
 use postgres::{Client, NoTls};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+/// Runs `f` on a thread of its own and returns its result: the PostgreSQL
+/// client blocks, which a thread driving async tasks (an async test) must
+/// not do.
+pub fn blocking<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|s| match s.spawn(f).join() {
+        Ok(v) => v,
+        Err(panic) => std::panic::resume_unwind(panic),
+    })
+}
+
 /// The environment variable naming the test server.
 pub const PG_ENV: &str = "SUDOKU_TEST_PG";
 
@@ -57,11 +67,13 @@ impl TestDatabase {
             NEXT.fetch_add(1, Ordering::Relaxed),
             crate::new_id().to_ascii_lowercase()
         );
-        let mut admin = Client::connect(&server, NoTls)
-            .unwrap_or_else(|e| panic!("{PG_ENV}: cannot connect to the test server: {e}"));
-        admin
-            .batch_execute(&format!("CREATE DATABASE \"{name}\""))
-            .unwrap_or_else(|e| panic!("{PG_ENV}: cannot create a test database: {e}"));
+        blocking(|| {
+            let mut admin = Client::connect(&server, NoTls)
+                .unwrap_or_else(|e| panic!("{PG_ENV}: cannot connect to the test server: {e}"));
+            admin
+                .batch_execute(&format!("CREATE DATABASE \"{name}\""))
+                .unwrap_or_else(|e| panic!("{PG_ENV}: cannot create a test database: {e}"));
+        });
         let url = with_database(&server, &name);
         let location = url.parse().expect("the test database's URL");
         Some(TestDatabase {
@@ -85,7 +97,7 @@ impl TestDatabase {
 
     /// Opens (creating and migrating) it.
     pub fn open(&self) -> Result<Database, StoreError> {
-        Database::open(&self.location)
+        blocking(|| Database::open(&self.location))
     }
 
     /// Runs `sql` on it directly, past the store (to damage rows or fake a
@@ -94,20 +106,24 @@ impl TestDatabase {
         let Location::Postgres(url) = &self.location else {
             panic!("raw_postgres on a SQLite test database");
         };
-        let mut client = Client::connect(url, NoTls).expect("connect to the test database");
-        client
-            .batch_execute(sql)
-            .expect("raw SQL on the test database");
+        blocking(|| {
+            let mut client = Client::connect(url, NoTls).expect("connect to the test database");
+            client
+                .batch_execute(sql)
+                .expect("raw SQL on the test database");
+        });
     }
 }
 
 impl Drop for TestDatabase {
     fn drop(&mut self) {
-        if let Some((server, name)) = &self.pg
-            && let Ok(mut admin) = Client::connect(server, NoTls)
-        {
-            let _ =
-                admin.batch_execute(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"));
+        if let Some((server, name)) = &self.pg {
+            blocking(|| {
+                if let Ok(mut admin) = Client::connect(server, NoTls) {
+                    let sql = format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)");
+                    let _ = admin.batch_execute(&sql);
+                }
+            });
         }
     }
 }

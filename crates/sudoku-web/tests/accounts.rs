@@ -1,0 +1,503 @@
+//! Accounts end to end, in process, on both backends (SQLite, and PostgreSQL
+//! when `SUDOKU_TEST_PG` names a server): registering, logging in and out,
+//! the cookie's attributes, the token against cross-site request forgery,
+//! the limit on login attempts, and above all that no endpoint shows,
+//! changes or deletes one user's puzzle for another user or for nobody.
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderMap, Method, Request, StatusCode, header};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use sudoku_store::Scope;
+use sudoku_store::testing::{TestDatabase, blocking};
+use sudoku_web::Settings;
+use tower::ServiceExt;
+
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+fn app(db: &TestDatabase) -> Router {
+    sudoku_web::app(
+        db.open().expect("open the test database"),
+        Settings {
+            accounts: true,
+            ..Settings::default()
+        },
+    )
+}
+
+/// A logged-in client: its cookie and its token.
+#[derive(Clone, Debug)]
+struct Login {
+    cookie: String,
+    csrf: String,
+}
+
+async fn send(
+    app: &Router,
+    method: Method,
+    uri: &str,
+    body: Option<Value>,
+    login: Option<&Login>,
+    csrf: bool,
+) -> (StatusCode, HeaderMap, Value) {
+    let mut req = Request::builder().method(method).uri(uri);
+    if let Some(l) = login {
+        req = req.header(header::COOKIE, format!("sudoku_session={}", l.cookie));
+        if csrf {
+            req = req.header("x-csrf-token", &l.csrf);
+        }
+    }
+    let req = match body {
+        Some(b) => req
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(b.to_string())),
+        None => req.body(Body::empty()),
+    }
+    .expect("request");
+    let resp = app.clone().oneshot(req).await.expect("infallible");
+    let status = resp.status();
+    let headers = resp.headers().clone();
+    let bytes = resp.into_body().collect().await.expect("body").to_bytes();
+    let value = serde_json::from_slice(&bytes)
+        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned()));
+    (status, headers, value)
+}
+
+/// Registers (or logs in) `name`; the session from the answer's cookie.
+async fn enter(app: &Router, path: &str, name: &str, password: &str) -> Login {
+    let (status, headers, v) = send(
+        app,
+        Method::POST,
+        path,
+        Some(json!({ "name": name, "password": password })),
+        None,
+        false,
+    )
+    .await;
+    assert!(status.is_success(), "{path} {name}: {status} {v}");
+    let cookie = headers
+        .get(header::SET_COOKIE)
+        .and_then(|c| c.to_str().ok())
+        .expect("a session cookie")
+        .to_string();
+    assert!(
+        cookie.contains("HttpOnly")
+            && cookie.contains("SameSite=Strict")
+            && cookie.contains("Path=/"),
+        "{cookie}"
+    );
+    let token = cookie
+        .strip_prefix("sudoku_session=")
+        .and_then(|c| c.split(';').next())
+        .expect("token")
+        .to_string();
+    assert_eq!(v["user"], name);
+    Login {
+        cookie: token,
+        csrf: v["csrf"].as_str().expect("csrf").to_string(),
+    }
+}
+
+fn save_body(name: &str) -> Value {
+    json!({ "name": name, "givens": EASY })
+}
+
+#[tokio::test]
+async fn no_endpoint_leaks_a_puzzle_to_another_user_or_to_nobody() {
+    for db in TestDatabase::all() {
+        leaks(&db).await;
+    }
+}
+
+async fn leaks(db: &TestDatabase) {
+    let app = app(db);
+    let ann = enter(&app, "/api/account/register", "ann", "ann's password").await;
+    let bob = enter(&app, "/api/account/register", "bob", "bob's password").await;
+    let (status, _, saved) = send(
+        &app,
+        Method::POST,
+        "/api/puzzles",
+        Some(save_body("ann-secret-puzzle")),
+        Some(&ann),
+        true,
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{saved}");
+    let id = saved["id"].as_str().expect("id").to_string();
+    let (status, _, _) = send(
+        &app,
+        Method::POST,
+        "/api/puzzles",
+        Some(save_body("bob's own")),
+        Some(&bob),
+        true,
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED);
+
+    // Every endpoint, with ann's id wherever one fits, as bob and as nobody.
+    let by_id = format!("/api/puzzles/{id}");
+    let evaluate = json!({ "givens": EASY });
+    let endpoints: Vec<(Method, String, Option<Value>)> = vec![
+        (Method::GET, "/api/puzzles".into(), None),
+        (Method::GET, "/api/puzzles?sort=name&desc=true".into(), None),
+        (Method::POST, "/api/puzzles".into(), Some(save_body("x"))),
+        (Method::GET, by_id.clone(), None),
+        (Method::PUT, by_id.clone(), Some(save_body("taken over"))),
+        (Method::DELETE, by_id.clone(), None),
+        (Method::POST, "/api/evaluate".into(), Some(evaluate.clone())),
+        (Method::POST, "/api/reasons".into(), Some(evaluate.clone())),
+        (Method::POST, "/api/check".into(), Some(evaluate.clone())),
+        (Method::POST, "/api/hint".into(), Some(evaluate.clone())),
+        (Method::POST, "/api/rate".into(), Some(evaluate.clone())),
+        (Method::GET, format!("/api/rate?p={EASY}"), None),
+        (Method::GET, format!("/api/explain?p={EASY}"), None),
+        (Method::GET, "/api/daily".into(), None),
+        (
+            Method::POST,
+            "/api/search/start".into(),
+            Some(evaluate.clone()),
+        ),
+        (Method::POST, "/api/search/step".into(), Some(json!({}))),
+        (Method::POST, "/api/search/next".into(), Some(json!({}))),
+        (Method::POST, "/api/manual-step".into(), Some(json!({}))),
+        (Method::GET, "/api/account/me".into(), None),
+    ];
+    let mut tried = 0;
+    for (method, uri, body) in &endpoints {
+        for who in [Some(&bob), None] {
+            let (status, _, v) = send(&app, method.clone(), uri, body.clone(), who, true).await;
+            tried += 1;
+            let text = v.to_string();
+            assert!(
+                !text.contains("ann-secret-puzzle") && !text.contains("\"ann\""),
+                "{method} {uri} as {who:?}: {status} {text}"
+            );
+            if uri.starts_with("/api/puzzles") {
+                let expected = if who.is_some() {
+                    if uri.contains(&id) {
+                        StatusCode::NOT_FOUND
+                    } else if *method == Method::POST {
+                        StatusCode::CREATED
+                    } else {
+                        StatusCode::OK
+                    }
+                } else {
+                    StatusCode::UNAUTHORIZED
+                };
+                assert_eq!(status, expected, "{method} {uri} as {who:?}: {v}");
+            }
+            if who.is_some() && *uri == "/api/puzzles" && *method == Method::GET {
+                let names: Vec<_> = v["puzzles"]
+                    .as_array()
+                    .expect("rows")
+                    .iter()
+                    .map(|r| r["name"].as_str().unwrap_or("").to_string())
+                    .collect();
+                assert!(names.iter().all(|n| n != "ann-secret-puzzle"), "{names:?}");
+            }
+        }
+    }
+    assert_eq!(tried, endpoints.len() * 2);
+    // Ann's puzzle is as she saved it, and only she lists it.
+    let (status, _, v) = send(&app, Method::GET, &by_id, None, Some(&ann), true).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(v["name"], "ann-secret-puzzle");
+    let (_, _, v) = send(&app, Method::GET, "/api/puzzles", None, Some(&ann), true).await;
+    assert_eq!(v["puzzles"].as_array().map(Vec::len), Some(1), "{v}");
+    // In the database: the puzzle belongs to ann's id.
+    let database = db.open().expect("open");
+    blocking(|| {
+        let mut store = database.connect().expect("connect");
+        let (ann_user, hash) = store.user_named("ann").expect("query").expect("ann");
+        assert!(hash.starts_with("$argon2id$"), "{hash}");
+        assert!(!hash.contains("ann's password"));
+        let mut mine = database
+            .connect()
+            .expect("connect")
+            .within(Scope::User(ann_user.id));
+        assert_eq!(
+            mine.load(&id).expect("ann's").puzzle.name,
+            "ann-secret-puzzle"
+        );
+        // Nothing without an owner was written by the refused requests.
+        let mut nobody = database.connect().expect("connect").within(Scope::Unowned);
+        assert_eq!(nobody.count().expect("count"), 0);
+    });
+}
+
+#[tokio::test]
+async fn writes_need_the_sessions_token_and_the_same_site() {
+    let db = TestDatabase::sqlite();
+    let app = app(&db);
+    let ann = enter(&app, "/api/account/register", "ann", "ann's password").await;
+    // Without the token, or with another, a write is refused and nothing saved.
+    let (status, _, v) = send(
+        &app,
+        Method::POST,
+        "/api/puzzles",
+        Some(save_body("a")),
+        Some(&ann),
+        false,
+    )
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{v}");
+    assert!(
+        v["error"].as_str().unwrap_or("").contains("x-csrf-token"),
+        "{v}"
+    );
+    let forged = Login {
+        csrf: "0".repeat(64),
+        ..ann.clone()
+    };
+    let (status, _, _) = send(
+        &app,
+        Method::POST,
+        "/api/puzzles",
+        Some(save_body("a")),
+        Some(&forged),
+        true,
+    )
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    // From another site, even with the token.
+    let req = Request::post("/api/puzzles")
+        .header(header::HOST, "trainer.example:8080")
+        .header(header::ORIGIN, "https://evil.example")
+        .header(header::COOKIE, format!("sudoku_session={}", ann.cookie))
+        .header("x-csrf-token", &ann.csrf)
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(save_body("a").to_string()))
+        .expect("request");
+    let resp = app.clone().oneshot(req).await.expect("infallible");
+    assert_eq!(resp.status(), StatusCode::FORBIDDEN);
+    let req = Request::post("/api/account/login")
+        .header("sec-fetch-site", "cross-site")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(
+            json!({"name": "ann", "password": "ann's password"}).to_string(),
+        ))
+        .expect("request");
+    assert_eq!(
+        app.clone().oneshot(req).await.expect("infallible").status(),
+        StatusCode::FORBIDDEN
+    );
+    let (_, _, v) = send(&app, Method::GET, "/api/puzzles", None, Some(&ann), false).await;
+    assert_eq!(
+        v["puzzles"].as_array().map(Vec::len),
+        Some(0),
+        "nothing was saved: {v}"
+    );
+    // The same site with the token: saved.
+    let (status, _, _) = send(
+        &app,
+        Method::POST,
+        "/api/puzzles",
+        Some(save_body("a")),
+        Some(&ann),
+        true,
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED);
+    // `me` gives the page its token; logging out ends the session everywhere.
+    let (_, _, me) = send(
+        &app,
+        Method::GET,
+        "/api/account/me",
+        None,
+        Some(&ann),
+        false,
+    )
+    .await;
+    assert_eq!(
+        (me["user"].as_str(), me["csrf"].as_str()),
+        (Some("ann"), Some(ann.csrf.as_str()))
+    );
+    let (status, headers, _) = send(
+        &app,
+        Method::POST,
+        "/api/account/logout",
+        None,
+        Some(&ann),
+        true,
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let cleared = headers
+        .get(header::SET_COOKIE)
+        .and_then(|c| c.to_str().ok())
+        .unwrap_or("");
+    assert!(cleared.contains("Max-Age=0"), "{cleared}");
+    let (status, _, _) = send(&app, Method::GET, "/api/puzzles", None, Some(&ann), true).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (_, _, me) = send(
+        &app,
+        Method::GET,
+        "/api/account/me",
+        None,
+        Some(&ann),
+        false,
+    )
+    .await;
+    assert_eq!(me, json!({ "accounts": true, "user": null }));
+    // Logging in again finds her puzzle.
+    let again = enter(&app, "/api/account/login", "ann", "ann's password").await;
+    assert_ne!(again.cookie, ann.cookie);
+    let (_, _, v) = send(&app, Method::GET, "/api/puzzles", None, Some(&again), false).await;
+    assert_eq!(v["puzzles"].as_array().map(Vec::len), Some(1), "{v}");
+}
+
+#[tokio::test]
+async fn registering_and_logging_in_refuse_bad_input_and_too_many_tries() {
+    let db = TestDatabase::sqlite();
+    let app = app(&db);
+    let login = |name: &str, password: &str| json!({ "name": name, "password": password });
+    enter(&app, "/api/account/register", "ann", "ann's password").await;
+    for (body, status, says) in [
+        (
+            login("ann", "another password"),
+            StatusCode::CONFLICT,
+            "taken",
+        ),
+        (
+            login("a b", "long enough"),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "name",
+        ),
+        (
+            login("carl", "short"),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "password",
+        ),
+        (
+            json!({ "name": "carl" }),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "password",
+        ),
+    ] {
+        let (s, _, v) = send(
+            &app,
+            Method::POST,
+            "/api/account/register",
+            Some(body),
+            None,
+            false,
+        )
+        .await;
+        assert_eq!(s, status, "{v}");
+        assert!(v["error"].as_str().unwrap_or("").contains(says), "{v}");
+    }
+    // Wrong passwords and unknown names get the same answer.
+    let (s, _, wrong) = send(
+        &app,
+        Method::POST,
+        "/api/account/login",
+        Some(login("ann", "not it at all")),
+        None,
+        false,
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+    let (s, _, unknown) = send(
+        &app,
+        Method::POST,
+        "/api/account/login",
+        Some(login("zed", "not it at all")),
+        None,
+        false,
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+    assert_eq!(wrong, unknown);
+    // Five tries on one name, then 429 with Retry-After, even with the right
+    // password.
+    for _ in 0..3 {
+        let (s, _, _) = send(
+            &app,
+            Method::POST,
+            "/api/account/login",
+            Some(login("ann", "guess guess")),
+            None,
+            false,
+        )
+        .await;
+        assert_eq!(s, StatusCode::UNAUTHORIZED);
+    }
+    let (s, headers, v) = send(
+        &app,
+        Method::POST,
+        "/api/account/login",
+        Some(login("ann", "guess guess")),
+        None,
+        false,
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED, "{v}");
+    let (s, headers2, v) = send(
+        &app,
+        Method::POST,
+        "/api/account/login",
+        Some(login("ann", "ann's password")),
+        None,
+        false,
+    )
+    .await;
+    assert_eq!(s, StatusCode::TOO_MANY_REQUESTS, "{v} {headers:?}");
+    let wait: u64 = headers2
+        .get(header::RETRY_AFTER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok())
+        .expect("Retry-After");
+    assert!((1..=900).contains(&wait), "{wait}");
+    // Other names are not locked out by it.
+    enter(&app, "/api/account/register", "bob", "bob's password").await;
+}
+
+#[tokio::test]
+async fn without_accounts_the_trainer_works_as_before_and_the_account_endpoints_say_so() {
+    let db = TestDatabase::sqlite();
+    let app = sudoku_web::app(db.open().expect("open"), Settings::default());
+    let (s, _, v) = send(
+        &app,
+        Method::POST,
+        "/api/puzzles",
+        Some(save_body("a")),
+        None,
+        false,
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{v}");
+    let (_, _, me) = send(&app, Method::GET, "/api/account/me", None, None, false).await;
+    assert_eq!(me, json!({ "accounts": false, "user": null }));
+    let (s, _, v) = send(
+        &app,
+        Method::POST,
+        "/api/account/register",
+        Some(json!({ "name": "ann", "password": "long enough" })),
+        None,
+        false,
+    )
+    .await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    assert!(
+        v["error"].as_str().unwrap_or("").contains("--accounts"),
+        "{v}"
+    );
+    // A puzzle saved by a user on an accounts server is not shown here.
+    let mut store = db.open().expect("open").connect().expect("connect");
+    let user = store.create_user("ann", "$argon2id$x").expect("user");
+    store
+        .within(Scope::User(user.id))
+        .save(&sudoku_store::Puzzle::new(
+            "ann-private",
+            EASY.parse().expect("grid"),
+            sudoku_core::Variant::Standard,
+        ))
+        .expect("save");
+    let (_, _, v) = send(&app, Method::GET, "/api/puzzles", None, None, false).await;
+    let rows = v["puzzles"].as_array().expect("rows");
+    assert_eq!(rows.len(), 1, "{v}");
+    assert_eq!(rows[0]["name"], "a");
+}

@@ -50,6 +50,9 @@ const T = {
     tour2: 'Notes writes your own pencil marks (key N); Undo takes anything back (Ctrl+Z).',
     tour3: 'Stuck? Hint helps in three levels: where to look, the pattern, the whole step. Pasting a puzzle anywhere opens it.',
     tourOf: (k, n) => `${k}/${n}`,
+    logout: 'Log out', login: 'Log in', register: 'Register', accName: 'Name', accPassword: 'Password',
+    loggedIn: n => `Logged in as ${n}`, loginFirst: 'Log in (top right) to save and open your puzzles.',
+    welcome: n => `Welcome, ${n}.`,
     pasted: 'Pasted puzzle', badPaste: n => `The pasted text is not a puzzle: it has ${n} cells, 81 are needed (1-9 for givens, 0 or . for empty cells).`,
   },
   de: {
@@ -94,6 +97,9 @@ const T = {
     tour2: 'Notizen schreibt eigene Kandidaten (Taste N); Rückgängig nimmt alles zurück (Strg+Z).',
     tour3: 'Nicht weiter? Tipp hilft in drei Stufen: wo suchen, das Muster, der ganze Schritt. Ein irgendwo eingefügtes Puzzle wird geöffnet.',
     tourOf: (k, n) => `${k}/${n}`,
+    logout: 'Abmelden', login: 'Anmelden', register: 'Registrieren', accName: 'Name', accPassword: 'Passwort',
+    loggedIn: n => `Angemeldet als ${n}`, loginFirst: 'Melden Sie sich (oben rechts) an, um Ihre Puzzles zu speichern und zu öffnen.',
+    welcome: n => `Willkommen, ${n}.`,
     pasted: 'Eingefügtes Puzzle', badPaste: n => `Der eingefügte Text ist kein Puzzle: er hat ${n} Zellen, 81 sind nötig (1-9 für Vorgaben, 0 oder . für leere Zellen).`,
   },
 };
@@ -118,6 +124,9 @@ const S = {
   startMessage: '',    // what is wrong with the address the page was opened with
   rating: null,
   db: { sort: 'date', desc: false, rows: [], sel: -1 },
+  // Accounts (a server started with --accounts): who is logged in, and the
+  // token every changing request carries (X-CSRF-Token).
+  account: { on: false, user: null, csrf: null },
 };
 
 const $ = id => document.getElementById(id);
@@ -134,8 +143,9 @@ async function api(method, path, body) {
 }
 
 async function request(method, path, body, tries = 0) {
-  const opts = { method, headers: {} };
+  const opts = { method, headers: {}, credentials: 'same-origin' };
   if (body !== undefined) { opts.headers['Content-Type'] = 'application/json'; opts.body = JSON.stringify(body); }
+  if (S.account.csrf && method !== 'GET') opts.headers['X-CSRF-Token'] = S.account.csrf;
   let resp;
   try {
     resp = await fetch('/api' + path, opts);
@@ -151,9 +161,50 @@ async function request(method, path, body, tries = 0) {
     return request(method, path, body, tries + 1);
   }
   const data = await resp.json().catch(() => ({ error: `HTTP ${resp.status}` }));
+  if (resp.status === 401 && S.account.on && !path.startsWith('/account/')) {
+    // The session ended (logged out elsewhere, or expired): ask to log in.
+    S.account.user = null; S.account.csrf = null; renderAccount();
+    throw new Error(t('loginFirst'));
+  }
   if (!resp.ok) throw new Error(data.error || `HTTP ${resp.status}`);
   return data;
 }
+
+// ---------- accounts ----------
+function renderAccount() {
+  const a = S.account;
+  $('account').hidden = !a.on;
+  $('account-user').textContent = a.user ? t('loggedIn')(a.user) : '';
+  $('account-logout').hidden = !a.user;
+  $('account-form').hidden = !!a.user;
+}
+async function loadAccount() {
+  try {
+    const me = await api('GET', '/account/me');
+    S.account = { on: !!me.accounts, user: me.user || null, csrf: me.csrf || null };
+  } catch (e) { /* offline: the trainer works without */ }
+  renderAccount();
+}
+async function enterAccount(path) {
+  try {
+    const me = await api('POST', path, { name: $('account-name').value.trim(), password: $('account-password').value });
+    S.account = { on: true, user: me.user, csrf: me.csrf };
+    $('account-password').value = '';
+    $('db-message').textContent = '';
+    renderAccount();
+    message(t('welcome')(me.user));
+    if (!$('db').hidden) loadDb();
+  } catch (e) { message(e.message, true); }
+}
+$('account-form').addEventListener('submit', e => { e.preventDefault(); enterAccount('/account/login'); });
+$('account-register').addEventListener('click', () => enterAccount('/account/register'));
+$('account-logout').addEventListener('click', async () => {
+  try { await api('POST', '/account/logout'); } catch (e) { message(e.message, true); }
+  S.account.user = null; S.account.csrf = null;
+  S.db.rows = []; S.db.sel = -1;
+  renderAccount();
+  if (!$('db').hidden) renderDb();
+});
 
 function message(text, isError) {
   const m = $('message');
@@ -1138,6 +1189,7 @@ function translate() {
   document.querySelectorAll('article.help').forEach(a => { a.hidden = a.lang !== S.lang; });
   if (!$('explain').textContent || $('explain').textContent === T.en.selectHint || $('explain').textContent === T.de.selectHint) explain('');
   if (!$('db').hidden) renderDb();
+  renderAccount();
   render();
 }
 
@@ -1166,5 +1218,6 @@ if (!restored && !G.givens.some(v => v) && !S.startMessage && !localStorage.getI
 $('chk-auto').checked = S.autoRemove;
 clockSync();
 translate();
+loadAccount();
 showTab(['db', 'help'].includes(location.hash.slice(1)) ? location.hash.slice(1) : 'trainer');
 refresh();

@@ -125,6 +125,32 @@ def parse_command_line(argv):
     return options, command
 
 
+def local_path(text):
+    """The local file system path of `text`, or None for another file system
+    (hdfs://, s3a://, ...), which only Spark can check."""
+    if text.startswith("file://"):
+        return text[len("file://") :]
+    if text.startswith("file:"):
+        return text[len("file:") :]
+    return None if "://" in text else text
+
+
+def check_paths(options):
+    """Refuses a missing input or an existing output on the local file system
+    at once, before Spark starts."""
+    out = local_path(options.output)
+    if out is not None and os.path.lexists(out):
+        raise UsageError(
+            f"--output {options.output}: already exists; remove it or choose another directory"
+        )
+    if options.input is not None:
+        path = local_path(options.input)
+        if path is not None and not os.path.exists(path):
+            raise UsageError(f"--input {options.input}: no such file")
+        if path is not None and os.path.isdir(path):
+            raise UsageError(f"--input {options.input}: is a directory, not a file of puzzles")
+
+
 def take_count(command):
     """Removes gen's --count/-n from `command`; returns (count, the rest)."""
     count, rest, i = 1, [], 0
@@ -244,6 +270,7 @@ def main(argv):
     try:
         options, command = parse_command_line(argv)
         gen_count, gen_args = take_count(command) if command[0] == "gen" else (None, None)
+        check_paths(options)
     except UsageError as error:
         fail(str(error))
 

@@ -80,7 +80,12 @@ def parse_command_line(argv):
         usage="spark-submit sudoku_pipe.py --bin SUDOKU [--input IN] --output OUTDIR "
         "[--partitions K] -- SUBCOMMAND [ARGS...]",
     )
-    parser.add_argument("--bin", required=True, help="the sudoku binary, built for the executors")
+    parser.add_argument(
+        "--bin",
+        required=True,
+        help="the sudoku binary, built for the executors' platform (a local path, "
+        "or hdfs://, s3a://, ... for Spark to fetch)",
+    )
     parser.add_argument("--input", help="puzzle file (local, hdfs://, s3a://, ...); not for gen")
     parser.add_argument("--output", required=True, help="output directory; must not exist")
     parser.add_argument(
@@ -98,10 +103,6 @@ def parse_command_line(argv):
         raise UsageError("no subcommand after `--`")
     if options.partitions is not None and options.partitions < 1:
         raise UsageError(f"--partitions {options.partitions}: must be 1 or more")
-    if not os.path.isfile(options.bin):
-        raise UsageError(f"--bin {options.bin}: no such file (build it: cargo build --release -p sudoku-cli)")
-    if not os.access(options.bin, os.R_OK):
-        raise UsageError(f"--bin {options.bin}: cannot be read")
     if any(a == "--first-line" or a.startswith("--first-line=") for a in command):
         raise UsageError("ARGS must not give --first-line: each range gets its own")
     sub = command[0]
@@ -136,8 +137,15 @@ def local_path(text):
 
 
 def check_paths(options):
-    """Refuses a missing input or an existing output on the local file system
-    at once, before Spark starts."""
+    """Refuses a missing binary or input, or an existing output, on the local
+    file system at once, before Spark starts."""
+    binary = local_path(options.bin)
+    if binary is not None and not os.path.isfile(binary):
+        raise UsageError(
+            f"--bin {options.bin}: no such file (build it: cargo build --release -p sudoku-cli)"
+        )
+    if binary is not None and not os.access(binary, os.R_OK):
+        raise UsageError(f"--bin {options.bin}: cannot be read")
     out = local_path(options.output)
     if out is not None and os.path.lexists(out):
         raise UsageError(
@@ -301,8 +309,17 @@ def main(argv):
             sc.stop()
             fail(f"--input {options.input}: is a directory, not a file of puzzles")
 
-    sc.addFile(os.path.abspath(options.bin))
-    name = os.path.basename(options.bin)
+    binary = local_path(options.bin)
+    if binary is None:
+        # hdfs://, s3a://, ...: Spark fetches it (a missing one fails here).
+        bin_path, bin_fs = hadoop_path(options.bin)
+        if not bin_fs.exists(bin_path):
+            sc.stop()
+            fail(f"--bin {options.bin}: no such file")
+        sc.addFile(options.bin)
+    else:
+        sc.addFile(os.path.abspath(binary))
+    name = os.path.basename(binary if binary is not None else options.bin.rstrip("/"))
     partitions = options.partitions or sc.defaultParallelism
     if not has_option(command, "--jobs") and not has_option(command, "-j"):
         task_cpus = sc.getConf().get("spark.task.cpus", "1")

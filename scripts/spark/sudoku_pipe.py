@@ -350,14 +350,20 @@ def main(argv):
         # a lone "\r"), and keep the lines as bytes: no decoding, no re-encoding.
         hadoop.set("textinputformat.record.delimiter", "\n")
         lines = sc.textFile(options.input, use_unicode=False)
-        total = lines.count()
-        parts = max(1, min(partitions, total)) if total else 1
+        # Number the lines as zipWithIndex does, but keep the sizes: one pass
+        # counts the lines of each input split, the next numbers them.
+        sizes = lines.mapPartitions(lambda it: [sum(1 for _ in it)]).collect()
+        starts = [sum(sizes[:k]) for k in range(len(sizes))]
+        total = sum(sizes)
+        parts = max(1, min(partitions, total))
+
+        def number(split, it):
+            return ((starts[split] + i, line) for i, line in enumerate(it))
 
         # Line i (0-based) goes to range i * parts // total: contiguous ranges of
         # nearly equal size, in order, each sorted by line number.
         ranged = (
-            lines.zipWithIndex()
-            .map(lambda pair: (pair[1], pair[0]))
+            lines.mapPartitionsWithIndex(number)
             .repartitionAndSortWithinPartitions(
                 numPartitions=parts, partitionFunc=lambda i: i * parts // max(total, 1)
             )

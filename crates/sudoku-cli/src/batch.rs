@@ -14,6 +14,10 @@
 //!                                    previous chunk's while this one is mapped
 //! ```
 //!
+//! `--first-line N` numbers the lines of every file and of stdin from N, so a
+//! piece of a large file processed on its own (a range of a cluster job, see
+//! `scripts/spark/`) names lines by their number in the whole file.
+//!
 //! The bounded channel keeps memory constant (at most about 3 × `CHUNK` puzzles are
 //! alive), lets reading overlap with solving, and still answers an interactive user
 //! typing one puzzle at a time without waiting for a full chunk.

@@ -4,7 +4,9 @@
 //! The generator is `sudoku-gen`'s; this module turns the options into a
 //! [`Request`] (refusing impossible ones before any work), runs puzzle *i* with
 //! its own random stream derived from `--seed` and *i* on the worker threads, and
-//! writes the puzzles in order. TSV and JSON rows are `sudoku rate`'s rows, so
+//! writes the puzzles in order. Since puzzle *i* depends on nothing else,
+//! `--first-line` can write any stretch of a seed's sequence on its own (a
+//! cluster's ranges, `scripts/spark/`). TSV and JSON rows are `sudoku rate`'s rows, so
 //! generated puzzles can be compared with rated ones column by column. A
 //! `--timeout` ends a run that cannot finish, with a report of how far it got.
 

@@ -807,6 +807,16 @@ fn first_line_pieces_concatenate_to_the_whole_output() {
         &["rate", "--format", "json"],
         &["explain", "--format", "json"],
         &["explain"],
+        // Its random paths are seeded by line number: the whole file's numbers.
+        &[
+            "minimize",
+            "--format",
+            "tsv",
+            "--all-paths",
+            "3",
+            "--seed",
+            "5",
+        ],
     ] {
         let whole = run(args, input.as_bytes());
         // Cut after every line but the first (a first piece of comments alone

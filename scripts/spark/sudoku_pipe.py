@@ -39,6 +39,7 @@ Unless ARGS give --jobs, each range runs with --jobs equal to spark.task.cpus
 """
 
 import argparse
+import itertools
 import os
 import shutil
 import stat
@@ -196,7 +197,12 @@ def with_option(command, option, value):
 
 
 def has_option(command, option):
-    return any(a == option or a.startswith(option + "=") for a in command)
+    """Whether `command` gives `option` (`--jobs 2`, `--jobs=2`, `-j 2`, `-j2`)."""
+    short = len(option) == 2
+    return any(
+        a == option or a.startswith(option + "=") or (short and a.startswith(option))
+        for a in command
+    )
 
 
 def executable(name):
@@ -353,7 +359,7 @@ def main(argv):
         # Number the lines as zipWithIndex does, but keep the sizes: one pass
         # counts the lines of each input split, the next numbers them.
         sizes = lines.mapPartitions(lambda it: [sum(1 for _ in it)]).collect()
-        starts = [sum(sizes[:k]) for k in range(len(sizes))]
+        starts = [0, *itertools.accumulate(sizes)]
         total = sum(sizes)
         parts = max(1, min(partitions, total))
 
@@ -399,6 +405,12 @@ def main(argv):
         result.saveAsTextFile(options.output)
     except Exception as error:  # noqa: BLE001 - Spark wraps the task's error in Py4J's
         text = str(error)
+        # The directory did not exist before (checked above): what is left in
+        # it is this run's incomplete output, which would block a second try.
+        try:
+            out_fs.delete(out_path, True)
+        except Exception:  # noqa: BLE001 - the message below matters more
+            pass
         reason = next(
             (line.strip() for line in text.splitlines() if FAILURE_MARK in line),
             None,

@@ -134,5 +134,6 @@ expect_error 2 "gen needs --seed" --bin "$bin" --output "$work/e3" -- gen --coun
 # The binary itself refuses its arguments: every range fails, so does the job.
 expect_error 2 "exited with status 2" \
     --bin "$bin" --input "$input" --output "$work/e4" -- rate --mode fast
+[ ! -e "$work/e4" ] || die "a failed job left its incomplete output in $work/e4"
 
 say "all passed in $((SECONDS - start)) s"

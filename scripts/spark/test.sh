@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Checks scripts/spark/sudoku_pipe.py end to end on a local Spark (local[2]):
-# for solve, count, rate and explain --format json the part files, concatenated,
-# must be byte-identical to the local run on data/spark-input.txt (bad lines,
-# comments, blank lines, CR LF, no final newline, 3 or 4 ranges), with the same
-# exit status; gen with one seed must give the same output on two runs with
+# for solve (line and grid formats), count, rate and explain --format json the
+# part files, concatenated, must be byte-identical to the local run on
+# data/spark-input.txt (bad lines, comments, blank lines, CR LF, no final
+# newline; 3 to 5 ranges), with the same exit status; gen with one seed must give the same output on two runs with
 # different range counts, equal to the local gen; the usage errors and a failing
 # binary must give a clear message and status 2.
 #
@@ -95,6 +95,8 @@ same solve 3 -- solve
 same count 4 -- count --limit 2
 same rate 3 -- rate
 same explain 4 -- explain --format json
+# Grids are separated by blank lines: each range after the first starts with one.
+same grid 5 -- solve --format grid
 
 # --- gen: reproducible, and equal to the local run of the same seed
 gen_args=(gen --count 14 --seed 7 --level hard --format tsv)

@@ -14,6 +14,10 @@
 //!                                    previous chunk's while this one is mapped
 //! ```
 //!
+//! `--first-line N` numbers the lines of every file and of stdin from N, so a
+//! piece of a large file processed on its own (a range of a cluster job, see
+//! `scripts/spark/`) names lines by their number in the whole file.
+//!
 //! The bounded channel keeps memory constant (at most about 3 × `CHUNK` puzzles are
 //! alive), lets reading overlap with solving, and still answers an interactive user
 //! typing one puzzle at a time without waiting for a full chunk.
@@ -64,6 +68,24 @@ pub struct BatchArgs {
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
 
+    /// Number the lines of each file and of stdin from N instead of 1.
+    ///
+    /// For a piece of a larger file processed on its own (a partition of a
+    /// cluster job): with the piece's first line number as N, every line number
+    /// in the output and in error messages is the line's number in the whole
+    /// file. N > 1 also means that the output continues the output of the lines
+    /// before: no TSV header, and the separator of `--format grid` or of
+    /// `explain`'s text comes before the first puzzle too, so the pieces'
+    /// outputs concatenate to the whole file's. Puzzle strings given as
+    /// arguments are not numbered.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 1,
+        value_parser = parse_first_line
+    )]
+    pub first_line: usize,
+
     /// Puzzle strings, files of puzzles, or `-` for standard input (the default).
     ///
     /// A puzzle string has 81 cells: 1-9 or A-I are digits, 0 . - _ * are blanks.
@@ -72,6 +94,23 @@ pub struct BatchArgs {
     /// `-` and not an existing file is taken as a puzzle string.
     #[arg(value_name = "INPUT")]
     pub inputs: Vec<String>,
+}
+
+impl BatchArgs {
+    /// Whether this run continues the output of a run over the lines before
+    /// `--first-line` (so it writes no header and no "first puzzle" layout).
+    pub fn continues(&self) -> bool {
+        self.first_line > 1
+    }
+}
+
+/// The `--first-line` parser: a line number, so 1 or more. Shared with `gen`.
+pub fn parse_first_line(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(0) => Err("line numbers start at 1, so N must be 1 or more".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("'{text}' is not a line number (1 or more)")),
+    }
 }
 
 /// The `--variant` parser shared by every subcommand: the variant names and
@@ -109,10 +148,40 @@ impl Source {
     }
 }
 
+/// What a batch reads: its sources in order, and the number of the first line
+/// of each file and of stdin (`--first-line`).
+#[derive(Debug, Clone)]
+pub struct Sources {
+    /// The sources, read one after the other.
+    pub list: Vec<Source>,
+    /// The number given to the first line of every file and of stdin.
+    pub first_line: usize,
+}
+
+impl Sources {
+    /// `list` with lines numbered from 1.
+    #[cfg(test)]
+    pub fn numbered_from_1(list: Vec<Source>) -> Sources {
+        Sources {
+            list,
+            first_line: 1,
+        }
+    }
+}
+
+/// The sources of a batch subcommand: its INPUT arguments ([`classify`]) and
+/// `--first-line`.
+pub fn sources(args: &BatchArgs) -> anyhow::Result<Sources> {
+    Ok(Sources {
+        list: classify(&args.inputs)?,
+        first_line: args.first_line,
+    })
+}
+
 /// Classifies the INPUT arguments. A path that exists but cannot be read (a
 /// directory, no permission) is a usage error naming the path, reported before any
 /// work is done, so a long batch does not fail halfway through.
-pub fn sources(inputs: &[String]) -> anyhow::Result<Vec<Source>> {
+pub fn classify(inputs: &[String]) -> anyhow::Result<Vec<Source>> {
     if inputs.is_empty() {
         if io::stdin().is_terminal() {
             // Otherwise `sudoku solve` without arguments looks like a hang.
@@ -206,8 +275,11 @@ impl Input {
         }
     }
 
-    fn from_item(source: &Arc<str>, item: ReadItem) -> Input {
+    /// The input for `item`, whose line number counts from 1, in a stream whose
+    /// first line is number `first_line`.
+    fn from_item(source: &Arc<str>, item: ReadItem, first_line: usize) -> Input {
         let ReadItem { line, text, result } = item;
+        let line = line.saturating_add(first_line.saturating_sub(1));
         Input {
             source: Arc::clone(source),
             line,
@@ -259,7 +331,7 @@ pub fn jobs(args: &BatchArgs) -> usize {
 ///
 /// Errors are I/O errors only (reading an input, writing stdout). A broken pipe
 /// comes back as an error like any other; [`is_broken_pipe`] recognises it.
-pub fn run<T, M, W>(sources: Vec<Source>, jobs: usize, map: M, write: W) -> anyhow::Result<()>
+pub fn run<T, M, W>(sources: Sources, jobs: usize, map: M, write: W) -> anyhow::Result<()>
 where
     T: Send,
     M: Fn(Input) -> T + Sync + Send,
@@ -272,7 +344,7 @@ where
 /// [`run`] writing to `out` instead of stdout (which it flushes after every
 /// chunk), for subcommands that answer elsewhere and for tests.
 pub fn run_to<T, M, O, W>(
-    sources: Vec<Source>,
+    sources: Sources,
     jobs: usize,
     map: M,
     out: O,
@@ -295,7 +367,7 @@ where
     } else {
         None
     };
-    let progress = Progress::new(&sources);
+    let progress = Progress::new(&sources.list);
     let items = spawn_reader(sources, Arc::clone(&progress.bytes));
     let mut sink = Sink {
         out,
@@ -417,18 +489,25 @@ fn gather(
 /// error (sent as the last message) or when the receiver is gone. It is not joined:
 /// it may be blocked reading an interactive stdin when stdout closes, and the
 /// process then ends without it.
-fn spawn_reader(sources: Vec<Source>, bytes: Arc<AtomicU64>) -> Receiver<anyhow::Result<Input>> {
+fn spawn_reader(sources: Sources, bytes: Arc<AtomicU64>) -> Receiver<anyhow::Result<Input>> {
     let (tx, rx) = mpsc::sync_channel(CHUNK);
+    let Sources { list, first_line } = sources;
     std::thread::Builder::new()
         .name("sudoku-reader".to_string())
         .spawn(move || {
-            for source in sources {
+            for source in list {
                 let name: Arc<str> = source.name().into();
                 let sent = match &source {
                     Source::Argument(arg) => send_argument(&tx, &name, arg),
                     Source::Stdin => {
                         let stdin = io::stdin();
-                        send_stream(&tx, &name, stdin.lock(), "cannot read standard input")
+                        send_stream(
+                            &tx,
+                            &name,
+                            stdin.lock(),
+                            first_line,
+                            "cannot read standard input",
+                        )
                     }
                     Source::File(path) => match File::open(path) {
                         Ok(file) => {
@@ -441,6 +520,7 @@ fn spawn_reader(sources: Vec<Source>, bytes: Arc<AtomicU64>) -> Receiver<anyhow:
                                 &tx,
                                 &name,
                                 reader,
+                                first_line,
                                 &format!("cannot read {}", path.display()),
                             )
                         }
@@ -470,16 +550,18 @@ fn spawn_reader(sources: Vec<Source>, bytes: Arc<AtomicU64>) -> Receiver<anyhow:
         )
 }
 
-/// Sends every puzzle of one stream; false when the batch must stop.
+/// Sends every puzzle of one stream, numbering its lines from `first_line`;
+/// false when the batch must stop.
 fn send_stream<R: BufRead>(
     tx: &mpsc::SyncSender<anyhow::Result<Input>>,
     name: &Arc<str>,
     reader: R,
+    first_line: usize,
     what: &str,
 ) -> bool {
     for item in PuzzleReader::new(reader) {
         let msg = item
-            .map(|item| Input::from_item(name, item))
+            .map(|item| Input::from_item(name, item, first_line))
             .with_context(|| what.to_string());
         let failed = msg.is_err();
         if tx.send(msg).is_err() || failed {
@@ -642,7 +724,7 @@ mod tests {
         let text: String = (0..n).map(|i| format!("{P} {i}\n")).collect();
         let mut out = Vec::new();
         run_to(
-            vec![Source::Argument(text)],
+            Sources::numbered_from_1(vec![Source::Argument(text)]),
             jobs,
             |input| {
                 // Later inputs of a chunk often finish first.
@@ -696,11 +778,11 @@ mod tests {
     fn sources_classify_inputs() {
         let here = env!("CARGO_MANIFEST_DIR");
         let file = format!("{here}/Cargo.toml");
-        let got = sources(&["-".to_string(), file.clone(), P.to_string()]).unwrap();
+        let got = classify(&["-".to_string(), file.clone(), P.to_string()]).unwrap();
         assert!(matches!(&got[0], Source::Stdin));
         assert!(matches!(&got[1], Source::File(p) if p.to_str() == Some(file.as_str())));
         assert!(matches!(&got[2], Source::Argument(a) if a == P));
-        let err = sources(&[here.to_string()]).unwrap_err();
+        let err = classify(&[here.to_string()]).unwrap_err();
         assert_eq!(
             err.to_string(),
             format!("{here}: is a directory, not a file of puzzles")

@@ -68,7 +68,7 @@ pub struct Args {
 
 /// Runs `sudoku count`; true when every puzzle was valid and solvable.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let sources = batch::sources(&args.batch.inputs)?;
+    let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let limit = args.limit;
     // Counting past 1 keeps the status exact; the printed count is capped below.

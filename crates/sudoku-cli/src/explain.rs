@@ -827,11 +827,13 @@ fn summary_text(summary: &Summary, lang: Lang) -> String {
 
 /// Runs `sudoku explain`; true when every puzzle was explained to its solution.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let sources = batch::sources(&args.batch.inputs)?;
+    let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let (lang, format, solver) = (args.lang, args.format, args.solver);
     let mut all_ok = true;
-    let mut first = true;
+    // A run that continues another (`--first-line` > 1) separates its first
+    // puzzle from the output before it too.
+    let mut first = !args.batch.continues();
     if args.path == PathKind::Se {
         batch::run(
             sources,

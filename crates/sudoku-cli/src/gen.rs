@@ -4,7 +4,9 @@
 //! The generator is `sudoku-gen`'s; this module turns the options into a
 //! [`Request`] (refusing impossible ones before any work), runs puzzle *i* with
 //! its own random stream derived from `--seed` and *i* on the worker threads, and
-//! writes the puzzles in order. TSV and JSON rows are `sudoku rate`'s rows, so
+//! writes the puzzles in order. Since puzzle *i* depends on nothing else,
+//! `--first-line` can write any stretch of a seed's sequence on its own (a
+//! cluster's ranges, `scripts/spark/`). TSV and JSON rows are `sudoku rate`'s rows, so
 //! generated puzzles can be compared with rated ones column by column. A
 //! `--timeout` ends a run that cannot finish, with a report of how far it got.
 
@@ -148,6 +150,21 @@ pub struct Args {
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
 
+    /// Write puzzles N to N + count - 1 of the seed's sequence (needs --seed).
+    ///
+    /// Puzzle number i depends only on --seed and i, so `--first-line N --count C`
+    /// writes exactly lines N to N + C - 1 of `--count (N + C - 1)` with the
+    /// same seed and options, numbered as there (the `line` of tsv and json);
+    /// with N > 1 the TSV header is left out, so pieces generated apart (a
+    /// cluster's partitions) concatenate to the whole run's output.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 1,
+        value_parser = batch::parse_first_line
+    )]
+    pub first_line: usize,
+
     /// Worker threads [default: the number of cores]. The output never depends
     /// on it.
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
@@ -233,7 +250,18 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         }
         layout
     });
+    if args.first_line > 1 && args.seed.is_none() {
+        bail!(
+            "--first-line {} continues the sequence of puzzles of a seed: give that --seed",
+            args.first_line
+        );
+    }
     let seed = args.seed.unwrap_or_else(random_seed);
+    // Puzzle i (0-based) is written as line i + 1.
+    let first = args.first_line as u64 - 1;
+    let Some(last) = first.checked_add(args.count) else {
+        bail!("--first-line plus --count is too large");
+    };
     let jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         usize::from,
@@ -253,17 +281,18 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let stop = || deadline.is_some_and(|d| Instant::now() >= d);
 
     let mut out = io::BufWriter::new(io::stdout().lock());
-    if args.format == Format::Tsv {
+    // A run from a later line continues one whose header is already written.
+    if args.format == Format::Tsv && first == 0 {
         rate::tsv_header(&mut out, false, false)?;
     }
     let mut tally = Tally::default();
     let mut written = 0u64;
     let mut sheets = Vec::new();
     let chunk = (jobs as u64 * 4).max(1);
-    let mut next = 0u64;
+    let mut next = first;
     let mut timed_out = false;
-    while next < args.count && !timed_out {
-        let end = (next + chunk).min(args.count);
+    while next < last && !timed_out {
+        let end = (next + chunk).min(last);
         let results: Vec<(Option<Generated>, Tally)> = pool.install(|| {
             (next..end)
                 .into_par_iter()

@@ -144,13 +144,14 @@ fn reduce(
 
 /// Runs `sudoku minimize`; true when every puzzle was unique.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let sources = batch::sources(&args.batch.inputs)?;
+    let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let paths = args.all_paths as usize;
     let seed = args.seed;
     let format = args.format;
     let mut all_ok = true;
-    let mut header_due = format == Format::Tsv;
+    // A run that continues another (`--first-line` > 1) has its header there.
+    let mut header_due = format == Format::Tsv && !args.batch.continues();
     batch::run(
         sources,
         batch::jobs(&args.batch),

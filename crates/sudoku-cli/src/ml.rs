@@ -523,10 +523,11 @@ fn features(a: &FeaturesArgs) -> anyhow::Result<bool> {
         out.flush()?;
         return Ok(true);
     }
-    let sources = batch::sources(&a.batch.inputs)?;
+    let sources = batch::sources(&a.batch)?;
     let variant = a.batch.variant;
     let mut all_ok = true;
-    let mut header_due = true;
+    // A run that continues another (`--first-line` > 1) has its header there.
+    let mut header_due = !a.batch.continues();
     let header = format!("line\tpuzzle\t{}\terror", names.join("\t"));
     let width = names.len();
     batch::run(

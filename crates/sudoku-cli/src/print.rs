@@ -116,7 +116,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     };
     let variant = args.batch.variant;
     layout.variant = variant;
-    let sources = batch::sources(&args.batch.inputs)?;
+    let sources = batch::sources(&args.batch)?;
     let mut sheets = Vec::new();
     let mut all_ok = true;
     let mut problems = Vec::new();

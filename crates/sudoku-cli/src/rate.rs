@@ -261,7 +261,7 @@ fn rate_input(
 
 /// Runs `sudoku rate`; true when every puzzle was valid and solvable.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let sources = batch::sources(&args.batch.inputs)?;
+    let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let options = RateOptions {
         mode: args.solver.mode(),
@@ -277,7 +277,8 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let format = args.format;
     let variants8 = args.variants8;
     let mut all_ok = true;
-    let mut header_due = format == Format::Tsv;
+    // A run that continues another (`--first-line` > 1) has its header there.
+    let mut header_due = format == Format::Tsv && !args.batch.continues();
     batch::run(
         sources,
         batch::jobs(&args.batch),

@@ -73,11 +73,13 @@ pub struct Args {
 
 /// Runs `sudoku solve`; true when every puzzle was valid and solvable.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let sources = batch::sources(&args.batch.inputs)?;
+    let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let format = args.format;
     let mut all_ok = true;
-    let mut first = true;
+    // A run that continues another (`--first-line` > 1) separates its first
+    // puzzle from the output before it too.
+    let mut first = !args.batch.continues();
     batch::run(
         sources,
         batch::jobs(&args.batch),

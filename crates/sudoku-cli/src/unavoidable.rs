@@ -110,12 +110,13 @@ fn digits(set: &UnavoidableSet) -> String {
 
 /// Runs `sudoku unavoidable`; true when every input had a solution grid.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let sources = batch::sources(&args.batch.inputs)?;
+    let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let max = usize::from(args.max_size);
     let format = args.format;
     let mut all_ok = true;
-    let mut header_due = format == Format::Tsv;
+    // A run that continues another (`--first-line` > 1) has its header there.
+    let mut header_due = format == Format::Tsv && !args.batch.continues();
     batch::run(
         sources,
         batch::jobs(&args.batch),

@@ -734,3 +734,132 @@ fn first_solution_is_the_same_in_every_format() {
         &line,
     );
 }
+
+// ---------------------------------------------------------------- --first-line
+
+/// A file with every kind of line a piece of a larger file may start with: a
+/// comment, a blank line, puzzles, a puzzle with a trailing field, bad lines.
+fn mixed_input() -> String {
+    lines(&[
+        "# three easy puzzles and some trouble",
+        EASY[0].0,
+        "123",
+        "",
+        &format!("{} name", EASY[1].0),
+        &format!("{}!{}", &EASY[2].0[..22], &EASY[2].0[23..]),
+        EASY[2].0,
+        NO_SOLUTION,
+    ])
+}
+
+#[test]
+fn first_line_shifts_line_numbers_in_output_and_errors() {
+    let input = lines(&[EASY[0].0, "123", "", &format!("{}!", &EASY[1].0[..80])]);
+    let out = run(&["solve", "--first-line", "1001"], input.as_bytes());
+    assert_text(
+        &stdout(&out),
+        &lines(&[
+            EASY[0].1,
+            "invalid: line 1002: expected 81 cells, found 3",
+            "invalid: line 1004: character '!' at position 81",
+        ]),
+    );
+    assert_exit(&out, 1);
+    assert_eq!(stderr(&out), "");
+
+    let out = run(
+        &["count", "--format", "json", "--first-line", "41", "-"],
+        input.as_bytes(),
+    );
+    let rows = common::json_lines(&out);
+    let numbers: Vec<_> = rows.iter().map(|r| r["line"].clone()).collect();
+    assert_eq!(numbers, [41, 42, 44]);
+    assert_eq!(
+        rows[1]["error"], "line 42: expected 81 cells, found 3",
+        "{rows:?}"
+    );
+
+    // A file is numbered the same way; a puzzle argument has no line to shift.
+    let file = temp_file("first-line.txt", &input);
+    let file = file.to_str().expect("UTF-8 path");
+    let out = run(&["solve", "--first-line", "7", file, "oops"], b"");
+    assert_text(
+        &stdout(&out),
+        &lines(&[
+            EASY[0].1,
+            "invalid: line 8: expected 81 cells, found 3",
+            "invalid: line 10: character '!' at position 81",
+            "invalid: argument \"oops\" is not a puzzle (expected 81 cells, found 4) and not a file either",
+        ]),
+    );
+}
+
+#[test]
+fn first_line_pieces_concatenate_to_the_whole_output() {
+    let input = mixed_input();
+    let all: Vec<&str> = input.lines().collect();
+    for args in [
+        &["solve"][..],
+        &["solve", "--format", "grid"],
+        &["solve", "--format", "json"],
+        &["count", "--limit", "2"],
+        &["rate"],
+        &["rate", "--format", "json"],
+        &["explain", "--format", "json"],
+        &["explain"],
+        // Its random paths are seeded by line number: the whole file's numbers.
+        &[
+            "minimize",
+            "--format",
+            "tsv",
+            "--all-paths",
+            "3",
+            "--seed",
+            "5",
+        ],
+    ] {
+        let whole = run(args, input.as_bytes());
+        // Cut after every line but the first (a first piece of comments alone
+        // would leave nothing for the next one to be separated from).
+        for cut in 2..all.len() {
+            let (a, b) = all.split_at(cut);
+            let first = run(args, lines(a));
+            let line = (cut + 1).to_string();
+            let rest_args: Vec<&str> = args
+                .iter()
+                .copied()
+                .chain(["--first-line", &line])
+                .collect();
+            let rest = run(&rest_args, lines(b));
+            assert_text(
+                &format!("{}{}", stdout(&first), stdout(&rest)),
+                &stdout(&whole),
+            );
+            // The exit status of the whole is the worse of the pieces'.
+            let worst = first.status.code().max(rest.status.code());
+            assert_eq!(worst, whole.status.code(), "{args:?} cut at {cut}");
+        }
+    }
+}
+
+#[test]
+fn first_line_zero_or_not_a_number_is_a_usage_error() {
+    for (value, reason) in [
+        ("0", "line numbers start at 1, so N must be 1 or more"),
+        ("-3", "'-3' is not a line number (1 or more)"),
+        ("x", "'x' is not a line number (1 or more)"),
+    ] {
+        for cmd in ["solve", "count", "rate", "explain", "minimize"] {
+            let out = run(&[cmd, &format!("--first-line={value}"), EASY[0].0], b"");
+            assert_exit(&out, 2);
+            assert_eq!(stdout(&out), "", "{cmd} {value}");
+            let err = stderr(&out);
+            assert!(
+                err.contains(&format!(
+                    "invalid value '{value}' for '--first-line <N>': {reason}"
+                )),
+                "{cmd} {value}: {err}"
+            );
+        }
+    }
+}

@@ -445,3 +445,68 @@ fn an_unlikely_low_count_stops_at_the_timeout_with_the_walks_report() {
     assert!(err.contains("low-clue walks reached"), "{err}");
     assert!(err.contains("(seed 1)"), "{err}");
 }
+
+#[test]
+fn gen_first_line_continues_the_seeds_sequence() {
+    let whole = puzzles(&["gen", "--count", "5", "--seed", "21", "--jobs", "2"]);
+    assert_eq!(whole.len(), 5);
+    let mut pieces = puzzles(&["gen", "--count", "2", "--seed", "21"]);
+    pieces.extend(puzzles(&[
+        "gen",
+        "--count",
+        "3",
+        "--seed",
+        "21",
+        "--first-line",
+        "3",
+        "--jobs",
+        "1",
+    ]));
+    assert_eq!(pieces, whole);
+    // Another seed gives other puzzles, so the equality above is no accident.
+    assert_ne!(
+        puzzles(&["gen", "--count", "3", "--seed", "22", "--first-line", "3"]),
+        whole[2..]
+    );
+
+    // TSV: the header only on the piece that starts at line 1, rows numbered
+    // as in the whole run.
+    let tsv = |args: &[&str]| {
+        let out = run(args, "");
+        assert_exit(&out, 0);
+        stdout(&out)
+    };
+    let whole = tsv(&["gen", "--count", "3", "--seed", "4", "--format", "tsv"]);
+    let head = tsv(&["gen", "--count", "1", "--seed", "4", "--format", "tsv"]);
+    let tail = tsv(&[
+        "gen",
+        "--count",
+        "2",
+        "--seed",
+        "4",
+        "--format",
+        "tsv",
+        "--first-line",
+        "2",
+    ]);
+    assert!(tail.starts_with("2\t"), "{tail}");
+    assert_eq!(format!("{head}{tail}"), whole);
+}
+
+#[test]
+fn gen_first_line_needs_a_seed_and_a_line_number() {
+    let out = run(&["gen", "--count", "2", "--first-line", "5"], "");
+    assert_exit(&out, 2);
+    assert_eq!(stdout(&out), "");
+    assert_eq!(
+        stderr(&out),
+        "sudoku: error: --first-line 5 continues the sequence of puzzles of a seed: give that --seed\n"
+    );
+    let out = run(&["gen", "--seed", "1", "--first-line", "0"], "");
+    assert_exit(&out, 2);
+    assert!(
+        stderr(&out).contains("line numbers start at 1"),
+        "{}",
+        stderr(&out)
+    );
+}

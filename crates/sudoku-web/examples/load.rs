@@ -7,11 +7,20 @@
 //! load mix   URL SECONDS CONNECTIONS   every endpoint mixed, paced like players
 //! load burst URL EXPENSIVE             EXPENSIVE generate calls from one client
 //!                                      while a second client evaluates
+//! load store URL[,URL…] SECONDS CONNECTIONS
+//!                                      the database under load: each connection
+//!                                      registers a user on its server (round
+//!                                      robin over the URLs, started with
+//!                                      --accounts), saves and lists without
+//!                                      pause, and at the end checks through
+//!                                      another server that every acknowledged
+//!                                      save is there
 //! ```
 //!
 //! Prints one JSON object: per endpoint the count, the statuses and p50/p99
-//! (ms); for `burst` also how long each expensive call took. Only loopback
-//! URLs are accepted.
+//! (ms); for `burst` also how long each expensive call took; for `store` the
+//! acknowledged saves and how many were lost. Only loopback URLs are
+//! accepted.
 
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -33,12 +42,16 @@ struct Conn {
     stream: BufReader<TcpStream>,
     server: SocketAddr,
     source: IpAddr,
+    /// The session cookie and its token, once logged in.
+    session: Option<(String, String)>,
 }
 
 /// A response: status and body.
 struct Answer {
     status: u16,
     body: Vec<u8>,
+    /// A new session cookie's value.
+    cookie: Option<String>,
 }
 
 impl Conn {
@@ -51,6 +64,7 @@ impl Conn {
             stream: BufReader::new(stream),
             server,
             source,
+            session: None,
         })
     }
 
@@ -60,16 +74,24 @@ impl Conn {
         match self.try_send(method, path, body).await {
             Ok(a) => Ok(a),
             Err(_) => {
+                let session = self.session.take();
                 *self = Conn::open(self.server, self.source).await?;
+                self.session = session;
                 self.try_send(method, path, body).await
             }
         }
     }
 
     async fn try_send(&mut self, method: &str, path: &str, body: &str) -> Result<Answer, Error> {
+        let session = match &self.session {
+            Some((cookie, csrf)) => {
+                format!("Cookie: sudoku_session={cookie}\r\nX-CSRF-Token: {csrf}\r\n")
+            }
+            None => String::new(),
+        };
         let head = format!(
             "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
-             Content-Length: {}\r\n\r\n",
+             {session}Content-Length: {}\r\n\r\n",
             self.server,
             body.len()
         );
@@ -85,7 +107,7 @@ impl Conn {
             .nth(1)
             .and_then(|s| s.parse().ok())
             .ok_or_else(|| format!("bad status line {line:?}"))?;
-        let (mut length, mut chunked) = (0usize, false);
+        let (mut length, mut chunked, mut cookie) = (0usize, false, None);
         loop {
             line.clear();
             self.stream.read_line(&mut line).await?;
@@ -98,6 +120,8 @@ impl Conn {
                 length = v.trim().parse()?;
             } else if lower.starts_with("transfer-encoding:") && lower.contains("chunked") {
                 chunked = true;
+            } else if let Some(v) = lower.strip_prefix("set-cookie: sudoku_session=") {
+                cookie = v.split(';').next().map(str::to_string);
             }
         }
         let mut body = Vec::new();
@@ -118,7 +142,11 @@ impl Conn {
             body.resize(length, 0);
             self.stream.read_exact(&mut body).await?;
         }
-        Ok(Answer { status, body })
+        Ok(Answer {
+            status,
+            body,
+            cookie,
+        })
     }
 }
 
@@ -390,6 +418,119 @@ async fn mix(server: SocketAddr, seconds: u64, connections: u32) -> Value {
     json!({"mode": "mix", "seconds": seconds, "connections": connections, "requests": total, "endpoints": endpoints})
 }
 
+/// One client of the `store` load: registers on `server`, then saves and
+/// lists its puzzles until `until`; its acknowledged ids, and how many of
+/// them a listing missed (lost).
+async fn storer(
+    server: SocketAddr,
+    source: IpAddr,
+    until: Instant,
+    user: String,
+) -> (Tallies, Vec<String>, Option<(String, String)>, u64) {
+    let mut tallies = Tallies::new();
+    let mut acked = Vec::new();
+    let mut missing = 0;
+    let Ok(mut conn) = Conn::open(server, source).await else {
+        tallies
+            .entry("connect")
+            .or_default()
+            .add(Duration::ZERO, None);
+        return (tallies, acked, None, 0);
+    };
+    let register = json!({"name": user, "password": format!("{user} password")}).to_string();
+    let a = timed(
+        &mut conn,
+        &mut tallies,
+        "register",
+        "POST",
+        "/api/account/register",
+        &register,
+    )
+    .await;
+    let csrf = json_of(&a).and_then(|v| v["csrf"].as_str().map(str::to_string));
+    match (a.and_then(|a| a.cookie), csrf) {
+        (Some(cookie), Some(csrf)) => conn.session = Some((cookie, csrf)),
+        _ => return (tallies, acked, None, 0),
+    }
+    let mut n = 0u64;
+    while Instant::now() < until {
+        n += 1;
+        let body = json!({"name": format!("{user}-{n}"), "givens": EASY}).to_string();
+        let a = timed(
+            &mut conn,
+            &mut tallies,
+            "save",
+            "POST",
+            "/api/puzzles",
+            &body,
+        )
+        .await;
+        if let Some(v) = json_of(&a).filter(|_| a.as_ref().is_some_and(|a| a.status == 201)) {
+            acked.push(v["id"].as_str().unwrap_or("").to_string());
+        }
+        if n % 4 == 0 {
+            let a = timed(&mut conn, &mut tallies, "list", "GET", "/api/puzzles", "").await;
+            if let Some(v) = json_of(&a) {
+                missing += lost(&v, &acked);
+            }
+        }
+    }
+    (tallies, acked, conn.session.clone(), missing)
+}
+
+/// How many of `acked` a listing lacks.
+fn lost(listing: &Value, acked: &[String]) -> u64 {
+    let ids: std::collections::HashSet<&str> = listing["puzzles"]
+        .as_array()
+        .map(|rows| rows.iter().filter_map(|r| r["id"].as_str()).collect())
+        .unwrap_or_default();
+    acked.iter().filter(|id| !ids.contains(id.as_str())).count() as u64
+}
+
+async fn store(servers: &[SocketAddr], seconds: u64, connections: u32) -> Value {
+    let until = Instant::now() + Duration::from_secs(seconds);
+    let run = std::process::id();
+    let mut tasks = Vec::new();
+    for i in 0..connections {
+        let server = servers[i as usize % servers.len()];
+        tasks.push(tokio::spawn(storer(
+            server,
+            source(i + 1),
+            until,
+            format!("load{run}_{i}"),
+        )));
+    }
+    let mut all = Tallies::new();
+    let (mut acked_total, mut lost_in_flight, mut lost_at_end, mut unchecked) = (0, 0, 0, 0);
+    for (i, t) in tasks.into_iter().enumerate() {
+        let Ok((tallies, acked, session, missing)) = t.await else {
+            continue;
+        };
+        merge(&mut all, tallies);
+        acked_total += acked.len();
+        lost_in_flight += missing;
+        // The final check goes through the next server.
+        let other = servers[(i + 1) % servers.len()];
+        let final_list = async {
+            let mut conn = Conn::open(other, source(i as u32 + 1)).await.ok()?;
+            conn.session = session;
+            let a = conn.send("GET", "/api/puzzles", "").await.ok()?;
+            (a.status == 200)
+                .then(|| serde_json::from_slice::<Value>(&a.body).ok())
+                .flatten()
+        };
+        match final_list.await {
+            Some(v) => lost_at_end += lost(&v, &acked),
+            None => unchecked += acked.len(),
+        }
+    }
+    let total: usize = all.values().map(|t| t.micros.len()).sum();
+    let endpoints: BTreeMap<_, _> = all.iter_mut().map(|(k, t)| (*k, t.report())).collect();
+    json!({"mode": "store", "servers": servers.len(), "seconds": seconds, "connections": connections,
+        "requests": total, "acknowledged_saves": acked_total, "lost_in_flight": lost_in_flight,
+        "lost_at_end": lost_at_end, "unchecked": unchecked, "endpoints": endpoints})
+}
+
 async fn burst(server: SocketAddr, expensive: u32) -> Value {
     let greedy = source(1);
     let mut calls = Vec::new();
@@ -431,21 +572,26 @@ async fn burst(server: SocketAddr, expensive: u32) -> Value {
 
 fn main() -> Result<(), Error> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: load mix URL SECONDS CONNECTIONS | load burst URL EXPENSIVE";
-    let url = args.get(1).ok_or(usage)?;
-    let authority = url
-        .strip_prefix("http://")
-        .ok_or("the URL must start with http://")?
-        .trim_end_matches('/');
-    let server: SocketAddr = authority
-        .parse()
-        .map_err(|e| format!("{authority}: {e} (give IP:PORT)"))?;
-    if !server.ip().is_loopback() {
-        return Err(format!(
-            "{server} is not a loopback address: the load driver only runs on loopback"
-        )
-        .into());
+    let usage = "usage: load mix URL SECONDS CONNECTIONS | load burst URL EXPENSIVE \
+                 | load store URL[,URL...] SECONDS CONNECTIONS";
+    let mut servers = Vec::new();
+    for url in args.get(1).ok_or(usage)?.split(',') {
+        let authority = url
+            .strip_prefix("http://")
+            .ok_or_else(|| format!("{url}: the URL must start with http://"))?
+            .trim_end_matches('/');
+        let server: SocketAddr = authority
+            .parse()
+            .map_err(|e| format!("{authority}: {e} (give IP:PORT)"))?;
+        if !server.ip().is_loopback() {
+            return Err(format!(
+                "{server} is not a loopback address: the load driver only runs on loopback"
+            )
+            .into());
+        }
+        servers.push(server);
     }
+    let server = servers[0];
     let number = |i: usize, what: &str| -> Result<u64, Error> {
         args.get(i)
             .ok_or(usage)?
@@ -461,6 +607,11 @@ fn main() -> Result<(), Error> {
             let seconds = number(2, "SECONDS")?;
             let connections = u32::try_from(number(3, "CONNECTIONS")?)?;
             runtime.block_on(mix(server, seconds, connections))
+        }
+        Some("store") => {
+            let seconds = number(2, "SECONDS")?;
+            let connections = u32::try_from(number(3, "CONNECTIONS")?)?;
+            runtime.block_on(store(&servers, seconds, connections))
         }
         Some("burst") => {
             let expensive = u32::try_from(number(2, "EXPENSIVE")?)?;

@@ -11,6 +11,10 @@
 # from ../shared/data (or $SUDOKU_DATA). Ranges are contiguous, so the hard
 # puzzles are spread to keep them balanced, as they would be in a real file.
 #
+# HARD=N replaces N of them, evenly spread, by the first N of the forum's
+# hardest list (forum-hardest-11plus.txt, about 1.2 CPU-s each): the kind of
+# work Spark is for, where its fixed cost is small beside the rating.
+#
 # Needs Java and pyspark (scripts/spark/test.sh installs them) and the binary
 # ($SUDOKU_BIN, default target/release/sudoku). PARTITIONS (default 2) sets the
 # number of ranges.
@@ -46,6 +50,14 @@ awk -v hard="$data/top1465.txt" 'NR <= 18535 {
         print
         if (NR * 1465 % 18535 < 1465 && (getline h < hard) > 0) print h
     }' "$data/17-clue.txt" >"$input"
+hard=${HARD:-0}
+if [ "$hard" -gt 0 ]; then
+    [ -f "$data/forum-hardest-11plus.txt" ] || die "no $data/forum-hardest-11plus.txt (set SUDOKU_DATA)"
+    awk -v fh="$data/forum-hardest-11plus.txt" -v step=$((20000 / hard)) -v n="$hard" '
+        NR % step == 0 && k < n && (getline h < fh) > 0 { print h; k++; next } { print }' \
+        "$input" >"$input.mixed"
+    mv "$input.mixed" "$input"
+fi
 lines=$(wc -l <"$input")
 [ "$lines" = 20000 ] || die "built $lines lines, expected 20000"
 
@@ -58,7 +70,7 @@ submit_rate() {
         --partitions "$partitions" -- rate --jobs 1 >"$2.log" 2>&1
 }
 
-say "20,000 puzzles, rate, $(nproc) cores, $partitions ranges"
+say "20,000 puzzles ($hard of the forum's hardest), rate, $(nproc) cores, $partitions ranges"
 t0=$(now)
 "$bin" rate --jobs 2 <"$input" >"$work/local.tsv"
 t1=$(now)

@@ -115,6 +115,27 @@ impl TestDatabase {
     }
 }
 
+impl TestDatabase {
+    /// Runs `sql` on the test server's own database (not this one), e.g. to
+    /// refuse or allow connections to this one. PostgreSQL only.
+    pub fn raw_server(&self, sql: &str) {
+        let Some((server, _)) = &self.pg else {
+            panic!("raw_server on a SQLite test database");
+        };
+        blocking(|| {
+            let mut client = Client::connect(server, NoTls).expect("connect to the test server");
+            client
+                .batch_execute(sql)
+                .expect("raw SQL on the test server");
+        });
+    }
+
+    /// The PostgreSQL database's name.
+    pub fn name(&self) -> Option<&str> {
+        self.pg.as_ref().map(|(_, name)| name.as_str())
+    }
+}
+
 impl Drop for TestDatabase {
     fn drop(&mut self) {
         if let Some((server, name)) = &self.pg {

@@ -231,3 +231,45 @@ fn a_server_killed_mid_write_loses_only_unacknowledged_saves() {
     assert_eq!(status, 200);
     assert_eq!(v["puzzles"].as_array().map(Vec::len), Some(rows.len()));
 }
+
+#[test]
+fn every_db_subcommand_works_on_postgresql() {
+    let Some(db) = TestDatabase::postgres() else {
+        return;
+    };
+    let url = url(db.location());
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("collection.txt");
+    std::fs::write(
+        &file,
+        format!("{EASY}\tfirst\n{}\n{EASY}\tsecond\n", &EASY[..80]),
+    )
+    .expect("write");
+    let sudoku = |args: &[&str]| Command::new(BIN).args(args).output().expect("run sudoku");
+    let out = sudoku(&["db", "--db", &url, "import", file.to_str().expect("path")]);
+    assert_eq!(out.status.code(), Some(1), "one bad line");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("imported 2 puzzles into postgres://"),
+        "{text}"
+    );
+    assert!(!text.contains(&url), "the password is masked: {text}");
+    let out = sudoku(&["db", "--db", &url, "list", "--sort", "name", "--desc"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let (second, first) = (text.find("second"), text.find("first"));
+    assert!(second.is_some() && second < first, "{text}");
+    let out = sudoku(&["db", "--db", &url, "export", "--format", "tsv"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).lines().count(),
+        3,
+        "header and two rows"
+    );
+    // A database of a newer program is refused, naming the version.
+    db.raw_postgres("UPDATE sudoku_schema SET version = 99");
+    let out = sudoku(&["db", "--db", &url, "list"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("99"), "{err}");
+}

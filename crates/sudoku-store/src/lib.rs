@@ -18,6 +18,8 @@
 //!   concurrently without losing a row.
 //! * Rows are decoded defensively: a row damaged from outside gives a
 //!   [`StoreError::BadRow`] naming the id and column, never a panic.
+//! * With the `testing` feature, `testing` makes throw-away databases on
+//!   both backends, so other crates' tests run their cases on both.
 #![warn(missing_docs)]
 
 mod accounts;

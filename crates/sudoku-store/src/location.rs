@@ -38,8 +38,26 @@ impl fmt::Debug for Location {
     }
 }
 
-/// The URL with the password (between `user:` and `@`) replaced by `***`.
+/// The URL with the password (between `user:` and `@`, or a `password=`
+/// query parameter) replaced by `***`.
 fn mask(url: &str) -> String {
+    let masked = mask_userinfo(url);
+    match masked.split_once('?') {
+        Some((head, query)) => {
+            let params: Vec<String> = query
+                .split('&')
+                .map(|p| match p.split_once('=') {
+                    Some((k, _)) if k.eq_ignore_ascii_case("password") => format!("{k}=***"),
+                    _ => p.to_string(),
+                })
+                .collect();
+            format!("{head}?{}", params.join("&"))
+        }
+        None => masked,
+    }
+}
+
+fn mask_userinfo(url: &str) -> String {
     let Some(scheme_end) = url.find("://") else {
         return url.to_string();
     };
@@ -121,6 +139,14 @@ mod tests {
         assert!(e.to_string().contains("no database"), "{e}");
         assert!(!e.to_string().contains("pw@"), "{e}");
         assert!("".parse::<Location>().is_err());
+    }
+
+    #[test]
+    fn a_password_parameter_is_masked_too() {
+        assert_eq!(
+            mask("postgres://me@h/db?sslmode=disable&password=secret"),
+            "postgres://me@h/db?sslmode=disable&password=***"
+        );
     }
 
     #[test]

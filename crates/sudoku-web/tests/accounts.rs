@@ -100,6 +100,20 @@ async fn enter(app: &Router, path: &str, name: &str, password: &str) -> Login {
     }
 }
 
+/// A login attempt without a session.
+async fn try_login(app: &Router, name: &str, password: &str) -> (StatusCode, HeaderMap, Value) {
+    let body = json!({ "name": name, "password": password });
+    send(
+        app,
+        Method::POST,
+        "/api/account/login",
+        Some(body),
+        None,
+        false,
+    )
+    .await
+}
+
 fn save_body(name: &str) -> Value {
     json!({ "name": name, "givens": EASY })
 }
@@ -390,60 +404,20 @@ async fn registering_and_logging_in_refuse_bad_input_and_too_many_tries() {
         assert!(v["error"].as_str().unwrap_or("").contains(says), "{v}");
     }
     // Wrong passwords and unknown names get the same answer.
-    let (s, _, wrong) = send(
-        &app,
-        Method::POST,
-        "/api/account/login",
-        Some(login("ann", "not it at all")),
-        None,
-        false,
-    )
-    .await;
+    let (s, _, wrong) = try_login(&app, "ann", "not it at all").await;
     assert_eq!(s, StatusCode::UNAUTHORIZED);
-    let (s, _, unknown) = send(
-        &app,
-        Method::POST,
-        "/api/account/login",
-        Some(login("zed", "not it at all")),
-        None,
-        false,
-    )
-    .await;
+    let (s, _, unknown) = try_login(&app, "zed", "not it at all").await;
     assert_eq!(s, StatusCode::UNAUTHORIZED);
     assert_eq!(wrong, unknown);
     // Five tries on one name, then 429 with Retry-After, even with the right
     // password.
     for _ in 0..3 {
-        let (s, _, _) = send(
-            &app,
-            Method::POST,
-            "/api/account/login",
-            Some(login("ann", "guess guess")),
-            None,
-            false,
-        )
-        .await;
+        let (s, _, _) = try_login(&app, "ann", "guess guess").await;
         assert_eq!(s, StatusCode::UNAUTHORIZED);
     }
-    let (s, headers, v) = send(
-        &app,
-        Method::POST,
-        "/api/account/login",
-        Some(login("ann", "guess guess")),
-        None,
-        false,
-    )
-    .await;
+    let (s, headers, v) = try_login(&app, "ann", "guess guess").await;
     assert_eq!(s, StatusCode::UNAUTHORIZED, "{v}");
-    let (s, headers2, v) = send(
-        &app,
-        Method::POST,
-        "/api/account/login",
-        Some(login("ann", "ann's password")),
-        None,
-        false,
-    )
-    .await;
+    let (s, headers2, v) = try_login(&app, "ann", "ann's password").await;
     assert_eq!(s, StatusCode::TOO_MANY_REQUESTS, "{v} {headers:?}");
     let wait: u64 = headers2
         .get(header::RETRY_AFTER)

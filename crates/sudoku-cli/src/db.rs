@@ -34,7 +34,7 @@ PostgreSQL server (its tables are created on first use)."
 )]
 pub struct Args {
     /// The database: a SQLite file, or a PostgreSQL server as
-    /// postgres://user[:password]@host[:port]/database [default:
+    /// `postgres://user[:password]@host[:port]/database` [default:
     /// sudoku-trainer/puzzles.sqlite in the user's data directory, e.g.
     /// ~/.local/share].
     #[arg(long, value_name = "PATH|URL", global = true)]

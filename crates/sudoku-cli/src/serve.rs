@@ -34,7 +34,7 @@ pub struct Args {
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
     /// The puzzle database: a SQLite file, or a PostgreSQL server as
-    /// postgres://user[:password]@host[:port]/database [default:
+    /// `postgres://user[:password]@host[:port]/database` [default:
     /// puzzles.sqlite in the user's data directory, e.g.
     /// ~/.local/share/sudoku-trainer/].
     #[arg(long, value_name = "PATH|URL")]

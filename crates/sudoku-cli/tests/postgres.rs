@@ -40,14 +40,19 @@ fn url(location: &Location) -> String {
 }
 
 fn start(db: &str) -> Server {
-    let mut child = Command::new(BIN)
+    let child = Command::new(BIN)
         .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawn sudoku serve");
-    let mut reader = BufReader::new(child.stderr.take().expect("stderr"));
+    // Owned by `Server` at once, so its Drop kills and reaps it on every path.
+    let mut server = Server {
+        child,
+        host: String::new(),
+    };
+    let mut reader = BufReader::new(server.child.stderr.take().expect("stderr"));
     let mut banner = String::new();
     loop {
         let mut line = String::new();
@@ -61,7 +66,8 @@ fn start(db: &str) -> Server {
                 let mut sink = String::new();
                 let _ = reader.read_to_string(&mut sink);
             });
-            return Server { child, host };
+            server.host = host;
+            return server;
         }
     }
 }

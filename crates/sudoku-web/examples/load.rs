@@ -468,7 +468,7 @@ async fn storer(
         if let Some(v) = json_of(&a).filter(|_| a.as_ref().is_some_and(|a| a.status == 201)) {
             acked.push(v["id"].as_str().unwrap_or("").to_string());
         }
-        if n % 4 == 0 {
+        if n.is_multiple_of(4) {
             let a = timed(&mut conn, &mut tallies, "list", "GET", "/api/puzzles", "").await;
             if let Some(v) = json_of(&a) {
                 missing += lost(&v, &acked);

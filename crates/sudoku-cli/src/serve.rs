@@ -4,7 +4,8 @@
 //! requests in flight (for at most `--drain` seconds), checkpoints the
 //! database's write-ahead log and exits 0. Expensive requests (rate, hint,
 //! generate, explained paths, search bursts) run within `--budget` seconds,
-//! at most `--per-client` at once per client address and `--workers` at once
+//! at most `--per-client` at once per client (its account with --accounts,
+//! else its address) and `--workers` at once
 //! in all (see `sudoku_web::limits`).
 //!
 //! `--db` is a SQLite file or a PostgreSQL server that several `sudoku serve`
@@ -55,8 +56,9 @@ pub struct Args {
     /// then it is answered 503.
     #[arg(long, value_name = "SECONDS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub budget: u64,
-    /// Expensive requests one client address may have running or waiting at
-    /// once; more are answered 429 with Retry-After.
+    /// Expensive requests one client may have running or waiting at once
+    /// (per account when logged in with --accounts, else per address); more
+    /// are answered 429 with Retry-After.
     #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub per_client: u64,
     /// Expensive requests computed at once in all [default: the number of

@@ -31,7 +31,7 @@ use axum::http::{StatusCode, Uri};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
 use error::ApiError;
-pub use limits::{Caller, Limits};
+pub use limits::{Caller, Client, Limits};
 use limits::{Gate, Share};
 use std::path::Path;
 use std::sync::Arc;

@@ -7,8 +7,9 @@
 //! `sudoku_core::interrupt::Interrupt` with that deadline, so the engine stops
 //! by itself when time is up, and the answer is a 503 within the budget plus a
 //! moment. A request whose **client went away** (the connection closed, so
-//! axum drops the handler) cancels its work the same way. One client address
-//! may have at most [`Limits::per_client`] expensive requests running or
+//! axum drops the handler) cancels its work the same way. One client (its
+//! account when logged in on a server with accounts, else its address, see
+//! [`Client`]) may have at most [`Limits::per_client`] expensive requests running or
 //! waiting; the next gets **429 Too Many Requests** with `Retry-After` (the
 //! seconds until its earliest one runs out of budget). At most
 //! [`Limits::workers`] expensive computations run at once server-wide, on the
@@ -42,7 +43,8 @@ pub struct Limits {
     /// The time an expensive request may take from its arrival, waiting for
     /// a worker included.
     pub budget: Duration,
-    /// Expensive requests one client address may have running or waiting.
+    /// Expensive requests one client (account or address) may have running
+    /// or waiting.
     pub per_client: usize,
     /// Expensive computations running at once, server-wide.
     pub workers: usize,
@@ -74,7 +76,27 @@ pub(crate) struct Gate {
     limits: Limits,
     workers: Arc<Semaphore>,
     /// The deadlines of each client's expensive requests in flight.
-    clients: Arc<Mutex<HashMap<IpAddr, Vec<Instant>>>>,
+    clients: Arc<Mutex<HashMap<Client, Vec<Instant>>>>,
+}
+
+/// Whose share an expensive request counts against: the logged-in account
+/// on a server with accounts (so players behind one proxy or school router
+/// do not share one share), otherwise the client's address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Client {
+    /// A client address.
+    Address(IpAddr),
+    /// An account (a hash of its id).
+    Account(u64),
+}
+
+impl std::fmt::Display for Client {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Client::Address(ip) => write!(f, "{ip}"),
+            Client::Account(_) => f.write_str("this account"),
+        }
+    }
 }
 
 /// Who asked, and when the request arrived (stamped by the router before the
@@ -84,6 +106,8 @@ pub struct Caller {
     /// The client's address (unspecified for requests without a connection,
     /// e.g. in-process tests: those share one count).
     pub ip: IpAddr,
+    /// Whose share it counts against.
+    pub client: Client,
     /// When the request arrived.
     pub arrived: Instant,
 }
@@ -111,14 +135,27 @@ impl<S: Send + Sync> FromRequestParts<S> for Caller {
             .extensions
             .get::<Arrived>()
             .map_or_else(Instant::now, |a| a.0);
-        Ok(Caller { ip, arrived })
+        let client = parts
+            .extensions
+            .get::<crate::accounts::Visitor>()
+            .and_then(|v| v.0.as_ref())
+            .map_or(Client::Address(ip), |s| {
+                let mut h = std::hash::DefaultHasher::new();
+                std::hash::Hash::hash(&s.user.id, &mut h);
+                Client::Account(std::hash::Hasher::finish(&h))
+            });
+        Ok(Caller {
+            ip,
+            client,
+            arrived,
+        })
     }
 }
 
 /// A client's place among its expensive requests; given back on drop.
 struct Slot {
-    clients: Arc<Mutex<HashMap<IpAddr, Vec<Instant>>>>,
-    ip: IpAddr,
+    clients: Arc<Mutex<HashMap<Client, Vec<Instant>>>>,
+    client: Client,
     deadline: Instant,
 }
 
@@ -127,12 +164,12 @@ impl Drop for Slot {
         // A poisoned map only means another request panicked while holding
         // it; the counts are still right.
         let mut clients = self.clients.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(list) = clients.get_mut(&self.ip) {
+        if let Some(list) = clients.get_mut(&self.client) {
             if let Some(i) = list.iter().position(|&d| d == self.deadline) {
                 list.swap_remove(i);
             }
             if list.is_empty() {
-                clients.remove(&self.ip);
+                clients.remove(&self.client);
             }
         }
     }
@@ -184,7 +221,7 @@ impl Gate {
         let budget = self.limits.budget;
         let deadline = caller.arrived + budget;
         let slot = match share {
-            Share::Counted => Some(self.take_slot(caller.ip, deadline)?),
+            Share::Counted => Some(self.take_slot(caller.client, deadline)?),
             Share::Free => None,
         };
         let out_of_time = || {
@@ -218,15 +255,15 @@ impl Gate {
         }
     }
 
-    fn take_slot(&self, ip: IpAddr, deadline: Instant) -> Result<Slot, ApiError> {
+    fn take_slot(&self, client: Client, deadline: Instant) -> Result<Slot, ApiError> {
         let mut clients = self.clients.lock().unwrap_or_else(|p| p.into_inner());
-        let list = clients.entry(ip).or_default();
+        let list = clients.entry(client).or_default();
         if list.len() >= self.limits.per_client {
             let first = list.iter().min().copied().unwrap_or(deadline);
             return Err(ApiError::new(
                 axum::http::StatusCode::TOO_MANY_REQUESTS,
                 format!(
-                    "too many expensive requests at once from {ip}: at most {} may run or wait; \
+                    "too many expensive requests at once from {client}: at most {} may run or wait; \
                      please wait for one to finish",
                     self.limits.per_client
                 ),
@@ -236,7 +273,7 @@ impl Gate {
         list.push(deadline);
         Ok(Slot {
             clients: self.clients.clone(),
-            ip,
+            client,
             deadline,
         })
     }

@@ -6,7 +6,8 @@
 //! within the budget, not one budget after another.
 //!
 //! Clients are told apart by the `ConnectInfo` address `sudoku_web::serve`
-//! attaches to each request; here the tests attach it themselves.
+//! attaches to each request (here the tests attach it themselves), and on a
+//! server with accounts by the logged-in account.
 
 use axum::Router;
 use axum::body::Body;
@@ -51,10 +52,27 @@ async fn post(
     uri: &str,
     body: &Value,
 ) -> (StatusCode, Option<u64>, Value) {
-    let mut req = Request::post(uri)
-        .header(header::CONTENT_TYPE, "application/json")
-        .body(Body::from(body.to_string()))
-        .expect("request");
+    post_with(app, from, uri, body, None).await
+}
+
+/// A session: the cookie's token and the CSRF token.
+type Session = (String, String);
+
+/// [`post`] within `session`.
+async fn post_with(
+    app: &Router,
+    from: SocketAddr,
+    uri: &str,
+    body: &Value,
+    session: Option<&Session>,
+) -> (StatusCode, Option<u64>, Value) {
+    let mut req = Request::post(uri).header(header::CONTENT_TYPE, "application/json");
+    if let Some((cookie, csrf)) = session {
+        req = req
+            .header(header::COOKIE, format!("sudoku_session={cookie}"))
+            .header("x-csrf-token", csrf);
+    }
+    let mut req = req.body(Body::from(body.to_string())).expect("request");
     req.extensions_mut().insert(ConnectInfo(from));
     let resp = app.clone().oneshot(req).await.expect("infallible");
     let status = resp.status();
@@ -186,5 +204,79 @@ async fn saves_share_the_workers_but_are_never_refused_for_the_clients_count() {
         let (status, _, v) = post(&app, client(1), "/api/puzzles", &body).await;
         assert_eq!(status, StatusCode::CREATED, "{v}");
     }
+    long.abort();
+}
+
+/// Registers `name` from `from`; the session.
+async fn register(app: &Router, from: SocketAddr, name: &str) -> Session {
+    let mut req = Request::post("/api/account/register")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(
+            json!({"name": name, "password": "a long password"}).to_string(),
+        ))
+        .expect("request");
+    req.extensions_mut().insert(ConnectInfo(from));
+    let resp = app.clone().oneshot(req).await.expect("infallible");
+    assert_eq!(resp.status(), StatusCode::CREATED);
+    let cookie = resp
+        .headers()
+        .get(header::SET_COOKIE)
+        .and_then(|c| c.to_str().ok())
+        .and_then(|c| c.strip_prefix("sudoku_session="))
+        .and_then(|c| c.split(';').next())
+        .expect("session cookie")
+        .to_string();
+    let bytes = resp.into_body().collect().await.expect("body").to_bytes();
+    let v: Value = serde_json::from_slice(&bytes).expect("json");
+    (cookie, v["csrf"].as_str().expect("csrf").to_string())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_accounts_players_behind_one_address_have_a_share_each() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = sudoku_store::Database::open(&sudoku_store::Location::Sqlite(
+        dir.path().join("db.sqlite"),
+    ))
+    .expect("database");
+    let app = sudoku_web::app(
+        db,
+        sudoku_web::Settings {
+            limits: ONE_SHARE,
+            accounts: true,
+            ..Default::default()
+        },
+    );
+    // One school router: everybody comes from the same address.
+    let router = client(9);
+    let ann = register(&app, router, "ann").await;
+    let bob = register(&app, router, "bob").await;
+    let mut long = None;
+    for _ in 0..50 {
+        let task = {
+            let (app, ann) = (app.clone(), ann.clone());
+            tokio::spawn(async move {
+                post_with(&app, router, "/api/generate", &long_generate(), Some(&ann)).await
+            })
+        };
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        if !task.is_finished() {
+            long = Some(task);
+            break;
+        }
+    }
+    let long = long.expect("ann's long request got its share");
+    // Ann is at her share...
+    let (status, retry, v) = post_with(&app, router, "/api/rate", &rate_easy(), Some(&ann)).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{v}");
+    assert!(retry.is_some());
+    assert!(
+        v["error"].as_str().unwrap_or("").contains("this account"),
+        "{v}"
+    );
+    // ...but Bob, and a visitor without an account, from the same address are not.
+    let (status, _, v) = post_with(&app, router, "/api/rate", &rate_easy(), Some(&bob)).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let (status, _, v) = post(&app, router, "/api/rate", &rate_easy()).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
     long.abort();
 }

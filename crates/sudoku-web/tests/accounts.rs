@@ -114,6 +114,36 @@ async fn try_login(app: &Router, name: &str, password: &str) -> (StatusCode, Hea
     .await
 }
 
+/// Saves a puzzle called `name` in `login`'s session, with or without its
+/// CSRF token.
+async fn save_as(
+    app: &Router,
+    name: &str,
+    login: &Login,
+    csrf: bool,
+) -> (StatusCode, HeaderMap, Value) {
+    let body = Some(save_body(name));
+    send(app, Method::POST, "/api/puzzles", body, Some(login), csrf).await
+}
+
+/// `GET /api/account/me` in `login`'s session.
+async fn me_as(app: &Router, login: &Login) -> (StatusCode, HeaderMap, Value) {
+    send(
+        app,
+        Method::GET,
+        "/api/account/me",
+        None,
+        Some(login),
+        false,
+    )
+    .await
+}
+
+/// The puzzle table as `login` sees it.
+async fn list_as(app: &Router, login: &Login) -> (StatusCode, HeaderMap, Value) {
+    send(app, Method::GET, "/api/puzzles", None, Some(login), false).await
+}
+
 fn save_body(name: &str) -> Value {
     json!({ "name": name, "givens": EASY })
 }
@@ -129,26 +159,10 @@ async fn leaks(db: &TestDatabase) {
     let app = app(db);
     let ann = enter(&app, "/api/account/register", "ann", "ann's password").await;
     let bob = enter(&app, "/api/account/register", "bob", "bob's password").await;
-    let (status, _, saved) = send(
-        &app,
-        Method::POST,
-        "/api/puzzles",
-        Some(save_body("ann-secret-puzzle")),
-        Some(&ann),
-        true,
-    )
-    .await;
+    let (status, _, saved) = save_as(&app, "ann-secret-puzzle", &ann, true).await;
     assert_eq!(status, StatusCode::CREATED, "{saved}");
     let id = saved["id"].as_str().expect("id").to_string();
-    let (status, _, _) = send(
-        &app,
-        Method::POST,
-        "/api/puzzles",
-        Some(save_body("bob's own")),
-        Some(&bob),
-        true,
-    )
-    .await;
+    let (status, _, _) = save_as(&app, "bob's own", &bob, true).await;
     assert_eq!(status, StatusCode::CREATED);
 
     // Every endpoint, with ann's id wherever one fits, as bob and as nobody.
@@ -219,7 +233,7 @@ async fn leaks(db: &TestDatabase) {
     let (status, _, v) = send(&app, Method::GET, &by_id, None, Some(&ann), true).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(v["name"], "ann-secret-puzzle");
-    let (_, _, v) = send(&app, Method::GET, "/api/puzzles", None, Some(&ann), true).await;
+    let (_, _, v) = list_as(&app, &ann).await;
     assert_eq!(v["puzzles"].as_array().map(Vec::len), Some(1), "{v}");
     // In the database: the puzzle belongs to ann's id.
     let database = db.open().expect("open");
@@ -248,15 +262,7 @@ async fn writes_need_the_sessions_token_and_the_same_site() {
     let app = app(&db);
     let ann = enter(&app, "/api/account/register", "ann", "ann's password").await;
     // Without the token, or with another, a write is refused and nothing saved.
-    let (status, _, v) = send(
-        &app,
-        Method::POST,
-        "/api/puzzles",
-        Some(save_body("a")),
-        Some(&ann),
-        false,
-    )
-    .await;
+    let (status, _, v) = save_as(&app, "a", &ann, false).await;
     assert_eq!(status, StatusCode::FORBIDDEN, "{v}");
     assert!(
         v["error"].as_str().unwrap_or("").contains("x-csrf-token"),
@@ -266,15 +272,7 @@ async fn writes_need_the_sessions_token_and_the_same_site() {
         csrf: "0".repeat(64),
         ..ann.clone()
     };
-    let (status, _, _) = send(
-        &app,
-        Method::POST,
-        "/api/puzzles",
-        Some(save_body("a")),
-        Some(&forged),
-        true,
-    )
-    .await;
+    let (status, _, _) = save_as(&app, "a", &forged, true).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     // From another site, even with the token.
     let req = Request::post("/api/puzzles")
@@ -298,33 +296,17 @@ async fn writes_need_the_sessions_token_and_the_same_site() {
         app.clone().oneshot(req).await.expect("infallible").status(),
         StatusCode::FORBIDDEN
     );
-    let (_, _, v) = send(&app, Method::GET, "/api/puzzles", None, Some(&ann), false).await;
+    let (_, _, v) = list_as(&app, &ann).await;
     assert_eq!(
         v["puzzles"].as_array().map(Vec::len),
         Some(0),
         "nothing was saved: {v}"
     );
     // The same site with the token: saved.
-    let (status, _, _) = send(
-        &app,
-        Method::POST,
-        "/api/puzzles",
-        Some(save_body("a")),
-        Some(&ann),
-        true,
-    )
-    .await;
+    let (status, _, _) = save_as(&app, "a", &ann, true).await;
     assert_eq!(status, StatusCode::CREATED);
     // `me` gives the page its token; logging out ends the session everywhere.
-    let (_, _, me) = send(
-        &app,
-        Method::GET,
-        "/api/account/me",
-        None,
-        Some(&ann),
-        false,
-    )
-    .await;
+    let (_, _, me) = me_as(&app, &ann).await;
     assert_eq!(
         (me["user"].as_str(), me["csrf"].as_str()),
         (Some("ann"), Some(ann.csrf.as_str()))
@@ -344,22 +326,14 @@ async fn writes_need_the_sessions_token_and_the_same_site() {
         .and_then(|c| c.to_str().ok())
         .unwrap_or("");
     assert!(cleared.contains("Max-Age=0"), "{cleared}");
-    let (status, _, _) = send(&app, Method::GET, "/api/puzzles", None, Some(&ann), true).await;
+    let (status, _, _) = list_as(&app, &ann).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
-    let (_, _, me) = send(
-        &app,
-        Method::GET,
-        "/api/account/me",
-        None,
-        Some(&ann),
-        false,
-    )
-    .await;
+    let (_, _, me) = me_as(&app, &ann).await;
     assert_eq!(me, json!({ "accounts": true, "user": null }));
     // Logging in again finds her puzzle.
     let again = enter(&app, "/api/account/login", "ann", "ann's password").await;
     assert_ne!(again.cookie, ann.cookie);
-    let (_, _, v) = send(&app, Method::GET, "/api/puzzles", None, Some(&again), false).await;
+    let (_, _, v) = list_as(&app, &again).await;
     assert_eq!(v["puzzles"].as_array().map(Vec::len), Some(1), "{v}");
 }
 

@@ -59,6 +59,9 @@ const PER_ADDRESS: u32 = 20;
 /// Login attempts on one name per window (a success starts afresh).
 const PER_NAME: u32 = 5;
 
+/// The most names and addresses counted at once.
+const MAX_COUNTED: usize = 100_000;
+
 /// The window of both counts.
 const WINDOW: Duration = Duration::from_secs(15 * 60);
 
@@ -87,8 +90,13 @@ impl Accounts {
     fn attempt(&self, key: &str, max: u32) -> Result<(), u64> {
         let mut map = self.attempts.lock().unwrap_or_else(|p| p.into_inner());
         let now = Instant::now();
-        if map.len() > 100_000 {
+        if map.len() > MAX_COUNTED {
             map.retain(|_, (_, since)| now.duration_since(*since) < WINDOW);
+            if map.len() > MAX_COUNTED {
+                // A flood from very many addresses: memory stays bounded; the
+                // counts start afresh (each address is still limited).
+                map.clear();
+            }
         }
         let entry = map.entry(key.to_string()).or_insert((0, now));
         if now.duration_since(entry.1) >= WINDOW {
@@ -393,7 +401,11 @@ pub async fn login(
     accounts
         .attempt(&format!("address {}", caller.ip), PER_ADDRESS)
         .map_err(|s| too_many("login attempts from this address", s))?;
-    let name_key = format!("name {}", req.name);
+    // No name is longer than MAX_NAME, so a longer one is counted by its start.
+    let name_key = format!(
+        "name {}",
+        req.name.chars().take(MAX_NAME + 1).collect::<String>()
+    );
     accounts
         .attempt(&name_key, PER_NAME)
         .map_err(|s| too_many("login attempts for this name", s))?;

@@ -4,33 +4,20 @@
 //! the middle of saves loses only what it had not acknowledged. Needs the
 //! test server named by `SUDOKU_TEST_PG` (`scripts/test` starts one); without
 //! it these tests say so and pass.
-
 use serde_json::{Value, json};
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use sudoku_store::testing::TestDatabase;
 use sudoku_store::{Database, Location, Sort};
 
-const BIN: &str = env!("CARGO_BIN_EXE_sudoku");
-const EASY: &str =
-    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+mod common;
 
-struct Server {
-    child: Child,
-    host: String,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use common::{BIN, EASY, Server, serve};
 
 fn url(location: &Location) -> String {
     match location {
@@ -40,36 +27,7 @@ fn url(location: &Location) -> String {
 }
 
 fn start(db: &str) -> Server {
-    let child = Command::new(BIN)
-        .args(["serve", "--addr", "127.0.0.1:0", "--db", db])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn sudoku serve");
-    // Owned by `Server` at once, so its Drop kills and reaps it on every path.
-    let mut server = Server {
-        child,
-        host: String::new(),
-    };
-    let mut reader = BufReader::new(server.child.stderr.take().expect("stderr"));
-    let mut banner = String::new();
-    loop {
-        let mut line = String::new();
-        let n = reader.read_line(&mut line).unwrap_or(0);
-        assert!(n > 0, "server ended before it listened: {banner}");
-        banner.push_str(&line);
-        if let Some(rest) = line.split("on http://").nth(1) {
-            let host = rest.split('/').next().expect("host").to_string();
-            // Keep draining stderr so the server never blocks on it.
-            std::thread::spawn(move || {
-                let mut sink = String::new();
-                let _ = reader.read_to_string(&mut sink);
-            });
-            server.host = host;
-            return server;
-        }
-    }
+    serve("127.0.0.1:0", db, &[])
 }
 
 /// One request; `None` when the connection failed or broke (not acknowledged).

@@ -4,58 +4,21 @@
 //! cleanly on SIGTERM, and tells clients apart by address for the share of
 //! expensive work.
 
-use std::io::{BufRead, BufReader, Read, Write};
+mod common;
+
+use common::{BIN, Server, serve};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 
-const BIN: &str = env!("CARGO_BIN_EXE_sudoku");
-
-struct Server {
-    child: Child,
-    url_host: String,
-    banner: String,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Starts the server and reads its stderr up to the "on http://…/" line.
+/// Starts the server on `addr` with the database `db`.
 fn start(addr: &str, db: &std::path::Path) -> Server {
-    start_with(addr, db, &[])
+    serve(addr, db, &[])
 }
 
 /// [`start`] with more `serve` options.
 fn start_with(addr: &str, db: &std::path::Path, more: &[&str]) -> Server {
-    let child = Command::new(BIN)
-        .args(["serve", "--addr", addr, "--db"])
-        .arg(db)
-        .args(more)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn sudoku serve");
-    // Owned by `Server` at once, so its Drop kills and reaps it on every path.
-    let mut server = Server {
-        child,
-        url_host: String::new(),
-        banner: String::new(),
-    };
-    let mut reader = BufReader::new(server.child.stderr.take().expect("stderr"));
-    loop {
-        let mut line = String::new();
-        let n = reader.read_line(&mut line).unwrap_or(0);
-        assert!(n > 0, "server ended before it listened: {}", server.banner);
-        server.banner.push_str(&line);
-        if let Some(rest) = line.split("on http://").nth(1) {
-            server.url_host = rest.split('/').next().expect("host").to_string();
-            return server;
-        }
-    }
+    serve(addr, db, more)
 }
 
 fn http(host: &str, request: &str) -> String {
@@ -74,7 +37,7 @@ fn serves_the_page_and_the_api_on_loopback_without_warning() {
     assert!(!server.banner.contains("warning"), "{}", server.banner);
     assert!(db.exists(), "the database file is created on start");
     let page = http(
-        &server.url_host,
+        &server.host,
         "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
     );
     assert!(page.starts_with("HTTP/1.1 200"), "{page}");
@@ -84,11 +47,11 @@ fn serves_the_page_and_the_api_on_loopback_without_warning() {
         "POST /api/rate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
-    let resp = http(&server.url_host, &req);
+    let resp = http(&server.host, &req);
     assert!(resp.starts_with("HTTP/1.1 200"), "{resp}");
     assert!(resp.contains("\"level\":\"easy\""), "{resp}");
     let bad = "POST /api/rate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 3\r\nConnection: close\r\n\r\n{[}";
-    let resp = http(&server.url_host, bad);
+    let resp = http(&server.host, bad);
     assert!(resp.starts_with("HTTP/1.1 400"), "{resp}");
     assert!(resp.contains("malformed JSON"), "{resp}");
 }
@@ -161,7 +124,7 @@ fn sigterm_stops_cleanly_and_drain_is_checked() {
     let db = dir.path().join("p.sqlite");
     let mut server = start("127.0.0.1:0", &db);
     let page = http(
-        &server.url_host,
+        &server.host,
         "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
     );
     assert!(page.starts_with("HTTP/1.1 200"));
@@ -231,7 +194,7 @@ fn clients_are_told_apart_by_address_and_a_closed_connection_frees_its_share() {
         &dir.path().join("p.sqlite"),
         &["--per-client", "1", "--budget", "60"],
     );
-    let host = &server.url_host;
+    let host = &server.host;
     let rate = post(
         "/api/rate",
         r#"{"givens":"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."}"#,

@@ -5,7 +5,7 @@
 // Every test file is its own crate and uses only some of these helpers.
 #![allow(dead_code)]
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::PathBuf;
 use std::process::{Child, Command, Output, Stdio};
 
@@ -83,4 +83,57 @@ pub fn json_lines(out: &Output) -> Vec<serde_json::Value> {
         .lines()
         .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
         .collect()
+}
+
+/// A running `sudoku serve`, killed and reaped when dropped.
+pub struct Server {
+    /// The process.
+    pub child: Child,
+    /// Where it listens (`127.0.0.1:PORT`).
+    pub host: String,
+    /// What it printed up to its "on http://…/" line.
+    pub banner: String,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `sudoku serve --addr ADDR --db DB MORE…` and reads its stderr up to
+/// the "on http://…/" line; the rest of its stderr is drained by a thread, so
+/// the server never blocks on it.
+pub fn serve(addr: &str, db: impl AsRef<std::ffi::OsStr>, more: &[&str]) -> Server {
+    let child = Command::new(BIN)
+        .args(["serve", "--addr", addr, "--db"])
+        .arg(db)
+        .args(more)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn sudoku serve");
+    // Owned by `Server` at once, so its Drop kills and reaps it on every path.
+    let mut server = Server {
+        child,
+        host: String::new(),
+        banner: String::new(),
+    };
+    let mut reader = BufReader::new(server.child.stderr.take().expect("stderr"));
+    loop {
+        let mut line = String::new();
+        let n = reader.read_line(&mut line).unwrap_or(0);
+        assert!(n > 0, "server ended before it listened: {}", server.banner);
+        server.banner.push_str(&line);
+        if let Some(rest) = line.split("on http://").nth(1) {
+            server.host = rest.split('/').next().expect("host").to_string();
+            std::thread::spawn(move || {
+                let mut sink = String::new();
+                let _ = reader.read_to_string(&mut sink);
+            });
+            return server;
+        }
+    }
 }

@@ -17,6 +17,7 @@ use sudoku_explain::{Lang, Shape, explain_trace, trace_shapes};
 use sudoku_logic::{Candidates, LinkKind, Options, Outcome, Step, solve_logically};
 use sudoku_rate::Rating;
 use sudoku_solve::Uniqueness;
+use sudoku_trainer::explain::Subject;
 
 /// Output formats of `explain`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -468,7 +469,7 @@ fn explain(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -> E
     if !solved {
         out.error = Some(message(lang, Problem::Unfinished));
     }
-    let rating = match sudoku_rate::rate_trace_in(&trace, variant, solver.orientation()) {
+    let rating = match sudoku_rate::rate_trace_in(&trace, variant, solver.peers()) {
         Ok(r) => Some(r),
         Err(e) => {
             out.error.get_or_insert_with(|| e.to_string());
@@ -542,7 +543,7 @@ fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -
         }
         Uniqueness::Unique(_) => {}
     }
-    let path = match sudoku_rate::se::path_in(&grid, variant, solver.orientation()) {
+    let path = match sudoku_rate::se::path_in(&grid, variant, solver.peers()) {
         Ok(path) => path,
         Err(e) => {
             out.error = Some(e.to_string());
@@ -799,8 +800,14 @@ fn summary_text(summary: &Summary, lang: Lang) -> String {
         .map(|h| format!(", HoDoKu {} ({})", h.score, h.level.name()))
         .unwrap_or_default();
     let (level, trainer_level) = match lang {
-        Lang::De => (r.level.name_de(), r.trainer_level.name_de()),
-        _ => (r.level.name(), r.trainer_level.name()),
+        Lang::De => (
+            r.level.name_de(),
+            sudoku_trainer::explain::de(Subject::Level(r.trainer_level)),
+        ),
+        _ => (
+            r.level.name(),
+            sudoku_trainer::explain::en(Subject::Level(r.trainer_level)),
+        ),
     };
     let how = if r.logic_only {
         w.logic_only

@@ -378,9 +378,8 @@ fn title(args: &Args, g: &Generated, i: u64) -> String {
                 .map(|l| l.name().to_string())
         })
         .or_else(|| {
-            sudoku_rate::rate(&g.puzzle, args.variant, &RateOptions::default())
+            sudoku_trainer::level(&g.puzzle, args.variant)
                 .ok()
-                .and_then(|a| a.trainer_level())
                 .map(|l| l.name().to_string())
         })
         .unwrap_or_default();

@@ -443,7 +443,7 @@ fn hint(args: &Args, givens: &Grid) -> Result<Outcome, Refusal> {
     // reported rather than hidden.
     let solver = crate::rate::SolverArgs {
         mode: args.mode,
-        orientation: crate::rate::OrientationArg::Given,
+        orientation: Some(crate::rate::OrientationArg::Given),
         direct: args.direct,
     };
     let Some(step) = next_round(&pos, solver.mode(), solver.direct())

@@ -10,7 +10,7 @@ use anyhow::{Context, bail};
 use std::path::{Path, PathBuf};
 use sudoku_core::{Grid, Variant};
 use sudoku_pdf::{Layout, PerPage, Sheet, render};
-use sudoku_rate::{RateOptions, rate};
+use sudoku_trainer::Level;
 
 /// The heading of every page unless `--heading` says otherwise.
 pub const DEFAULT_HEADING: &str = "Sudoku Trainer";
@@ -127,14 +127,12 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
             let line = input.line;
             let result = match &input.puzzle {
                 Err(bad) => Err(bad.to_string()),
-                Ok(parsed) => match rate(&parsed.grid, variant, &RateOptions::default()) {
+                Ok(parsed) => match sudoku_trainer::level(&parsed.grid, variant) {
                     Err(e) => Err(input.locate(e)),
-                    Ok(a) => match (a.trainer_level(), a.rating()) {
-                        (Some(level), Some(_)) => sudoku_solve::solve(&parsed.grid, variant)
-                            .map(|s| (parsed.grid, s, level.name().to_string()))
-                            .ok_or_else(|| input.locate("no solution")),
-                        _ => Err(input.locate(format!("not a unique puzzle ({})", a.status()))),
-                    },
+                    Ok(Level::ExtremelyHard) => Err(input.locate("not a unique puzzle (multiple)")),
+                    Ok(level) => sudoku_solve::solve(&parsed.grid, variant)
+                        .map(|s| (parsed.grid, s, level.name().to_string()))
+                        .ok_or_else(|| input.locate("no solution")),
                 },
             };
             (line, result)

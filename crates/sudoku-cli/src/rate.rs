@@ -41,15 +41,17 @@ pub enum SolveMode {
     Pseudo,
 }
 
-/// Which grid the walks take.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Which grid every walk takes, when asked for (by default our own walk
+/// takes the canonical orientation and Sudoku Explainer's and HoDoKu's walks
+/// the grid as given).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OrientationArg {
-    /// The puzzle's canonical orientation, steps shown on the grid as given:
-    /// every rotated, mirrored or relabelled copy gets the same rating.
-    #[default]
+    /// The puzzle's canonical orientation for every walk, steps shown on the
+    /// grid as given: every rotated, mirrored or relabelled copy gets the same
+    /// rating, the SE and HoDoKu figures included.
     Canonical,
-    /// The grid exactly as given (Sudoku Explainer's own figure for it; the
-    /// seed's ratings, which differ between copies).
+    /// The grid exactly as given for every walk (the seed's own points, which
+    /// differ between copies).
     Given,
 }
 
@@ -74,10 +76,12 @@ pub struct SolverArgs {
     #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
     pub mode: SolveMode,
 
-    /// Walk the canonical orientation (the default: the same rating for every
-    /// isomorphic copy) or the grid as given.
-    #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
-    pub orientation: OrientationArg,
+    /// Which grid the walks take. By default our own walk takes the canonical
+    /// orientation (the same points and levels for every isomorphic copy) and
+    /// Sudoku Explainer's and HoDoKu's walks the grid as given (what serate
+    /// and HoDoKu print for it); `canonical` or `given` sets all walks.
+    #[arg(long, value_enum, hide_possible_values = true)]
+    pub orientation: Option<OrientationArg>,
 
     /// The seed's direct methods C and D before candidates are written:
     /// singles (none), simple (one reason each) or all.
@@ -96,11 +100,19 @@ impl SolverArgs {
         }
     }
 
-    /// The orientation walked.
+    /// The orientation our own walk takes.
     pub fn orientation(&self) -> Orientation {
         match self.orientation {
-            OrientationArg::Canonical => Orientation::Canonical,
-            OrientationArg::Given => Orientation::AsGiven,
+            Some(OrientationArg::Given) => Orientation::AsGiven,
+            Some(OrientationArg::Canonical) | None => Orientation::Canonical,
+        }
+    }
+
+    /// The orientation Sudoku Explainer's and HoDoKu's walks take.
+    pub fn peers(&self) -> Orientation {
+        match self.orientation {
+            Some(OrientationArg::Canonical) => Orientation::Canonical,
+            Some(OrientationArg::Given) | None => Orientation::AsGiven,
         }
     }
 
@@ -149,7 +161,7 @@ OUTPUT (--format):
 
 STATUS:
   unique    rated
-  multiple  several solutions: no rating, trainer_level `extremely hard`
+  multiple  several solutions: no rating, trainer_level `extremely-hard`
   none      no solution
   invalid   not a puzzle, or clashing givens (error says where)
   unsolved  unique, but the logical solver stopped early (partial rating)
@@ -158,9 +170,11 @@ LEVELS:
   level          the seed's text level by points: very easy (< 37), easy
                  (< 67), somewhat difficult (< 111), quite difficult (< 240),
                  really difficult
-  trainer_level  easy (hidden singles), medium (a naked single), hard
-                 (eliminations), very hard (trial and error), extremely hard
-                 (several solutions)
+  trainer_level  the trainer's level, by the trainer's own search (the same
+                 as the trainer page, the database and `gen --level`): easy
+                 (necessary numbers), medium (a naked single), hard (a hidden
+                 single by its four criteria), very-hard (its search must
+                 guess), extremely-hard (several solutions)
   se, se_ep, se_ed  Sudoku Explainer's ER, EP, ED from its own walk
                  (`sudoku explain --path se` shows it); empty where the walk
                  gets stuck
@@ -266,6 +280,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let options = RateOptions {
         mode: args.solver.mode(),
         orientation: args.solver.orientation(),
+        peers: args.solver.peers(),
         direct: args.solver.direct(),
         variants8: args.variants8,
     };
@@ -404,7 +419,9 @@ pub(crate) fn tsv_row(
 
 /// The rating columns from `points` to `techniques`.
 fn rating_fields(r: &Rating) -> Vec<String> {
-    let opt = |x: Option<f64>| x.map_or(String::new(), |x| num(x, 1));
+    // Sudoku Explainer's figures as serate writes them: always one decimal
+    // (`9.0`, not `9`).
+    let se = |x: Option<f64>| x.map_or(String::new(), |x| format!("{x:.1}"));
     let techniques: Vec<String> = r
         .techniques
         .iter()
@@ -416,9 +433,9 @@ fn rating_fields(r: &Rating) -> Vec<String> {
         num(r.max, 2),
         r.level.name().to_string(),
         r.trainer_level.name().to_string(),
-        opt(r.se.map(|s| s.er)),
-        opt(r.se.map(|s| s.ep)),
-        opt(r.se.map(|s| s.ed)),
+        se(r.se.map(|s| s.er)),
+        se(r.se.map(|s| s.ep)),
+        se(r.se.map(|s| s.ed)),
         r.hodoku
             .map_or(String::new(), |h| h.level.name().to_string()),
         r.hodoku.map_or(String::new(), |h| h.score.to_string()),

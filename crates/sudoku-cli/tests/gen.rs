@@ -69,6 +69,9 @@ fn levels_rate_into_the_requested_band() {
         ("easy", "easy"),
         ("medium", "medium"),
         ("hard", "hard"),
+        // The trainer's very hard: its search must guess (AI Escargot's
+        // level), which `rate`, the trainer page and the database all report.
+        ("very-hard", "very-hard"),
     ] {
         let ps = puzzles(&["gen", "--count", "3", "--seed", "5", "--level", level]);
         for r in ratings(&ps) {

@@ -75,6 +75,22 @@ fn tsv_has_a_header_and_one_row_per_puzzle_in_order() {
     let max: f64 = hard["max"].parse().expect("max");
     assert!(max <= norm2 && norm2 <= points, "{hard:?}");
     assert!(hard["se"].parse::<f64>().expect("se") > 3.0);
+    // Sudoku Explainer's figures keep their one decimal, as serate writes
+    // them (`9.0`, never `9`).
+    for row in &rows {
+        for key in ["se", "se_ep", "se_ed"] {
+            let v = &row[key];
+            let (whole, tenth) = v.split_once('.').expect("one decimal");
+            assert!(
+                !whole.is_empty() && whole.bytes().all(|b| b.is_ascii_digit()),
+                "{key} {v}"
+            );
+            assert!(
+                tenth.len() == 1 && tenth.bytes().all(|b| b.is_ascii_digit()),
+                "{key} {v}"
+            );
+        }
+    }
     assert_eq!(
         rows[0],
         rows[2]
@@ -151,7 +167,7 @@ fn invalid_none_and_multiple_get_a_status_instead_of_a_rating() {
         rows[0]
     );
     assert!(rows[3]["error"].starts_with("line 4:"), "{:?}", rows[3]);
-    assert_eq!(rows[2]["trainer_level"], "extremely hard");
+    assert_eq!(rows[2]["trainer_level"], "extremely-hard");
     for r in &rows[..4] {
         assert_eq!(r["points"], "");
         assert_eq!(r["se"], "");
@@ -164,7 +180,7 @@ fn invalid_none_and_multiple_get_a_status_instead_of_a_rating() {
     );
     let r = &json_lines(&out)[0];
     assert_eq!(r["status"], "multiple");
-    assert_eq!(r["trainer_level"], "extremely hard");
+    assert_eq!(r["trainer_level"], "extremely-hard");
     assert!(r["points"].is_null() && r["se"].is_null());
 }
 

@@ -1,17 +1,18 @@
 //! What a user asks the generator for, and the checks that refuse impossible
 //! requests before any work is done.
 //!
-//! The levels are the trainer's (SPEC §4): the seed's generator made "very
-//! easy", "easy", "medium" and "hard" fair puzzles (no guessing), and "very
-//! hard" ones need trial and error. They map onto the rating as follows:
+//! The levels are the trainer's (SPEC §4, `sudoku_trainer::Level`, decided by
+//! the trainer's own search): the seed's generator made "very easy", "easy",
+//! "medium" and "hard" fair puzzles (no guessing), and "very hard" ones need
+//! the trainer's search to guess. They map onto the rating as follows:
 //!
 //! | level | trainer level | also |
 //! | --- | --- | --- |
-//! | very-easy | easy (hidden singles) | under 37 points (the seed's "very easy" text level) |
-//! | easy | easy (hidden singles) | 37 points or more |
+//! | very-easy | easy (necessary numbers) | under 37 points (the seed's "very easy" text level) |
+//! | easy | easy (necessary numbers) | 37 points or more |
 //! | medium | medium (a naked single is needed) | |
-//! | hard | hard (eliminations, no guessing) | |
-//! | very-hard | very hard (trial and error) | |
+//! | hard | hard (a hidden single by the trainer's criteria, no guessing) | |
+//! | very-hard | very hard (the trainer's criteria need backtracking) | |
 
 use std::fmt;
 use std::str::FromStr;
@@ -24,15 +25,15 @@ use crate::symmetry::Symmetry;
 /// A difficulty level of the trainer (see the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
-    /// Hidden singles only, under 37 points.
+    /// Necessary numbers suffice, under 37 points.
     VeryEasy,
-    /// Hidden singles only, 37 points or more.
+    /// Necessary numbers suffice, 37 points or more.
     Easy,
     /// Needs a naked single, nothing harder.
     Medium,
-    /// Needs eliminations, no guessing.
+    /// Needs a hidden single by the trainer's criteria, no guessing.
     Hard,
-    /// Needs trial and error.
+    /// The trainer's search needs to guess.
     VeryHard,
 }
 
@@ -401,24 +402,15 @@ impl Request {
         }
         let points = trace.total_points();
         if let Some(level) = self.level {
-            // The trainer level by the hardest family on the path, as the
-            // rating defines it.
-            let mut at = TrainerLevel::Easy;
-            for s in &trace.steps {
-                let here = match s.technique.info().family {
-                    Family::Trial => TrainerLevel::VeryHard,
-                    Family::Single if s.technique == Technique::NakedSingle => TrainerLevel::Medium,
-                    Family::Single | Family::Bookkeeping => TrainerLevel::Easy,
-                    _ => TrainerLevel::Hard,
-                };
-                at = at.max(here);
-            }
+            // The trainer level by the trainer's own search (the one
+            // definition, which the rating reports too).
+            let at = sudoku_trainer::level_of_unique(&trace.puzzle, self.variant);
             let band_ok = match level {
                 Level::VeryEasy => points < VERY_EASY_POINTS,
                 Level::Easy => points >= VERY_EASY_POINTS,
                 _ => true,
             };
-            if at != level.trainer_level() || !band_ok {
+            if at != Some(level.trainer_level()) || !band_ok {
                 return false;
             }
         }

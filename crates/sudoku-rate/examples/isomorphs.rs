@@ -1,7 +1,7 @@
 //! Measures how often isomorphic copies of a puzzle get the same rating:
 //! `cargo run --release -p sudoku-rate --example isomorphs -- FILE [LIMIT]
-//! [COPIES] [VARIANT]`. Each puzzle is rated with every mode, walked in its
-//! canonical orientation (the default) and as given, together with COPIES
+//! [COPIES] [VARIANT]`. Each puzzle is rated with every mode, every walk in
+//! its canonical orientation (`--orientation canonical`) and as given, together with COPIES
 //! random variant-preserving transforms of it (`Transform::random`); a puzzle
 //! counts as invariant when every copy's whole rating (points, norms, levels,
 //! SE, HoDoKu, counts) equals the original's. Puzzles that are not unique are
@@ -40,6 +40,7 @@ fn main() {
             let options = RateOptions {
                 mode,
                 orientation,
+                peers: orientation,
                 ..RateOptions::default()
             };
             let (mut n, mut same, mut points, mut se, mut hodoku) = (0, 0, 0, 0, 0);

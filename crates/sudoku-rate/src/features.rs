@@ -567,7 +567,7 @@ impl FeatureSpec {
             level_index(own.level) as f64,
             hodoku_estimate.map_or(none, |h| f64::from(h.score)),
             hodoku_estimate.map_or(none, |h| level_index(h.level) as f64),
-            crate::rating::trainer_level(trace) as usize as f64,
+            family_grade(trace) as f64,
             crate::SeedLevel::from_points(total) as usize as f64,
         ]);
         let at = |p: &Option<Candidates>| match p {
@@ -717,6 +717,24 @@ fn run_from(
             };
         }
     }
+}
+
+/// A coarse grade of the hardest technique family on the path (0 singles
+/// only, 1 a naked single, 2 eliminations, 3 trial and error): one of the
+/// thesis-style features. Not the trainer's level, which its own search
+/// decides (`sudoku_trainer::level_of_unique`).
+fn family_grade(trace: &Trace) -> usize {
+    let mut grade = 0;
+    for s in &trace.steps {
+        let here = match s.technique.info().family {
+            Family::Trial => 3,
+            Family::Single if s.technique == Technique::NakedSingle => 1,
+            Family::Single | Family::Bookkeeping => 0,
+            _ => 2,
+        };
+        grade = grade.max(here);
+    }
+    grade
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! The named level scales a rating is reported on: the diagonal solver's text
-//! level (from points), the trainer's five levels (from the techniques needed)
-//! and HoDoKu's five levels (from its score). Each has an English name (the one
+//! level (from points) and HoDoKu's five levels (from its score). (The
+//! trainer's five levels are the trainer's own, `sudoku_trainer::Level`.) Each has an English name (the one
 //! used in TSV and JSON output) and a German one.
 
 use std::fmt;
@@ -76,58 +76,6 @@ impl SeedLevel {
             SeedLevel::SomewhatDifficult => "schon etwas schwierig",
             SeedLevel::QuiteDifficult => "recht schwierig",
             SeedLevel::ReallyDifficult => "wirklich schwierig",
-        }
-    }
-}
-
-/// The trainer's five levels (SPEC §4), decided by the hardest technique family
-/// the solving path needs:
-///
-/// | level | when |
-/// | --- | --- |
-/// | easy (leicht) | only full houses and hidden singles (the trainer's "necessary numbers") |
-/// | medium (mittel) | at least one naked single (the trainer's "single"), nothing beyond singles |
-/// | hard (schwer) | any elimination technique (intersections, subsets, fish, wings, chains), no trial and error |
-/// | very hard (sehr schwer) | trial and error (the trainer's backtracking) |
-/// | extremely hard (extrem schwer) | several solutions |
-///
-/// The trainer's "hidden single" (a cell left with one admissible candidate)
-/// needs eliminations by pairs or intersections; every elimination technique of
-/// the table counts as that, since the trainer has no finer level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum TrainerLevel {
-    /// Necessary numbers (hidden singles) suffice.
-    Easy,
-    /// A naked single is needed.
-    Medium,
-    /// Eliminations are needed, no guessing.
-    Hard,
-    /// Trial and error is needed.
-    VeryHard,
-    /// Several solutions.
-    ExtremelyHard,
-}
-
-impl TrainerLevel {
-    /// English name, as written in reports.
-    pub fn name(self) -> &'static str {
-        match self {
-            TrainerLevel::Easy => "easy",
-            TrainerLevel::Medium => "medium",
-            TrainerLevel::Hard => "hard",
-            TrainerLevel::VeryHard => "very hard",
-            TrainerLevel::ExtremelyHard => "extremely hard",
-        }
-    }
-
-    /// German name, as in the trainer.
-    pub fn name_de(self) -> &'static str {
-        match self {
-            TrainerLevel::Easy => "leicht",
-            TrainerLevel::Medium => "mittel",
-            TrainerLevel::Hard => "schwer",
-            TrainerLevel::VeryHard => "sehr schwer",
-            TrainerLevel::ExtremelyHard => "extrem schwer",
         }
     }
 }
@@ -222,7 +170,7 @@ macro_rules! display_by_name {
         }
     )*};
 }
-display_by_name!(SeedLevel, TrainerLevel, HodokuLevel);
+display_by_name!(SeedLevel, HodokuLevel);
 
 #[cfg(test)]
 mod tests {
@@ -275,8 +223,6 @@ mod tests {
         let en: std::collections::HashSet<_> =
             HodokuLevel::ALL.iter().map(|l| l.name_de()).collect();
         assert_eq!(en.len(), 5);
-        assert_eq!(TrainerLevel::VeryHard.to_string(), "very hard");
-        assert_eq!(TrainerLevel::ExtremelyHard.name_de(), "extrem schwer");
         assert_eq!(SeedLevel::ReallyDifficult.name_de(), "wirklich schwierig");
     }
 }

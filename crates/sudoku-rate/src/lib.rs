@@ -7,7 +7,8 @@
 //! * the diagonal solver's points — sum, Euclidean norm and maximum — and its
 //!   text level ([`SeedLevel`]), optionally for the 8 rotated and mirrored
 //!   copies with their minimum (the seed's "8 VARIANTEN", [`Variants8`]);
-//! * the trainer's five levels ([`TrainerLevel`]);
+//! * the trainer's level ([`TrainerLevel`], the trainer's own search's:
+//!   `sudoku_trainer::level_of_unique`);
 //! * estimates on Sudoku Explainer's scale ([`SeEstimate`]: ER, EP, ED) and on
 //!   HoDoKu's ([`HodokuEstimate`]: score and level), each from the path that
 //!   rater would take, walked with our finders in its order;
@@ -28,8 +29,10 @@ pub mod se;
 
 pub use features::{FeatureError, FeatureSet, FeatureSpec, Stage};
 pub use hodoku::HodokuEstimate;
-pub use levels::{HodokuLevel, SeedLevel, TrainerLevel, UnknownLevel};
+pub use levels::{HodokuLevel, SeedLevel, UnknownLevel};
 pub use rating::{
     Assessment, RateError, RateOptions, Rating, Variants8, rate, rate_trace, rate_trace_in,
 };
 pub use se::{SeEstimate, SePath, SeRule, SeStep};
+/// The trainer's five levels, defined once in `sudoku-trainer` (SPEC §4).
+pub use sudoku_trainer::Level as TrainerLevel;

@@ -1,8 +1,9 @@
 //! The rating of one puzzle: status check, the logical solve in the chosen
 //! mode, and every number read off it (see the crate documentation).
 
+use crate::TrainerLevel;
 use crate::hodoku::{self, HodokuEstimate};
-use crate::levels::{SeedLevel, TrainerLevel};
+use crate::levels::SeedLevel;
 use crate::path::TrialCache;
 use crate::se::{self, SeEstimate};
 use sudoku_core::{Conflict, Grid, Transform, Variant};
@@ -13,20 +14,36 @@ use sudoku_logic::{
 use sudoku_solve::Uniqueness;
 
 /// What to compute.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RateOptions {
     /// How many hits of a round the solver applies (the seed's four modes).
     pub mode: Mode,
-    /// Which grid every walk takes: the canonical orientation (the default:
-    /// every isomorphic copy gets the same rating, Sudoku Explainer's and
-    /// HoDoKu's estimates included) or the grid as given (Sudoku Explainer's
-    /// own figure for exactly this grid).
+    /// Which grid our own walk takes: the canonical orientation (the default:
+    /// every isomorphic copy gets the same points and levels) or the grid as
+    /// given (the seed's own figure, which differs between copies).
     pub orientation: Orientation,
+    /// Which grid the Sudoku Explainer and HoDoKu walks take: the grid as
+    /// given (the default: what serate and HoDoKu print for the puzzle the
+    /// user has) or the canonical orientation (an SE-like figure that is the
+    /// same for every isomorphic copy).
+    pub peers: Orientation,
     /// Which of the seed's direct methods C and D may place digits.
     pub direct: DirectMethods,
     /// Also rate the 8 rotated and mirrored copies, each walked as given (the
     /// seed's "8 VARIANTEN"; 8 times the work).
     pub variants8: bool,
+}
+
+impl Default for RateOptions {
+    fn default() -> RateOptions {
+        RateOptions {
+            mode: Mode::default(),
+            orientation: Orientation::Canonical,
+            peers: Orientation::AsGiven,
+            direct: DirectMethods::default(),
+            variants8: false,
+        }
+    }
 }
 
 /// Why a puzzle cannot be rated at all.
@@ -39,6 +56,10 @@ pub enum RateError {
     /// The logical solver failed otherwise.
     #[error(transparent)]
     Logic(LogicError),
+    /// The trainer's search found no solution: the trace rated was not of a
+    /// puzzle with one solution.
+    #[error("the puzzle has no solution")]
+    NoSolution,
 }
 
 impl From<LogicError> for RateError {
@@ -77,7 +98,8 @@ pub struct Rating {
     pub max: f64,
     /// The text level of `points`.
     pub level: SeedLevel,
-    /// The trainer's level.
+    /// The trainer's level, by its own search
+    /// (`sudoku_trainer::level_of_unique`): the same for every isomorphic copy.
     pub trainer_level: TrainerLevel,
     /// Sudoku Explainer estimate; `None` when its path did not solve it.
     pub se: Option<SeEstimate>,
@@ -158,15 +180,21 @@ pub fn rate(
         Uniqueness::Multiple(_) => return Ok(Assessment::Multiple),
         Uniqueness::Unique(_) => {}
     }
-    // Every walk (ours, Sudoku Explainer's, HoDoKu's) starts from the same
-    // grid: the canonical orientation, unless the grid as given is asked for.
-    let walked = match options.orientation {
-        Orientation::Canonical => sudoku_core::canonical_orientation(puzzle, variant).0,
+    // Our walk and the peers' walks each start from the grid as given or
+    // from its canonical orientation (computed once, when either needs it).
+    let canonical = if options.orientation == Orientation::Canonical
+        || options.peers == Orientation::Canonical
+    {
+        sudoku_core::canonical_orientation(puzzle, variant).0
+    } else {
+        *puzzle
+    };
+    let grid_for = |o: Orientation| match o {
+        Orientation::Canonical => canonical,
         Orientation::AsGiven => *puzzle,
     };
-    let trace = solve(&walked, variant, options)?;
-    // `walked` is already the orientation asked for.
-    let mut rating = rate_trace_in(&trace, variant, Orientation::AsGiven)?;
+    let trace = solve(&grid_for(options.orientation), variant, options)?;
+    let mut rating = rating_of(&trace, variant, &grid_for(options.peers))?;
     if options.variants8 {
         rating.variants8 = Some(variants8(puzzle, variant, options, rating.points)?);
     }
@@ -187,16 +215,15 @@ fn solve(puzzle: &Grid, variant: Variant, options: &RateOptions) -> Result<Trace
 }
 
 /// The rating of a trace of a unique puzzle (the Sudoku Explainer and HoDoKu
-/// estimates walk their own paths from the canonical orientation of
-/// `trace.puzzle`, as [`rate`] does by default; they use the uniqueness
-/// techniques when the trace's solve did, i.e. when
-/// `trace.end.unique_assumed()`).
+/// estimates walk their own paths from `trace.puzzle` as given, as [`rate`]
+/// does by default; they use the uniqueness techniques when the trace's solve
+/// did, i.e. when `trace.end.unique_assumed()`).
 pub fn rate_trace(trace: &Trace, variant: Variant) -> Result<Rating, RateError> {
-    rate_trace_in(trace, variant, Orientation::Canonical)
+    rate_trace_in(trace, variant, Orientation::AsGiven)
 }
 
 /// [`rate_trace`] with the estimates' walks starting from `trace.puzzle` in
-/// `orientation` (as given: Sudoku Explainer's own figure for that grid).
+/// `orientation` (canonical: the same SE-like figure for every isomorphic copy).
 pub fn rate_trace_in(
     trace: &Trace,
     variant: Variant,
@@ -206,6 +233,12 @@ pub fn rate_trace_in(
         Orientation::Canonical => sudoku_core::canonical_orientation(&trace.puzzle, variant).0,
         Orientation::AsGiven => trace.puzzle,
     };
+    rating_of(trace, variant, &walked)
+}
+
+/// The rating of `trace`, the peers' walks starting from `walked`.
+fn rating_of(trace: &Trace, variant: Variant, walked: &Grid) -> Result<Rating, RateError> {
+    let walked = *walked;
     let unique = trace.end.unique_assumed();
     let points: Vec<f64> = trace.steps.iter().map(|s| s.points).collect();
     let total: f64 = points.iter().sum();
@@ -219,7 +252,8 @@ pub fn rate_trace_in(
         norm2: norm2(&points),
         max: points.iter().copied().fold(0.0, f64::max),
         level: SeedLevel::from_points(total),
-        trainer_level: trainer_level(trace),
+        trainer_level: sudoku_trainer::level_of_unique(&trace.puzzle, variant)
+            .ok_or(RateError::NoSolution)?,
         se: se::estimate_with(&walked, variant, unique)?,
         hodoku: hodoku::estimate_with(&walked, variant, &mut cache, unique)?,
         steps: trace.steps.len(),
@@ -232,21 +266,6 @@ pub fn rate_trace_in(
 /// The Euclidean norm of `points`.
 pub(crate) fn norm2(points: &[f64]) -> f64 {
     points.iter().map(|p| p * p).sum::<f64>().sqrt()
-}
-
-/// The trainer's level of a trace of a unique puzzle (see [`TrainerLevel`]).
-pub(crate) fn trainer_level(trace: &Trace) -> TrainerLevel {
-    let mut level = TrainerLevel::Easy;
-    for s in &trace.steps {
-        let here = match s.technique.info().family {
-            Family::Trial => TrainerLevel::VeryHard,
-            Family::Single if s.technique == Technique::NakedSingle => TrainerLevel::Medium,
-            Family::Single | Family::Bookkeeping => TrainerLevel::Easy,
-            _ => TrainerLevel::Hard,
-        };
-        level = level.max(here);
-    }
-    level
 }
 
 fn variants8(
@@ -364,7 +383,7 @@ mod tests {
     }
 
     #[test]
-    fn trainer_levels_by_family() {
+    fn the_trainer_level_is_the_trainers_own() {
         let o = RateOptions::default();
         // Full houses and hidden singles only.
         let easy = grid(
@@ -372,15 +391,18 @@ mod tests {
         );
         let r = rate(&easy, Variant::Standard, &o).expect("valid");
         assert_eq!(r.trainer_level(), Some(TrainerLevel::Easy));
-        let hard = grid(
-            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        // AI Escargot: our solver needs no trial and error, but the trainer's
+        // four criteria do not suffice, so its search must guess: very hard,
+        // as the trainer page and the database say.
+        let escargot = grid(
+            "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
         );
-        let r = rate(&hard, Variant::Standard, &o).expect("valid");
-        let level = r.trainer_level().expect("unique");
-        assert!(level >= TrainerLevel::Hard, "{level:?}");
+        let r = rate(&escargot, Variant::Standard, &o).expect("valid");
+        assert!(r.rating().expect("unique").logic_only);
+        assert_eq!(r.trainer_level(), Some(TrainerLevel::VeryHard));
         assert_eq!(
-            level == TrainerLevel::VeryHard,
-            !r.rating().expect("unique").logic_only
+            r.trainer_level(),
+            sudoku_trainer::level(&escargot, Variant::Standard).ok()
         );
     }
 }

@@ -1,4 +1,6 @@
-//! The trainer's five levels, computed by running its own search (SPEC §4).
+//! The trainer's five levels, computed by running its own search (SPEC §4):
+//! the one definition of "the trainer level" that `rate`, `gen --level`, print
+//! titles, the trainer page and the database all use.
 //!
 //! The search runs once in Lazy mode, which reaches for the least machinery at
 //! every position: a necessary number if one shows among the plain candidates,
@@ -10,7 +12,7 @@
 
 use crate::error::TrainerError;
 use crate::eval::EvalMode;
-use crate::search::{MoveCounts, Phase, Search};
+use crate::search::{Event, MoveCounts, MoveKind, Phase, Search};
 use serde::{Deserialize, Serialize};
 use sudoku_core::{Grid, Variant};
 use sudoku_solve::{Uniqueness, uniqueness};
@@ -129,6 +131,60 @@ pub struct Rating {
     pub backtrack_runs_strict: u64,
     /// The Lazy search's placements by kind.
     pub counts: MoveCounts,
+}
+
+/// The trainer level of `puzzle`, which must have exactly one solution (the
+/// caller has counted them): the Lazy search is stepped until it solves the
+/// puzzle or needs its first guess. That is the level of a whole Lazy run
+/// ([`Level::from_counts`]): a run that guesses once is very hard whatever
+/// follows, and one that never guesses places every digit by the criteria.
+/// Without a guess the search makes at most 81 placements, so this is cheap
+/// even for puzzles whose full search would backtrack for a long time. The
+/// criteria are sound and only grow with more placements, so every isomorphic
+/// copy of a puzzle gets the same level.
+///
+/// `None` when the search runs into a contradiction before any guess (the
+/// puzzle has no solution after all).
+///
+/// ```
+/// use sudoku_core::{Grid, Variant};
+/// use sudoku_trainer::{level_of_unique, Level};
+/// // AI Escargot: beyond the trainer's four criteria.
+/// let p: Grid = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
+///     .parse().unwrap();
+/// assert_eq!(level_of_unique(&p, Variant::Standard), Some(Level::VeryHard));
+/// ```
+pub fn level_of_unique(puzzle: &Grid, variant: Variant) -> Option<Level> {
+    let mut search = Search::new(puzzle, variant, EvalMode::Lazy, 0);
+    loop {
+        match search.step() {
+            Event::Placed { mv } if matches!(mv.kind, MoveKind::Guess { .. }) => {
+                return Some(Level::VeryHard);
+            }
+            Event::Placed { .. } => {}
+            Event::Solved { .. } => return Some(Level::from_counts(&search.counts(), false)),
+            Event::Undone { .. } | Event::Exhausted => return None,
+        }
+    }
+}
+
+/// The trainer level of any puzzle: checked, its solutions counted (several
+/// make it extremely hard), then [`level_of_unique`].
+///
+/// ```
+/// use sudoku_core::{Grid, Variant};
+/// use sudoku_trainer::{level, Level};
+/// let p: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///     .parse().unwrap();
+/// assert_eq!(level(&p, Variant::Standard), Ok(Level::Easy));
+/// ```
+pub fn level(puzzle: &Grid, variant: Variant) -> Result<Level, TrainerError> {
+    puzzle.check(variant)?;
+    match uniqueness(puzzle, variant) {
+        Uniqueness::None => Err(TrainerError::NoSolution),
+        Uniqueness::Multiple(_) => Ok(Level::ExtremelyHard),
+        Uniqueness::Unique(_) => level_of_unique(puzzle, variant).ok_or(TrainerError::NoSolution),
+    }
 }
 
 /// The default budget of search steps for [`rate`]; far above what any puzzle of

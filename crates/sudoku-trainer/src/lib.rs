@@ -6,7 +6,8 @@
 //!   [`Criterion`]s, and the first [`Contradiction`], in an [`EvalMode`].
 //! * [`Search`] is the step-by-step backtracking search as a state machine with
 //!   step and backtrack-run counters and "next solution".
-//! * [`rate`] gives the five [`Level`]s and the search statistics by running it.
+//! * [`level`] gives the five [`Level`]s (the one trainer level of the whole
+//!   project) and [`rate`] adds the search statistics the database keeps.
 //! * [`Trainer`] is a player's session: entries, [`check`], the two-press manual
 //!   step, and a [`hint`] from `sudoku_logic::next_steps`.
 //! * [`player_hint`] gives that hint from the player's own position (entries and
@@ -33,7 +34,7 @@ pub use eval::{
     CellDigit, CellReason, Contradiction, Criterion, EvalMode, Evaluation, Inadmissible, Necessary,
     Reason, evaluate,
 };
-pub use level::{DEFAULT_MAX_STEPS, Level, Rating, UnknownLevel, rate};
+pub use level::{DEFAULT_MAX_STEPS, Level, Rating, UnknownLevel, level, level_of_unique, rate};
 pub use player::{
     Mistake, PlayerHint, board_of, mistakes, mistakes_against, player_candidates, player_hint,
 };

@@ -459,10 +459,10 @@ function render() {
   $('btn-redo').disabled = !G.redo.length || !!S.search;
   $('btn-apply').hidden = !(S.hint && S.hintLevel === 3 && S.hintKey === positionKey());
   $('steps').textContent = S.search ? S.search.steps : 0;
-  $('backtracks').textContent = S.search ? S.search.backtrack_runs : (S.rating ? S.rating.backtrack_runs : 0);
+  $('backtracks').textContent = S.search ? S.search.backtrack_runs : (S.rating && S.rating.backtrack_runs != null ? S.rating.backtrack_runs : 0);
   $('phase-info').textContent = S.search ? `(${S.search.phase})` : '';
   $('level').textContent = S.rating ? t('lvl_' + S.rating.level) : '–';
-  $('lazy-strict').textContent = S.rating ? t('lazyStrict')(S.rating.steps_lazy, S.rating.steps_strict) : '';
+  $('lazy-strict').textContent = S.rating && S.rating.steps_lazy != null ? t('lazyStrict')(S.rating.steps_lazy, S.rating.steps_strict) : '';
   $('puzzle-name').textContent = G.puzzleName || '–';
   $('puzzle-id').textContent = G.puzzleId ? `(${G.puzzleId})` : '';
   $('btn-next').disabled = !(S.search && S.search.phase === 'solved');

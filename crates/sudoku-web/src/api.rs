@@ -497,12 +497,13 @@ pub struct RateView {
     pub level_text: String,
     /// Exactly one solution.
     pub unique: bool,
-    /// Steps of the Lazy search.
-    pub steps_lazy: u64,
-    /// Steps of the Strict search.
-    pub steps_strict: u64,
-    /// Backtrack runs.
-    pub backtrack_runs: u64,
+    /// Steps of the Lazy search (`null` when the search did not finish
+    /// within its budget of [`RATE_MAX_STEPS`]).
+    pub steps_lazy: Option<u64>,
+    /// Steps of the Strict search (`null` as above).
+    pub steps_strict: Option<u64>,
+    /// Backtrack runs (`null` as above).
+    pub backtrack_runs: Option<u64>,
     /// The logical solver's points (unique puzzles).
     pub points: Option<f64>,
     /// Sudoku Explainer's ER estimate.
@@ -513,22 +514,28 @@ pub struct RateView {
     pub rating_level: Option<&'static str>,
 }
 
-/// Rates `givens` (both ratings); errors name the reason.
+/// Rates `givens` (both ratings); errors name the reason. The level is the
+/// one `sudoku rate` reports (the trainer's, from the same rating); the
+/// search statistics are the trainer's full Lazy and Strict runs, left out
+/// when those do not finish within [`RATE_MAX_STEPS`].
 pub fn rate_puzzle(givens: &Grid, variant: Variant, lang: Lang) -> Result<RateView, ApiError> {
     givens
         .check(variant)
         .map_err(|c| ApiError::unprocessable(format!("the givens clash: {c}")))?;
-    let r = sudoku_trainer::rate(givens, variant, 0, RATE_MAX_STEPS).map_err(trainer_error)?;
     let logic = sudoku_rate::rate(givens, variant, &sudoku_rate::RateOptions::default())
         .map_err(|e| ApiError::unprocessable(e.to_string()))?;
+    let level = logic
+        .trainer_level()
+        .ok_or_else(|| trainer_error(TrainerError::NoSolution))?;
+    let stats = sudoku_trainer::rate(givens, variant, 0, RATE_MAX_STEPS).ok();
     let rating = logic.rating();
     Ok(RateView {
-        level: r.level,
-        level_text: lang.text(Subject::Level(r.level)),
-        unique: r.unique,
-        steps_lazy: r.steps_lazy,
-        steps_strict: r.steps_strict,
-        backtrack_runs: r.backtrack_runs,
+        level,
+        level_text: lang.text(Subject::Level(level)),
+        unique: !matches!(logic, sudoku_rate::Assessment::Multiple),
+        steps_lazy: stats.as_ref().map(|r| r.steps_lazy),
+        steps_strict: stats.as_ref().map(|r| r.steps_strict),
+        backtrack_runs: stats.as_ref().map(|r| r.backtrack_runs),
         points: rating.map(|x| (x.points * 100.0).round() / 100.0),
         se: rating.and_then(|x| x.se.map(|s| s.er)),
         hodoku: rating.and_then(|x| x.hodoku.map(|h| h.level.name())),
@@ -567,9 +574,8 @@ pub struct GenerateReq {
 }
 
 /// Generates a puzzle whose trainer level is `wanted`: the generator of
-/// `sudoku-gen` makes unique puzzles of the matching logical level (and its
-/// neighbours), and the first whose trainer level (by the engine's search) is
-/// the one asked for is kept. Gives up with a 503 after `limit`, or earlier
+/// `sudoku-gen` makes unique puzzles of that level (the trainer's, as
+/// `sudoku gen --level` does). Gives up with a 503 after `limit`, or earlier
 /// when its caller's interrupt fires (see `sudoku_core::interrupt`: the
 /// request's budget, or the client went away).
 pub fn generate_puzzle(
@@ -579,53 +585,36 @@ pub fn generate_puzzle(
     limit: Duration,
 ) -> Result<Grid, ApiError> {
     use sudoku_gen::Level as G;
-    // The generator's levels are the logical solver's; the trainer's differ at
-    // the edges (a "hard" elimination may be beyond the trainer's four criteria),
-    // so neighbouring generator levels are tried in turn as well. (Singles-only
-    // puzzles are never the trainer's Hard; on colour-diagonal about one in six
-    // of the generator's hard puzzles is, at about 1.7 s each.)
-    let sources: &[G] = match wanted {
-        Level::Easy => &[G::Easy, G::VeryEasy],
-        Level::Medium => &[G::Medium, G::Easy],
-        Level::Hard => &[G::Hard],
-        Level::VeryHard => &[G::VeryHard, G::Hard],
+    // The generator's levels are the trainer's; its "very easy" and "easy"
+    // are both the trainer's Easy (split by points): the seed picks one.
+    let source = match wanted {
+        Level::Easy if seed % 2 == 1 => G::VeryEasy,
+        Level::Easy => G::Easy,
+        Level::Medium => G::Medium,
+        Level::Hard => G::Hard,
+        Level::VeryHard => G::VeryHard,
         Level::ExtremelyHard => {
             return Err(ApiError::unprocessable(
                 "the generator makes unique puzzles; 'extremely-hard' (several solutions) cannot be asked for",
             ));
         }
     };
-    let mut generators = Vec::new();
-    for &level in sources {
-        let request = sudoku_gen::Request {
-            variant,
-            level: Some(level),
-            ..sudoku_gen::Request::default()
-        };
-        generators.push(
-            sudoku_gen::Generator::new(request)
-                .map_err(|e| ApiError::unprocessable(e.to_string()))?,
-        );
-    }
+    let request = sudoku_gen::Request {
+        variant,
+        level: Some(source),
+        ..sudoku_gen::Request::default()
+    };
+    let generator =
+        sudoku_gen::Generator::new(request).map_err(|e| ApiError::unprocessable(e.to_string()))?;
     let deadline = Instant::now() + limit;
     // The interrupt is asked first: once it has fired it must be seen (and the
     // answer become the gate's out-of-time 503), even when the local limit
     // has passed as well.
     let stop = || sudoku_core::interrupt::requested() || Instant::now() >= deadline;
     let mut tally = sudoku_gen::Tally::default();
-    let mut index = 0;
-    while !stop() {
-        let generator = &generators[index as usize % generators.len()];
-        let mut rng = sudoku_gen::rng_for(seed, index);
-        index += 1;
-        let Some(g) = generator.generate(&mut rng, &mut tally, &stop) else {
-            break;
-        };
-        if let Ok(r) = sudoku_trainer::rate(&g.puzzle, variant, 0, RATE_MAX_STEPS)
-            && r.level == wanted
-        {
-            return Ok(g.puzzle);
-        }
+    let mut rng = sudoku_gen::rng_for(seed, 0);
+    if let Some(g) = generator.generate(&mut rng, &mut tally, &stop) {
+        return Ok(g.puzzle);
     }
     Err(ApiError::new(
         axum::http::StatusCode::SERVICE_UNAVAILABLE,

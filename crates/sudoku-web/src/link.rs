@@ -21,6 +21,7 @@ use std::collections::HashMap;
 use sudoku_core::{Cell, Grid, Variant};
 use sudoku_logic::{Candidates, Mode, Options, solve_logically};
 use sudoku_solve::Uniqueness;
+use sudoku_trainer::explain::Subject;
 
 /// The parameters of a puzzle address, read and checked.
 struct Address {
@@ -185,7 +186,7 @@ fn explain(a: &Address) -> Result<Value, ApiError> {
             "level": r.level.name(),
             "level_text": if de { r.level.name_de() } else { r.level.name() },
             "trainer_level": r.trainer_level.name(),
-            "trainer_level_text": if de { r.trainer_level.name_de() } else { r.trainer_level.name() },
+            "trainer_level_text": a.lang.text(Subject::Level(r.trainer_level)),
             "se": r.se.map(|s| s.er),
             "hodoku": r.hodoku.map(|h| h.level.name()),
             "hodoku_text": r.hodoku.map(|h| if de { h.level.name_de() } else { h.level.name() }),

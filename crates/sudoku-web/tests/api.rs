@@ -587,7 +587,7 @@ async fn a_puzzle_by_its_address_rates_and_explains() {
     let steps = v["steps"].as_array().expect("steps");
     assert!(!steps.is_empty());
     assert_eq!(steps[0]["board"], EASY);
-    assert_eq!(v["rating"]["trainer_level_text"], "leicht");
+    assert_eq!(v["rating"]["trainer_level_text"], "Leicht");
     for step in steps {
         assert!(step["text"].as_str().expect("text").len() > 10);
         assert_eq!(step["board"].as_str().expect("board").len(), 81);

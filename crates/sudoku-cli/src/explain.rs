@@ -229,7 +229,6 @@ impl JsonForcing {
                 Cause::NakedSingle => ("naked-single", None, None),
                 Cause::HiddenSingle(h) => ("hidden-single", Some(h.to_string()), None),
                 Cause::Technique { technique, .. } => ("technique", None, Some(technique.name())),
-                _ => ("other", None, None),
             };
             JsonNode {
                 cell: l.cell.to_string(),
@@ -248,7 +247,6 @@ impl JsonForcing {
             ForcingKind::DoubleImplication => "double-implication",
             ForcingKind::Cell { .. } => "cell",
             ForcingKind::Region { .. } => "region",
-            _ => "other",
         };
         JsonForcing {
             kind,

@@ -150,8 +150,6 @@ pub(crate) fn render(
             adjective(3, lang),
             name_of(k)
         ),
-        // A kind added to the logic crate later: the effect still reads.
-        (_, _) => then.clone(),
     };
     Some(match lang {
         Lang::En => format!("{name} on {digit}: {clusters} {reason}"),
@@ -300,8 +298,6 @@ pub(crate) fn medusa(
                 "Jeder dieser ungefärbten Kandidaten sieht"
             }
         ),
-        // A rule added to the logic crate later: the effect still reads.
-        (_, _) => then.clone(),
     };
     Some(match lang {
         Lang::En => format!("{name}: {clusters} {reason}"),

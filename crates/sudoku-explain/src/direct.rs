@@ -93,9 +93,6 @@ fn reason(r: &DirectReason, lang: Lang) -> String {
             in_house(house, lang),
             and_list(&at.iter().map(|c| c.to_string()).collect::<Vec<_>>(), lang)
         ),
-        // A kind of fact added to the logic crate later.
-        (_, Lang::En) => "a further fact holds".to_string(),
-        (_, Lang::De) => "eine weitere Tatsache gilt".to_string(),
     }
 }
 

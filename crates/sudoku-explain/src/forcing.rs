@@ -71,9 +71,6 @@ fn reason(cause: Cause, lang: Lang) -> String {
         (Cause::Technique { technique, .. }, Lang::De) => {
             format!("durch {}", crate::technique_name(technique, lang))
         }
-        // A cause added to the logic crate later.
-        (_, Lang::En) => "implied".to_string(),
-        (_, Lang::De) => "gefolgert".to_string(),
     };
     format!("({text})")
 }

@@ -432,9 +432,6 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
         }
         // Nothing beyond the common fields: only the fallback can say more.
         Detail::None => None,
-        // A family added to the logic crate after this one (the enum is
-        // non-exhaustive): the fallback still names the technique and its effects.
-        _ => None,
     }
 }
 

@@ -779,8 +779,6 @@ fn direct(reasons: &[DirectReason], out: &mut Drawing) {
                 out.cells(cells, CellRole::Pattern);
                 out.marks(cells, digits, MarkRole::Pattern);
             }
-            // A reason kind added later: nothing to draw for it yet.
-            _ => {}
         }
     }
 }

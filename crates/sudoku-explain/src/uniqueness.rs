@@ -41,7 +41,6 @@ fn type_label(kind: RectangleKind) -> &'static str {
         RectangleKind::Type8B => "8B",
         RectangleKind::Type8C => "8C",
         RectangleKind::Avoidable1 | RectangleKind::Avoidable2 => "",
-        _ => "",
     }
 }
 

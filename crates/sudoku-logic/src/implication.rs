@@ -57,7 +57,6 @@ impl Literal {
 
 /// Why a node of an implication tree holds, given its parents.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum Cause {
     /// The branch's assumption (the first node, without parents).
     Assumption,
@@ -122,7 +121,6 @@ impl Branch {
 
 /// The shape of a forcing argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum ForcingKind {
     /// A bidirectional cycle (X-, Y- or XY-cycle): one branch whose last node
     /// is the assumption again; the links alternate, so the candidates seen by

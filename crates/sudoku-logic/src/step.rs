@@ -69,7 +69,6 @@ impl ChainNode {
 
 /// What a nice loop concludes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum NiceLoopKind {
     /// An AIC (a discontinuous nice loop with two weak links at the gap): it
     /// starts and ends with a strong link, so its first or its last node is
@@ -97,7 +96,6 @@ pub enum SubsetView {
 /// marks of its obvious row/column tests and its obvious pairs. Each holds
 /// although the exact places are still unknown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum DirectReason {
     /// The places of `digit` in `base` all lie in `base ∩ cover` (`cells`), so
     /// the digit is not in the rest of `cover`. With `base` a box this is the
@@ -128,7 +126,6 @@ pub enum DirectReason {
 
 /// How a direct method ends in a placement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum DirectKind {
     /// The digit has one place left in a house (the seed's C1–C3, C5, C6 and
     /// D1–D3, D5, D6).
@@ -160,7 +157,6 @@ pub struct AlsSet {
 
 /// Technique-specific structure beyond the common fields of a [`Step`].
 #[derive(Clone, Debug, PartialEq)]
-#[non_exhaustive]
 pub enum Detail {
     /// Nothing beyond the common fields.
     None,
@@ -629,7 +625,6 @@ pub enum Detail {
 /// false, which removes all its candidates; rules 3–5 remove uncoloured
 /// candidates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum MedusaRule {
     /// Rule 1: `cell` holds two candidates of colour `color`.
     TwiceInCell {
@@ -668,7 +663,6 @@ pub enum MedusaRule {
 
 /// Which use of a unique loop a step makes (Sudoku Explainer's types).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum LoopKind {
     /// One loop cell holds more than the pair: the pair goes from it.
     Type1,
@@ -693,7 +687,6 @@ pub enum LoopKind {
 
 /// The kind of a bivalue-universal-grave step (Sudoku Explainer's types).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum GraveKind {
     /// One cell holds the extra digits: its other candidates go.
     Type1,
@@ -711,7 +704,6 @@ pub enum GraveKind {
 /// The argument of a colouring step (see [`Detail::Coloring`]; colours are
 /// indices 0/1 into its `colors` and `other`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum ColoringKind {
     /// Simple colours: two cells of colour `false_color` see each other, so the
     /// colour is false.
@@ -742,7 +734,6 @@ pub enum ColoringKind {
 /// The kind of a unique-rectangle step (HoDoKu's uniqueness tests 1–6, hidden
 /// rectangle, avoidable rectangles 1 and 2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum RectangleKind {
     /// Three bivalue corners: the pair goes from the fourth.
     Type1,

@@ -32,7 +32,6 @@ use std::str::FromStr;
 
 /// A solving technique. The declaration order is the table order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
 pub enum Technique {
     /// The last empty cell of a house.
     FullHouse,
@@ -333,7 +332,6 @@ pub enum Technique {
 
 /// The family a technique belongs to (for grouping in reports and the ML features).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum Family {
     /// Placing a digit by a single (direct or on candidates).
     Single,

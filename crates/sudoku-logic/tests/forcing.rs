@@ -107,7 +107,6 @@ fn check_rules(pos: &Candidates, b: &Branch, what: &str) {
                     "{what}: nested chain node {i} rests on nothing of the branch"
                 );
             }
-            _ => {}
         }
     }
 }

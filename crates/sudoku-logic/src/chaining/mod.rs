@@ -46,7 +46,6 @@ use sudoku_core::{Cell, Digit};
 /// One of Sudoku Explainer's chaining producers, in the order its solver
 /// tries them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum ChainingMode {
     /// "Forcing Chains & Cycles": X-, Y- and XY-cycles (6.5/7.0) and forcing
     /// X- and XY-chains (6.6/7.0), static.

@@ -23,6 +23,7 @@
 mod candidates;
 mod chaining;
 mod check;
+mod hodoku_level;
 mod implication;
 mod solver;
 mod step;
@@ -35,6 +36,7 @@ pub use chaining::{
     ChainHint, ChainingMode, chain_hints, first_chain_hint, se_difficulty, se_length_increment,
 };
 pub use check::{Unsound, Violation, check_step};
+pub use hodoku_level::{HodokuLevel, UnknownHodokuLevel};
 pub use implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
 pub use solver::{
     DirectMethods, LogicError, Mode, Options, Orientation, next_round, next_steps, round_steps,
@@ -46,6 +48,7 @@ pub use step::{
     SubsetView, Trace,
 };
 pub use technique::{
-    Family, FindMode, Finder, Phase, TABLE, Technique, TechniqueInfo, UnknownTechnique,
+    Family, FindMode, Finder, Hodoku, Names, Phase, TABLE, Technique, TechniqueInfo,
+    UnknownTechnique,
 };
 pub use techniques::xy_chain::se_value as xy_chain_se;

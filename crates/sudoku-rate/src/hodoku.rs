@@ -67,9 +67,9 @@
 //! none of them (duals need its "duals and siamese" option; Medusa it lacks;
 //! template set/delete are switched off).
 
-use crate::levels::HodokuLevel;
 use crate::path::{self, Scale, TrialCache};
 use sudoku_core::{Grid, Variant};
+use sudoku_logic::HodokuLevel;
 use sudoku_logic::{Candidates, Detail, LogicError, Step, Technique};
 
 /// A puzzle's estimate on HoDoKu's scale.
@@ -81,106 +81,21 @@ pub struct HodokuEstimate {
     pub level: HodokuLevel,
 }
 
-/// HoDoKu's order of the techniques we have: the index of its default step
-/// configuration (full house 100, naked single 200, hidden single 300, locked
-/// candidates 1200/1210, … forcing chains 8500), so a technique added later
-/// slots in by HoDoKu's own number. Infinite for a technique HoDoKu lacks and
-/// has no stand-in for (the walk leaves it out).
+/// HoDoKu's order of `t` (its catalogue entry's [`sudoku_logic::Hodoku`]),
+/// infinite where HoDoKu's walk leaves it out.
 fn rank(t: Technique) -> f64 {
-    let r = match t {
-        Technique::WriteCandidates => 0,
-        Technique::FullHouse => 100,
-        Technique::NakedSingle => 200,
-        Technique::HiddenSingle => 300,
-        Technique::LockedPair => 1000,
-        Technique::LockedTriple => 1100,
-        Technique::Pointing => 1200,
-        Technique::Claiming | Technique::LockedCandidates => 1210,
-        Technique::NakedPair => 1300,
-        Technique::NakedTriple => 1400,
-        Technique::HiddenPair => 1500,
-        Technique::HiddenTriple => 1600,
-        Technique::NakedQuad => 2000,
-        Technique::HiddenQuad => 2100,
-        Technique::XWing => 2200,
-        Technique::Swordfish => 2300,
-        Technique::Jellyfish => 2400,
-        Technique::Skyscraper => 3000,
-        Technique::TwoStringKite => 3100,
-        Technique::TurbotFish => 3120,
-        Technique::EmptyRectangle => 3170,
-        Technique::WWing => 3200,
-        Technique::XyWing => 3300,
-        Technique::XyzWing => 3400,
-        Technique::RemotePair => 2800,
-        Technique::BugPlusOne => 2900,
-        Technique::UniqueRectangle1 => 3500,
-        Technique::UniqueRectangle2 => 3600,
-        Technique::UniqueRectangle3 => 3700,
-        Technique::UniqueRectangle4 => 3800,
-        Technique::UniqueRectangle5 => 3900,
-        Technique::UniqueRectangle6 => 4000,
-        Technique::HiddenRectangle => 4010,
-        Technique::AvoidableRectangle1 => 4020,
-        Technique::AvoidableRectangle2 => 4030,
-        Technique::FinnedXWing => 4100,
-        Technique::SashimiXWing => 4200,
-        Technique::FinnedSwordfish => 4300,
-        Technique::SashimiSwordfish => 4400,
-        Technique::FinnedJellyfish => 4500,
-        Technique::SashimiJellyfish => 4600,
-        Technique::SimpleColors => 5330,
-        Technique::MultiColors => 5360,
-        // Not in HoDoKu, which needs a chain for these eliminations.
-        Technique::WxyzWing => return f64::INFINITY,
-        Technique::XChain | Technique::XLoop => 5400,
-        Technique::XyChain => 5500,
-        // Not in HoDoKu; stand-ins for its chains.
-        Technique::DigitContradictionChain => return f64::INFINITY,
-        Technique::SueDeCoq => 5300,
-        Technique::AlsXz => 5700,
-        Technique::AlsXyWing => 5800,
-        Technique::AlsXyChain => 5900,
-        // Death blossom (6000) is switched off in HoDoKu's solver: left out.
-        // Of the Franken fish only these are switched on by default; the
-        // Franken Jellyfish, the mutant, big (5–7) and Kraken fish are off.
-        Technique::FrankenXWing => 6100,
-        Technique::FrankenSwordfish => 6200,
-        Technique::FinnedFrankenXWing => 6700,
-        Technique::FinnedFrankenSwordfish => 6800,
-        // HoDoKu finds these as the complementary smaller subset.
-        Technique::NakedQuint
-        | Technique::HiddenQuint
-        | Technique::NakedSextuple
-        | Technique::HiddenSextuple
-        | Technique::NakedSeptuple
-        | Technique::HiddenSeptuple => 5560,
-        Technique::NiceLoop => 5600,
-        Technique::GroupedNiceLoop => 5650,
-        // Stands for forcing chains and nets.
-        Technique::TrialAndError => 8500,
-        _ => return f64::INFINITY,
-    };
-    f64::from(r)
+    t.info().hodoku.order.map_or(f64::INFINITY, f64::from)
 }
 
-/// HoDoKu's score of one step.
+/// HoDoKu's score of one step: its technique's, but trial and error scores
+/// by its depth (500 at depth 1, 700 deeper).
 pub(crate) fn step_score(step: &Step) -> u32 {
-    match (&step.detail, step.technique) {
-        (Detail::Trial { depth, .. }, _) => match depth {
+    match &step.detail {
+        Detail::Trial { depth, .. } => match depth {
             1 => 500,
             _ => 700,
         },
-        (_, Technique::LockedCandidates) => 50,
-        (_, Technique::DigitContradictionChain) => 260,
-        (_, t) => t
-            .info()
-            .hodoku
-            .unwrap_or(if t == Technique::WriteCandidates {
-                0
-            } else {
-                150
-            }),
+        _ => step.technique.info().hodoku.score,
     }
 }
 
@@ -189,66 +104,9 @@ pub fn step_level(step: &Step) -> HodokuLevel {
     technique_level(step.technique)
 }
 
-/// HoDoKu's level of a technique.
+/// HoDoKu's level of a technique (its catalogue entry's).
 pub fn technique_level(t: Technique) -> HodokuLevel {
-    match t {
-        Technique::FullHouse
-        | Technique::HiddenSingle
-        | Technique::NakedSingle
-        | Technique::WriteCandidates => HodokuLevel::Easy,
-        Technique::Pointing
-        | Technique::Claiming
-        | Technique::LockedCandidates
-        | Technique::LockedPair
-        | Technique::LockedTriple
-        | Technique::NakedPair
-        | Technique::HiddenPair
-        | Technique::NakedTriple
-        | Technique::HiddenTriple => HodokuLevel::Medium,
-        Technique::XWing
-        | Technique::Swordfish
-        | Technique::Jellyfish
-        | Technique::NakedQuad
-        | Technique::HiddenQuad
-        | Technique::XyWing
-        | Technique::XyzWing
-        | Technique::WWing
-        | Technique::Skyscraper
-        | Technique::TwoStringKite
-        | Technique::TurbotFish
-        | Technique::EmptyRectangle
-        | Technique::RemotePair
-        | Technique::BugPlusOne
-        | Technique::UniqueRectangle1
-        | Technique::UniqueRectangle2
-        | Technique::UniqueRectangle3
-        | Technique::UniqueRectangle4
-        | Technique::UniqueRectangle5
-        | Technique::UniqueRectangle6
-        | Technique::HiddenRectangle
-        | Technique::AvoidableRectangle1
-        | Technique::AvoidableRectangle2 => HodokuLevel::Hard,
-        Technique::FinnedXWing
-        | Technique::SashimiXWing
-        | Technique::SimpleColors
-        | Technique::MultiColors => HodokuLevel::Hard,
-        Technique::TrialAndError => HodokuLevel::Extreme,
-        // HoDoKu's levels of its (switched-off) mutant and Kraken fish.
-        Technique::MutantXWing
-        | Technique::MutantSwordfish
-        | Technique::MutantJellyfish
-        | Technique::FinnedMutantXWing
-        | Technique::FinnedMutantSwordfish
-        | Technique::FinnedMutantJellyfish
-        | Technique::KrakenFish => HodokuLevel::Extreme,
-        // Nice loops and AICs (5600, 5650) among them.
-        Technique::SueDeCoq
-        | Technique::AlsXz
-        | Technique::AlsXyWing
-        | Technique::AlsXyChain
-        | Technique::DeathBlossom => HodokuLevel::Unfair,
-        _ => HodokuLevel::Unfair,
-    }
+    t.info().hodoku.level
 }
 
 struct Hodoku;
@@ -468,13 +326,19 @@ mod tests {
         ];
         for (t, score) in on {
             assert!(rank(T::AlsXyChain) < rank(t) && rank(t) < rank(T::TrialAndError));
-            assert_eq!(t.info().hodoku, Some(score));
+            assert_eq!(t.info().hodoku.score, score);
             assert_eq!(technique_level(t), HodokuLevel::Unfair);
         }
+        // The basic, finned and sashimi fish up to size 4 take part too; every
+        // other fish (Franken Jellyfish, mutant, 5–7 and Kraken fish) is
+        // switched off in HoDoKu's default configuration.
         for t in Technique::all().filter(|t| t.info().family == sudoku_logic::Family::Fish) {
-            if t.info().hodoku.is_none() {
-                assert!(rank(t).is_infinite(), "{t}");
-            }
+            let basic = t.name().ends_with("x-wing")
+                || t.name().ends_with("swordfish")
+                || t.name().ends_with("jellyfish");
+            let on_walk = on.iter().any(|(u, _)| *u == t)
+                || (basic && !t.name().contains("franken") && !t.name().contains("mutant"));
+            assert_eq!(rank(t).is_finite(), on_walk, "{t}");
         }
         assert_eq!(technique_level(T::KrakenFish), HodokuLevel::Extreme);
         assert_eq!(technique_level(T::MutantXWing), HodokuLevel::Extreme);

@@ -4,6 +4,8 @@
 //! used in TSV and JSON output) and a German one.
 
 use std::fmt;
+#[cfg(test)]
+use sudoku_logic::HodokuLevel;
 
 /// The diagonal solver's text level, chosen by the total points.
 ///
@@ -80,87 +82,6 @@ impl SeedLevel {
     }
 }
 
-/// HoDoKu's five levels. A puzzle's level is the one of its score (Easy ≤ 800,
-/// Medium ≤ 1000, Hard ≤ 1600, Unfair ≤ 1800, Extreme above) but never below
-/// the level of its hardest step (see [`crate::hodoku`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum HodokuLevel {
-    /// Score ≤ 800; singles only.
-    Easy,
-    /// Score ≤ 1000; up to locked candidates, pairs and triples.
-    Medium,
-    /// Score ≤ 1600; fish, quads, wings, single-digit patterns.
-    Hard,
-    /// Score ≤ 1800; chains.
-    Unfair,
-    /// Above; trial and error.
-    Extreme,
-}
-
-impl HodokuLevel {
-    /// Every level, easiest first.
-    pub const ALL: [HodokuLevel; 5] = [
-        HodokuLevel::Easy,
-        HodokuLevel::Medium,
-        HodokuLevel::Hard,
-        HodokuLevel::Unfair,
-        HodokuLevel::Extreme,
-    ];
-
-    /// Highest score of each level below [`HodokuLevel::Extreme`].
-    pub const MAX_SCORE: [u32; 4] = [800, 1000, 1600, 1800];
-
-    /// The level of `score` alone.
-    ///
-    /// ```
-    /// use sudoku_rate::HodokuLevel;
-    /// assert_eq!(HodokuLevel::from_score(800), HodokuLevel::Easy);
-    /// assert_eq!(HodokuLevel::from_score(801), HodokuLevel::Medium);
-    /// ```
-    pub fn from_score(score: u32) -> HodokuLevel {
-        let above = Self::MAX_SCORE.iter().filter(|&&m| score > m).count();
-        Self::ALL[above]
-    }
-
-    /// HoDoKu's (English) name.
-    pub fn name(self) -> &'static str {
-        match self {
-            HodokuLevel::Easy => "Easy",
-            HodokuLevel::Medium => "Medium",
-            HodokuLevel::Hard => "Hard",
-            HodokuLevel::Unfair => "Unfair",
-            HodokuLevel::Extreme => "Extreme",
-        }
-    }
-
-    /// HoDoKu's German name.
-    pub fn name_de(self) -> &'static str {
-        match self {
-            HodokuLevel::Easy => "Leicht",
-            HodokuLevel::Medium => "Mittel",
-            HodokuLevel::Hard => "Schwer",
-            HodokuLevel::Unfair => "Unfair",
-            HodokuLevel::Extreme => "Extrem",
-        }
-    }
-}
-
-impl std::str::FromStr for HodokuLevel {
-    type Err = UnknownLevel;
-
-    fn from_str(s: &str) -> Result<HodokuLevel, UnknownLevel> {
-        Self::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownLevel(s.to_string()))
-    }
-}
-
-/// A level name that is not one of the scale's.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level '{0}'")]
-pub struct UnknownLevel(pub String);
-
 macro_rules! display_by_name {
     ($($t:ty),*) => {$(
         impl fmt::Display for $t {
@@ -170,7 +91,7 @@ macro_rules! display_by_name {
         }
     )*};
 }
-display_by_name!(SeedLevel, HodokuLevel);
+display_by_name!(SeedLevel);
 
 #[cfg(test)]
 mod tests {

@@ -29,10 +29,11 @@ pub mod se;
 
 pub use features::{FeatureError, FeatureSet, FeatureSpec, Stage};
 pub use hodoku::HodokuEstimate;
-pub use levels::{HodokuLevel, SeedLevel, UnknownLevel};
+pub use levels::SeedLevel;
 pub use rating::{
     Assessment, RateError, RateOptions, Rating, Variants8, rate, rate_trace, rate_trace_in,
 };
 pub use se::{SeEstimate, SePath, SeRule, SeStep};
+pub use sudoku_logic::{HodokuLevel, UnknownHodokuLevel};
 /// The trainer's five levels, defined once in `sudoku-trainer` (SPEC §4).
 pub use sudoku_trainer::Level as TrainerLevel;

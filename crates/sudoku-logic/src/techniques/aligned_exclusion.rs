@@ -20,6 +20,7 @@
 
 use crate::Candidates;
 use crate::step::{Detail, Elimination, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use crate::techniques::unique_loop::ordered_houses;
 use std::cell::RefCell;
@@ -461,6 +462,46 @@ fn exclusion(
     };
     Some(s)
 }
+
+/// Catalogue entry: Aligned pair exclusion (see [`crate::technique`]).
+pub(crate) const ALIGNED_PAIR_EXCLUSION: TechniqueInfo = TechniqueInfo {
+    technique: Technique::AlignedPairExclusion,
+    name: "aligned-pair-exclusion",
+    names: Names {
+        en: "Aligned pair exclusion",
+        de: "Paar-Ausschluss",
+    },
+    family: Family::Wing,
+    phase: Phase::OnCandidates,
+    points: 15.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};
+
+/// Catalogue entry: Aligned triplet exclusion (see [`crate::technique`]).
+pub(crate) const ALIGNED_TRIPLET_EXCLUSION: TechniqueInfo = TechniqueInfo {
+    technique: Technique::AlignedTripletExclusion,
+    name: "aligned-triplet-exclusion",
+    names: Names {
+        en: "Aligned triplet exclusion",
+        de: "Tripel-Ausschluss",
+    },
+    family: Family::Wing,
+    phase: Phase::OnCandidates,
+    points: 16.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_triplet,
+};
 
 #[cfg(test)]
 mod tests {

@@ -26,6 +26,7 @@
 use super::als::{self, Als, chain_step, push_new};
 use crate::Candidates;
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, Digit, DigitSet};
 
@@ -459,6 +460,26 @@ fn read_back(
     rccs.reverse();
     (path, rccs)
 }
+
+/// Catalogue entry: ALS-XY-chain (see [`crate::technique`]).
+pub(crate) const ALS_XY_CHAIN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::AlsXyChain,
+    name: "als-xy-chain",
+    names: Names {
+        en: "ALS-XY-chain",
+        de: "ALS-XY-Kette",
+    },
+    family: Family::Als,
+    phase: Phase::OnCandidates,
+    points: 13.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(5900),
+        level: HodokuLevel::Unfair,
+        score: 340,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

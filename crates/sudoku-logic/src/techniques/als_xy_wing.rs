@@ -11,6 +11,7 @@
 use super::als::{self, chain_step, common_victims, push_new};
 use crate::Candidates;
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, Digit, DigitSet};
 
@@ -84,6 +85,26 @@ fn pick(ma: DigitSet, mb: DigitSet, z: Digit) -> Option<(Digit, Digit)> {
     }
     None
 }
+
+/// Catalogue entry: ALS-XY-Wing (see [`crate::technique`]).
+pub(crate) const ALS_XY_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::AlsXyWing,
+    name: "als-xy-wing",
+    names: Names {
+        en: "ALS-XY-Wing",
+        de: "ALS-XY-Wing",
+    },
+    family: Family::Als,
+    phase: Phase::OnCandidates,
+    points: 12.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(5800),
+        level: HodokuLevel::Unfair,
+        score: 320,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

@@ -17,6 +17,7 @@
 use super::als::{self, Als, chain_step, common_victims, push_new};
 use crate::Candidates;
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, Digit};
 
@@ -70,6 +71,26 @@ fn pair_step(pos: &Candidates, a: &Als, b: &Als, rccs: &[Digit]) -> Option<Step>
     }
     chain_step(Technique::AlsXz, &[a, b], rccs, &victims, doubly)
 }
+
+/// Catalogue entry: ALS-XZ (see [`crate::technique`]).
+pub(crate) const ALS_XZ: TechniqueInfo = TechniqueInfo {
+    technique: Technique::AlsXz,
+    name: "als-xz",
+    names: Names {
+        en: "ALS-XZ",
+        de: "ALS-XZ",
+    },
+    family: Family::Als,
+    phase: Phase::OnCandidates,
+    points: 11.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(5700),
+        level: HodokuLevel::Unfair,
+        score: 300,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

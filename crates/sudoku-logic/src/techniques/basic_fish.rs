@@ -18,6 +18,7 @@
 use super::small_unions;
 use crate::Candidates;
 use crate::step::{Detail, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, Digit, DigitSet, House, HouseSet, Variant};
 
@@ -129,6 +130,126 @@ pub(crate) fn orientations(cells: CellSet) -> [([u16; 9], LineHouse, LineHouse);
         (by_col, House::column, House::row),
     ]
 }
+
+/// Catalogue entry: X-Wing (see [`crate::technique`]).
+pub(crate) const X_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::XWing,
+    name: "x-wing",
+    names: Names {
+        en: "X-Wing",
+        de: "X-Wing (2×2-Einzelzahl-Gitter)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 6.0,
+    se: Some(3.2),
+    hodoku: Hodoku {
+        order: Some(2200),
+        level: HodokuLevel::Hard,
+        score: 140,
+    },
+    finder: find_2,
+};
+
+/// Catalogue entry: Swordfish (see [`crate::technique`]).
+pub(crate) const SWORDFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Swordfish,
+    name: "swordfish",
+    names: Names {
+        en: "Swordfish",
+        de: "Swordfish (3×3-Einzelzahl-Gitter)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 9.0,
+    se: Some(3.8),
+    hodoku: Hodoku {
+        order: Some(2300),
+        level: HodokuLevel::Hard,
+        score: 150,
+    },
+    finder: find_3,
+};
+
+/// Catalogue entry: Jellyfish (see [`crate::technique`]).
+pub(crate) const JELLYFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Jellyfish,
+    name: "jellyfish",
+    names: Names {
+        en: "Jellyfish",
+        de: "Jellyfish (4×4-Einzelzahl-Gitter)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 12.0,
+    se: Some(5.2),
+    hodoku: Hodoku {
+        order: Some(2400),
+        level: HodokuLevel::Hard,
+        score: 160,
+    },
+    finder: find_4,
+};
+
+/// Catalogue entry: Squirmbag (see [`crate::technique`]).
+pub(crate) const SQUIRMBAG: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Squirmbag,
+    name: "squirmbag",
+    names: Names {
+        en: "Squirmbag",
+        de: "Squirmbag (5×5-Einzelzahl-Gitter)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 15.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_5,
+};
+
+/// Catalogue entry: Whale (see [`crate::technique`]).
+pub(crate) const WHALE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Whale,
+    name: "whale",
+    names: Names {
+        en: "Whale",
+        de: "Whale (6×6-Einzelzahl-Gitter)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 18.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_6,
+};
+
+/// Catalogue entry: Leviathan (see [`crate::technique`]).
+pub(crate) const LEVIATHAN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Leviathan,
+    name: "leviathan",
+    names: Names {
+        en: "Leviathan",
+        de: "Leviathan (7×7-Einzelzahl-Gitter)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 21.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_7,
+};
 
 #[cfg(test)]
 pub(crate) mod tests {

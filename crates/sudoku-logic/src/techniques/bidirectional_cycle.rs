@@ -6,6 +6,7 @@
 use crate::Candidates;
 use crate::chaining;
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 
 /// Appends the bidirectional_cycle steps of `pos` (Sudoku Explainer's order).
@@ -17,3 +18,23 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         out.truncate(before + 1);
     }
 }
+
+/// Catalogue entry: Bidirectional cycle (see [`crate::technique`]).
+pub(crate) const BIDIRECTIONAL_CYCLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::BidirectionalCycle,
+    name: "bidirectional-cycle",
+    names: Names {
+        en: "Bidirectional cycle",
+        de: "Geschlossene Implikationskette",
+    },
+    family: Family::Chain,
+    phase: Phase::OnCandidates,
+    points: 12.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};

@@ -23,6 +23,7 @@
 
 use crate::Candidates;
 use crate::step::{Detail, Elimination, GraveKind, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use crate::techniques::unique_loop::{combinations, kind_rank, ordered_houses};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, Variant};
@@ -266,6 +267,26 @@ fn type_4(
         push(out, s);
     }
 }
+
+/// Catalogue entry: Bivalue universal grave (see [`crate::technique`]).
+pub(crate) const BIVALUE_GRAVE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::BivalueGrave,
+    name: "bivalue-universal-grave",
+    names: Names {
+        en: "Bivalue universal grave",
+        de: "BUG (bivalenter Friedhof)",
+    },
+    family: Family::Uniqueness,
+    phase: Phase::OnCandidates,
+    points: 8.0,
+    se: Some(5.6),
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

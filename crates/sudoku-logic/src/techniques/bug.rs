@@ -21,6 +21,7 @@
 
 use crate::Candidates;
 use crate::step::{Detail, Placement, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, Digit, Variant};
 
@@ -78,6 +79,26 @@ fn is_bug_without(pos: &Candidates, variant: Variant, cell: Cell, d: Digit) -> b
     }
     true
 }
+
+/// Catalogue entry: BUG+1 (see [`crate::technique`]).
+pub(crate) const BUG_PLUS_ONE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::BugPlusOne,
+    name: "bug-plus-one",
+    names: Names {
+        en: "BUG+1",
+        de: "BUG+1 (bivalenter Friedhof plus eins)",
+    },
+    family: Family::Uniqueness,
+    phase: Phase::OnCandidates,
+    points: 8.0,
+    se: Some(5.6),
+    hodoku: Hodoku {
+        order: Some(2900),
+        level: HodokuLevel::Hard,
+        score: 100,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

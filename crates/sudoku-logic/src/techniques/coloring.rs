@@ -26,6 +26,7 @@ use super::digit_graph::DigitGraph;
 use super::{KeptByDigit, by_digit};
 use crate::Candidates;
 use crate::step::{ColoringKind, Detail, Link, LinkKind, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use std::cell::RefCell;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet};
@@ -254,6 +255,46 @@ fn multi_on(pos: &Candidates, digit: Digit) -> Vec<Step> {
     }
     hits
 }
+
+/// Catalogue entry: Simple colors (see [`crate::technique`]).
+pub(crate) const SIMPLE_COLORS: TechniqueInfo = TechniqueInfo {
+    technique: Technique::SimpleColors,
+    name: "simple-colors",
+    names: Names {
+        en: "Simple colors",
+        de: "Einfache Färbung",
+    },
+    family: Family::Coloring,
+    phase: Phase::OnCandidates,
+    points: 8.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(5330),
+        level: HodokuLevel::Hard,
+        score: 150,
+    },
+    finder: find_simple,
+};
+
+/// Catalogue entry: Multi colors (see [`crate::technique`]).
+pub(crate) const MULTI_COLORS: TechniqueInfo = TechniqueInfo {
+    technique: Technique::MultiColors,
+    name: "multi-colors",
+    names: Names {
+        en: "Multi colors",
+        de: "Mehrfache Färbung (Multi-Farben)",
+    },
+    family: Family::Coloring,
+    phase: Phase::OnCandidates,
+    points: 9.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(5360),
+        level: HodokuLevel::Hard,
+        score: 200,
+    },
+    finder: find_multi,
+};
 
 #[cfg(test)]
 mod tests {

@@ -35,6 +35,7 @@
 use super::digit_graph::{DigitGraph, cell_set};
 use crate::Candidates;
 use crate::step::{Detail, LinkKind, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -244,6 +245,26 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         }
     });
 }
+
+/// Catalogue entry: Single-digit contradiction chain (see [`crate::technique`]).
+pub(crate) const DIGIT_CONTRADICTION_CHAIN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::DigitContradictionChain,
+    name: "single-digit-contradiction-chain",
+    names: Names {
+        en: "Single-digit contradiction chain",
+        de: "Einzelzahl-Widerspruchs-Kette",
+    },
+    family: Family::SingleDigit,
+    phase: Phase::OnCandidates,
+    points: 7.0,
+    se: Some(6.6),
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 260,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

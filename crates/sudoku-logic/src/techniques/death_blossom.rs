@@ -17,6 +17,7 @@
 use super::als::{self, Als, push_new};
 use crate::Candidates;
 use crate::step::{Detail, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, Digit};
 
@@ -146,6 +147,26 @@ fn build(
     };
     step
 }
+
+/// Catalogue entry: Death blossom (see [`crate::technique`]).
+pub(crate) const DEATH_BLOSSOM: TechniqueInfo = TechniqueInfo {
+    technique: Technique::DeathBlossom,
+    name: "death-blossom",
+    names: Names {
+        en: "Death blossom",
+        de: "Death Blossom (Todesblüte)",
+    },
+    family: Family::Als,
+    phase: Phase::OnCandidates,
+    points: 14.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 360,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

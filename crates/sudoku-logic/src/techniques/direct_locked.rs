@@ -23,6 +23,7 @@ use super::direct::{
 };
 use crate::Candidates;
 use crate::step::{Detail, DirectKind, DirectReason, Placement, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, DigitSet, HouseKind, Variant};
 
@@ -169,6 +170,46 @@ fn reasons_lines(reasons: &[DirectReason]) -> CellSet {
         })
         .fold(CellSet::EMPTY, |a, b| a | b)
 }
+
+/// Catalogue entry: Direct pointing (see [`crate::technique`]).
+pub(crate) const DIRECT_POINTING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::DirectPointing,
+    name: "direct-pointing",
+    names: Names {
+        en: "Direct pointing",
+        de: "Offensichtlicher Zeilen-/Spalten-Test",
+    },
+    family: Family::Direct,
+    phase: Phase::Direct,
+    points: 3.0,
+    se: Some(1.7),
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_pointing,
+};
+
+/// Catalogue entry: Direct claiming (see [`crate::technique`]).
+pub(crate) const DIRECT_CLAIMING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::DirectClaiming,
+    name: "direct-claiming",
+    names: Names {
+        en: "Direct claiming",
+        de: "Offensichtlicher Box-Test",
+    },
+    family: Family::Direct,
+    phase: Phase::Direct,
+    points: 4.0,
+    se: Some(1.9),
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_claiming,
+};
 
 #[cfg(test)]
 mod tests {

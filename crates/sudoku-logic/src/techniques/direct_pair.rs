@@ -23,6 +23,7 @@ use super::direct::{Derivation, Facts, Scored, Single, cheapest, left_in_house};
 use super::direct_locked::direct_step;
 use crate::Candidates;
 use crate::step::{DirectKind, DirectReason, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, HouseKind, Variant};
 
@@ -193,6 +194,46 @@ pub(crate) fn is_rectangle(variant: Variant, cells: [Cell; 4]) -> bool {
         }
     })
 }
+
+/// Catalogue entry: Direct hidden pair (see [`crate::technique`]).
+pub(crate) const DIRECT_HIDDEN_PAIR: TechniqueInfo = TechniqueInfo {
+    technique: Technique::DirectHiddenPair,
+    name: "direct-hidden-pair",
+    names: Names {
+        en: "Direct hidden pair",
+        de: "Offensichtliches 2-Tupel",
+    },
+    family: Family::Direct,
+    phase: Phase::Direct,
+    points: 4.0,
+    se: Some(2.0),
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_pair,
+};
+
+/// Catalogue entry: Direct unique rectangle (see [`crate::technique`]).
+pub(crate) const DIRECT_UNIQUE_RECTANGLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::DirectUniqueRectangle,
+    name: "direct-unique-rectangle",
+    names: Names {
+        en: "Direct unique rectangle",
+        de: "Offensichtliches Ausschluss-Rechteck",
+    },
+    family: Family::Direct,
+    phase: Phase::Direct,
+    points: 5.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_rectangle,
+};
 
 #[cfg(test)]
 mod tests {

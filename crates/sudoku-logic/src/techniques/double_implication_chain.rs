@@ -7,6 +7,7 @@
 use crate::Candidates;
 use crate::chaining::{self, Kinds};
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 
 /// Appends the double_implication_chain steps of `pos` (Sudoku Explainer's order).
@@ -27,3 +28,23 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         },
     );
 }
+
+/// Catalogue entry: Double implication chain (see [`crate::technique`]).
+pub(crate) const DOUBLE_IMPLICATION_CHAIN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::DoubleImplicationChain,
+    name: "double-implication-chain",
+    names: Names {
+        en: "Double implication chain",
+        de: "Doppelte Implikationskette",
+    },
+    family: Family::Forcing,
+    phase: Phase::OnCandidates,
+    points: 16.5,
+    se: Some(8.5),
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};

@@ -7,6 +7,7 @@
 use crate::Candidates;
 use crate::chaining::{self, Kinds};
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 
 /// Appends the dynamic_forcing_chain steps of `pos` (Sudoku Explainer's order).
@@ -27,3 +28,23 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         },
     );
 }
+
+/// Catalogue entry: Dynamic forcing chain (see [`crate::technique`]).
+pub(crate) const DYNAMIC_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::DynamicForcingChain,
+    name: "dynamic-forcing-chain",
+    names: Names {
+        en: "Dynamic forcing chain",
+        de: "Dynamische Alternativkette",
+    },
+    family: Family::Forcing,
+    phase: Phase::OnCandidates,
+    points: 17.0,
+    se: Some(8.5),
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};

@@ -19,6 +19,7 @@ use super::digit_graph::DigitGraph;
 use super::{KeptByDigit, by_digit};
 use crate::Candidates;
 use crate::step::{Detail, LinkKind, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use std::cell::RefCell;
 use sudoku_core::{CellSet, Digit, DigitSet, House, HouseKind, Variant};
@@ -151,6 +152,46 @@ fn duals_on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
     }
     hits
 }
+
+/// Catalogue entry: Empty rectangle (see [`crate::technique`]).
+pub(crate) const EMPTY_RECTANGLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::EmptyRectangle,
+    name: "empty-rectangle",
+    names: Names {
+        en: "Empty rectangle",
+        de: "Empty Rectangle (leeres Rechteck)",
+    },
+    family: Family::SingleDigit,
+    phase: Phase::OnCandidates,
+    points: 7.0,
+    se: Some(6.6),
+    hodoku: Hodoku {
+        order: Some(3170),
+        level: HodokuLevel::Hard,
+        score: 120,
+    },
+    finder: find,
+};
+
+/// Catalogue entry: Dual empty rectangle (see [`crate::technique`]).
+pub(crate) const DUAL_EMPTY_RECTANGLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::DualEmptyRectangle,
+    name: "dual-empty-rectangle",
+    names: Names {
+        en: "Dual empty rectangle",
+        de: "Doppeltes leeres Rechteck",
+    },
+    family: Family::SingleDigit,
+    phase: Phase::OnCandidates,
+    points: 8.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_dual,
+};
 
 #[cfg(test)]
 mod tests {

@@ -23,6 +23,7 @@ use super::basic_fish::orientations;
 use super::{KeptByDigit, by_digit, finders_by_size};
 use crate::Candidates;
 use crate::step::{Detail, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use std::cell::RefCell;
 use sudoku_core::{CellSet, Digit, DigitSet, House, HouseSet, Variant};
@@ -410,6 +411,246 @@ finders_by_size!(
     find_sashimi_6 = 6,
     find_sashimi_7 = 7
 );
+
+/// Catalogue entry: Finned X-Wing (see [`crate::technique`]).
+pub(crate) const FINNED_X_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FinnedXWing,
+    name: "finned-x-wing",
+    names: Names {
+        en: "Finned X-Wing",
+        de: "X-Wing mit Flosse",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 7.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(4100),
+        level: HodokuLevel::Hard,
+        score: 130,
+    },
+    finder: find_finned_2,
+};
+
+/// Catalogue entry: Sashimi X-Wing (see [`crate::technique`]).
+pub(crate) const SASHIMI_X_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::SashimiXWing,
+    name: "sashimi-x-wing",
+    names: Names {
+        en: "Sashimi X-Wing",
+        de: "Sashimi-X-Wing (X-Wing mit Flosse)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 8.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(4200),
+        level: HodokuLevel::Hard,
+        score: 150,
+    },
+    finder: find_sashimi_2,
+};
+
+/// Catalogue entry: Finned Swordfish (see [`crate::technique`]).
+pub(crate) const FINNED_SWORDFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FinnedSwordfish,
+    name: "finned-swordfish",
+    names: Names {
+        en: "Finned Swordfish",
+        de: "Swordfish mit Flosse",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 10.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(4300),
+        level: HodokuLevel::Unfair,
+        score: 200,
+    },
+    finder: find_finned_3,
+};
+
+/// Catalogue entry: Sashimi Swordfish (see [`crate::technique`]).
+pub(crate) const SASHIMI_SWORDFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::SashimiSwordfish,
+    name: "sashimi-swordfish",
+    names: Names {
+        en: "Sashimi Swordfish",
+        de: "Sashimi-Swordfish (Swordfish mit Flosse)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 11.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(4400),
+        level: HodokuLevel::Unfair,
+        score: 240,
+    },
+    finder: find_sashimi_3,
+};
+
+/// Catalogue entry: Finned Jellyfish (see [`crate::technique`]).
+pub(crate) const FINNED_JELLYFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FinnedJellyfish,
+    name: "finned-jellyfish",
+    names: Names {
+        en: "Finned Jellyfish",
+        de: "Jellyfish mit Flosse",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 13.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(4500),
+        level: HodokuLevel::Unfair,
+        score: 250,
+    },
+    finder: find_finned_4,
+};
+
+/// Catalogue entry: Sashimi Jellyfish (see [`crate::technique`]).
+pub(crate) const SASHIMI_JELLYFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::SashimiJellyfish,
+    name: "sashimi-jellyfish",
+    names: Names {
+        en: "Sashimi Jellyfish",
+        de: "Sashimi-Jellyfish (Jellyfish mit Flosse)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 14.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(4600),
+        level: HodokuLevel::Unfair,
+        score: 260,
+    },
+    finder: find_sashimi_4,
+};
+
+/// Catalogue entry: Finned Squirmbag (see [`crate::technique`]).
+pub(crate) const FINNED_SQUIRMBAG: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FinnedSquirmbag,
+    name: "finned-squirmbag",
+    names: Names {
+        en: "Finned Squirmbag",
+        de: "Squirmbag mit Flosse",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 16.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_finned_5,
+};
+
+/// Catalogue entry: Sashimi Squirmbag (see [`crate::technique`]).
+pub(crate) const SASHIMI_SQUIRMBAG: TechniqueInfo = TechniqueInfo {
+    technique: Technique::SashimiSquirmbag,
+    name: "sashimi-squirmbag",
+    names: Names {
+        en: "Sashimi Squirmbag",
+        de: "Sashimi-Squirmbag (Squirmbag mit Flosse)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 17.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_sashimi_5,
+};
+
+/// Catalogue entry: Finned Whale (see [`crate::technique`]).
+pub(crate) const FINNED_WHALE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FinnedWhale,
+    name: "finned-whale",
+    names: Names {
+        en: "Finned Whale",
+        de: "Whale mit Flosse",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 19.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_finned_6,
+};
+
+/// Catalogue entry: Sashimi Whale (see [`crate::technique`]).
+pub(crate) const SASHIMI_WHALE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::SashimiWhale,
+    name: "sashimi-whale",
+    names: Names {
+        en: "Sashimi Whale",
+        de: "Sashimi-Whale (Whale mit Flosse)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 20.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_sashimi_6,
+};
+
+/// Catalogue entry: Finned Leviathan (see [`crate::technique`]).
+pub(crate) const FINNED_LEVIATHAN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FinnedLeviathan,
+    name: "finned-leviathan",
+    names: Names {
+        en: "Finned Leviathan",
+        de: "Leviathan mit Flosse",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 22.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_finned_7,
+};
+
+/// Catalogue entry: Sashimi Leviathan (see [`crate::technique`]).
+pub(crate) const SASHIMI_LEVIATHAN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::SashimiLeviathan,
+    name: "sashimi-leviathan",
+    names: Names {
+        en: "Sashimi Leviathan",
+        de: "Sashimi-Leviathan (Leviathan mit Flosse)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 23.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_sashimi_7,
+};
 
 #[cfg(test)]
 mod tests {

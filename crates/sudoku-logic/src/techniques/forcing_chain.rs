@@ -6,6 +6,7 @@
 use crate::Candidates;
 use crate::chaining;
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 
 /// Appends the forcing_chain steps of `pos` (Sudoku Explainer's order).
@@ -17,3 +18,23 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         out.truncate(before + 1);
     }
 }
+
+/// Catalogue entry: Forcing chain (see [`crate::technique`]).
+pub(crate) const FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::ForcingChain,
+    name: "forcing-chain",
+    names: Names {
+        en: "Forcing chain",
+        de: "Erzwingende Kette",
+    },
+    family: Family::Chain,
+    phase: Phase::OnCandidates,
+    points: 13.0,
+    se: Some(6.6),
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};

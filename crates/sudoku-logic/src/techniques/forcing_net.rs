@@ -7,6 +7,7 @@
 use crate::Candidates;
 use crate::chaining::{self, Kinds};
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 
 /// Appends the forcing_net steps of `pos` (Sudoku Explainer's order).
@@ -22,3 +23,23 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         Kinds::ALL,
     );
 }
+
+/// Catalogue entry: Forcing net (see [`crate::technique`]).
+pub(crate) const FORCING_NET: TechniqueInfo = TechniqueInfo {
+    technique: Technique::ForcingNet,
+    name: "forcing-net",
+    names: Names {
+        en: "Forcing net",
+        de: "Erzwingendes Netz",
+    },
+    family: Family::Forcing,
+    phase: Phase::OnCandidates,
+    points: 18.0,
+    se: Some(9.0),
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};

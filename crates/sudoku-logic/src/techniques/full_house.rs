@@ -6,6 +6,7 @@
 use super::single_step;
 use crate::Candidates;
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, DigitSet, Variant};
 
@@ -42,6 +43,26 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         }
     }
 }
+
+/// Catalogue entry: Full house (see [`crate::technique`]).
+pub(crate) const FULL_HOUSE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FullHouse,
+    name: "full-house",
+    names: Names {
+        en: "Full house",
+        de: "Letzte fehlende Zahl",
+    },
+    family: Family::Single,
+    phase: Phase::Any,
+    points: 0.0,
+    se: Some(1.0),
+    hodoku: Hodoku {
+        order: Some(100),
+        level: HodokuLevel::Easy,
+        score: 4,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

@@ -11,6 +11,7 @@
 use super::single_step;
 use crate::Candidates;
 use crate::step::{Placement, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{DigitSet, HouseKind, Variant};
 
@@ -68,6 +69,26 @@ fn single(
         on_candidates,
     )
 }
+
+/// Catalogue entry: Hidden single (see [`crate::technique`]).
+pub(crate) const HIDDEN_SINGLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::HiddenSingle,
+    name: "hidden-single",
+    names: Names {
+        en: "Hidden single",
+        de: "Versteckter Single",
+    },
+    family: Family::Single,
+    phase: Phase::Any,
+    points: 1.0,
+    se: Some(1.2),
+    hodoku: Hodoku {
+        order: Some(300),
+        level: HodokuLevel::Easy,
+        score: 14,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

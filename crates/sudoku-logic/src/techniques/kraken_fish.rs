@@ -31,6 +31,7 @@ use crate::Candidates;
 use crate::chaining::Implications;
 use crate::implication::Branch;
 use crate::step::{Detail, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -315,6 +316,26 @@ fn search_all(pos: &Candidates) -> Vec<Step> {
     }
     steps
 }
+
+/// Catalogue entry: Kraken fish (see [`crate::technique`]).
+pub(crate) const KRAKEN_FISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::KrakenFish,
+    name: "kraken-fish",
+    names: Names {
+        en: "Kraken fish",
+        de: "Kraken-Fisch",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 16.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Extreme,
+        score: 150,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

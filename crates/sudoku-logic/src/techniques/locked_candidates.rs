@@ -10,6 +10,7 @@
 
 use crate::Candidates;
 use crate::step::{Detail, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use std::sync::OnceLock;
 use sudoku_core::{CellSet, DigitSet, House, HouseKind, Variant};
@@ -110,6 +111,66 @@ pub(crate) fn find_claiming(pos: &Candidates, out: &mut Vec<Step>, mode: FindMod
 pub(crate) fn find_other(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     find(pos, out, mode, Technique::LockedCandidates)
 }
+
+/// Catalogue entry: Pointing (see [`crate::technique`]).
+pub(crate) const POINTING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Pointing,
+    name: "pointing",
+    names: Names {
+        en: "Pointing",
+        de: "Zeilen-/Spalten-Test",
+    },
+    family: Family::Intersection,
+    phase: Phase::OnCandidates,
+    points: 3.0,
+    se: Some(2.6),
+    hodoku: Hodoku {
+        order: Some(1200),
+        level: HodokuLevel::Medium,
+        score: 50,
+    },
+    finder: find_pointing,
+};
+
+/// Catalogue entry: Claiming (see [`crate::technique`]).
+pub(crate) const CLAIMING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Claiming,
+    name: "claiming",
+    names: Names {
+        en: "Claiming",
+        de: "Box-Test",
+    },
+    family: Family::Intersection,
+    phase: Phase::OnCandidates,
+    points: 4.0,
+    se: Some(2.8),
+    hodoku: Hodoku {
+        order: Some(1210),
+        level: HodokuLevel::Medium,
+        score: 50,
+    },
+    finder: find_claiming,
+};
+
+/// Catalogue entry: Locked candidates (see [`crate::technique`]).
+pub(crate) const LOCKED_CANDIDATES: TechniqueInfo = TechniqueInfo {
+    technique: Technique::LockedCandidates,
+    name: "locked-candidates",
+    names: Names {
+        en: "Locked candidates",
+        de: "Schnittmengen-Test",
+    },
+    family: Family::Intersection,
+    phase: Phase::OnCandidates,
+    points: 4.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(1210),
+        level: HodokuLevel::Medium,
+        score: 50,
+    },
+    finder: find_other,
+};
 
 #[cfg(test)]
 mod tests {

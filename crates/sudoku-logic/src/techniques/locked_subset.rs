@@ -17,6 +17,7 @@
 
 use crate::Candidates;
 use crate::step::{Detail, Elimination, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, DigitSet, House, HouseKind, Variant};
 
@@ -119,6 +120,46 @@ pub(crate) fn find_pair(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 pub(crate) fn find_triple(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     find(pos, out, mode, 3);
 }
+
+/// Catalogue entry: Locked pair (see [`crate::technique`]).
+pub(crate) const LOCKED_PAIR: TechniqueInfo = TechniqueInfo {
+    technique: Technique::LockedPair,
+    name: "locked-pair",
+    names: Names {
+        en: "Locked pair",
+        de: "Verbundenes 2-Tupel",
+    },
+    family: Family::Subset,
+    phase: Phase::OnCandidates,
+    points: 2.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(1000),
+        level: HodokuLevel::Medium,
+        score: 40,
+    },
+    finder: find_pair,
+};
+
+/// Catalogue entry: Locked triple (see [`crate::technique`]).
+pub(crate) const LOCKED_TRIPLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::LockedTriple,
+    name: "locked-triple",
+    names: Names {
+        en: "Locked triple",
+        de: "Verbundenes 3-Tupel",
+    },
+    family: Family::Subset,
+    phase: Phase::OnCandidates,
+    points: 5.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(1100),
+        level: HodokuLevel::Medium,
+        score: 60,
+    },
+    finder: find_triple,
+};
 
 #[cfg(test)]
 mod tests {

@@ -29,6 +29,7 @@
 
 use crate::Candidates;
 use crate::step::{Detail, Elimination, Link, LinkKind, MedusaRule, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, Variant};
 
@@ -336,6 +337,26 @@ fn step(c: &Cluster, mut gone: Vec<Elimination>, rule: MedusaRule) -> Step {
     };
     step
 }
+
+/// Catalogue entry: 3D Medusa (see [`crate::technique`]).
+pub(crate) const THREE_DMEDUSA: TechniqueInfo = TechniqueInfo {
+    technique: Technique::ThreeDMedusa,
+    name: "three-d-medusa",
+    names: Names {
+        en: "3D Medusa",
+        de: "3D-Medusa",
+    },
+    family: Family::Coloring,
+    phase: Phase::OnCandidates,
+    points: 10.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

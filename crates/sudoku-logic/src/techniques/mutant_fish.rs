@@ -13,6 +13,7 @@ use super::finders_by_size;
 use crate::Candidates;
 use crate::step::Step;
 use crate::technique::FindMode;
+use crate::technique::catalogue::*;
 
 fn find_basic(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
     find(pos, out, mode, (FishKind::Mutant, size, false))
@@ -36,6 +37,126 @@ finders_by_size!(
     find_finned_3 = 3,
     find_finned_4 = 4
 );
+
+/// Catalogue entry: Mutant X-Wing (see [`crate::technique`]).
+pub(crate) const MUTANT_X_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::MutantXWing,
+    name: "mutant-x-wing",
+    names: Names {
+        en: "Mutant X-Wing",
+        de: "Mutanten-X-Wing (Mutanten-Fisch)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 10.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Extreme,
+        score: 150,
+    },
+    finder: find_2,
+};
+
+/// Catalogue entry: Finned Mutant X-Wing (see [`crate::technique`]).
+pub(crate) const FINNED_MUTANT_X_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FinnedMutantXWing,
+    name: "finned-mutant-x-wing",
+    names: Names {
+        en: "Finned Mutant X-Wing",
+        de: "Mutanten-X-Wing mit Flosse",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 11.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Extreme,
+        score: 150,
+    },
+    finder: find_finned_2,
+};
+
+/// Catalogue entry: Mutant Swordfish (see [`crate::technique`]).
+pub(crate) const MUTANT_SWORDFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::MutantSwordfish,
+    name: "mutant-swordfish",
+    names: Names {
+        en: "Mutant Swordfish",
+        de: "Mutanten-Swordfish (Mutanten-Fisch)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 13.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Extreme,
+        score: 150,
+    },
+    finder: find_3,
+};
+
+/// Catalogue entry: Finned Mutant Swordfish (see [`crate::technique`]).
+pub(crate) const FINNED_MUTANT_SWORDFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FinnedMutantSwordfish,
+    name: "finned-mutant-swordfish",
+    names: Names {
+        en: "Finned Mutant Swordfish",
+        de: "Mutanten-Swordfish mit Flosse",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 14.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Extreme,
+        score: 150,
+    },
+    finder: find_finned_3,
+};
+
+/// Catalogue entry: Mutant Jellyfish (see [`crate::technique`]).
+pub(crate) const MUTANT_JELLYFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::MutantJellyfish,
+    name: "mutant-jellyfish",
+    names: Names {
+        en: "Mutant Jellyfish",
+        de: "Mutanten-Jellyfish (Mutanten-Fisch)",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 16.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Extreme,
+        score: 150,
+    },
+    finder: find_4,
+};
+
+/// Catalogue entry: Finned Mutant Jellyfish (see [`crate::technique`]).
+pub(crate) const FINNED_MUTANT_JELLYFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FinnedMutantJellyfish,
+    name: "finned-mutant-jellyfish",
+    names: Names {
+        en: "Finned Mutant Jellyfish",
+        de: "Mutanten-Jellyfish mit Flosse",
+    },
+    family: Family::Fish,
+    phase: Phase::OnCandidates,
+    points: 17.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Extreme,
+        score: 150,
+    },
+    finder: find_finned_4,
+};
 
 #[cfg(test)]
 mod tests {

@@ -10,6 +10,7 @@
 use super::single_step;
 use crate::Candidates;
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::Variant;
 
@@ -48,6 +49,26 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         }
     }
 }
+
+/// Catalogue entry: Naked single (see [`crate::technique`]).
+pub(crate) const NAKED_SINGLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::NakedSingle,
+    name: "naked-single",
+    names: Names {
+        en: "Naked single",
+        de: "Nackter Single",
+    },
+    family: Family::Single,
+    phase: Phase::Any,
+    points: 1.0,
+    se: Some(2.3),
+    hodoku: Hodoku {
+        order: Some(200),
+        level: HodokuLevel::Easy,
+        score: 4,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

@@ -12,6 +12,7 @@
 use crate::Candidates;
 use crate::chaining::{self, Kinds};
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 
 /// The nesting levels tried, in order.
@@ -44,3 +45,23 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         }
     }
 }
+
+/// Catalogue entry: Nested forcing chain (see [`crate::technique`]).
+pub(crate) const NESTED_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::NestedForcingChain,
+    name: "nested-forcing-chain",
+    names: Names {
+        en: "Nested forcing chain",
+        de: "Verschachtelte Alternativkette",
+    },
+    family: Family::Forcing,
+    phase: Phase::OnCandidates,
+    points: 19.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};

@@ -56,6 +56,7 @@
 
 use crate::Candidates;
 use crate::step::{ChainNode, Detail, Elimination, Link, LinkKind, NiceLoopKind, Placement, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, Digit, Variant};
 
@@ -773,6 +774,46 @@ fn step(g: &Graph, hit: &Hit, grouped: bool) -> Step {
     };
     step
 }
+
+/// Catalogue entry: Nice loop / AIC (see [`crate::technique`]).
+pub(crate) const NICE_LOOP: TechniqueInfo = TechniqueInfo {
+    technique: Technique::NiceLoop,
+    name: "nice-loop",
+    names: Names {
+        en: "Nice loop / AIC",
+        de: "Nice Loop / AIC (Kette)",
+    },
+    family: Family::Chain,
+    phase: Phase::OnCandidates,
+    points: 10.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(5600),
+        level: HodokuLevel::Unfair,
+        score: 280,
+    },
+    finder: find_plain,
+};
+
+/// Catalogue entry: Grouped nice loop / AIC (see [`crate::technique`]).
+pub(crate) const GROUPED_NICE_LOOP: TechniqueInfo = TechniqueInfo {
+    technique: Technique::GroupedNiceLoop,
+    name: "grouped-nice-loop",
+    names: Names {
+        en: "Grouped nice loop / AIC",
+        de: "Gruppierter Nice Loop / AIC (Kette mit Gruppenknoten)",
+    },
+    family: Family::Chain,
+    phase: Phase::OnCandidates,
+    points: 12.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(5650),
+        level: HodokuLevel::Unfair,
+        score: 300,
+    },
+    finder: find_grouped,
+};
 
 #[cfg(test)]
 mod tests {

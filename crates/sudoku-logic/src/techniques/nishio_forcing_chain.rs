@@ -7,6 +7,7 @@
 use crate::Candidates;
 use crate::chaining::{self, Kinds};
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 
 /// Appends the nishio_forcing_chain steps of `pos` (Sudoku Explainer's order).
@@ -27,3 +28,23 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         },
     );
 }
+
+/// Catalogue entry: Nishio forcing chain (see [`crate::technique`]).
+pub(crate) const NISHIO_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::NishioForcingChain,
+    name: "nishio-forcing-chain",
+    names: Names {
+        en: "Nishio forcing chain",
+        de: "Nishio-Kette",
+    },
+    family: Family::Forcing,
+    phase: Phase::OnCandidates,
+    points: 14.0,
+    se: Some(7.5),
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};

@@ -33,6 +33,7 @@
 use super::unique_loop;
 use crate::Candidates;
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use std::sync::OnceLock;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Variant};
@@ -208,6 +209,26 @@ fn quasi_at(
     let technique = Technique::QuasiUniqueLoop;
     super::quasi_rectangle::quasi_steps(pos, found, technique, &restored, out);
 }
+
+/// Catalogue entry: Quasi unique loop (see [`crate::technique`]).
+pub(crate) const QUASI_UNIQUE_LOOP: TechniqueInfo = TechniqueInfo {
+    technique: Technique::QuasiUniqueLoop,
+    name: "quasi-unique-loop",
+    names: Names {
+        en: "Quasi unique loop",
+        de: "Quasi-Ausschluss-Schleife",
+    },
+    family: Family::Uniqueness,
+    phase: Phase::OnCandidates,
+    points: 10.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

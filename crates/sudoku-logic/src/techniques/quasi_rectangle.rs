@@ -27,6 +27,7 @@
 use super::unique_rectangle::{self, Found};
 use crate::Candidates;
 use crate::step::{Detail, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet};
 
@@ -164,6 +165,26 @@ pub(super) fn quasi_steps(
         out.push(step);
     }
 }
+
+/// Catalogue entry: Quasi unique rectangle (see [`crate::technique`]).
+pub(crate) const QUASI_RECTANGLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::QuasiRectangle,
+    name: "quasi-unique-rectangle",
+    names: Names {
+        en: "Quasi unique rectangle",
+        de: "Quasi-Ausschluss-Rechteck",
+    },
+    family: Family::Uniqueness,
+    phase: Phase::OnCandidates,
+    points: 7.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

@@ -16,6 +16,7 @@
 use super::xy_wing::bivalue_cells;
 use crate::Candidates;
 use crate::step::{Detail, Link, LinkKind, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, DigitSet};
 
@@ -108,6 +109,26 @@ fn chain_links(tree: &[(Cell, Cell)], pair: DigitSet) -> Vec<Link> {
         })
         .collect()
 }
+
+/// Catalogue entry: Remote pair (see [`crate::technique`]).
+pub(crate) const REMOTE_PAIR: TechniqueInfo = TechniqueInfo {
+    technique: Technique::RemotePair,
+    name: "remote-pair",
+    names: Names {
+        en: "Remote pair",
+        de: "Entferntes Paar (Remote Pair)",
+    },
+    family: Family::XyChain,
+    phase: Phase::OnCandidates,
+    points: 7.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(2800),
+        level: HodokuLevel::Hard,
+        score: 110,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

@@ -32,6 +32,7 @@
 use super::unique_loop::{claim_houses, valid_loop};
 use crate::Candidates;
 use crate::step::{Detail, Elimination, LoopKind, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, Variant};
 
@@ -259,6 +260,26 @@ fn step(
     };
     s
 }
+
+/// Catalogue entry: Unique loop with strong links (see [`crate::technique`]).
+pub(crate) const UNIQUE_LOOP_STRONG_LINKS: TechniqueInfo = TechniqueInfo {
+    technique: Technique::UniqueLoopStrongLinks,
+    name: "unique-loop-strong-links",
+    names: Names {
+        en: "Unique loop with strong links",
+        de: "Ausschluss-Schleife mit starken Verbindungen",
+    },
+    family: Family::Uniqueness,
+    phase: Phase::OnCandidates,
+    points: 10.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

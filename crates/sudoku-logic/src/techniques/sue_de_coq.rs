@@ -18,6 +18,7 @@
 use super::als::push_new;
 use crate::Candidates;
 use crate::step::{Detail, Elimination, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, Variant};
 
@@ -182,6 +183,26 @@ fn build(
     };
     Some(step)
 }
+
+/// Catalogue entry: Sue de Coq (see [`crate::technique`]).
+pub(crate) const SUE_DE_COQ: TechniqueInfo = TechniqueInfo {
+    technique: Technique::SueDeCoq,
+    name: "sue-de-coq",
+    names: Names {
+        en: "Sue de Coq",
+        de: "Sue de Coq",
+    },
+    family: Family::Als,
+    phase: Phase::OnCandidates,
+    points: 10.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(5300),
+        level: HodokuLevel::Unfair,
+        score: 250,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

@@ -21,6 +21,7 @@
 
 use crate::Candidates;
 use crate::step::{Detail, Placement, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, Digit, DigitSet, HouseKind, Variant};
 
@@ -200,6 +201,46 @@ pub(crate) fn find_delete(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode)
         }
     }
 }
+
+/// Catalogue entry: Template set (see [`crate::technique`]).
+pub(crate) const TEMPLATE_SET: TechniqueInfo = TechniqueInfo {
+    technique: Technique::TemplateSet,
+    name: "template-set",
+    names: Names {
+        en: "Template set",
+        de: "Schablone (setzen)",
+    },
+    family: Family::SingleDigit,
+    phase: Phase::OnCandidates,
+    points: 12.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_set,
+};
+
+/// Catalogue entry: Template delete (see [`crate::technique`]).
+pub(crate) const TEMPLATE_DELETE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::TemplateDelete,
+    name: "template-delete",
+    names: Names {
+        en: "Template delete",
+        de: "Schablone (löschen)",
+    },
+    family: Family::SingleDigit,
+    phase: Phase::OnCandidates,
+    points: 12.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_delete,
+};
 
 #[cfg(test)]
 mod tests {

@@ -47,6 +47,7 @@
 
 use crate::Candidates;
 use crate::step::{Detail, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use std::cell::RefCell;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, Variant};
@@ -673,6 +674,26 @@ fn search(pos: &Candidates, out: &mut Vec<Step>) {
         }
     }
 }
+
+/// Catalogue entry: Trial and error (see [`crate::technique`]).
+pub(crate) const TRIAL_AND_ERROR: TechniqueInfo = TechniqueInfo {
+    technique: Technique::TrialAndError,
+    name: "trial-and-error",
+    names: Names {
+        en: "Trial and error",
+        de: "Trial&Error",
+    },
+    family: Family::Trial,
+    phase: Phase::OnCandidates,
+    points: 20.0,
+    se: Some(9.0),
+    hodoku: Hodoku {
+        order: Some(8500),
+        level: HodokuLevel::Extreme,
+        score: 500,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

@@ -25,6 +25,7 @@ use super::digit_graph::{DigitGraph, cell_set};
 use super::{KeptByDigit, by_digit};
 use crate::Candidates;
 use crate::step::{Detail, LinkKind, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use std::cell::RefCell;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, Variant};
@@ -337,6 +338,86 @@ pub(crate) fn dual_step(
     };
     step
 }
+
+/// Catalogue entry: Skyscraper (see [`crate::technique`]).
+pub(crate) const SKYSCRAPER: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Skyscraper,
+    name: "skyscraper",
+    names: Names {
+        en: "Skyscraper",
+        de: "Skyscraper (Einzelzahl-Kette)",
+    },
+    family: Family::SingleDigit,
+    phase: Phase::OnCandidates,
+    points: 7.0,
+    se: Some(6.6),
+    hodoku: Hodoku {
+        order: Some(3000),
+        level: HodokuLevel::Hard,
+        score: 130,
+    },
+    finder: find_skyscraper,
+};
+
+/// Catalogue entry: 2-String Kite (see [`crate::technique`]).
+pub(crate) const TWO_STRING_KITE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::TwoStringKite,
+    name: "two-string-kite",
+    names: Names {
+        en: "2-String Kite",
+        de: "2-String-Kite (Einzelzahl-Kette)",
+    },
+    family: Family::SingleDigit,
+    phase: Phase::OnCandidates,
+    points: 7.0,
+    se: Some(6.6),
+    hodoku: Hodoku {
+        order: Some(3100),
+        level: HodokuLevel::Hard,
+        score: 150,
+    },
+    finder: find_kite,
+};
+
+/// Catalogue entry: Dual 2-String Kite (see [`crate::technique`]).
+pub(crate) const DUAL_TWO_STRING_KITE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::DualTwoStringKite,
+    name: "dual-two-string-kite",
+    names: Names {
+        en: "Dual 2-String Kite",
+        de: "Doppelter Drachen",
+    },
+    family: Family::SingleDigit,
+    phase: Phase::OnCandidates,
+    points: 8.0,
+    se: None,
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find_dual_kite,
+};
+
+/// Catalogue entry: Turbot fish (see [`crate::technique`]).
+pub(crate) const TURBOT_FISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::TurbotFish,
+    name: "turbot-fish",
+    names: Names {
+        en: "Turbot fish",
+        de: "Turbot-Fish (Einzelzahl-Kette)",
+    },
+    family: Family::SingleDigit,
+    phase: Phase::OnCandidates,
+    points: 7.0,
+    se: Some(6.6),
+    hodoku: Hodoku {
+        order: Some(3120),
+        level: HodokuLevel::Hard,
+        score: 120,
+    },
+    finder: find_turbot,
+};
 
 #[cfg(test)]
 mod tests {

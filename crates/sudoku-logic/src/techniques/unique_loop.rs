@@ -27,6 +27,7 @@
 
 use crate::Candidates;
 use crate::step::{Detail, Elimination, LoopKind, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, Variant};
 
@@ -500,6 +501,26 @@ fn type_4(
     );
     push(found, s);
 }
+
+/// Catalogue entry: Unique loop (see [`crate::technique`]).
+pub(crate) const UNIQUE_LOOP: TechniqueInfo = TechniqueInfo {
+    technique: Technique::UniqueLoop,
+    name: "unique-loop",
+    names: Names {
+        en: "Unique loop",
+        de: "Ausschluss-Schleife",
+    },
+    family: Family::Uniqueness,
+    phase: Phase::OnCandidates,
+    points: 7.0,
+    se: Some(4.5),
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 150,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

@@ -14,6 +14,7 @@
 use super::xy_wing::bivalue_cells;
 use crate::Candidates;
 use crate::step::{Detail, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, Digit, DigitSet, Variant};
 
@@ -91,6 +92,26 @@ fn strong_link(
     }
     None
 }
+
+/// Catalogue entry: W-Wing (see [`crate::technique`]).
+pub(crate) const WWING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::WWing,
+    name: "w-wing",
+    names: Names {
+        en: "W-Wing",
+        de: "W-Wing",
+    },
+    family: Family::Wing,
+    phase: Phase::OnCandidates,
+    points: 7.0,
+    se: Some(4.4),
+    hodoku: Hodoku {
+        order: Some(3200),
+        level: HodokuLevel::Hard,
+        score: 150,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

@@ -6,6 +6,7 @@
 
 use crate::Candidates;
 use crate::step::{Detail, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 
 /// Reports the one write-candidates step while candidates are not yet written.
@@ -19,6 +20,26 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, _mode: FindMode) {
     step.detail = Detail::WriteCandidates { count };
     out.push(step);
 }
+
+/// Catalogue entry: Writing candidates (see [`crate::technique`]).
+pub(crate) const WRITE_CANDIDATES: TechniqueInfo = TechniqueInfo {
+    technique: Technique::WriteCandidates,
+    name: "write-candidates",
+    names: Names {
+        en: "Writing candidates",
+        de: "Kandidaten anschreiben",
+    },
+    family: Family::Bookkeeping,
+    phase: Phase::Direct,
+    points: 0.0,
+    se: None,
+    hodoku: Hodoku {
+        order: Some(0),
+        level: HodokuLevel::Easy,
+        score: 0,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

@@ -17,6 +17,7 @@
 use super::wing_step;
 use crate::Candidates;
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Variant};
 
@@ -153,6 +154,26 @@ fn standard_hinge(pos: &Candidates, pattern: CellSet, z: Digit) -> Option<Cell> 
             })
     })
 }
+
+/// Catalogue entry: WXYZ-Wing (see [`crate::technique`]).
+pub(crate) const WXYZ_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::WxyzWing,
+    name: "wxyz-wing",
+    names: Names {
+        en: "WXYZ-Wing",
+        de: "WXYZ-Wing",
+    },
+    family: Family::Wing,
+    phase: Phase::OnCandidates,
+    points: 10.0,
+    se: Some(4.6),
+    hodoku: Hodoku {
+        order: None,
+        level: HodokuLevel::Unfair,
+        score: 300,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

@@ -34,6 +34,7 @@
 use super::digit_graph::{DigitGraph, cell_set};
 use crate::Candidates;
 use crate::step::{Detail, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -306,6 +307,46 @@ pub(crate) fn find_loops(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) 
         }
     }
 }
+
+/// Catalogue entry: X-loop (see [`crate::technique`]).
+pub(crate) const XLOOP: TechniqueInfo = TechniqueInfo {
+    technique: Technique::XLoop,
+    name: "x-loop",
+    names: Names {
+        en: "X-loop",
+        de: "Geschlossene Einzelzahl-Kette",
+    },
+    family: Family::SingleDigit,
+    phase: Phase::OnCandidates,
+    points: 9.0,
+    se: Some(6.6),
+    hodoku: Hodoku {
+        order: Some(5400),
+        level: HodokuLevel::Unfair,
+        score: 280,
+    },
+    finder: find_loops,
+};
+
+/// Catalogue entry: X-chain (see [`crate::technique`]).
+pub(crate) const XCHAIN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::XChain,
+    name: "x-chain",
+    names: Names {
+        en: "X-chain",
+        de: "Einzelzahl-Kette",
+    },
+    family: Family::SingleDigit,
+    phase: Phase::OnCandidates,
+    points: 9.0,
+    se: Some(6.6),
+    hodoku: Hodoku {
+        order: Some(5400),
+        level: HodokuLevel::Unfair,
+        score: 260,
+    },
+    finder: find_chains,
+};
 
 #[cfg(test)]
 mod tests {

@@ -31,6 +31,7 @@
 use super::xy_wing::bivalue_cells;
 use crate::Candidates;
 use crate::step::{Detail, Elimination, Link, LinkKind, Step};
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet};
 
@@ -328,6 +329,26 @@ fn chain_step(pos: &Candidates, g: &Graph, path: &[usize], closed: bool) -> Step
     };
     step
 }
+
+/// Catalogue entry: XY-chain (see [`crate::technique`]).
+pub(crate) const XY_CHAIN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::XyChain,
+    name: "xy-chain",
+    names: Names {
+        en: "XY-chain",
+        de: "Goldene Kette",
+    },
+    family: Family::XyChain,
+    phase: Phase::OnCandidates,
+    points: 7.0,
+    se: Some(6.5),
+    hodoku: Hodoku {
+        order: Some(5500),
+        level: HodokuLevel::Unfair,
+        score: 260,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

@@ -10,6 +10,7 @@
 use super::wing_step;
 use crate::Candidates;
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::{CellSet, DigitSet};
 
@@ -62,6 +63,26 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         }
     }
 }
+
+/// Catalogue entry: XY-Wing (see [`crate::technique`]).
+pub(crate) const XY_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::XyWing,
+    name: "xy-wing",
+    names: Names {
+        en: "XY-Wing",
+        de: "XY-Wing",
+    },
+    family: Family::Wing,
+    phase: Phase::OnCandidates,
+    points: 6.0,
+    se: Some(4.2),
+    hodoku: Hodoku {
+        order: Some(3300),
+        level: HodokuLevel::Hard,
+        score: 160,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

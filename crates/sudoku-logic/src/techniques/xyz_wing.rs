@@ -11,6 +11,7 @@ use super::wing_step;
 use super::xy_wing::bivalue_cells;
 use crate::Candidates;
 use crate::step::Step;
+use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use sudoku_core::CellSet;
 
@@ -57,6 +58,26 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         }
     }
 }
+
+/// Catalogue entry: XYZ-Wing (see [`crate::technique`]).
+pub(crate) const XYZ_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::XyzWing,
+    name: "xyz-wing",
+    names: Names {
+        en: "XYZ-Wing",
+        de: "XYZ-Wing",
+    },
+    family: Family::Wing,
+    phase: Phase::OnCandidates,
+    points: 7.0,
+    se: Some(4.4),
+    hodoku: Hodoku {
+        order: Some(3400),
+        level: HodokuLevel::Hard,
+        score: 180,
+    },
+    finder: find,
+};
 
 #[cfg(test)]
 mod tests {

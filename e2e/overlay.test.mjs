@@ -142,13 +142,13 @@ test('a forcing step draws its branches: assumptions, on/off marks, an arrow per
   const { page, errors } = await open({ width: 1280, height: 900 }, false);
   await page.route('**/api/hint', route => route.fulfill({
     contentType: 'application/json',
-    body: JSON.stringify({ status: 'ok', hint: { technique: step.technique, name: step.name, cells: [], houses: [], digits: [],
-      placements: step.placements, eliminations: step.eliminations, text: step.text, compact: step.compact, shapes: step.shapes,
+    // The hint in the one wire format: the step as `explain` writes it.
+    body: JSON.stringify({ puzzle: HARD, variant: 'standard', status: 'ok', step, cells: [], houses: [],
       levels: [
         { level: 1, text: `Next technique: ${step.name}.`, cells: [], houses: [], shapes: [] },
         { level: 2, text: `${step.name}: the drawing shows the pattern.`, cells: [], houses: [], shapes: [] },
         { level: 3, text: step.text, cells: [], houses: [], shapes: step.shapes },
-      ] } }),
+      ] }),
   }));
   await enterPuzzle(page, HARD);
   await hint(page);

@@ -12,10 +12,11 @@ use crate::output;
 use crate::rate::SolverArgs;
 use serde::Serialize;
 use std::io::{self, Write};
+use sudoku_analysis::wire::{Candidate, round};
+use sudoku_analysis::{Analysis, Problem, Puzzle};
 use sudoku_core::{Grid, Variant};
-use sudoku_explain::{Lang, Shape, explain_trace, trace_shapes};
-use sudoku_logic::{Candidates, LinkKind, Options, Outcome, Step, solve_logically};
-use sudoku_rate::Rating;
+use sudoku_explain::Lang;
+use sudoku_logic::Candidates;
 use sudoku_solve::Uniqueness;
 use sudoku_trainer::explain::Subject;
 
@@ -131,257 +132,6 @@ pub fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
     PossibleValuesParser::new(["en", "de"]).try_map(|code| code.parse::<Lang>())
 }
 
-/// A placement or elimination in JSON: `{"cell":"r3c5","digit":7}`.
-#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
-pub struct JsonCandidate {
-    cell: String,
-    digit: u8,
-}
-
-impl JsonCandidate {
-    fn new(cell: sudoku_core::Cell, digit: sudoku_core::Digit) -> JsonCandidate {
-        JsonCandidate {
-            cell: cell.to_string(),
-            digit: digit.get(),
-        }
-    }
-}
-
-/// A chain link in JSON.
-#[derive(Serialize, Debug, Clone)]
-pub struct JsonLink {
-    from: JsonCandidate,
-    to: JsonCandidate,
-    kind: &'static str,
-}
-
-/// One explained step in JSON.
-#[derive(Serialize, Debug, Clone)]
-pub struct JsonStep {
-    technique: &'static str,
-    name: &'static str,
-    placements: Vec<JsonCandidate>,
-    eliminations: Vec<JsonCandidate>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    links: Vec<JsonLink>,
-    points: f64,
-    /// Before candidates are written: how many different placements the
-    /// direct methods offered (the seed's extra points for 1–3, halving for
-    /// very many).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    alternatives: Option<usize>,
-    text: String,
-    /// What the step looks like on the grid (cells, marked candidates, link
-    /// arrows, groups), for a page to draw.
-    shapes: Vec<Shape>,
-    /// A forcing step's proof in Eureka notation, one branch after the other.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    compact: Option<String>,
-    /// A forcing step's implication trees.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    forcing: Option<JsonForcing>,
-}
-
-/// One node of an implication tree in JSON.
-#[derive(Serialize, Debug, Clone)]
-pub struct JsonNode {
-    cell: String,
-    digit: u8,
-    on: bool,
-    /// `assumption`, `same-cell`, `same-house`, `naked-single`,
-    /// `hidden-single`, `technique` (or `other`).
-    cause: &'static str,
-    /// The house of a `same-house` or `hidden-single` cause.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    house: Option<String>,
-    /// The technique of a `technique` cause (stable name).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    technique: Option<&'static str>,
-    parents: Vec<usize>,
-}
-
-/// One branch of a forcing step in JSON.
-#[derive(Serialize, Debug, Clone)]
-pub struct JsonBranch {
-    nodes: Vec<JsonNode>,
-    /// The node(s) the branch concludes from (two for a contradiction).
-    conclusion: Vec<usize>,
-}
-
-/// A forcing step's trees in JSON.
-#[derive(Serialize, Debug, Clone)]
-pub struct JsonForcing {
-    kind: &'static str,
-    dynamic: bool,
-    level: u8,
-    branches: Vec<JsonBranch>,
-    conclusion: JsonNode,
-}
-
-impl JsonForcing {
-    fn new(f: &sudoku_logic::Forcing) -> JsonForcing {
-        use sudoku_logic::{Cause, ForcingKind, ImplicationNode, Literal};
-        let node = |l: Literal, cause: Cause, parents: &[usize]| {
-            let (name, house, technique) = match cause {
-                Cause::Assumption => ("assumption", None, None),
-                Cause::SameCell => ("same-cell", None, None),
-                Cause::SameHouse(h) => ("same-house", Some(h.to_string()), None),
-                Cause::NakedSingle => ("naked-single", None, None),
-                Cause::HiddenSingle(h) => ("hidden-single", Some(h.to_string()), None),
-                Cause::Technique { technique, .. } => ("technique", None, Some(technique.name())),
-            };
-            JsonNode {
-                cell: l.cell.to_string(),
-                digit: l.digit.get(),
-                on: l.on,
-                cause: name,
-                house,
-                technique,
-                parents: parents.to_vec(),
-            }
-        };
-        let kind = match f.kind {
-            ForcingKind::Cycle { .. } => "cycle",
-            ForcingKind::Chain { .. } => "chain",
-            ForcingKind::Contradiction => "contradiction",
-            ForcingKind::DoubleImplication => "double-implication",
-            ForcingKind::Cell { .. } => "cell",
-            ForcingKind::Region { .. } => "region",
-        };
-        JsonForcing {
-            kind,
-            dynamic: f.dynamic,
-            level: f.level,
-            branches: f
-                .branches
-                .iter()
-                .map(|b| JsonBranch {
-                    nodes: b
-                        .nodes
-                        .iter()
-                        .map(|n: &ImplicationNode| node(n.literal, n.cause, &n.parents))
-                        .collect(),
-                    conclusion: b.conclusion.clone(),
-                })
-                .collect(),
-            // The literal every branch ends in; its causes are in the branches.
-            conclusion: JsonNode {
-                cause: "conclusion",
-                ..node(f.conclusion, Cause::Assumption, &[])
-            },
-        }
-    }
-}
-
-impl JsonStep {
-    /// The JSON form of `step` with its explanation `text` and its `shapes`.
-    pub fn new(step: &Step, text: String, shapes: Vec<Shape>, lang: Lang) -> JsonStep {
-        JsonStep {
-            technique: step.technique.name(),
-            name: sudoku_explain::technique_name(step.technique, lang),
-            placements: step
-                .placements
-                .iter()
-                .map(|p| JsonCandidate::new(p.cell, p.digit))
-                .collect(),
-            eliminations: step
-                .eliminations
-                .iter()
-                .map(|e| JsonCandidate::new(e.cell, e.digit))
-                .collect(),
-            links: step
-                .links
-                .iter()
-                .map(|l| JsonLink {
-                    from: JsonCandidate::new(l.from.0, l.from.1),
-                    to: JsonCandidate::new(l.to.0, l.to.1),
-                    kind: match l.kind {
-                        LinkKind::Strong => "strong",
-                        LinkKind::Weak => "weak",
-                    },
-                })
-                .collect(),
-            points: round(step.points),
-            alternatives: step.alternatives,
-            text,
-            shapes,
-            compact: sudoku_explain::compact(step),
-            forcing: match &step.detail {
-                sudoku_logic::Detail::Forcing(f) => Some(JsonForcing::new(f)),
-                _ => None,
-            },
-        }
-    }
-}
-
-/// The rating in JSON (the keys of `sudoku rate`).
-#[derive(Serialize, Debug, Clone)]
-struct JsonRating {
-    points: f64,
-    norm2: f64,
-    max: f64,
-    level: &'static str,
-    trainer_level: &'static str,
-    se: Option<f64>,
-    se_ep: Option<f64>,
-    se_ed: Option<f64>,
-    hodoku_score: Option<u32>,
-    hodoku_level: Option<&'static str>,
-    steps: usize,
-    logic_only: bool,
-    techniques: serde_json::Map<String, serde_json::Value>,
-}
-
-impl JsonRating {
-    fn new(r: &Rating) -> JsonRating {
-        JsonRating {
-            points: round(r.points),
-            norm2: round(r.norm2),
-            max: round(r.max),
-            level: r.level.name(),
-            trainer_level: r.trainer_level.name(),
-            se: r.se.map(|s| s.er),
-            se_ep: r.se.map(|s| s.ep),
-            se_ed: r.se.map(|s| s.ed),
-            hodoku_score: r.hodoku.map(|h| h.score),
-            hodoku_level: r.hodoku.map(|h| h.level.name()),
-            steps: r.steps,
-            logic_only: r.logic_only,
-            techniques: r
-                .techniques
-                .iter()
-                .map(|(t, n)| (t.name().to_string(), serde_json::Value::from(*n)))
-                .collect(),
-        }
-    }
-}
-
-/// One puzzle explained (or why not).
-#[derive(Serialize, Debug)]
-struct Explained {
-    puzzle: String,
-    variant: &'static str,
-    status: &'static str,
-    error: Option<String>,
-    steps: Option<Vec<JsonStep>>,
-    rating: Option<JsonRating>,
-    #[serde(skip)]
-    summary: Option<Summary>,
-}
-
-/// What the text summary needs beyond the JSON rating.
-#[derive(Debug)]
-struct Summary {
-    rating: Option<Rating>,
-    solved: bool,
-}
-
-/// Points rounded to 0.1, as the seed prints them (sums of 0.4 × count would
-/// otherwise show binary noise).
-fn round(points: f64) -> f64 {
-    (points * 10.0).round() / 10.0
-}
-
 /// Points as text: `1`, `2.4`.
 pub fn points_text(points: f64) -> String {
     let r = round(points);
@@ -404,78 +154,27 @@ fn checked_grid(input: &Input, variant: Variant) -> Result<Grid, String> {
     Ok(grid)
 }
 
-/// Explains one input.
-fn explain(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -> Explained {
-    let mut out = Explained {
-        puzzle: input.text.clone(),
-        variant: variant.name(),
-        status: "invalid",
-        error: None,
-        steps: None,
-        rating: None,
-        summary: None,
-    };
-    let grid = match checked_grid(&input, variant) {
-        Ok(grid) => grid,
+/// Explains one input: the analysis pipeline on the checked puzzle, the
+/// input's text kept as given.
+fn explain(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -> Analysis {
+    let puzzle = match checked_grid(&input, variant) {
+        Ok(grid) => Puzzle::new(grid, variant),
         Err(error) => {
+            let mut out = Analysis::empty(input.text, variant);
             out.error = Some(error);
             return out;
         }
     };
-    let solution = match sudoku_solve::uniqueness(&grid, variant) {
-        Uniqueness::None => {
-            out.status = "none";
-            out.error = Some(message(lang, Problem::NoSolution));
-            return out;
-        }
-        Uniqueness::Multiple(_) => {
-            out.status = "multiple";
-            out.error = Some(message(lang, Problem::Multiple));
-            return out;
-        }
-        Uniqueness::Unique(solution) => solution,
-    };
-    // Self-check: a step contradicting the solution would be a bug; it ends the
-    // explanation with a message instead of a wrong path.
-    // The exact solver found one solution: the uniqueness techniques may run.
-    let options = Options {
-        solution: Some(solution),
-        unique: true,
-        ..solver.options()
-    };
-    let trace = match solve_logically(&grid, variant, &options) {
-        Ok(trace) => trace,
-        Err(e) => {
-            out.status = "unsolved";
-            out.error = Some(e.to_string());
-            return out;
+    let mut out = match puzzle {
+        Ok(puzzle) => sudoku_analysis::analyse(&puzzle, &solver.request(lang)),
+        // checked_grid has checked the givens already.
+        Err(conflict) => {
+            let mut out = Analysis::empty(String::new(), variant);
+            out.error = Some(input.locate(conflict));
+            out
         }
     };
-    let texts = explain_trace(&trace, lang);
-    let shapes = trace_shapes(&trace);
-    out.steps = Some(
-        trace
-            .steps
-            .iter()
-            .zip(texts)
-            .zip(shapes)
-            .map(|((s, text), shapes)| JsonStep::new(s, text, shapes, lang))
-            .collect(),
-    );
-    let solved = trace.outcome == Outcome::Solved;
-    out.status = if solved { "unique" } else { "unsolved" };
-    if !solved {
-        out.error = Some(message(lang, Problem::Unfinished));
-    }
-    let rating = match sudoku_rate::rate_trace_in(&trace, variant, solver.peers()) {
-        Ok(r) => Some(r),
-        Err(e) => {
-            out.error.get_or_insert_with(|| e.to_string());
-            None
-        }
-    };
-    out.rating = rating.as_ref().map(JsonRating::new);
-    out.summary = Some(Summary { rating, solved });
+    out.puzzle = input.text;
     out
 }
 
@@ -487,8 +186,8 @@ struct JsonSeStep {
     se_rule: &'static str,
     se_name: String,
     difficulty: f64,
-    placements: Vec<JsonCandidate>,
-    eliminations: Vec<JsonCandidate>,
+    placements: Vec<Candidate>,
+    eliminations: Vec<Candidate>,
     text: String,
 }
 
@@ -531,12 +230,12 @@ fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -
     match sudoku_solve::uniqueness(&grid, variant) {
         Uniqueness::None => {
             out.status = "none";
-            out.error = Some(message(lang, Problem::NoSolution));
+            out.error = Some(Problem::NoSolution.message(lang).to_string());
             return out;
         }
         Uniqueness::Multiple(_) => {
             out.status = "multiple";
-            out.error = Some(message(lang, Problem::Multiple));
+            out.error = Some(Problem::Multiple.message(lang).to_string());
             return out;
         }
         Uniqueness::Unique(_) => {}
@@ -580,13 +279,13 @@ fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -
                     .step
                     .placements
                     .iter()
-                    .map(|p| JsonCandidate::new(p.cell, p.digit))
+                    .map(|p| Candidate::new(p.cell, p.digit))
                     .collect(),
                 eliminations: s
                     .step
                     .eliminations
                     .iter()
-                    .map(|e| JsonCandidate::new(e.cell, e.digit))
+                    .map(|e| Candidate::new(e.cell, e.digit))
                     .collect(),
                 text,
             });
@@ -595,7 +294,7 @@ fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -
     out.steps = Some(steps);
     out.status = if path.solved { "unique" } else { "unsolved" };
     if !path.solved {
-        out.error = Some(message(lang, Problem::Unfinished));
+        out.error = Some(Problem::Unfinished.message(lang).to_string());
     }
     let e = path.estimate;
     out.rating = Some(JsonSeRating {
@@ -651,38 +350,8 @@ fn write_se_text(out: &mut dyn Write, e: &SeExplained, lang: Lang) -> io::Result
     Ok(())
 }
 
-/// Why a valid puzzle has no path to explain.
-#[derive(Clone, Copy)]
-pub enum Problem {
-    /// No solution.
-    NoSolution,
-    /// Several solutions.
-    Multiple,
-    /// The solver stopped before the end.
-    Unfinished,
-}
-
-/// The message for `problem` in `lang`.
-pub fn message(lang: Lang, problem: Problem) -> String {
-    match (lang, problem) {
-        (Lang::De, Problem::NoSolution) => "das Rätsel hat keine Lösung".to_string(),
-        (Lang::De, Problem::Multiple) => {
-            "das Rätsel hat mehr als eine Lösung, es gibt keinen eindeutigen logischen Weg"
-                .to_string()
-        }
-        (Lang::De, Problem::Unfinished) => {
-            "der logische Löser ist vor dem Ende stehen geblieben".to_string()
-        }
-        (_, Problem::NoSolution) => "the puzzle has no solution".to_string(),
-        (_, Problem::Multiple) => {
-            "the puzzle has more than one solution, so there is no single logical path".to_string()
-        }
-        (_, Problem::Unfinished) => "the logical solver stopped before the end".to_string(),
-    }
-}
-
 /// Writes one puzzle as text.
-fn write_text(out: &mut dyn Write, e: &Explained, lang: Lang) -> io::Result<()> {
+fn write_text(out: &mut dyn Write, e: &Analysis, lang: Lang) -> io::Result<()> {
     let label = match lang {
         Lang::De => "Rätsel",
         _ => "Puzzle",
@@ -701,10 +370,10 @@ fn write_text(out: &mut dyn Write, e: &Explained, lang: Lang) -> io::Result<()> 
             )?;
         }
     }
-    match (&e.summary, &e.error) {
-        (Some(summary), _) if summary.solved => writeln!(out, "{}", summary_text(summary, lang)),
-        (_, Some(error)) => writeln!(out, "{}: {error}", e.status),
-        _ => writeln!(out, "{}", e.status),
+    match &e.error {
+        _ if e.status == "unique" => writeln!(out, "{}", summary_text(e.rated.as_ref(), lang)),
+        Some(error) => writeln!(out, "{}: {error}", e.status),
+        None => writeln!(out, "{}", e.status),
     }
 }
 
@@ -785,9 +454,9 @@ impl SummaryWords {
 }
 
 /// The `Summary:` line of a solved puzzle in `lang`.
-fn summary_text(summary: &Summary, lang: Lang) -> String {
+fn summary_text(rating: Option<&sudoku_rate::Rating>, lang: Lang) -> String {
     let w = SummaryWords::of(lang);
-    let Some(r) = &summary.rating else {
+    let Some(r) = rating else {
         return w.unrated.to_string();
     };
     let se =

@@ -11,12 +11,11 @@
 //! cannot lead to a sound hint: the hint names the cell and the lost digit.
 
 use crate::batch;
-use crate::explain::{self, JsonStep, Problem};
 use anyhow::Context;
-use serde::Serialize;
 use std::io::{self, Write};
+use sudoku_analysis::{Hint, Problem};
 use sudoku_core::{Cell, CellSet, Grid, PuzzleReader, Variant, parse_text};
-use sudoku_explain::{Lang, parse_candidate_fields, render_at, shapes_at, technique_name};
+use sudoku_explain::{Lang, parse_candidate_fields, render_at, technique_name};
 use sudoku_logic::{Candidates, Step, next_round};
 use sudoku_solve::Uniqueness;
 use sudoku_trainer::Mistake;
@@ -93,7 +92,7 @@ pub struct Args {
     pub variant: Variant,
 
     /// Language of the explanation: en or de.
-    #[arg(long, value_name = "LANG", default_value = "en", value_parser = explain::lang_parser())]
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = crate::explain::lang_parser())]
     pub lang: Lang,
 
     /// Output format: text or json (details in --help).
@@ -178,20 +177,6 @@ fn read_candidates(arg: &str) -> anyhow::Result<String> {
     Ok(arg.to_string())
 }
 
-/// The hint as JSON.
-#[derive(Serialize)]
-struct JsonHint {
-    puzzle: String,
-    variant: &'static str,
-    status: &'static str,
-    cells: Vec<String>,
-    houses: Vec<String>,
-    #[serde(flatten)]
-    step: Option<JsonStep>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    levels: Option<[sudoku_explain::HintLevel; 3]>,
-}
-
 /// What the hint is about.
 enum Outcome {
     /// The next step, found in this position.
@@ -221,7 +206,6 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let variant = args.variant;
     let lang = args.lang;
     let grid = read_puzzle(&args.puzzle)?;
-    let shown = grid.to_line(sudoku_core::Notation::Digits, '.');
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let given = match hint(args, &grid) {
@@ -258,42 +242,11 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                 (Format::Text, Outcome::Mistake(m)) => {
                     writeln!(out, "mistake: {}", mistake_text(m, lang))?
                 }
-                (Format::Json, Outcome::Mistake(m)) => {
-                    let mut value = serde_json::json!({
-                        "puzzle": shown,
-                        "variant": variant.name(),
-                        "status": "mistake",
-                        "cell": m.cell().to_string(),
-                        "text": mistake_text(m, lang),
-                    });
-                    let (kind, digit) = match *m {
-                        Mistake::WrongEntry { digit, .. } => ("wrong-entry", digit),
-                        Mistake::LostCandidate { digit, .. } => ("lost-candidate", digit),
-                    };
-                    value["mistake"] = kind.into();
-                    value["digit"] = digit.get().into();
-                    serde_json::to_writer(&mut out, &value)?;
-                    writeln!(out)?;
-                }
                 (Format::Json, outcome) => {
-                    let step = match outcome {
-                        Outcome::Step(pos, step) => Some((pos, step)),
-                        _ => None,
-                    };
-                    let value = JsonHint {
-                        puzzle: shown,
-                        variant: variant.name(),
-                        status: if step.is_some() { "ok" } else { "solved" },
-                        cells: step
-                            .map(|(_, s)| s.cells.iter().map(|c| c.to_string()).collect())
-                            .unwrap_or_default(),
-                        houses: step
-                            .map(|(_, s)| s.houses.iter().map(|h| h.to_string()).collect())
-                            .unwrap_or_default(),
-                        step: step.map(|(pos, s)| {
-                            JsonStep::new(s, render_at(s, pos, lang), shapes_at(s, pos), lang)
-                        }),
-                        levels: step.map(|(pos, s)| sudoku_explain::graded(s, pos, lang).levels),
+                    let value = match outcome {
+                        Outcome::Step(pos, step) => Hint::step(&grid, variant, step, pos, lang),
+                        Outcome::Solved => Hint::solved(&grid, variant),
+                        Outcome::Mistake(m) => Hint::mistake(&grid, variant, m, lang),
                     };
                     serde_json::to_writer(&mut out, &value)?;
                     writeln!(out)?;
@@ -305,12 +258,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
             match args.format {
                 Format::Text => writeln!(out, "{}: {}", refusal.status, refusal.message)?,
                 Format::Json => {
-                    let value = serde_json::json!({
-                        "puzzle": shown,
-                        "variant": variant.name(),
-                        "status": refusal.status,
-                        "error": refusal.message,
-                    });
+                    let value = Hint::refused(&grid, variant, refusal.status, refusal.message);
                     serde_json::to_writer(&mut out, &value)?;
                     writeln!(out)?;
                 }
@@ -386,13 +334,13 @@ fn hint(args: &Args, givens: &Grid) -> Result<Outcome, Refusal> {
         Uniqueness::None => {
             return Err(Refusal {
                 status: "none",
-                message: explain::message(lang, Problem::NoSolution),
+                message: Problem::NoSolution.message(lang).to_string(),
             });
         }
         Uniqueness::Multiple(_) => {
             return Err(Refusal {
                 status: "multiple",
-                message: explain::message(lang, Problem::Multiple),
+                message: Problem::Multiple.message(lang).to_string(),
             });
         }
         Uniqueness::Unique(solution) => solution,

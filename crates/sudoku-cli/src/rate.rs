@@ -125,13 +125,15 @@ impl SolverArgs {
         }
     }
 
-    /// The logical solver's options (without solution or uniqueness).
-    pub fn options(&self) -> sudoku_logic::Options {
-        sudoku_logic::Options {
+    /// The analysis request of these options in `lang`.
+    pub fn request(&self, lang: sudoku_explain::Lang) -> sudoku_analysis::Request {
+        sudoku_analysis::Request {
+            lang,
             mode: self.mode(),
             orientation: self.orientation(),
+            peers: self.peers(),
             direct: self.direct(),
-            ..sudoku_logic::Options::default()
+            positions: false,
         }
     }
 }

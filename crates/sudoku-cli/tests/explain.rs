@@ -205,12 +205,13 @@ fn hint_from_the_givens() {
     assert_exit(&out, 0);
     let v = &json_lines(&out)[0];
     assert_eq!(v["status"], "ok");
-    assert_eq!(v["technique"], "hidden-single");
-    assert_eq!(v["name"], "Versteckter Single");
+    assert_eq!(v["step"]["technique"], "hidden-single");
+    assert_eq!(v["step"]["name"], "Versteckter Single");
     assert_eq!(v["cells"], serde_json::json!(["r9c3"]));
-    assert_eq!(v["houses"], serde_json::json!(["box 7"]));
+    assert_eq!(v["houses"][0]["name"], "Box 7");
+    assert_eq!(v["houses"][0]["cells"].as_array().map(Vec::len), Some(9));
     assert_eq!(
-        v["text"],
+        v["step"]["text"],
         "Versteckter Single: Die 7 hat in Box 7 nur noch einen Platz, r9c3: die Siebenen in r6c2 und r7c7 schließen die übrigen Zellen aus."
     );
 }
@@ -239,10 +240,10 @@ fn hint_from_a_candidate_state() {
     let v = &json_lines(&out)[0];
     assert_eq!(v["status"], "ok");
     assert!(
-        v["text"]
+        v["step"]["text"]
             .as_str()
             .expect("text")
-            .starts_with(v["name"].as_str().expect("name"))
+            .starts_with(v["step"]["name"].as_str().expect("name"))
     );
 }
 
@@ -295,9 +296,10 @@ fn hint_names_a_lost_solution_digit_before_any_step() {
     let out = run(&["hint", "-f", "json", HARD, "--candidates", &f.join(" ")]);
     let v = &json_lines(&out)[0];
     assert_eq!(v["status"], "mistake");
-    assert_eq!(v["mistake"], "lost-candidate");
-    assert_eq!(v["cell"], "r1c2");
-    assert_eq!(v["digit"].to_string(), truth);
+    assert_eq!(v["mistake"]["kind"], "lost-candidate");
+    assert_eq!(v["mistake"]["cell"], "r1c2");
+    assert_eq!(v["mistake"]["digit"].to_string(), truth);
+    assert!(v["step"].is_null());
 }
 
 #[test]
@@ -331,7 +333,7 @@ fn hint_names_a_wrong_entry_first_and_hints_from_right_ones() {
     assert_exit(&out, 0);
     let v = &json_lines(&out)[0];
     assert_eq!(v["status"], "ok");
-    for p in v["placements"].as_array().expect("placements") {
+    for p in v["step"]["placements"].as_array().expect("placements") {
         let cell = p["cell"].as_str().expect("cell");
         assert!(!open[..2].iter().any(|c| c.to_string() == cell), "{cell}");
     }
@@ -373,10 +375,10 @@ fn hint_levels_tell_more_step_by_step() {
             .expect("text")
             .starts_with("Nächste Technik: ")
     );
-    assert_eq!(levels[2]["text"], v["text"]);
+    assert_eq!(levels[2]["text"], v["step"]["text"]);
     // Level 1 names no cell and no digit of the result.
     let first = levels[0]["text"].as_str().expect("text");
-    for p in v["placements"].as_array().expect("placements") {
+    for p in v["step"]["placements"].as_array().expect("placements") {
         assert!(
             !first.contains(p["cell"].as_str().expect("cell")),
             "{first}"

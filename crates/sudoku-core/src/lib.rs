@@ -2,7 +2,7 @@
 //!
 //! Index newtypes ([`Digit`], [`Cell`], [`House`]), typed bitsets ([`DigitSet`],
 //! [`CellSet`], [`HouseSet`]), the plain [`Grid`], the four [`Variant`]s defined only
-//! by their houses, parsing and formatting, symmetry [`Transform`]s and the
+//! by their houses, the checked [`Puzzle`], parsing and formatting, symmetry [`Transform`]s and the
 //! [`canonical_form`]. This crate has no knowledge of solving; it depends on nothing
 //! but `thiserror`.
 #![warn(missing_docs)]
@@ -14,6 +14,7 @@ mod index;
 pub mod interrupt;
 mod orientation;
 mod parse;
+mod puzzle;
 mod set;
 mod tables;
 mod transform;
@@ -30,6 +31,7 @@ pub use parse::{
     MAX_LINE, Notation, ParseError, Parsed, PuzzleReader, ReadItem, parse_line, parse_line_bytes,
     parse_text,
 };
+pub use puzzle::Puzzle;
 pub use set::{CellSet, DigitSet, HouseSet};
 pub use transform::Transform;
 pub use variant::{UnknownVariant, Variant};

@@ -127,6 +127,11 @@ pub fn technique_name(technique: Technique, lang: Lang) -> &'static str {
     names::known(technique, lang).unwrap_or_else(|| technique.name())
 }
 
+/// A house's name in `lang`: "row 3" / "Zeile 3", "box 5" / "Box 5".
+pub fn house_name(house: sudoku_core::House, lang: Lang) -> String {
+    words::house(house, lang)
+}
+
 /// The display name of one of Sudoku Explainer's rules by its stable key
 /// (`sudoku_rate::SeRule::key`, e.g. `direct-hidden-triplet`), in `lang`; the
 /// key itself for a rule this crate does not know.

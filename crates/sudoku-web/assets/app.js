@@ -773,21 +773,21 @@ async function hint() {
     });
     clearMarks();
     if (r.status === 'mistake') {
-      S.wrong = new Set([r.mistake.cell]);
+      S.wrong = new Set([overlay.cellIndex(r.mistake.cell)]);
       explain(`${t('hintPrefix')}: ${r.mistake.text}`);
       render();
       return;
     }
-    if (!r.hint) { render(); explain(r.status === 'solved' ? t('solvedMsg') : t('noHint')); return; }
-    S.hint = r.hint; S.hintKey = key; S.hintLevel = 1;
+    if (!r.step) { render(); explain(r.status === 'solved' ? t('solvedMsg') : t('noHint')); return; }
+    S.hint = r; S.hintKey = key; S.hintLevel = 1;
     showHint();
   } catch (e) { message(e.message, true); }
 }
 
 function showHint() {
   const level = S.hint.levels[S.hintLevel - 1];
-  S.highlight = new Set(level.houses.flat());
-  S.hintCells = new Set(level.cells);
+  S.highlight = new Set(level.houses.flatMap(h => h.cells.map(overlay.cellIndex)));
+  S.hintCells = new Set(level.cells.map(overlay.cellIndex));
   S.shapes = level.shapes || [];
   S.shapesBoard = positionKey();
   const more = S.hintLevel < 3 ? ` (${t('hintMore')})` : '';
@@ -799,16 +799,17 @@ function showHint() {
 /// from the player's marks (all candidates are noted first if they keep none).
 function applyHint() {
   if (!S.hint || S.hintKey !== positionKey()) return;
-  const h = S.hint;
+  const h = S.hint.step;
   const noted = G.hasMarks() || !h.eliminations.length;
   const marks = noted ? G.marks.slice() : candidatesOf(G.board(), G.variant);
   const entries = G.entries.slice();
   const peers = peersOf(G.variant);
-  for (const e of h.eliminations) marks[e.cell] &= ~bit(e.digit);
+  for (const e of h.eliminations) marks[overlay.cellIndex(e.cell)] &= ~bit(e.digit);
   for (const p of h.placements) {
-    entries[p.cell] = p.digit;
-    marks[p.cell] = 0;
-    if (S.autoRemove) for (const q of peers[p.cell]) marks[q] &= ~bit(p.digit);
+    const c = overlay.cellIndex(p.cell);
+    entries[c] = p.digit;
+    marks[c] = 0;
+    if (S.autoRemove) for (const q of peers[c]) marks[q] &= ~bit(p.digit);
   }
   // One undoable move for the whole step.
   G.change([...entries.map((v, i) => [i, ENTRY, v]), ...marks.map((m, i) => [i, MARKS, m])]);
@@ -825,7 +826,9 @@ async function watchLogic() {
     const q = `p=${line(G.givens)}&v=${G.variant}&lang=${S.lang}`;
     const r = await api('GET', `/explain?${q}`);
     clearMarks();
-    S.replay = { steps: r.steps, end: r.end, k: 0 };
+    // Each step with the position it was found in (the analysis gives them
+    // side by side).
+    S.replay = { steps: r.steps.map((s, k) => ({ ...s, ...r.positions[k] })), end: r.end, k: 0 };
     message(t('replayStart')(r.steps.length));
     showReplay();
   } catch (e) { message(e.message, true); }

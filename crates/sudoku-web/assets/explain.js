@@ -77,7 +77,7 @@ async function main() {
     document.body.dataset.ready = 'error';
     return;
   }
-  $('status').textContent = data.solved ? '' : t('unsolved');
+  $('status').textContent = data.status === 'unique' ? '' : t('unsolved');
   $('summary').hidden = false;
   grid($('start'), data.puzzle, null, data.puzzle);
   const r = data.rating;
@@ -86,7 +86,7 @@ async function main() {
     row($('rating'), t('level'), r.level_text);
     row($('rating'), t('trainer'), r.trainer_level_text);
     row($('rating'), t('se'), r.se);
-    row($('rating'), t('hodoku'), r.hodoku_text);
+    row($('rating'), t('hodoku'), r.hodoku_level_text);
   }
   row($('rating'), t('steps'), data.steps.length);
   const list = $('steps');
@@ -98,7 +98,8 @@ async function main() {
     const g = document.createElement('div');
     g.className = 'grid mini';
     g.setAttribute('aria-hidden', 'true');
-    grid(g, s.board, s.candidates, data.puzzle);
+    const at = data.positions[k];
+    grid(g, at.board, at.candidates, data.puzzle);
     const text = document.createElement('p');
     text.textContent = s.text;
     li.append(h, g, text);

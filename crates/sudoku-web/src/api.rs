@@ -394,15 +394,15 @@ pub async fn manual_step(ApiJson(req): ApiJson<ManualReq>) -> Result<Json<Value>
 
 /// `POST /api/hint`: the next human-style step from the player's position
 /// (entries and pencil marks) in three levels — where to look, the pattern,
-/// the whole step — each with its text and shapes (what the page draws over
-/// the grid: cells, marked candidates, link arrows, groups; see
-/// `sudoku_explain::Shape`). A position that has gone wrong gets
-/// `status: "mistake"` naming the wrong entry or the lost candidate instead.
+/// the whole step — each with its text and shapes, in the one wire format
+/// (`sudoku_analysis::Hint`, the same as `sudoku hint --format json`). A
+/// position that has gone wrong gets `status: "mistake"` naming the wrong
+/// entry or the lost candidate instead.
 pub async fn hint_handler(
     State(state): State<AppState>,
     caller: Caller,
     ApiJson(req): ApiJson<PositionReq>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<sudoku_analysis::Hint>, ApiError> {
     let PositionReq {
         givens,
         entries,
@@ -417,60 +417,19 @@ pub async fn hint_handler(
         })
         .await?
         .map_err(trainer_error)?;
-    let (hint, position) = match outcome {
-        sudoku_trainer::PlayerHint::Step { hint, position } => (hint, position),
-        sudoku_trainer::PlayerHint::Solved => {
-            return Ok(Json(json!({ "status": "solved", "hint": null })));
-        }
-        sudoku_trainer::PlayerHint::Stuck => {
-            return Ok(Json(json!({ "status": "stuck", "hint": null })));
-        }
+    let lang = lang.explain();
+    let hint = match outcome {
+        sudoku_trainer::PlayerHint::Step { hint, position } => match hint.step.as_ref() {
+            Some(step) => sudoku_analysis::Hint::step(&givens, variant, step, &position, lang),
+            None => sudoku_analysis::Hint::stuck(&givens, variant),
+        },
+        sudoku_trainer::PlayerHint::Solved => sudoku_analysis::Hint::solved(&givens, variant),
+        sudoku_trainer::PlayerHint::Stuck => sudoku_analysis::Hint::stuck(&givens, variant),
         sudoku_trainer::PlayerHint::Mistake(m) => {
-            return Ok(Json(json!({
-                "status": "mistake",
-                "hint": null,
-                "mistake": {
-                    "detail": m,
-                    "cell": m.cell().index(),
-                    "text": lang.text(Subject::Mistake(&m)),
-                },
-            })));
+            sudoku_analysis::Hint::mistake(&givens, variant, &m, lang)
         }
     };
-    let Some(step) = hint.step.as_ref() else {
-        return Ok(Json(json!({ "status": "stuck", "hint": null })));
-    };
-    let graded = sudoku_explain::graded(step, &position, lang.explain());
-    let levels: Vec<Value> = graded
-        .levels
-        .iter()
-        .map(|l| {
-            json!({
-                "level": l.level,
-                "text": l.text,
-                "cells": cells(l.cells),
-                "houses": l.houses.iter().map(|h| cells(Variant::house_cells(*h))).collect::<Vec<_>>(),
-                "shapes": l.shapes,
-            })
-        })
-        .collect();
-    let full = &graded.levels[2];
-    Ok(Json(json!({
-        "status": "ok",
-        "hint": {
-            "technique": hint.technique.name(),
-            "name": graded.name,
-            "cells": cells(hint.cells),
-            "houses": hint.houses.iter().map(|h| cells(Variant::house_cells(*h))).collect::<Vec<_>>(),
-            "digits": hint.digits.iter().map(|d| d.get()).collect::<Vec<_>>(),
-            "placements": hint.placements,
-            "eliminations": hint.eliminations,
-            "text": sudoku_explain::render_at(step, &position, lang.explain()),
-            "compact": sudoku_explain::compact(step),
-            "shapes": full.shapes,
-            "levels": levels,
-        }
-    })))
+    Ok(Json(hint))
 }
 
 /// A puzzle to rate.

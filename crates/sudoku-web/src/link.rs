@@ -18,10 +18,8 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use serde_json::{Value, json};
 use std::collections::HashMap;
-use sudoku_core::{Cell, Grid, Variant};
-use sudoku_logic::{Candidates, Mode, Options, solve_logically};
-use sudoku_solve::Uniqueness;
-use sudoku_trainer::explain::Subject;
+use sudoku_core::{Grid, Puzzle, Variant};
+use sudoku_logic::Mode;
 
 /// The parameters of a puzzle address, read and checked.
 struct Address {
@@ -116,82 +114,26 @@ pub async fn explain_get(
     State(state): State<AppState>,
     caller: Caller,
     query: Result<Query<HashMap<String, String>>, QueryRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<sudoku_analysis::Analysis>, ApiError> {
     let a = address(query, &["p", "v", "mode", "lang"])?;
-    let value = state.heavy(caller, move || explain(&a)).await??;
-    Ok(Json(value))
+    let analysis = state.heavy(caller, move || explain(&a)).await??;
+    // Serialised as the struct is (not through a JSON value, which would
+    // reorder the keys): the same bytes as `sudoku explain --format json`.
+    Ok(Json(analysis))
 }
 
-fn explain(a: &Address) -> Result<Value, ApiError> {
-    let lang = a.lang.explain_lang();
-    a.puzzle
-        .check(a.variant)
+fn explain(a: &Address) -> Result<sudoku_analysis::Analysis, ApiError> {
+    let puzzle = Puzzle::new(a.puzzle, a.variant)
         .map_err(|c| ApiError::unprocessable(format!("the givens clash: {c}")))?;
-    let solution = match sudoku_solve::uniqueness(&a.puzzle, a.variant) {
-        Uniqueness::None => return Err(ApiError::unprocessable("the puzzle has no solution")),
-        Uniqueness::Multiple(_) => {
-            return Err(ApiError::unprocessable(
-                "the puzzle has more than one solution, so there is no unique logical path",
-            ));
-        }
-        Uniqueness::Unique(s) => s,
-    };
-    let options = Options {
+    let request = sudoku_analysis::Request {
+        lang: a.lang.explain_lang(),
         mode: a.mode,
-        solution: Some(solution),
-        unique: true,
-        ..Options::default()
+        positions: true,
+        ..sudoku_analysis::Request::default()
     };
-    let trace = solve_logically(&a.puzzle, a.variant, &options)
-        .map_err(|e| ApiError::unprocessable(e.to_string()))?;
-    let texts = sudoku_explain::explain_trace(&trace, lang);
-    let shapes = sudoku_explain::trace_shapes(&trace);
-    let mut pos = Candidates::new(&trace.puzzle, a.variant)
-        .map_err(|c| ApiError::unprocessable(format!("the givens clash: {c}")))?;
-    let mut steps = Vec::with_capacity(trace.steps.len());
-    for ((step, text), shapes) in trace.steps.iter().zip(texts).zip(shapes) {
-        let candidates: Option<Vec<Vec<u8>>> = pos.is_written().then(|| {
-            Cell::all()
-                .map(|c| {
-                    if pos.get(c).is_some() {
-                        Vec::new()
-                    } else {
-                        pos.candidates(c).iter().map(|d| d.get()).collect()
-                    }
-                })
-                .collect()
-        });
-        steps.push(json!({
-            "technique": step.technique.name(),
-            "name": sudoku_explain::technique_name(step.technique, lang),
-            "points": (step.points * 100.0).round() / 100.0,
-            "text": text,
-            "compact": sudoku_explain::compact(step),
-            "shapes": shapes,
-            "board": line(pos.grid()),
-            "candidates": candidates,
-        }));
-        // A step that does not apply leaves the position (as for the texts).
-        let _ = pos.apply(step);
+    let analysis = sudoku_analysis::analyse(&puzzle, &request);
+    if matches!(analysis.status, "none" | "multiple") {
+        return Err(ApiError::unprocessable(analysis.error.unwrap_or_default()));
     }
-    let rating = sudoku_rate::rate_trace(&trace, a.variant).ok();
-    let de = a.lang == Lang::De;
-    Ok(json!({
-        "puzzle": line(&a.puzzle),
-        "variant": a.variant.name(),
-        "solved": trace.is_solved(),
-        "end": line(pos.grid()),
-        "rating": rating.map(|r| json!({
-            "points": (r.points * 100.0).round() / 100.0,
-            "level": r.level.name(),
-            "level_text": if de { r.level.name_de() } else { r.level.name() },
-            "trainer_level": r.trainer_level.name(),
-            "trainer_level_text": a.lang.text(Subject::Level(r.trainer_level)),
-            "se": r.se.map(|s| s.er),
-            "hodoku": r.hodoku.map(|h| h.level.name()),
-            "hodoku_text": r.hodoku.map(|h| if de { h.level.name_de() } else { h.level.name() }),
-            "steps": r.steps,
-        })),
-        "steps": steps,
-    }))
+    Ok(analysis)
 }

@@ -426,13 +426,13 @@ async fn hint_names_a_technique_in_both_languages() {
         )
         .await;
         assert_eq!(s, StatusCode::OK, "{v}");
-        let h = &v["hint"];
-        assert!(h["technique"].is_string());
-        assert!(!h["cells"].as_array().expect("cells").is_empty());
-        assert!(h["text"].as_str().expect("text").len() > 10);
+        assert!(v["step"]["technique"].is_string());
+        assert!(!v["cells"].as_array().expect("cells").is_empty());
+        assert!(v["step"]["text"].as_str().expect("text").len() > 10);
     }
     let (_, v) = post(&app, "/api/hint", json!({"givens": solution(EASY)})).await;
-    assert!(v["hint"].is_null());
+    assert_eq!(v["status"], "solved");
+    assert!(v["step"].is_null());
     let clash = format!("11{}", &EASY[2..]);
     let (s, v) = post(&app, "/api/hint", json!({"givens": clash})).await;
     assert_client_error(s, &v, "clash");
@@ -445,7 +445,7 @@ async fn hint_comes_in_three_levels_from_the_players_position() {
     let (s, v) = post(&app, "/api/hint", json!({"givens": TEUFLISCH})).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     assert_eq!(v["status"], "ok");
-    let levels = v["hint"]["levels"].as_array().expect("levels");
+    let levels = v["levels"].as_array().expect("levels");
     assert_eq!(levels.len(), 3);
     assert!(
         levels[0]["text"]
@@ -459,7 +459,7 @@ async fn hint_comes_in_three_levels_from_the_players_position() {
         levels[2]["text"]
             .as_str()
             .expect("text")
-            .starts_with(v["hint"]["text"].as_str().expect("text"))
+            .starts_with(v["step"]["text"].as_str().expect("text"))
     );
     // Level 2 draws no effect.
     for shape in levels[1]["shapes"].as_array().expect("shapes") {
@@ -482,8 +482,9 @@ async fn hint_comes_in_three_levels_from_the_players_position() {
     .await;
     assert_eq!(s, StatusCode::OK, "{v}");
     assert_eq!(v["status"], "mistake");
-    assert_eq!(v["mistake"]["cell"], json!(cell));
-    assert_eq!(v["mistake"]["detail"]["mistake"], "wrong-entry");
+    let name = format!("r{}c{}", cell / 9 + 1, cell % 9 + 1);
+    assert_eq!(v["mistake"]["cell"], json!(name));
+    assert_eq!(v["mistake"]["kind"], "wrong-entry");
     assert!(
         v["mistake"]["text"]
             .as_str()
@@ -501,8 +502,8 @@ async fn hint_comes_in_three_levels_from_the_players_position() {
     )
     .await;
     assert_eq!(v["status"], "mistake", "{v}");
-    assert_eq!(v["mistake"]["detail"]["mistake"], "lost-candidate");
-    assert_eq!(v["mistake"]["detail"]["digit"], json!(right));
+    assert_eq!(v["mistake"]["kind"], "lost-candidate");
+    assert_eq!(v["mistake"]["digit"], json!(right));
     let (_, v) = post(
         &app,
         "/api/check",
@@ -582,15 +583,17 @@ async fn a_puzzle_by_its_address_rates_and_explains() {
     )
     .await;
     assert_eq!(s, StatusCode::OK, "{v}");
-    assert_eq!(v["solved"], true);
+    assert_eq!(v["status"], "unique");
     assert_eq!(v["end"], solution(EASY));
     let steps = v["steps"].as_array().expect("steps");
+    let positions = v["positions"].as_array().expect("positions");
     assert!(!steps.is_empty());
-    assert_eq!(steps[0]["board"], EASY);
+    assert_eq!(positions.len(), steps.len());
+    assert_eq!(positions[0]["board"], EASY);
     assert_eq!(v["rating"]["trainer_level_text"], "Leicht");
-    for step in steps {
+    for (step, at) in steps.iter().zip(positions) {
         assert!(step["text"].as_str().expect("text").len() > 10);
-        assert_eq!(step["board"].as_str().expect("board").len(), 81);
+        assert_eq!(at["board"].as_str().expect("board").len(), 81);
     }
     // Bad addresses: a 4xx naming the parameter, never a 5xx.
     for (q, needle) in [
@@ -832,7 +835,7 @@ async fn hint_carries_the_shapes_of_a_chain() {
     let chain = ".4.7...6...39............57.......3.2...8.....19...57.6...4...5.5.1......2...6.84";
     let (s, v) = post(&app, "/api/hint", json!({"givens": chain})).await;
     assert_eq!(s, StatusCode::OK, "{v}");
-    let shapes = v["hint"]["shapes"].as_array().expect("shapes");
+    let shapes = v["step"]["shapes"].as_array().expect("shapes");
     let kinds: Vec<&str> = shapes
         .iter()
         .filter(|s| s["shape"] == "arrow")
@@ -846,7 +849,7 @@ async fn hint_carries_the_shapes_of_a_chain() {
             .any(|s| s["role"] == "eliminated" && s["cell"] == "r8c7" && s["digit"] == 9)
     );
     assert!(
-        v["hint"]["compact"].is_null(),
+        v["step"]["compact"].is_null(),
         "compact is for forcing steps"
     );
 }

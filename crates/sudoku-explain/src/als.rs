@@ -10,6 +10,21 @@ use crate::words::{cells, digits, in_house, removal, so, the_house};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind};
 use sudoku_logic::{AlsSet, Step, Technique};
 
+/// The labels of a step's sets, in the order of its `sets` (or a death
+/// blossom's `petals`): the text names each set by its label and the drawing
+/// writes the same label beside it (`crate::shapes`), so the two cannot
+/// disagree. An ALS-XY-wing's sets are wing, pivot, wing: A, C, B (the pivot
+/// C in the middle, as the text tells it); an ALS-XY-chain's are A1 … An;
+/// every other step's A, B, C, …
+pub(crate) fn set_labels(technique: Technique, n: usize) -> Vec<String> {
+    let letter = |k: usize| char::from(b'A' + (k % 26) as u8).to_string();
+    match technique {
+        Technique::AlsXyWing if n == 3 => vec!["A".into(), "C".into(), "B".into()],
+        Technique::AlsXyChain => (1..=n).map(|k| format!("A{k}")).collect(),
+        _ => (0..n).map(letter).collect(),
+    }
+}
+
 /// One set: `{r1c1, r1c5} in row 1 (3, 7 and 8)`.
 fn set(s: &AlsSet, lang: Lang) -> String {
     format!(
@@ -87,13 +102,13 @@ pub(crate) fn chain(
                 z_subject(z, lang)
             ),
         }),
-        (_, [first, .., last], _) if rccs.len() + 1 == sets.len() => {
-            let mut path = format!("A1 = {}", set(first, lang));
-            for (k, (s, x)) in sets[1..].iter().zip(rccs).enumerate() {
-                path.push_str(&format!(" –{x}– A{} = {}", k + 2, set(s, lang)));
+        (Technique::AlsXyChain, [first, ..], _) if rccs.len() + 1 == sets.len() => {
+            let labels = set_labels(step.technique, sets.len());
+            let mut path = format!("{} = {}", labels[0], set(first, lang));
+            for ((s, x), label) in sets[1..].iter().zip(rccs).zip(&labels[1..]) {
+                path.push_str(&format!(" –{x}– {label} = {}", set(s, lang)));
             }
             let n = sets.len();
-            let _ = last;
             Some(match lang {
                 Lang::En => format!(
                     "{name} of {n} {als} linked by restricted common candidates: {path}. If A1 lacked a digit it shares with A{n}, it would be locked and hold its RCC to A2; each next set would lose the RCC before it and hold the one after it, and A{n} would hold that digit. Hence {} in A1 or A{n}, {then}",
@@ -119,9 +134,14 @@ pub(crate) fn death_blossom(
     lang: Lang,
 ) -> Option<String> {
     let stem_digits: DigitSet = petals.iter().map(|p| p.0).collect();
+    let labels = set_labels(step.technique, petals.len());
     let list: Vec<String> = petals
         .iter()
-        .map(|(d, s)| format!("{d}: {}", set(s, lang)))
+        .zip(&labels)
+        .map(|((d, s), label)| match lang {
+            Lang::De => format!("{label} = {} für die {d}", set(s, lang)),
+            _ => format!("{label} = {} for {d}", set(s, lang)),
+        })
         .collect();
     let list = list.join("; ");
     let then = so(&removal(&step.eliminations, lang), lang);

@@ -313,10 +313,12 @@ impl Drawing {
         }
     }
 
-    /// The `k`-th set of a step (labelled A, B, …).
-    fn set(&mut self, cells: CellSet, k: usize) {
-        let label = char::from(b'A' + (k % 26) as u8).to_string();
-        self.push(Shape::Set { cells, label });
+    /// A set of a step with its label (the text's, `crate::als::set_labels`).
+    fn set(&mut self, cells: CellSet, label: &str) {
+        self.push(Shape::Set {
+            cells,
+            label: label.to_string(),
+        });
     }
 
     fn cells(&mut self, cells: CellSet, role: CellRole) {
@@ -619,8 +621,9 @@ fn family(step: &Step, out: &mut Drawing) {
             z,
             ..
         } => {
-            for (k, set) in sets.iter().enumerate() {
-                out.set(set.cells, k);
+            let labels = crate::als::set_labels(step.technique, sets.len());
+            for (set, label) in sets.iter().zip(&labels) {
+                out.set(set.cells, label);
                 out.cells(set.cells, CellRole::Pattern);
                 out.marks(set.cells, set.digits & z, MarkRole::Pattern);
                 out.marks(
@@ -636,8 +639,9 @@ fn family(step: &Step, out: &mut Drawing) {
             z,
         } => {
             out.cells(CellSet::single(stem), CellRole::Hinge);
-            for (k, (digit, set)) in petals.iter().enumerate() {
-                out.set(set.cells, k);
+            let labels = crate::als::set_labels(step.technique, petals.len());
+            for ((digit, set), label) in petals.iter().zip(&labels) {
+                out.set(set.cells, label);
                 out.marks(
                     CellSet::single(stem),
                     DigitSet::single(*digit),

@@ -937,8 +937,8 @@ fn almost_locked_sets() {
     texts(
         DEATH_BLOSSOM,
         Technique::DeathBlossom,
-        "Death blossom: the stem r1c2 holds 2, 3, 8 and 9. For each of them a petal, an almost locked set (ALS), holds it, with all its places of that digit seeing the stem — 2: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9); 3: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9); 8: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9); 9: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9). Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds 5. Hence 5 lies in one of the petals, so 5 can be removed from r8c3.",
-        "Death Blossom (Todesblüte): Der Stamm r1c2 enthält 2, 3, 8 und 9. Zu jeder davon gibt es ein Blütenblatt, ein ALS (Almost Locked Set), mit dieser Zahl, dessen Plätze der Zahl alle den Stamm sehen — 2: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9); 3: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9); 8: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9); 9: {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9). Welche Zahl der Stamm auch bekommt, ihr Blütenblatt verliert sie und wird zur verbundenen Menge, die die 5 enthält. Die 5 liegt also in einem der Blütenblätter, also kann die 5 aus r8c3 gestrichen werden.",
+        "Death blossom: the stem r1c2 holds 2, 3, 8 and 9. For each of them a petal, an almost locked set (ALS), holds it, with all its places of that digit seeing the stem — A = {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9) for 2; B = {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9) for 3; C = {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9) for 8; D = {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in column 2 (2, 3, 4, 5, 7, 8 and 9) for 9. Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds 5. Hence 5 lies in one of the petals, so 5 can be removed from r8c3.",
+        "Death Blossom (Todesblüte): Der Stamm r1c2 enthält 2, 3, 8 und 9. Zu jeder davon gibt es ein Blütenblatt, ein ALS (Almost Locked Set), mit dieser Zahl, dessen Plätze der Zahl alle den Stamm sehen — A = {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9) für die 2; B = {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9) für die 3; C = {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9) für die 8; D = {r2c2, r3c2, r5c2, r7c2, r8c2, r9c2} in Spalte 2 (2, 3, 4, 5, 7, 8 und 9) für die 9. Welche Zahl der Stamm auch bekommt, ihr Blütenblatt verliert sie und wird zur verbundenen Menge, die die 5 enthält. Die 5 liegt also in einem der Blütenblätter, also kann die 5 aus r8c3 gestrichen werden.",
     );
 }
 
@@ -1417,5 +1417,44 @@ fn almost_locked_sets_are_drawn_as_labelled_sets() {
         .zip(drawn.iter().filter(|s| matches!(s, Shape::Set { .. })))
     {
         assert!(matches!(shape, Shape::Set { cells, .. } if *cells == set.cells));
+    }
+}
+
+#[test]
+fn the_text_names_every_set_by_the_label_the_drawing_gives_it() {
+    // One source of labels for both (`als::set_labels`): the pivot of an
+    // ALS-XY-wing is C in the text and in the drawing, an ALS-XY-chain's
+    // sets are A1…An in both, a death blossom's petals A, B, … in both.
+    for t in [
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::AlsXyChain,
+        Technique::DeathBlossom,
+    ] {
+        let step = synthetic(t);
+        for lang in [Lang::En, Lang::De] {
+            let text = render(&step, lang);
+            let mut labels = Vec::new();
+            for shape in shapes(&step) {
+                if let Shape::Set { cells, label } = shape {
+                    let first = cells.iter().next().expect("a cell");
+                    assert!(
+                        text.contains(&format!("{label} = {{{first}")),
+                        "{t} {lang}: the drawing's {label} is not named so in: {text}"
+                    );
+                    labels.push(label);
+                }
+            }
+            assert!(labels.len() >= 2, "{t}: {labels:?}");
+            if t == Technique::AlsXyWing {
+                assert_eq!(labels, ["A", "C", "B"]);
+            }
+            if t == Technique::AlsXyChain {
+                assert!(
+                    labels.iter().all(|l| l.starts_with('A') && l.len() == 2),
+                    "{labels:?}"
+                );
+            }
+        }
     }
 }

@@ -72,54 +72,10 @@ pub use forcing::compact;
 pub use graded::{GradedHint, HintLevel, graded};
 pub use shapes::{CellRole, HouseRole, MarkRole, Shape, shapes, shapes_at, trace_shapes};
 
-use std::fmt;
-use std::str::FromStr;
 use sudoku_logic::{Candidates, Detail, Step, Technique, Trace};
 
-/// The language of an explanation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[non_exhaustive]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// German, in the vocabulary of the diagonal solver (Zeile, Spalte, Box,
-    /// Kandidat, Paar, Tripel, Goldene Kette, …).
-    De,
-}
-
-impl Lang {
-    /// The language code: `en` or `de`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-        }
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-/// The language code given is not one this crate writes.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language '{0}' (expected en or de)")]
-pub struct UnknownLang(pub String);
-
-impl FromStr for Lang {
-    type Err = UnknownLang;
-
-    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
-        match s {
-            "en" => Ok(Lang::En),
-            "de" => Ok(Lang::De),
-            _ => Err(UnknownLang(s.to_string())),
-        }
-    }
-}
+/// The language of an explanation: the project's one language tag.
+pub use sudoku_core::{Lang, UnknownLang};
 
 /// The display name of `technique` in `lang`: "Hidden single" / "Versteckter
 /// Single". A technique newer than this crate gets its stable kebab-case name.

@@ -12,19 +12,7 @@ use sudoku_logic::{Elimination, Link, LinkKind};
 /// A house as a person names it: `row 3`, `main diagonal` / `Zeile 3`,
 /// `Hauptdiagonale`.
 pub(crate) fn house(h: House, lang: Lang) -> String {
-    match lang {
-        Lang::En => h.to_string(),
-        Lang::De => match h.kind() {
-            HouseKind::Row => format!("Zeile {}", h.number() + 1),
-            HouseKind::Column => format!("Spalte {}", h.number() + 1),
-            HouseKind::Box => format!("Box {}", h.number() + 1),
-            HouseKind::Diagonal if h.number() == 0 => "Hauptdiagonale".to_string(),
-            HouseKind::Diagonal => "Nebendiagonale".to_string(),
-            HouseKind::Color => format!("Farbgruppe {}", h.number() + 1),
-            // A kind added later: its English name is better than nothing.
-            _ => h.to_string(),
-        },
-    }
+    sudoku_core::house_name(h, lang)
 }
 
 /// Whether the house's name needs an article ("the main diagonal", "der

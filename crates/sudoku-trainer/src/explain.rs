@@ -11,7 +11,7 @@ use crate::level::Level;
 use crate::player::Mistake;
 use crate::search::{Event, Move, MoveKind};
 use crate::trainer::ManualStep;
-use sudoku_core::{Cell, CellSet, DigitSet, House, HouseKind};
+use sudoku_core::{Cell, CellSet, DigitSet, House, Lang};
 
 /// Something the explanation line can say.
 #[derive(Clone, Copy, Debug)]
@@ -43,23 +43,13 @@ pub fn de(subject: Subject<'_>) -> String {
     render(subject, Lang::De)
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Lang {
-    En,
-    De,
+/// The text of `subject` in `lang`.
+pub fn text(subject: Subject<'_>, lang: Lang) -> String {
+    render(subject, lang)
 }
 
 fn house(h: House, lang: Lang) -> String {
-    let n = h.number() + 1;
-    match (lang, h.kind()) {
-        (Lang::De, HouseKind::Row) => format!("Reihe {n}"),
-        (Lang::De, HouseKind::Column) => format!("Spalte {n}"),
-        (Lang::De, HouseKind::Box) => format!("Block {n}"),
-        (Lang::De, HouseKind::Diagonal) if n == 1 => "Hauptdiagonale".to_string(),
-        (Lang::De, HouseKind::Diagonal) => "Nebendiagonale".to_string(),
-        (Lang::De, _) => format!("Farbgruppe {n}"),
-        (Lang::En, _) => h.to_string(),
-    }
+    sudoku_core::house_name(h, lang)
 }
 
 fn cells(set: CellSet) -> String {
@@ -419,7 +409,7 @@ mod tests {
         };
         assert_eq!(
             de(Subject::Contradiction(&c)),
-            "Widerspruch: Zwei gleiche Singles: 4 in Reihe 5 (r5c1, r5c2)"
+            "Widerspruch: Zwei gleiche Singles: 4 in Zeile 5 (r5c1, r5c2)"
         );
         assert_eq!(
             en(Subject::Contradiction(&c)),
@@ -432,7 +422,7 @@ mod tests {
         };
         assert_eq!(
             de(Subject::Reason(&r)),
-            "1 notwendig, weil in der Gruppe einzig hier Kandidat (Block 2)"
+            "1 notwendig, weil in der Gruppe einzig hier Kandidat (Box 2)"
         );
     }
 }

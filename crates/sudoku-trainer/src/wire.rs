@@ -288,3 +288,21 @@ pub mod variant {
         name.parse().map_err(D::Error::custom)
     }
 }
+
+/// A language as its code, `en` or `de`.
+pub mod lang {
+    use super::*;
+    use sudoku_core::Lang;
+
+    /// Serialises the code.
+    pub fn serialize<S: Serializer>(l: &Lang, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(l.code())
+    }
+
+    /// Reads a code, naming the bad one.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+        let code = String::deserialize(d)?;
+        code.parse()
+            .map_err(|e: sudoku_core::UnknownLang| D::Error::custom(e.to_string()))
+    }
+}

@@ -29,35 +29,18 @@ pub const MAX_STEPS_PER_CALL: u32 = 5_000;
 /// The step budget of the trainer's rating on the server.
 pub const RATE_MAX_STEPS: u64 = 400_000;
 
-/// The language of explanation texts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// German.
-    De,
+/// The language of every text: the project's one language tag.
+pub use sudoku_core::Lang;
+
+/// The trainer's texts in a language.
+pub(crate) trait Texts {
+    /// The text of `subject`.
+    fn text(self, subject: Subject<'_>) -> String;
 }
 
-impl Lang {
-    pub(crate) fn text(self, subject: Subject<'_>) -> String {
-        match self {
-            Lang::En => explain::en(subject),
-            Lang::De => explain::de(subject),
-        }
-    }
-
-    /// The language for `sudoku-explain`'s texts.
-    pub fn explain_lang(self) -> sudoku_explain::Lang {
-        self.explain()
-    }
-
-    fn explain(self) -> sudoku_explain::Lang {
-        match self {
-            Lang::En => sudoku_explain::Lang::En,
-            Lang::De => sudoku_explain::Lang::De,
-        }
+impl Texts for Lang {
+    fn text(self, subject: Subject<'_>) -> String {
+        explain::text(subject, self)
     }
 }
 
@@ -86,7 +69,7 @@ pub struct PositionReq {
     #[serde(default)]
     pub mode: EvalMode,
     /// The language of texts.
-    #[serde(default)]
+    #[serde(default, with = "wire::lang")]
     pub lang: Lang,
     /// The player's own pencil marks: 81 arrays of digits (an empty array:
     /// the cell is not marked yet); `null` or absent when the player keeps
@@ -232,7 +215,7 @@ pub struct SearchStepReq {
     #[serde(default = "one")]
     pub steps: u32,
     /// The language of texts.
-    #[serde(default)]
+    #[serde(default, with = "wire::lang")]
     pub lang: Lang,
 }
 
@@ -306,7 +289,7 @@ pub struct SearchReq {
     /// The state.
     pub search: Search,
     /// The language of texts.
-    #[serde(default)]
+    #[serde(default, with = "wire::lang")]
     pub lang: Lang,
 }
 
@@ -365,7 +348,7 @@ pub struct ManualReq {
     /// The session (givens, entries, variant, mode, seed, pending proposal).
     pub trainer: Trainer,
     /// The language of texts.
-    #[serde(default)]
+    #[serde(default, with = "wire::lang")]
     pub lang: Lang,
 }
 
@@ -417,7 +400,6 @@ pub async fn hint_handler(
         })
         .await?
         .map_err(trainer_error)?;
-    let lang = lang.explain();
     let hint = match outcome {
         sudoku_trainer::PlayerHint::Step { hint, position } => match hint.step.as_ref() {
             Some(step) => sudoku_analysis::Hint::step(&givens, variant, step, &position, lang),
@@ -443,7 +425,7 @@ pub struct RateReq {
     #[serde(default = "standard", with = "wire::variant")]
     pub variant: Variant,
     /// The language of texts.
-    #[serde(default)]
+    #[serde(default, with = "wire::lang")]
     pub lang: Lang,
 }
 
@@ -528,7 +510,7 @@ pub struct GenerateReq {
     /// A seed; by default one from the clock.
     pub seed: Option<u64>,
     /// The language of texts.
-    #[serde(default)]
+    #[serde(default, with = "wire::lang")]
     pub lang: Lang,
 }
 

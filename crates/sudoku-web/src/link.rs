@@ -11,6 +11,7 @@
 //! else, or a bad value, gets a 4xx naming the parameter.
 
 use crate::api::{Lang, rate_puzzle};
+
 use crate::error::ApiError;
 use crate::{AppState, Caller};
 use axum::Json;
@@ -126,7 +127,7 @@ fn explain(a: &Address) -> Result<sudoku_analysis::Analysis, ApiError> {
     let puzzle = Puzzle::new(a.puzzle, a.variant)
         .map_err(|c| ApiError::unprocessable(format!("the givens clash: {c}")))?;
     let request = sudoku_analysis::Request {
-        lang: a.lang.explain_lang(),
+        lang: a.lang,
         mode: a.mode,
         positions: true,
         ..sudoku_analysis::Request::default()

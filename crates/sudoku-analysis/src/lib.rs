@@ -66,7 +66,27 @@ pub enum Problem {
     Unfinished,
 }
 
+/// The solution of `puzzle` when it has exactly one, else which problem it
+/// has (no solution, several).
+pub fn unique_solution(puzzle: &Puzzle) -> Result<sudoku_core::Grid, Problem> {
+    match sudoku_solve::uniqueness(puzzle.grid(), puzzle.variant()) {
+        Uniqueness::None => Err(Problem::NoSolution),
+        Uniqueness::Multiple(_) => Err(Problem::Multiple),
+        Uniqueness::Unique(solution) => Ok(solution),
+    }
+}
+
 impl Problem {
+    /// The status word of an analysis with this problem: `none`,
+    /// `multiple` or `unsolved`.
+    pub fn status(self) -> &'static str {
+        match self {
+            Problem::NoSolution => "none",
+            Problem::Multiple => "multiple",
+            Problem::Unfinished => "unsolved",
+        }
+    }
+
     /// The message in `lang`.
     pub fn message(self, lang: Lang) -> &'static str {
         match (lang, self) {
@@ -103,18 +123,13 @@ pub fn analyse(puzzle: &Puzzle, request: &Request) -> Analysis {
     let lang = request.lang;
     let (grid, variant) = (puzzle.grid(), puzzle.variant());
     let mut out = Analysis::empty(wire::grid_line(grid), variant);
-    let solution = match sudoku_solve::uniqueness(grid, variant) {
-        Uniqueness::None => {
-            out.status = "none";
-            out.error = Some(Problem::NoSolution.message(lang).to_string());
+    let solution = match unique_solution(puzzle) {
+        Ok(solution) => solution,
+        Err(problem) => {
+            out.status = problem.status();
+            out.error = Some(problem.message(lang).to_string());
             return out;
         }
-        Uniqueness::Multiple(_) => {
-            out.status = "multiple";
-            out.error = Some(Problem::Multiple.message(lang).to_string());
-            return out;
-        }
-        Uniqueness::Unique(solution) => solution,
     };
     // The exact solver found one solution: the uniqueness techniques may run,
     // and every step is checked against the solution (a step contradicting it

@@ -17,7 +17,6 @@ use sudoku_analysis::{Analysis, Problem, Puzzle};
 use sudoku_core::{Grid, Variant};
 use sudoku_explain::Lang;
 use sudoku_logic::Candidates;
-use sudoku_solve::Uniqueness;
 use sudoku_trainer::explain::Subject;
 
 /// Output formats of `explain`.
@@ -227,18 +226,17 @@ fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -
             return out;
         }
     };
-    match sudoku_solve::uniqueness(&grid, variant) {
-        Uniqueness::None => {
-            out.status = "none";
-            out.error = Some(Problem::NoSolution.message(lang).to_string());
+    let puzzle = match Puzzle::new(grid, variant) {
+        Ok(puzzle) => puzzle,
+        Err(conflict) => {
+            out.error = Some(input.locate(conflict));
             return out;
         }
-        Uniqueness::Multiple(_) => {
-            out.status = "multiple";
-            out.error = Some(Problem::Multiple.message(lang).to_string());
-            return out;
-        }
-        Uniqueness::Unique(_) => {}
+    };
+    if let Err(problem) = sudoku_analysis::unique_solution(&puzzle) {
+        out.status = problem.status();
+        out.error = Some(problem.message(lang).to_string());
+        return out;
     }
     let path = match sudoku_rate::se::path_in(&grid, variant, solver.peers()) {
         Ok(path) => path,

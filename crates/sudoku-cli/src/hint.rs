@@ -13,11 +13,10 @@
 use crate::batch;
 use anyhow::Context;
 use std::io::{self, Write};
-use sudoku_analysis::{Hint, Problem};
+use sudoku_analysis::{Hint, Puzzle};
 use sudoku_core::{Cell, CellSet, Grid, PuzzleReader, Variant, parse_text};
 use sudoku_explain::{Lang, parse_candidate_fields, render_at, technique_name};
 use sudoku_logic::{Candidates, Step, next_round};
-use sudoku_solve::Uniqueness;
 use sudoku_trainer::Mistake;
 
 /// Output formats of `hint`.
@@ -324,27 +323,14 @@ fn read_entries(arg: &str, givens: &Grid) -> Result<Grid, Refusal> {
 fn hint(args: &Args, givens: &Grid) -> Result<Outcome, Refusal> {
     let variant = args.variant;
     let lang = args.lang;
-    if let Err(conflict) = givens.check(variant) {
-        return Err(Refusal {
-            status: "invalid",
-            message: conflict.to_string(),
-        });
-    }
-    let solution = match sudoku_solve::uniqueness(givens, variant) {
-        Uniqueness::None => {
-            return Err(Refusal {
-                status: "none",
-                message: Problem::NoSolution.message(lang).to_string(),
-            });
-        }
-        Uniqueness::Multiple(_) => {
-            return Err(Refusal {
-                status: "multiple",
-                message: Problem::Multiple.message(lang).to_string(),
-            });
-        }
-        Uniqueness::Unique(solution) => solution,
-    };
+    let puzzle = Puzzle::new(*givens, variant).map_err(|conflict| Refusal {
+        status: "invalid",
+        message: conflict.to_string(),
+    })?;
+    let solution = sudoku_analysis::unique_solution(&puzzle).map_err(|problem| Refusal {
+        status: problem.status(),
+        message: problem.message(lang).to_string(),
+    })?;
     let entries = match &args.entries {
         Some(arg) => read_entries(arg, givens)?,
         None => Grid::EMPTY,

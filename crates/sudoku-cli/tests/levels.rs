@@ -6,9 +6,7 @@
 
 mod common;
 
-use common::{run, serve, stdout};
-use std::io::{Read, Write};
-use std::net::TcpStream;
+use common::{http_get, run, serve, stdout};
 
 fn data(file: &str) -> String {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -28,19 +26,7 @@ fn puzzles(file: &str, every: usize, n: usize) -> Vec<String> {
 }
 
 fn get_json(host: &str, path: &str) -> serde_json::Value {
-    let mut s = TcpStream::connect(host).expect("connect");
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-    )
-    .expect("write");
-    let mut out = String::new();
-    s.read_to_string(&mut out).expect("read");
-    assert!(out.starts_with("HTTP/1.1 200"), "{out}");
-    let body = out.split_once("\r\n\r\n").expect("body").1;
-    let start = body.find('{').expect("JSON object");
-    let end = body.rfind('}').expect("JSON object");
-    serde_json::from_str(&body[start..=end]).expect("JSON")
+    serde_json::from_str(&http_get(host, path)).expect("JSON")
 }
 
 #[test]

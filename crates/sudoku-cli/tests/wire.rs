@@ -6,31 +6,10 @@
 
 mod common;
 
-use common::{BIN, HARD, run, serve, stdout};
-use std::io::{Read, Write};
-use std::net::TcpStream;
+use common::{BIN, HARD, http_get, run, serve, stdout};
 
-/// The body of `GET path` from the server at `host`.
 fn get(host: &str, path: &str) -> String {
-    let mut s = TcpStream::connect(host).expect("connect");
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-    )
-    .expect("write");
-    let mut out = String::new();
-    s.read_to_string(&mut out).expect("read");
-    assert!(out.starts_with("HTTP/1.1 200"), "{out}");
-    let body = out.split_once("\r\n\r\n").expect("body").1;
-    // The server may send the body chunked: one chunk of JSON between a
-    // length line and the closing zero chunk.
-    match body.split_once("\r\n") {
-        Some((len, rest)) if usize::from_str_radix(len.trim(), 16).is_ok() => {
-            let n = usize::from_str_radix(len.trim(), 16).expect("hex");
-            rest[..n].to_string()
-        }
-        _ => body.to_string(),
-    }
+    http_get(host, path)
 }
 
 /// The raw text of the value of `key` in the JSON object `text`, from its

@@ -137,3 +137,26 @@ pub fn serve(addr: &str, db: impl AsRef<std::ffi::OsStr>, more: &[&str]) -> Serv
         }
     }
 }
+
+/// The body of `GET path` from the server at `host` (HTTP/1.1, one request,
+/// the connection closed after it); the status must be 200. A chunked body
+/// is read as its one chunk.
+pub fn http_get(host: &str, path: &str) -> String {
+    let mut s = std::net::TcpStream::connect(host).expect("connect");
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .expect("write");
+    let mut out = String::new();
+    s.read_to_string(&mut out).expect("read");
+    assert!(out.starts_with("HTTP/1.1 200"), "{out}");
+    let body = out.split_once("\r\n\r\n").expect("body").1;
+    match body.split_once("\r\n") {
+        Some((len, rest)) if usize::from_str_radix(len.trim(), 16).is_ok() => {
+            let n = usize::from_str_radix(len.trim(), 16).unwrap_or(0);
+            rest[..n.min(rest.len())].to_string()
+        }
+        _ => body.to_string(),
+    }
+}

@@ -464,43 +464,19 @@ fn exclusion(
 }
 
 /// Catalogue entry: Aligned pair exclusion (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const ALIGNED_PAIR_EXCLUSION: TechniqueInfo = TechniqueInfo {
-    technique: Technique::AlignedPairExclusion,
-    name: "aligned-pair-exclusion",
-    names: Names {
-        en: "Aligned pair exclusion",
-        de: "Paar-Ausschluss",
-    },
-    family: Family::Wing,
-    phase: Phase::OnCandidates,
-    points: 15.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::AlignedPairExclusion, name: "aligned-pair-exclusion", names: Names { en: "Aligned pair exclusion", de: "Paar-Ausschluss" },
+    family: Family::Wing, phase: Phase::OnCandidates, points: 15.0, se: None, finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Aligned triplet exclusion (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const ALIGNED_TRIPLET_EXCLUSION: TechniqueInfo = TechniqueInfo {
-    technique: Technique::AlignedTripletExclusion,
-    name: "aligned-triplet-exclusion",
-    names: Names {
-        en: "Aligned triplet exclusion",
-        de: "Tripel-Ausschluss",
-    },
-    family: Family::Wing,
-    phase: Phase::OnCandidates,
-    points: 16.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_triplet,
+    technique: Technique::AlignedTripletExclusion, name: "aligned-triplet-exclusion", names: Names { en: "Aligned triplet exclusion", de: "Tripel-Ausschluss" },
+    family: Family::Wing, phase: Phase::OnCandidates, points: 16.0, se: None, finder: find_triplet,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

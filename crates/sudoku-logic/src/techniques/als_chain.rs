@@ -462,23 +462,11 @@ fn read_back(
 }
 
 /// Catalogue entry: ALS-XY-chain (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const ALS_XY_CHAIN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::AlsXyChain,
-    name: "als-xy-chain",
-    names: Names {
-        en: "ALS-XY-chain",
-        de: "ALS-XY-Kette",
-    },
-    family: Family::Als,
-    phase: Phase::OnCandidates,
-    points: 13.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5900),
-        level: HodokuLevel::Unfair,
-        score: 340,
-    },
-    finder: find,
+    technique: Technique::AlsXyChain, name: "als-xy-chain", names: Names { en: "ALS-XY-chain", de: "ALS-XY-Kette" },
+    family: Family::Als, phase: Phase::OnCandidates, points: 13.0, se: None, finder: find,
+    hodoku: Hodoku { order: Some(5900), level: HodokuLevel::Unfair, score: 340 },
 };
 
 #[cfg(test)]

@@ -73,23 +73,11 @@ fn pair_step(pos: &Candidates, a: &Als, b: &Als, rccs: &[Digit]) -> Option<Step>
 }
 
 /// Catalogue entry: ALS-XZ (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const ALS_XZ: TechniqueInfo = TechniqueInfo {
-    technique: Technique::AlsXz,
-    name: "als-xz",
-    names: Names {
-        en: "ALS-XZ",
-        de: "ALS-XZ",
-    },
-    family: Family::Als,
-    phase: Phase::OnCandidates,
-    points: 11.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5700),
-        level: HodokuLevel::Unfair,
-        score: 300,
-    },
-    finder: find,
+    technique: Technique::AlsXz, name: "als-xz", names: Names { en: "ALS-XZ", de: "ALS-XZ" },
+    family: Family::Als, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find,
+    hodoku: Hodoku { order: Some(5700), level: HodokuLevel::Unfair, score: 300 },
 };
 
 #[cfg(test)]

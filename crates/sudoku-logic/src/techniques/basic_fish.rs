@@ -132,123 +132,51 @@ pub(crate) fn orientations(cells: CellSet) -> [([u16; 9], LineHouse, LineHouse);
 }
 
 /// Catalogue entry: X-Wing (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const X_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::XWing,
-    name: "x-wing",
-    names: Names {
-        en: "X-Wing",
-        de: "X-Wing (2×2-Einzelzahl-Gitter)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 6.0,
-    se: Some(3.2),
-    hodoku: Hodoku {
-        order: Some(2200),
-        level: HodokuLevel::Hard,
-        score: 140,
-    },
-    finder: find_2,
+    technique: Technique::XWing, name: "x-wing", names: Names { en: "X-Wing", de: "X-Wing (2×2-Einzelzahl-Gitter)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 6.0, se: Some(3.2), finder: find_2,
+    hodoku: Hodoku { order: Some(2200), level: HodokuLevel::Hard, score: 140 },
 };
 
 /// Catalogue entry: Swordfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const SWORDFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Swordfish,
-    name: "swordfish",
-    names: Names {
-        en: "Swordfish",
-        de: "Swordfish (3×3-Einzelzahl-Gitter)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 9.0,
-    se: Some(3.8),
-    hodoku: Hodoku {
-        order: Some(2300),
-        level: HodokuLevel::Hard,
-        score: 150,
-    },
-    finder: find_3,
+    technique: Technique::Swordfish, name: "swordfish", names: Names { en: "Swordfish", de: "Swordfish (3×3-Einzelzahl-Gitter)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 9.0, se: Some(3.8), finder: find_3,
+    hodoku: Hodoku { order: Some(2300), level: HodokuLevel::Hard, score: 150 },
 };
 
 /// Catalogue entry: Jellyfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const JELLYFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Jellyfish,
-    name: "jellyfish",
-    names: Names {
-        en: "Jellyfish",
-        de: "Jellyfish (4×4-Einzelzahl-Gitter)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 12.0,
-    se: Some(5.2),
-    hodoku: Hodoku {
-        order: Some(2400),
-        level: HodokuLevel::Hard,
-        score: 160,
-    },
-    finder: find_4,
+    technique: Technique::Jellyfish, name: "jellyfish", names: Names { en: "Jellyfish", de: "Jellyfish (4×4-Einzelzahl-Gitter)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 12.0, se: Some(5.2), finder: find_4,
+    hodoku: Hodoku { order: Some(2400), level: HodokuLevel::Hard, score: 160 },
 };
 
 /// Catalogue entry: Squirmbag (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const SQUIRMBAG: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Squirmbag,
-    name: "squirmbag",
-    names: Names {
-        en: "Squirmbag",
-        de: "Squirmbag (5×5-Einzelzahl-Gitter)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 15.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_5,
+    technique: Technique::Squirmbag, name: "squirmbag", names: Names { en: "Squirmbag", de: "Squirmbag (5×5-Einzelzahl-Gitter)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 15.0, se: None, finder: find_5,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Whale (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const WHALE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Whale,
-    name: "whale",
-    names: Names {
-        en: "Whale",
-        de: "Whale (6×6-Einzelzahl-Gitter)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 18.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_6,
+    technique: Technique::Whale, name: "whale", names: Names { en: "Whale", de: "Whale (6×6-Einzelzahl-Gitter)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 18.0, se: None, finder: find_6,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Leviathan (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const LEVIATHAN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Leviathan,
-    name: "leviathan",
-    names: Names {
-        en: "Leviathan",
-        de: "Leviathan (7×7-Einzelzahl-Gitter)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 21.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_7,
+    technique: Technique::Leviathan, name: "leviathan", names: Names { en: "Leviathan", de: "Leviathan (7×7-Einzelzahl-Gitter)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 21.0, se: None, finder: find_7,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

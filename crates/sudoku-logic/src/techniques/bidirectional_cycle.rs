@@ -20,21 +20,9 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 }
 
 /// Catalogue entry: Bidirectional cycle (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const BIDIRECTIONAL_CYCLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::BidirectionalCycle,
-    name: "bidirectional-cycle",
-    names: Names {
-        en: "Bidirectional cycle",
-        de: "Geschlossene Implikationskette",
-    },
-    family: Family::Chain,
-    phase: Phase::OnCandidates,
-    points: 12.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::BidirectionalCycle, name: "bidirectional-cycle", names: Names { en: "Bidirectional cycle", de: "Geschlossene Implikationskette" },
+    family: Family::Chain, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

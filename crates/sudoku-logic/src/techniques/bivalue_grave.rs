@@ -269,23 +269,11 @@ fn type_4(
 }
 
 /// Catalogue entry: Bivalue universal grave (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const BIVALUE_GRAVE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::BivalueGrave,
-    name: "bivalue-universal-grave",
-    names: Names {
-        en: "Bivalue universal grave",
-        de: "BUG (bivalenter Friedhof)",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: Some(5.6),
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::BivalueGrave, name: "bivalue-universal-grave", names: Names { en: "Bivalue universal grave", de: "BUG (bivalenter Friedhof)" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: Some(5.6), finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

@@ -257,43 +257,19 @@ fn multi_on(pos: &Candidates, digit: Digit) -> Vec<Step> {
 }
 
 /// Catalogue entry: Simple colors (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const SIMPLE_COLORS: TechniqueInfo = TechniqueInfo {
-    technique: Technique::SimpleColors,
-    name: "simple-colors",
-    names: Names {
-        en: "Simple colors",
-        de: "Einfache Färbung",
-    },
-    family: Family::Coloring,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5330),
-        level: HodokuLevel::Hard,
-        score: 150,
-    },
-    finder: find_simple,
+    technique: Technique::SimpleColors, name: "simple-colors", names: Names { en: "Simple colors", de: "Einfache Färbung" },
+    family: Family::Coloring, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_simple,
+    hodoku: Hodoku { order: Some(5330), level: HodokuLevel::Hard, score: 150 },
 };
 
 /// Catalogue entry: Multi colors (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const MULTI_COLORS: TechniqueInfo = TechniqueInfo {
-    technique: Technique::MultiColors,
-    name: "multi-colors",
-    names: Names {
-        en: "Multi colors",
-        de: "Mehrfache Färbung (Multi-Farben)",
-    },
-    family: Family::Coloring,
-    phase: Phase::OnCandidates,
-    points: 9.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5360),
-        level: HodokuLevel::Hard,
-        score: 200,
-    },
-    finder: find_multi,
+    technique: Technique::MultiColors, name: "multi-colors", names: Names { en: "Multi colors", de: "Mehrfache Färbung (Multi-Farben)" },
+    family: Family::Coloring, phase: Phase::OnCandidates, points: 9.0, se: None, finder: find_multi,
+    hodoku: Hodoku { order: Some(5360), level: HodokuLevel::Hard, score: 200 },
 };
 
 #[cfg(test)]

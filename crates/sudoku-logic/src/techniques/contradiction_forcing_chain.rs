@@ -30,21 +30,9 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 }
 
 /// Catalogue entry: Contradiction forcing chain (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const CONTRADICTION_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::ContradictionForcingChain,
-    name: "contradiction-forcing-chain",
-    names: Names {
-        en: "Contradiction forcing chain",
-        de: "Widerspruchskette",
-    },
-    family: Family::Forcing,
-    phase: Phase::OnCandidates,
-    points: 16.0,
-    se: Some(8.5),
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::ContradictionForcingChain, name: "contradiction-forcing-chain", names: Names { en: "Contradiction forcing chain", de: "Widerspruchskette" },
+    family: Family::Forcing, phase: Phase::OnCandidates, points: 16.0, se: Some(8.5), finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

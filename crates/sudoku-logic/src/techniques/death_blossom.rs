@@ -149,23 +149,11 @@ fn build(
 }
 
 /// Catalogue entry: Death blossom (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const DEATH_BLOSSOM: TechniqueInfo = TechniqueInfo {
-    technique: Technique::DeathBlossom,
-    name: "death-blossom",
-    names: Names {
-        en: "Death blossom",
-        de: "Death Blossom (Todesblüte)",
-    },
-    family: Family::Als,
-    phase: Phase::OnCandidates,
-    points: 14.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 360,
-    },
-    finder: find,
+    technique: Technique::DeathBlossom, name: "death-blossom", names: Names { en: "Death blossom", de: "Death Blossom (Todesblüte)" },
+    family: Family::Als, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 360 },
 };
 
 #[cfg(test)]

@@ -172,43 +172,19 @@ fn reasons_lines(reasons: &[DirectReason]) -> CellSet {
 }
 
 /// Catalogue entry: Direct pointing (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const DIRECT_POINTING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::DirectPointing,
-    name: "direct-pointing",
-    names: Names {
-        en: "Direct pointing",
-        de: "Offensichtlicher Zeilen-/Spalten-Test",
-    },
-    family: Family::Direct,
-    phase: Phase::Direct,
-    points: 3.0,
-    se: Some(1.7),
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_pointing,
+    technique: Technique::DirectPointing, name: "direct-pointing", names: Names { en: "Direct pointing", de: "Offensichtlicher Zeilen-/Spalten-Test" },
+    family: Family::Direct, phase: Phase::Direct, points: 3.0, se: Some(1.7), finder: find_pointing,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Direct claiming (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const DIRECT_CLAIMING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::DirectClaiming,
-    name: "direct-claiming",
-    names: Names {
-        en: "Direct claiming",
-        de: "Offensichtlicher Box-Test",
-    },
-    family: Family::Direct,
-    phase: Phase::Direct,
-    points: 4.0,
-    se: Some(1.9),
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_claiming,
+    technique: Technique::DirectClaiming, name: "direct-claiming", names: Names { en: "Direct claiming", de: "Offensichtlicher Box-Test" },
+    family: Family::Direct, phase: Phase::Direct, points: 4.0, se: Some(1.9), finder: find_claiming,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

@@ -196,43 +196,19 @@ pub(crate) fn is_rectangle(variant: Variant, cells: [Cell; 4]) -> bool {
 }
 
 /// Catalogue entry: Direct hidden pair (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const DIRECT_HIDDEN_PAIR: TechniqueInfo = TechniqueInfo {
-    technique: Technique::DirectHiddenPair,
-    name: "direct-hidden-pair",
-    names: Names {
-        en: "Direct hidden pair",
-        de: "Offensichtliches 2-Tupel",
-    },
-    family: Family::Direct,
-    phase: Phase::Direct,
-    points: 4.0,
-    se: Some(2.0),
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_pair,
+    technique: Technique::DirectHiddenPair, name: "direct-hidden-pair", names: Names { en: "Direct hidden pair", de: "Offensichtliches 2-Tupel" },
+    family: Family::Direct, phase: Phase::Direct, points: 4.0, se: Some(2.0), finder: find_pair,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Direct unique rectangle (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const DIRECT_UNIQUE_RECTANGLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::DirectUniqueRectangle,
-    name: "direct-unique-rectangle",
-    names: Names {
-        en: "Direct unique rectangle",
-        de: "Offensichtliches Ausschluss-Rechteck",
-    },
-    family: Family::Direct,
-    phase: Phase::Direct,
-    points: 5.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_rectangle,
+    technique: Technique::DirectUniqueRectangle, name: "direct-unique-rectangle", names: Names { en: "Direct unique rectangle", de: "Offensichtliches Ausschluss-Rechteck" },
+    family: Family::Direct, phase: Phase::Direct, points: 5.0, se: None, finder: find_rectangle,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

@@ -30,21 +30,9 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 }
 
 /// Catalogue entry: Dynamic forcing chain (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const DYNAMIC_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::DynamicForcingChain,
-    name: "dynamic-forcing-chain",
-    names: Names {
-        en: "Dynamic forcing chain",
-        de: "Dynamische Alternativkette",
-    },
-    family: Family::Forcing,
-    phase: Phase::OnCandidates,
-    points: 17.0,
-    se: Some(8.5),
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::DynamicForcingChain, name: "dynamic-forcing-chain", names: Names { en: "Dynamic forcing chain", de: "Dynamische Alternativkette" },
+    family: Family::Forcing, phase: Phase::OnCandidates, points: 17.0, se: Some(8.5), finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

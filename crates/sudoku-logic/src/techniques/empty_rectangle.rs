@@ -154,43 +154,19 @@ fn duals_on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
 }
 
 /// Catalogue entry: Empty rectangle (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const EMPTY_RECTANGLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::EmptyRectangle,
-    name: "empty-rectangle",
-    names: Names {
-        en: "Empty rectangle",
-        de: "Empty Rectangle (leeres Rechteck)",
-    },
-    family: Family::SingleDigit,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: Some(6.6),
-    hodoku: Hodoku {
-        order: Some(3170),
-        level: HodokuLevel::Hard,
-        score: 120,
-    },
-    finder: find,
+    technique: Technique::EmptyRectangle, name: "empty-rectangle", names: Names { en: "Empty rectangle", de: "Empty Rectangle (leeres Rechteck)" },
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find,
+    hodoku: Hodoku { order: Some(3170), level: HodokuLevel::Hard, score: 120 },
 };
 
 /// Catalogue entry: Dual empty rectangle (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const DUAL_EMPTY_RECTANGLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::DualEmptyRectangle,
-    name: "dual-empty-rectangle",
-    names: Names {
-        en: "Dual empty rectangle",
-        de: "Doppeltes leeres Rechteck",
-    },
-    family: Family::SingleDigit,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_dual,
+    technique: Technique::DualEmptyRectangle, name: "dual-empty-rectangle", names: Names { en: "Dual empty rectangle", de: "Doppeltes leeres Rechteck" },
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_dual,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

@@ -413,243 +413,99 @@ finders_by_size!(
 );
 
 /// Catalogue entry: Finned X-Wing (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FINNED_X_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedXWing,
-    name: "finned-x-wing",
-    names: Names {
-        en: "Finned X-Wing",
-        de: "X-Wing mit Flosse",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(4100),
-        level: HodokuLevel::Hard,
-        score: 130,
-    },
-    finder: find_finned_2,
+    technique: Technique::FinnedXWing, name: "finned-x-wing", names: Names { en: "Finned X-Wing", de: "X-Wing mit Flosse" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find_finned_2,
+    hodoku: Hodoku { order: Some(4100), level: HodokuLevel::Hard, score: 130 },
 };
 
 /// Catalogue entry: Sashimi X-Wing (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const SASHIMI_X_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::SashimiXWing,
-    name: "sashimi-x-wing",
-    names: Names {
-        en: "Sashimi X-Wing",
-        de: "Sashimi-X-Wing (X-Wing mit Flosse)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(4200),
-        level: HodokuLevel::Hard,
-        score: 150,
-    },
-    finder: find_sashimi_2,
+    technique: Technique::SashimiXWing, name: "sashimi-x-wing", names: Names { en: "Sashimi X-Wing", de: "Sashimi-X-Wing (X-Wing mit Flosse)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_sashimi_2,
+    hodoku: Hodoku { order: Some(4200), level: HodokuLevel::Hard, score: 150 },
 };
 
 /// Catalogue entry: Finned Swordfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FINNED_SWORDFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedSwordfish,
-    name: "finned-swordfish",
-    names: Names {
-        en: "Finned Swordfish",
-        de: "Swordfish mit Flosse",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 10.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(4300),
-        level: HodokuLevel::Unfair,
-        score: 200,
-    },
-    finder: find_finned_3,
+    technique: Technique::FinnedSwordfish, name: "finned-swordfish", names: Names { en: "Finned Swordfish", de: "Swordfish mit Flosse" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find_finned_3,
+    hodoku: Hodoku { order: Some(4300), level: HodokuLevel::Unfair, score: 200 },
 };
 
 /// Catalogue entry: Sashimi Swordfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const SASHIMI_SWORDFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::SashimiSwordfish,
-    name: "sashimi-swordfish",
-    names: Names {
-        en: "Sashimi Swordfish",
-        de: "Sashimi-Swordfish (Swordfish mit Flosse)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 11.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(4400),
-        level: HodokuLevel::Unfair,
-        score: 240,
-    },
-    finder: find_sashimi_3,
+    technique: Technique::SashimiSwordfish, name: "sashimi-swordfish", names: Names { en: "Sashimi Swordfish", de: "Sashimi-Swordfish (Swordfish mit Flosse)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find_sashimi_3,
+    hodoku: Hodoku { order: Some(4400), level: HodokuLevel::Unfair, score: 240 },
 };
 
 /// Catalogue entry: Finned Jellyfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FINNED_JELLYFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedJellyfish,
-    name: "finned-jellyfish",
-    names: Names {
-        en: "Finned Jellyfish",
-        de: "Jellyfish mit Flosse",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 13.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(4500),
-        level: HodokuLevel::Unfair,
-        score: 250,
-    },
-    finder: find_finned_4,
+    technique: Technique::FinnedJellyfish, name: "finned-jellyfish", names: Names { en: "Finned Jellyfish", de: "Jellyfish mit Flosse" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 13.0, se: None, finder: find_finned_4,
+    hodoku: Hodoku { order: Some(4500), level: HodokuLevel::Unfair, score: 250 },
 };
 
 /// Catalogue entry: Sashimi Jellyfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const SASHIMI_JELLYFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::SashimiJellyfish,
-    name: "sashimi-jellyfish",
-    names: Names {
-        en: "Sashimi Jellyfish",
-        de: "Sashimi-Jellyfish (Jellyfish mit Flosse)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 14.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(4600),
-        level: HodokuLevel::Unfair,
-        score: 260,
-    },
-    finder: find_sashimi_4,
+    technique: Technique::SashimiJellyfish, name: "sashimi-jellyfish", names: Names { en: "Sashimi Jellyfish", de: "Sashimi-Jellyfish (Jellyfish mit Flosse)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find_sashimi_4,
+    hodoku: Hodoku { order: Some(4600), level: HodokuLevel::Unfair, score: 260 },
 };
 
 /// Catalogue entry: Finned Squirmbag (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FINNED_SQUIRMBAG: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedSquirmbag,
-    name: "finned-squirmbag",
-    names: Names {
-        en: "Finned Squirmbag",
-        de: "Squirmbag mit Flosse",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 16.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_finned_5,
+    technique: Technique::FinnedSquirmbag, name: "finned-squirmbag", names: Names { en: "Finned Squirmbag", de: "Squirmbag mit Flosse" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 16.0, se: None, finder: find_finned_5,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Sashimi Squirmbag (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const SASHIMI_SQUIRMBAG: TechniqueInfo = TechniqueInfo {
-    technique: Technique::SashimiSquirmbag,
-    name: "sashimi-squirmbag",
-    names: Names {
-        en: "Sashimi Squirmbag",
-        de: "Sashimi-Squirmbag (Squirmbag mit Flosse)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 17.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_sashimi_5,
+    technique: Technique::SashimiSquirmbag, name: "sashimi-squirmbag", names: Names { en: "Sashimi Squirmbag", de: "Sashimi-Squirmbag (Squirmbag mit Flosse)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 17.0, se: None, finder: find_sashimi_5,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Finned Whale (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FINNED_WHALE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedWhale,
-    name: "finned-whale",
-    names: Names {
-        en: "Finned Whale",
-        de: "Whale mit Flosse",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 19.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_finned_6,
+    technique: Technique::FinnedWhale, name: "finned-whale", names: Names { en: "Finned Whale", de: "Whale mit Flosse" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 19.0, se: None, finder: find_finned_6,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Sashimi Whale (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const SASHIMI_WHALE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::SashimiWhale,
-    name: "sashimi-whale",
-    names: Names {
-        en: "Sashimi Whale",
-        de: "Sashimi-Whale (Whale mit Flosse)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 20.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_sashimi_6,
+    technique: Technique::SashimiWhale, name: "sashimi-whale", names: Names { en: "Sashimi Whale", de: "Sashimi-Whale (Whale mit Flosse)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 20.0, se: None, finder: find_sashimi_6,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Finned Leviathan (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FINNED_LEVIATHAN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedLeviathan,
-    name: "finned-leviathan",
-    names: Names {
-        en: "Finned Leviathan",
-        de: "Leviathan mit Flosse",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 22.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_finned_7,
+    technique: Technique::FinnedLeviathan, name: "finned-leviathan", names: Names { en: "Finned Leviathan", de: "Leviathan mit Flosse" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 22.0, se: None, finder: find_finned_7,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Sashimi Leviathan (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const SASHIMI_LEVIATHAN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::SashimiLeviathan,
-    name: "sashimi-leviathan",
-    names: Names {
-        en: "Sashimi Leviathan",
-        de: "Sashimi-Leviathan (Leviathan mit Flosse)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 23.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_sashimi_7,
+    technique: Technique::SashimiLeviathan, name: "sashimi-leviathan", names: Names { en: "Sashimi Leviathan", de: "Sashimi-Leviathan (Leviathan mit Flosse)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 23.0, se: None, finder: find_sashimi_7,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

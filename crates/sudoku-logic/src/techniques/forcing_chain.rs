@@ -20,21 +20,9 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 }
 
 /// Catalogue entry: Forcing chain (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::ForcingChain,
-    name: "forcing-chain",
-    names: Names {
-        en: "Forcing chain",
-        de: "Erzwingende Kette",
-    },
-    family: Family::Chain,
-    phase: Phase::OnCandidates,
-    points: 13.0,
-    se: Some(6.6),
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::ForcingChain, name: "forcing-chain", names: Names { en: "Forcing chain", de: "Erzwingende Kette" },
+    family: Family::Chain, phase: Phase::OnCandidates, points: 13.0, se: Some(6.6), finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

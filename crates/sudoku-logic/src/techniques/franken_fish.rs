@@ -40,123 +40,51 @@ finders_by_size!(
 );
 
 /// Catalogue entry: Franken X-Wing (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FRANKEN_X_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FrankenXWing,
-    name: "franken-x-wing",
-    names: Names {
-        en: "Franken X-Wing",
-        de: "Franken-X-Wing (Franken-Fisch)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(6100),
-        level: HodokuLevel::Unfair,
-        score: 300,
-    },
-    finder: find_2,
+    technique: Technique::FrankenXWing, name: "franken-x-wing", names: Names { en: "Franken X-Wing", de: "Franken-X-Wing (Franken-Fisch)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_2,
+    hodoku: Hodoku { order: Some(6100), level: HodokuLevel::Unfair, score: 300 },
 };
 
 /// Catalogue entry: Finned Franken X-Wing (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FINNED_FRANKEN_X_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedFrankenXWing,
-    name: "finned-franken-x-wing",
-    names: Names {
-        en: "Finned Franken X-Wing",
-        de: "Franken-X-Wing mit Flosse",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 9.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(6700),
-        level: HodokuLevel::Unfair,
-        score: 390,
-    },
-    finder: find_finned_2,
+    technique: Technique::FinnedFrankenXWing, name: "finned-franken-x-wing", names: Names { en: "Finned Franken X-Wing", de: "Franken-X-Wing mit Flosse" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 9.0, se: None, finder: find_finned_2,
+    hodoku: Hodoku { order: Some(6700), level: HodokuLevel::Unfair, score: 390 },
 };
 
 /// Catalogue entry: Franken Swordfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FRANKEN_SWORDFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FrankenSwordfish,
-    name: "franken-swordfish",
-    names: Names {
-        en: "Franken Swordfish",
-        de: "Franken-Swordfish (Franken-Fisch)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 11.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(6200),
-        level: HodokuLevel::Unfair,
-        score: 350,
-    },
-    finder: find_3,
+    technique: Technique::FrankenSwordfish, name: "franken-swordfish", names: Names { en: "Franken Swordfish", de: "Franken-Swordfish (Franken-Fisch)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find_3,
+    hodoku: Hodoku { order: Some(6200), level: HodokuLevel::Unfair, score: 350 },
 };
 
 /// Catalogue entry: Finned Franken Swordfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FINNED_FRANKEN_SWORDFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedFrankenSwordfish,
-    name: "finned-franken-swordfish",
-    names: Names {
-        en: "Finned Franken Swordfish",
-        de: "Franken-Swordfish mit Flosse",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 12.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(6800),
-        level: HodokuLevel::Unfair,
-        score: 410,
-    },
-    finder: find_finned_3,
+    technique: Technique::FinnedFrankenSwordfish, name: "finned-franken-swordfish", names: Names { en: "Finned Franken Swordfish", de: "Franken-Swordfish mit Flosse" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find_finned_3,
+    hodoku: Hodoku { order: Some(6800), level: HodokuLevel::Unfair, score: 410 },
 };
 
 /// Catalogue entry: Franken Jellyfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FRANKEN_JELLYFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FrankenJellyfish,
-    name: "franken-jellyfish",
-    names: Names {
-        en: "Franken Jellyfish",
-        de: "Franken-Jellyfish (Franken-Fisch)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 14.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_4,
+    technique: Technique::FrankenJellyfish, name: "franken-jellyfish", names: Names { en: "Franken Jellyfish", de: "Franken-Jellyfish (Franken-Fisch)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find_4,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Finned Franken Jellyfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FINNED_FRANKEN_JELLYFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedFrankenJellyfish,
-    name: "finned-franken-jellyfish",
-    names: Names {
-        en: "Finned Franken Jellyfish",
-        de: "Franken-Jellyfish mit Flosse",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 15.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_finned_4,
+    technique: Technique::FinnedFrankenJellyfish, name: "finned-franken-jellyfish", names: Names { en: "Finned Franken Jellyfish", de: "Franken-Jellyfish mit Flosse" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 15.0, se: None, finder: find_finned_4,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

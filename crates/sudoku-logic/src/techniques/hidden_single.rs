@@ -71,23 +71,11 @@ fn single(
 }
 
 /// Catalogue entry: Hidden single (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const HIDDEN_SINGLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenSingle,
-    name: "hidden-single",
-    names: Names {
-        en: "Hidden single",
-        de: "Versteckter Single",
-    },
-    family: Family::Single,
-    phase: Phase::Any,
-    points: 1.0,
-    se: Some(1.2),
-    hodoku: Hodoku {
-        order: Some(300),
-        level: HodokuLevel::Easy,
-        score: 14,
-    },
-    finder: find,
+    technique: Technique::HiddenSingle, name: "hidden-single", names: Names { en: "Hidden single", de: "Versteckter Single" },
+    family: Family::Single, phase: Phase::Any, points: 1.0, se: Some(1.2), finder: find,
+    hodoku: Hodoku { order: Some(300), level: HodokuLevel::Easy, score: 14 },
 };
 
 #[cfg(test)]

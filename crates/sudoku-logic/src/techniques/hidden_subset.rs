@@ -79,123 +79,51 @@ super::finders_by_size!(
 );
 
 /// Catalogue entry: Hidden pair (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const HIDDEN_PAIR: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenPair,
-    name: "hidden-pair",
-    names: Names {
-        en: "Hidden pair",
-        de: "Verstecktes 2-Tupel",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: Some(3.4),
-    hodoku: Hodoku {
-        order: Some(1500),
-        level: HodokuLevel::Medium,
-        score: 70,
-    },
-    finder: find_2,
+    technique: Technique::HiddenPair, name: "hidden-pair", names: Names { en: "Hidden pair", de: "Verstecktes 2-Tupel" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 8.0, se: Some(3.4), finder: find_2,
+    hodoku: Hodoku { order: Some(1500), level: HodokuLevel::Medium, score: 70 },
 };
 
 /// Catalogue entry: Hidden triple (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const HIDDEN_TRIPLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenTriple,
-    name: "hidden-triple",
-    names: Names {
-        en: "Hidden triple",
-        de: "Verstecktes 3-Tupel",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 11.0,
-    se: Some(4.0),
-    hodoku: Hodoku {
-        order: Some(1600),
-        level: HodokuLevel::Medium,
-        score: 100,
-    },
-    finder: find_3,
+    technique: Technique::HiddenTriple, name: "hidden-triple", names: Names { en: "Hidden triple", de: "Verstecktes 3-Tupel" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 11.0, se: Some(4.0), finder: find_3,
+    hodoku: Hodoku { order: Some(1600), level: HodokuLevel::Medium, score: 100 },
 };
 
 /// Catalogue entry: Hidden quad (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const HIDDEN_QUAD: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenQuad,
-    name: "hidden-quad",
-    names: Names {
-        en: "Hidden quad",
-        de: "Verstecktes 4-Tupel",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 14.0,
-    se: Some(5.4),
-    hodoku: Hodoku {
-        order: Some(2100),
-        level: HodokuLevel::Hard,
-        score: 150,
-    },
-    finder: find_4,
+    technique: Technique::HiddenQuad, name: "hidden-quad", names: Names { en: "Hidden quad", de: "Verstecktes 4-Tupel" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 14.0, se: Some(5.4), finder: find_4,
+    hodoku: Hodoku { order: Some(2100), level: HodokuLevel::Hard, score: 150 },
 };
 
 /// Catalogue entry: Hidden quint (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const HIDDEN_QUINT: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenQuint,
-    name: "hidden-quint",
-    names: Names {
-        en: "Hidden quint",
-        de: "Verstecktes 5-Tupel",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 17.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5560),
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_5,
+    technique: Technique::HiddenQuint, name: "hidden-quint", names: Names { en: "Hidden quint", de: "Verstecktes 5-Tupel" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 17.0, se: None, finder: find_5,
+    hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Hidden sextuple (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const HIDDEN_SEXTUPLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenSextuple,
-    name: "hidden-sextuple",
-    names: Names {
-        en: "Hidden sextuple",
-        de: "Verstecktes 6-Tupel",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 20.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5560),
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_6,
+    technique: Technique::HiddenSextuple, name: "hidden-sextuple", names: Names { en: "Hidden sextuple", de: "Verstecktes 6-Tupel" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 20.0, se: None, finder: find_6,
+    hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Hidden septuple (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const HIDDEN_SEPTUPLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenSeptuple,
-    name: "hidden-septuple",
-    names: Names {
-        en: "Hidden septuple",
-        de: "Verstecktes 7-Tupel",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 23.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5560),
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_7,
+    technique: Technique::HiddenSeptuple, name: "hidden-septuple", names: Names { en: "Hidden septuple", de: "Verstecktes 7-Tupel" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 23.0, se: None, finder: find_7,
+    hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

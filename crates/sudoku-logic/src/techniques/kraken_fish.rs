@@ -318,23 +318,11 @@ fn search_all(pos: &Candidates) -> Vec<Step> {
 }
 
 /// Catalogue entry: Kraken fish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const KRAKEN_FISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::KrakenFish,
-    name: "kraken-fish",
-    names: Names {
-        en: "Kraken fish",
-        de: "Kraken-Fisch",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 16.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Extreme,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::KrakenFish, name: "kraken-fish", names: Names { en: "Kraken fish", de: "Kraken-Fisch" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 16.0, se: None, finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
 #[cfg(test)]

@@ -113,63 +113,27 @@ pub(crate) fn find_other(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) 
 }
 
 /// Catalogue entry: Pointing (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const POINTING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Pointing,
-    name: "pointing",
-    names: Names {
-        en: "Pointing",
-        de: "Zeilen-/Spalten-Test",
-    },
-    family: Family::Intersection,
-    phase: Phase::OnCandidates,
-    points: 3.0,
-    se: Some(2.6),
-    hodoku: Hodoku {
-        order: Some(1200),
-        level: HodokuLevel::Medium,
-        score: 50,
-    },
-    finder: find_pointing,
+    technique: Technique::Pointing, name: "pointing", names: Names { en: "Pointing", de: "Zeilen-/Spalten-Test" },
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 3.0, se: Some(2.6), finder: find_pointing,
+    hodoku: Hodoku { order: Some(1200), level: HodokuLevel::Medium, score: 50 },
 };
 
 /// Catalogue entry: Claiming (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const CLAIMING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Claiming,
-    name: "claiming",
-    names: Names {
-        en: "Claiming",
-        de: "Box-Test",
-    },
-    family: Family::Intersection,
-    phase: Phase::OnCandidates,
-    points: 4.0,
-    se: Some(2.8),
-    hodoku: Hodoku {
-        order: Some(1210),
-        level: HodokuLevel::Medium,
-        score: 50,
-    },
-    finder: find_claiming,
+    technique: Technique::Claiming, name: "claiming", names: Names { en: "Claiming", de: "Box-Test" },
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 4.0, se: Some(2.8), finder: find_claiming,
+    hodoku: Hodoku { order: Some(1210), level: HodokuLevel::Medium, score: 50 },
 };
 
 /// Catalogue entry: Locked candidates (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const LOCKED_CANDIDATES: TechniqueInfo = TechniqueInfo {
-    technique: Technique::LockedCandidates,
-    name: "locked-candidates",
-    names: Names {
-        en: "Locked candidates",
-        de: "Schnittmengen-Test",
-    },
-    family: Family::Intersection,
-    phase: Phase::OnCandidates,
-    points: 4.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(1210),
-        level: HodokuLevel::Medium,
-        score: 50,
-    },
-    finder: find_other,
+    technique: Technique::LockedCandidates, name: "locked-candidates", names: Names { en: "Locked candidates", de: "Schnittmengen-Test" },
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 4.0, se: None, finder: find_other,
+    hodoku: Hodoku { order: Some(1210), level: HodokuLevel::Medium, score: 50 },
 };
 
 #[cfg(test)]

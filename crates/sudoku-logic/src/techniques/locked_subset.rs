@@ -122,43 +122,19 @@ pub(crate) fn find_triple(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode)
 }
 
 /// Catalogue entry: Locked pair (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const LOCKED_PAIR: TechniqueInfo = TechniqueInfo {
-    technique: Technique::LockedPair,
-    name: "locked-pair",
-    names: Names {
-        en: "Locked pair",
-        de: "Verbundenes 2-Tupel",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 2.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(1000),
-        level: HodokuLevel::Medium,
-        score: 40,
-    },
-    finder: find_pair,
+    technique: Technique::LockedPair, name: "locked-pair", names: Names { en: "Locked pair", de: "Verbundenes 2-Tupel" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 2.0, se: None, finder: find_pair,
+    hodoku: Hodoku { order: Some(1000), level: HodokuLevel::Medium, score: 40 },
 };
 
 /// Catalogue entry: Locked triple (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const LOCKED_TRIPLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::LockedTriple,
-    name: "locked-triple",
-    names: Names {
-        en: "Locked triple",
-        de: "Verbundenes 3-Tupel",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 5.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(1100),
-        level: HodokuLevel::Medium,
-        score: 60,
-    },
-    finder: find_triple,
+    technique: Technique::LockedTriple, name: "locked-triple", names: Names { en: "Locked triple", de: "Verbundenes 3-Tupel" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 5.0, se: None, finder: find_triple,
+    hodoku: Hodoku { order: Some(1100), level: HodokuLevel::Medium, score: 60 },
 };
 
 #[cfg(test)]

@@ -339,23 +339,11 @@ fn step(c: &Cluster, mut gone: Vec<Elimination>, rule: MedusaRule) -> Step {
 }
 
 /// Catalogue entry: 3D Medusa (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const THREE_DMEDUSA: TechniqueInfo = TechniqueInfo {
-    technique: Technique::ThreeDMedusa,
-    name: "three-d-medusa",
-    names: Names {
-        en: "3D Medusa",
-        de: "3D-Medusa",
-    },
-    family: Family::Coloring,
-    phase: Phase::OnCandidates,
-    points: 10.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::ThreeDMedusa, name: "three-d-medusa", names: Names { en: "3D Medusa", de: "3D-Medusa" },
+    family: Family::Coloring, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

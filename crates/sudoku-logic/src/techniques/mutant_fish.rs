@@ -39,123 +39,51 @@ finders_by_size!(
 );
 
 /// Catalogue entry: Mutant X-Wing (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const MUTANT_X_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::MutantXWing,
-    name: "mutant-x-wing",
-    names: Names {
-        en: "Mutant X-Wing",
-        de: "Mutanten-X-Wing (Mutanten-Fisch)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 10.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Extreme,
-        score: 150,
-    },
-    finder: find_2,
+    technique: Technique::MutantXWing, name: "mutant-x-wing", names: Names { en: "Mutant X-Wing", de: "Mutanten-X-Wing (Mutanten-Fisch)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find_2,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
 /// Catalogue entry: Finned Mutant X-Wing (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FINNED_MUTANT_X_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedMutantXWing,
-    name: "finned-mutant-x-wing",
-    names: Names {
-        en: "Finned Mutant X-Wing",
-        de: "Mutanten-X-Wing mit Flosse",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 11.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Extreme,
-        score: 150,
-    },
-    finder: find_finned_2,
+    technique: Technique::FinnedMutantXWing, name: "finned-mutant-x-wing", names: Names { en: "Finned Mutant X-Wing", de: "Mutanten-X-Wing mit Flosse" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find_finned_2,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
 /// Catalogue entry: Mutant Swordfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const MUTANT_SWORDFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::MutantSwordfish,
-    name: "mutant-swordfish",
-    names: Names {
-        en: "Mutant Swordfish",
-        de: "Mutanten-Swordfish (Mutanten-Fisch)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 13.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Extreme,
-        score: 150,
-    },
-    finder: find_3,
+    technique: Technique::MutantSwordfish, name: "mutant-swordfish", names: Names { en: "Mutant Swordfish", de: "Mutanten-Swordfish (Mutanten-Fisch)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 13.0, se: None, finder: find_3,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
 /// Catalogue entry: Finned Mutant Swordfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FINNED_MUTANT_SWORDFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedMutantSwordfish,
-    name: "finned-mutant-swordfish",
-    names: Names {
-        en: "Finned Mutant Swordfish",
-        de: "Mutanten-Swordfish mit Flosse",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 14.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Extreme,
-        score: 150,
-    },
-    finder: find_finned_3,
+    technique: Technique::FinnedMutantSwordfish, name: "finned-mutant-swordfish", names: Names { en: "Finned Mutant Swordfish", de: "Mutanten-Swordfish mit Flosse" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find_finned_3,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
 /// Catalogue entry: Mutant Jellyfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const MUTANT_JELLYFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::MutantJellyfish,
-    name: "mutant-jellyfish",
-    names: Names {
-        en: "Mutant Jellyfish",
-        de: "Mutanten-Jellyfish (Mutanten-Fisch)",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 16.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Extreme,
-        score: 150,
-    },
-    finder: find_4,
+    technique: Technique::MutantJellyfish, name: "mutant-jellyfish", names: Names { en: "Mutant Jellyfish", de: "Mutanten-Jellyfish (Mutanten-Fisch)" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 16.0, se: None, finder: find_4,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
 /// Catalogue entry: Finned Mutant Jellyfish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const FINNED_MUTANT_JELLYFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedMutantJellyfish,
-    name: "finned-mutant-jellyfish",
-    names: Names {
-        en: "Finned Mutant Jellyfish",
-        de: "Mutanten-Jellyfish mit Flosse",
-    },
-    family: Family::Fish,
-    phase: Phase::OnCandidates,
-    points: 17.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Extreme,
-        score: 150,
-    },
-    finder: find_finned_4,
+    technique: Technique::FinnedMutantJellyfish, name: "finned-mutant-jellyfish", names: Names { en: "Finned Mutant Jellyfish", de: "Mutanten-Jellyfish mit Flosse" },
+    family: Family::Fish, phase: Phase::OnCandidates, points: 17.0, se: None, finder: find_finned_4,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
 #[cfg(test)]

@@ -194,123 +194,51 @@ super::finders_by_size!(
 );
 
 /// Catalogue entry: Naked pair (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const NAKED_PAIR: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NakedPair,
-    name: "naked-pair",
-    names: Names {
-        en: "Naked pair",
-        de: "2-Tupel (Doppel)",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 2.0,
-    se: Some(3.0),
-    hodoku: Hodoku {
-        order: Some(1300),
-        level: HodokuLevel::Medium,
-        score: 60,
-    },
-    finder: find_2,
+    technique: Technique::NakedPair, name: "naked-pair", names: Names { en: "Naked pair", de: "2-Tupel (Doppel)" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 2.0, se: Some(3.0), finder: find_2,
+    hodoku: Hodoku { order: Some(1300), level: HodokuLevel::Medium, score: 60 },
 };
 
 /// Catalogue entry: Naked triple (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const NAKED_TRIPLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NakedTriple,
-    name: "naked-triple",
-    names: Names {
-        en: "Naked triple",
-        de: "3-Tupel (Tripel)",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 5.0,
-    se: Some(3.6),
-    hodoku: Hodoku {
-        order: Some(1400),
-        level: HodokuLevel::Medium,
-        score: 80,
-    },
-    finder: find_3,
+    technique: Technique::NakedTriple, name: "naked-triple", names: Names { en: "Naked triple", de: "3-Tupel (Tripel)" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 5.0, se: Some(3.6), finder: find_3,
+    hodoku: Hodoku { order: Some(1400), level: HodokuLevel::Medium, score: 80 },
 };
 
 /// Catalogue entry: Naked quad (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const NAKED_QUAD: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NakedQuad,
-    name: "naked-quad",
-    names: Names {
-        en: "Naked quad",
-        de: "4-Tupel",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: Some(5.0),
-    hodoku: Hodoku {
-        order: Some(2000),
-        level: HodokuLevel::Hard,
-        score: 120,
-    },
-    finder: find_4,
+    technique: Technique::NakedQuad, name: "naked-quad", names: Names { en: "Naked quad", de: "4-Tupel" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 8.0, se: Some(5.0), finder: find_4,
+    hodoku: Hodoku { order: Some(2000), level: HodokuLevel::Hard, score: 120 },
 };
 
 /// Catalogue entry: Naked quint (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const NAKED_QUINT: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NakedQuint,
-    name: "naked-quint",
-    names: Names {
-        en: "Naked quint",
-        de: "5-Tupel",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 11.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5560),
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_5,
+    technique: Technique::NakedQuint, name: "naked-quint", names: Names { en: "Naked quint", de: "5-Tupel" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find_5,
+    hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Naked sextuple (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const NAKED_SEXTUPLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NakedSextuple,
-    name: "naked-sextuple",
-    names: Names {
-        en: "Naked sextuple",
-        de: "6-Tupel",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 14.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5560),
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_6,
+    technique: Technique::NakedSextuple, name: "naked-sextuple", names: Names { en: "Naked sextuple", de: "6-Tupel" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find_6,
+    hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Naked septuple (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const NAKED_SEPTUPLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NakedSeptuple,
-    name: "naked-septuple",
-    names: Names {
-        en: "Naked septuple",
-        de: "7-Tupel",
-    },
-    family: Family::Subset,
-    phase: Phase::OnCandidates,
-    points: 17.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5560),
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_7,
+    technique: Technique::NakedSeptuple, name: "naked-septuple", names: Names { en: "Naked septuple", de: "7-Tupel" },
+    family: Family::Subset, phase: Phase::OnCandidates, points: 17.0, se: None, finder: find_7,
+    hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

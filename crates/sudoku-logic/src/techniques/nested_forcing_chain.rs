@@ -47,21 +47,9 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 }
 
 /// Catalogue entry: Nested forcing chain (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const NESTED_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NestedForcingChain,
-    name: "nested-forcing-chain",
-    names: Names {
-        en: "Nested forcing chain",
-        de: "Verschachtelte Alternativkette",
-    },
-    family: Family::Forcing,
-    phase: Phase::OnCandidates,
-    points: 19.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::NestedForcingChain, name: "nested-forcing-chain", names: Names { en: "Nested forcing chain", de: "Verschachtelte Alternativkette" },
+    family: Family::Forcing, phase: Phase::OnCandidates, points: 19.0, se: None, finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

@@ -776,43 +776,19 @@ fn step(g: &Graph, hit: &Hit, grouped: bool) -> Step {
 }
 
 /// Catalogue entry: Nice loop / AIC (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const NICE_LOOP: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NiceLoop,
-    name: "nice-loop",
-    names: Names {
-        en: "Nice loop / AIC",
-        de: "Nice Loop / AIC (Kette)",
-    },
-    family: Family::Chain,
-    phase: Phase::OnCandidates,
-    points: 10.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5600),
-        level: HodokuLevel::Unfair,
-        score: 280,
-    },
-    finder: find_plain,
+    technique: Technique::NiceLoop, name: "nice-loop", names: Names { en: "Nice loop / AIC", de: "Nice Loop / AIC (Kette)" },
+    family: Family::Chain, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find_plain,
+    hodoku: Hodoku { order: Some(5600), level: HodokuLevel::Unfair, score: 280 },
 };
 
 /// Catalogue entry: Grouped nice loop / AIC (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const GROUPED_NICE_LOOP: TechniqueInfo = TechniqueInfo {
-    technique: Technique::GroupedNiceLoop,
-    name: "grouped-nice-loop",
-    names: Names {
-        en: "Grouped nice loop / AIC",
-        de: "Gruppierter Nice Loop / AIC (Kette mit Gruppenknoten)",
-    },
-    family: Family::Chain,
-    phase: Phase::OnCandidates,
-    points: 12.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5650),
-        level: HodokuLevel::Unfair,
-        score: 300,
-    },
-    finder: find_grouped,
+    technique: Technique::GroupedNiceLoop, name: "grouped-nice-loop", names: Names { en: "Grouped nice loop / AIC", de: "Gruppierter Nice Loop / AIC (Kette mit Gruppenknoten)" },
+    family: Family::Chain, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find_grouped,
+    hodoku: Hodoku { order: Some(5650), level: HodokuLevel::Unfair, score: 300 },
 };
 
 #[cfg(test)]

@@ -30,21 +30,9 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 }
 
 /// Catalogue entry: Nishio forcing chain (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const NISHIO_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NishioForcingChain,
-    name: "nishio-forcing-chain",
-    names: Names {
-        en: "Nishio forcing chain",
-        de: "Nishio-Kette",
-    },
-    family: Family::Forcing,
-    phase: Phase::OnCandidates,
-    points: 14.0,
-    se: Some(7.5),
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::NishioForcingChain, name: "nishio-forcing-chain", names: Names { en: "Nishio forcing chain", de: "Nishio-Kette" },
+    family: Family::Forcing, phase: Phase::OnCandidates, points: 14.0, se: Some(7.5), finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

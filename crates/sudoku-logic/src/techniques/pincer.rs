@@ -163,83 +163,35 @@ fn step(
 }
 
 /// Catalogue entry: Diagonal test (centre) (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const DIAGONAL_CENTER_TEST: TechniqueInfo = TechniqueInfo {
-    technique: Technique::DiagonalCenterTest,
-    name: "diagonal-center-test",
-    names: Names {
-        en: "Diagonal test (centre)",
-        de: "Diagonalen-Test (Mitte)",
-    },
-    family: Family::Intersection,
-    phase: Phase::OnCandidates,
-    points: 4.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_center,
+    technique: Technique::DiagonalCenterTest, name: "diagonal-center-test", names: Names { en: "Diagonal test (centre)", de: "Diagonalen-Test (Mitte)" },
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 4.0, se: None, finder: find_center,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Diagonal pincer type 1 (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const DIAGONAL_PINCER_1: TechniqueInfo = TechniqueInfo {
-    technique: Technique::DiagonalPincer1,
-    name: "diagonal-pincer-one",
-    names: Names {
-        en: "Diagonal pincer type 1",
-        de: "Diagonal-Zange Typ 1",
-    },
-    family: Family::Intersection,
-    phase: Phase::OnCandidates,
-    points: 5.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_pincer_1,
+    technique: Technique::DiagonalPincer1, name: "diagonal-pincer-one", names: Names { en: "Diagonal pincer type 1", de: "Diagonal-Zange Typ 1" },
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 5.0, se: None, finder: find_pincer_1,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Diagonal pincer type 2 (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const DIAGONAL_PINCER_2: TechniqueInfo = TechniqueInfo {
-    technique: Technique::DiagonalPincer2,
-    name: "diagonal-pincer-two",
-    names: Names {
-        en: "Diagonal pincer type 2",
-        de: "Diagonal-Zange Typ 2",
-    },
-    family: Family::Intersection,
-    phase: Phase::OnCandidates,
-    points: 5.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_pincer_2,
+    technique: Technique::DiagonalPincer2, name: "diagonal-pincer-two", names: Names { en: "Diagonal pincer type 2", de: "Diagonal-Zange Typ 2" },
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 5.0, se: None, finder: find_pincer_2,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Diagonal test (pair) (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const DIAGONAL_PAIR_TEST: TechniqueInfo = TechniqueInfo {
-    technique: Technique::DiagonalPairTest,
-    name: "diagonal-pair-test",
-    names: Names {
-        en: "Diagonal test (pair)",
-        de: "Diagonalen-Test (Paar)",
-    },
-    family: Family::Intersection,
-    phase: Phase::OnCandidates,
-    points: 6.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_pair,
+    technique: Technique::DiagonalPairTest, name: "diagonal-pair-test", names: Names { en: "Diagonal test (pair)", de: "Diagonalen-Test (Paar)" },
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 6.0, se: None, finder: find_pair,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

@@ -211,23 +211,11 @@ fn quasi_at(
 }
 
 /// Catalogue entry: Quasi unique loop (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const QUASI_UNIQUE_LOOP: TechniqueInfo = TechniqueInfo {
-    technique: Technique::QuasiUniqueLoop,
-    name: "quasi-unique-loop",
-    names: Names {
-        en: "Quasi unique loop",
-        de: "Quasi-Ausschluss-Schleife",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 10.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::QuasiUniqueLoop, name: "quasi-unique-loop", names: Names { en: "Quasi unique loop", de: "Quasi-Ausschluss-Schleife" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

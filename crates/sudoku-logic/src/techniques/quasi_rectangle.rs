@@ -167,23 +167,11 @@ pub(super) fn quasi_steps(
 }
 
 /// Catalogue entry: Quasi unique rectangle (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const QUASI_RECTANGLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::QuasiRectangle,
-    name: "quasi-unique-rectangle",
-    names: Names {
-        en: "Quasi unique rectangle",
-        de: "Quasi-Ausschluss-Rechteck",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::QuasiRectangle, name: "quasi-unique-rectangle", names: Names { en: "Quasi unique rectangle", de: "Quasi-Ausschluss-Rechteck" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

@@ -111,23 +111,11 @@ fn chain_links(tree: &[(Cell, Cell)], pair: DigitSet) -> Vec<Link> {
 }
 
 /// Catalogue entry: Remote pair (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const REMOTE_PAIR: TechniqueInfo = TechniqueInfo {
-    technique: Technique::RemotePair,
-    name: "remote-pair",
-    names: Names {
-        en: "Remote pair",
-        de: "Entferntes Paar (Remote Pair)",
-    },
-    family: Family::XyChain,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(2800),
-        level: HodokuLevel::Hard,
-        score: 110,
-    },
-    finder: find,
+    technique: Technique::RemotePair, name: "remote-pair", names: Names { en: "Remote pair", de: "Entferntes Paar (Remote Pair)" },
+    family: Family::XyChain, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find,
+    hodoku: Hodoku { order: Some(2800), level: HodokuLevel::Hard, score: 110 },
 };
 
 #[cfg(test)]

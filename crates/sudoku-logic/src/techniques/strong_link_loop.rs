@@ -262,23 +262,11 @@ fn step(
 }
 
 /// Catalogue entry: Unique loop with strong links (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_LOOP_STRONG_LINKS: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueLoopStrongLinks,
-    name: "unique-loop-strong-links",
-    names: Names {
-        en: "Unique loop with strong links",
-        de: "Ausschluss-Schleife mit starken Verbindungen",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 10.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::UniqueLoopStrongLinks, name: "unique-loop-strong-links", names: Names { en: "Unique loop with strong links", de: "Ausschluss-Schleife mit starken Verbindungen" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

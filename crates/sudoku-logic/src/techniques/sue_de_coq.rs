@@ -185,23 +185,11 @@ fn build(
 }
 
 /// Catalogue entry: Sue de Coq (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const SUE_DE_COQ: TechniqueInfo = TechniqueInfo {
-    technique: Technique::SueDeCoq,
-    name: "sue-de-coq",
-    names: Names {
-        en: "Sue de Coq",
-        de: "Sue de Coq",
-    },
-    family: Family::Als,
-    phase: Phase::OnCandidates,
-    points: 10.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(5300),
-        level: HodokuLevel::Unfair,
-        score: 250,
-    },
-    finder: find,
+    technique: Technique::SueDeCoq, name: "sue-de-coq", names: Names { en: "Sue de Coq", de: "Sue de Coq" },
+    family: Family::Als, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find,
+    hodoku: Hodoku { order: Some(5300), level: HodokuLevel::Unfair, score: 250 },
 };
 
 #[cfg(test)]

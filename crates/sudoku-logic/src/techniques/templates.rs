@@ -203,43 +203,19 @@ pub(crate) fn find_delete(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode)
 }
 
 /// Catalogue entry: Template set (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const TEMPLATE_SET: TechniqueInfo = TechniqueInfo {
-    technique: Technique::TemplateSet,
-    name: "template-set",
-    names: Names {
-        en: "Template set",
-        de: "Schablone (setzen)",
-    },
-    family: Family::SingleDigit,
-    phase: Phase::OnCandidates,
-    points: 12.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_set,
+    technique: Technique::TemplateSet, name: "template-set", names: Names { en: "Template set", de: "Schablone (setzen)" },
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find_set,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Template delete (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const TEMPLATE_DELETE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::TemplateDelete,
-    name: "template-delete",
-    names: Names {
-        en: "Template delete",
-        de: "Schablone (löschen)",
-    },
-    family: Family::SingleDigit,
-    phase: Phase::OnCandidates,
-    points: 12.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_delete,
+    technique: Technique::TemplateDelete, name: "template-delete", names: Names { en: "Template delete", de: "Schablone (löschen)" },
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find_delete,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

@@ -676,23 +676,11 @@ fn search(pos: &Candidates, out: &mut Vec<Step>) {
 }
 
 /// Catalogue entry: Trial and error (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const TRIAL_AND_ERROR: TechniqueInfo = TechniqueInfo {
-    technique: Technique::TrialAndError,
-    name: "trial-and-error",
-    names: Names {
-        en: "Trial and error",
-        de: "Trial&Error",
-    },
-    family: Family::Trial,
-    phase: Phase::OnCandidates,
-    points: 20.0,
-    se: Some(9.0),
-    hodoku: Hodoku {
-        order: Some(8500),
-        level: HodokuLevel::Extreme,
-        score: 500,
-    },
-    finder: find,
+    technique: Technique::TrialAndError, name: "trial-and-error", names: Names { en: "Trial and error", de: "Trial&Error" },
+    family: Family::Trial, phase: Phase::OnCandidates, points: 20.0, se: Some(9.0), finder: find,
+    hodoku: Hodoku { order: Some(8500), level: HodokuLevel::Extreme, score: 500 },
 };
 
 #[cfg(test)]

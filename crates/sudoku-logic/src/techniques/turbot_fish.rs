@@ -340,83 +340,35 @@ pub(crate) fn dual_step(
 }
 
 /// Catalogue entry: Skyscraper (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const SKYSCRAPER: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Skyscraper,
-    name: "skyscraper",
-    names: Names {
-        en: "Skyscraper",
-        de: "Skyscraper (Einzelzahl-Kette)",
-    },
-    family: Family::SingleDigit,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: Some(6.6),
-    hodoku: Hodoku {
-        order: Some(3000),
-        level: HodokuLevel::Hard,
-        score: 130,
-    },
-    finder: find_skyscraper,
+    technique: Technique::Skyscraper, name: "skyscraper", names: Names { en: "Skyscraper", de: "Skyscraper (Einzelzahl-Kette)" },
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find_skyscraper,
+    hodoku: Hodoku { order: Some(3000), level: HodokuLevel::Hard, score: 130 },
 };
 
 /// Catalogue entry: 2-String Kite (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const TWO_STRING_KITE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::TwoStringKite,
-    name: "two-string-kite",
-    names: Names {
-        en: "2-String Kite",
-        de: "2-String-Kite (Einzelzahl-Kette)",
-    },
-    family: Family::SingleDigit,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: Some(6.6),
-    hodoku: Hodoku {
-        order: Some(3100),
-        level: HodokuLevel::Hard,
-        score: 150,
-    },
-    finder: find_kite,
+    technique: Technique::TwoStringKite, name: "two-string-kite", names: Names { en: "2-String Kite", de: "2-String-Kite (Einzelzahl-Kette)" },
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find_kite,
+    hodoku: Hodoku { order: Some(3100), level: HodokuLevel::Hard, score: 150 },
 };
 
 /// Catalogue entry: Dual 2-String Kite (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const DUAL_TWO_STRING_KITE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::DualTwoStringKite,
-    name: "dual-two-string-kite",
-    names: Names {
-        en: "Dual 2-String Kite",
-        de: "Doppelter Drachen",
-    },
-    family: Family::SingleDigit,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_dual_kite,
+    technique: Technique::DualTwoStringKite, name: "dual-two-string-kite", names: Names { en: "Dual 2-String Kite", de: "Doppelter Drachen" },
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_dual_kite,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Turbot fish (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const TURBOT_FISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::TurbotFish,
-    name: "turbot-fish",
-    names: Names {
-        en: "Turbot fish",
-        de: "Turbot-Fish (Einzelzahl-Kette)",
-    },
-    family: Family::SingleDigit,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: Some(6.6),
-    hodoku: Hodoku {
-        order: Some(3120),
-        level: HodokuLevel::Hard,
-        score: 120,
-    },
-    finder: find_turbot,
+    technique: Technique::TurbotFish, name: "turbot-fish", names: Names { en: "Turbot fish", de: "Turbot-Fish (Einzelzahl-Kette)" },
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find_turbot,
+    hodoku: Hodoku { order: Some(3120), level: HodokuLevel::Hard, score: 120 },
 };
 
 #[cfg(test)]

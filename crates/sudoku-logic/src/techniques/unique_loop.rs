@@ -503,23 +503,11 @@ fn type_4(
 }
 
 /// Catalogue entry: Unique loop (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_LOOP: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueLoop,
-    name: "unique-loop",
-    names: Names {
-        en: "Unique loop",
-        de: "Ausschluss-Schleife",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: Some(4.5),
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::UniqueLoop, name: "unique-loop", names: Names { en: "Unique loop", de: "Ausschluss-Schleife" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: Some(4.5), finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 #[cfg(test)]

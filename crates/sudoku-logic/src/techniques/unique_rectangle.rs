@@ -875,323 +875,131 @@ fn avoidable_at(pos: &Candidates, corners: [Cell; 4], kind: RectangleKind, out: 
 }
 
 /// Catalogue entry: Unique rectangle type 1 (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_1: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle1,
-    name: "unique-rectangle-one",
-    names: Names {
-        en: "Unique rectangle type 1",
-        de: "Ausschluss-Rechteck Typ 1",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 4.0,
-    se: Some(4.5),
-    hodoku: Hodoku {
-        order: Some(3500),
-        level: HodokuLevel::Hard,
-        score: 100,
-    },
-    finder: find_type_1,
+    technique: Technique::UniqueRectangle1, name: "unique-rectangle-one", names: Names { en: "Unique rectangle type 1", de: "Ausschluss-Rechteck Typ 1" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 4.0, se: Some(4.5), finder: find_type_1,
+    hodoku: Hodoku { order: Some(3500), level: HodokuLevel::Hard, score: 100 },
 };
 
 /// Catalogue entry: Unique rectangle type 2 (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_2: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle2,
-    name: "unique-rectangle-two",
-    names: Names {
-        en: "Unique rectangle type 2",
-        de: "Ausschluss-Rechteck Typ 2",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 4.0,
-    se: Some(4.5),
-    hodoku: Hodoku {
-        order: Some(3600),
-        level: HodokuLevel::Hard,
-        score: 100,
-    },
-    finder: find_type_2,
+    technique: Technique::UniqueRectangle2, name: "unique-rectangle-two", names: Names { en: "Unique rectangle type 2", de: "Ausschluss-Rechteck Typ 2" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 4.0, se: Some(4.5), finder: find_type_2,
+    hodoku: Hodoku { order: Some(3600), level: HodokuLevel::Hard, score: 100 },
 };
 
 /// Catalogue entry: Unique rectangle type 5 (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_5: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle5,
-    name: "unique-rectangle-five",
-    names: Names {
-        en: "Unique rectangle type 5",
-        de: "Ausschluss-Rechteck Typ 5",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 4.0,
-    se: Some(4.5),
-    hodoku: Hodoku {
-        order: Some(3900),
-        level: HodokuLevel::Hard,
-        score: 100,
-    },
-    finder: find_type_5,
+    technique: Technique::UniqueRectangle5, name: "unique-rectangle-five", names: Names { en: "Unique rectangle type 5", de: "Ausschluss-Rechteck Typ 5" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 4.0, se: Some(4.5), finder: find_type_5,
+    hodoku: Hodoku { order: Some(3900), level: HodokuLevel::Hard, score: 100 },
 };
 
 /// Catalogue entry: Unique rectangle type 3 (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_3: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle3,
-    name: "unique-rectangle-three",
-    names: Names {
-        en: "Unique rectangle type 3",
-        de: "Ausschluss-Rechteck Typ 3",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 5.0,
-    se: Some(4.5),
-    hodoku: Hodoku {
-        order: Some(3700),
-        level: HodokuLevel::Hard,
-        score: 100,
-    },
-    finder: find_type_3,
+    technique: Technique::UniqueRectangle3, name: "unique-rectangle-three", names: Names { en: "Unique rectangle type 3", de: "Ausschluss-Rechteck Typ 3" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 5.0, se: Some(4.5), finder: find_type_3,
+    hodoku: Hodoku { order: Some(3700), level: HodokuLevel::Hard, score: 100 },
 };
 
 /// Catalogue entry: Unique rectangle type 4B (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_4: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle4,
-    name: "unique-rectangle-four",
-    names: Names {
-        en: "Unique rectangle type 4B",
-        de: "Ausschluss-Rechteck Typ 4B",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: Some(4.5),
-    hodoku: Hodoku {
-        order: Some(3800),
-        level: HodokuLevel::Hard,
-        score: 100,
-    },
-    finder: find_type_4,
+    technique: Technique::UniqueRectangle4, name: "unique-rectangle-four", names: Names { en: "Unique rectangle type 4B", de: "Ausschluss-Rechteck Typ 4B" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: Some(4.5), finder: find_type_4,
+    hodoku: Hodoku { order: Some(3800), level: HodokuLevel::Hard, score: 100 },
 };
 
 /// Catalogue entry: Unique rectangle type 4A (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_4_A: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle4A,
-    name: "unique-rectangle-four-a",
-    names: Names {
-        en: "Unique rectangle type 4A",
-        de: "Ausschluss-Rechteck Typ 4A",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_type_4a,
+    technique: Technique::UniqueRectangle4A, name: "unique-rectangle-four-a", names: Names { en: "Unique rectangle type 4A", de: "Ausschluss-Rechteck Typ 4A" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find_type_4a,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Unique rectangle type 6 (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_6: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle6,
-    name: "unique-rectangle-six",
-    names: Names {
-        en: "Unique rectangle type 6",
-        de: "Ausschluss-Rechteck Typ 6",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: Some(4.5),
-    hodoku: Hodoku {
-        order: Some(4000),
-        level: HodokuLevel::Hard,
-        score: 100,
-    },
-    finder: find_type_6,
+    technique: Technique::UniqueRectangle6, name: "unique-rectangle-six", names: Names { en: "Unique rectangle type 6", de: "Ausschluss-Rechteck Typ 6" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: Some(4.5), finder: find_type_6,
+    hodoku: Hodoku { order: Some(4000), level: HodokuLevel::Hard, score: 100 },
 };
 
 /// Catalogue entry: Unique rectangle type 7C (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_7_C: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle7C,
-    name: "unique-rectangle-seven-c",
-    names: Names {
-        en: "Unique rectangle type 7C",
-        de: "Ausschluss-Rechteck Typ 7C",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_type_7c,
+    technique: Technique::UniqueRectangle7C, name: "unique-rectangle-seven-c", names: Names { en: "Unique rectangle type 7C", de: "Ausschluss-Rechteck Typ 7C" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_7c,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Unique rectangle type 4C (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_4_C: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle4C,
-    name: "unique-rectangle-four-c",
-    names: Names {
-        en: "Unique rectangle type 4C",
-        de: "Ausschluss-Rechteck Typ 4C",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_type_4c,
+    technique: Technique::UniqueRectangle4C, name: "unique-rectangle-four-c", names: Names { en: "Unique rectangle type 4C", de: "Ausschluss-Rechteck Typ 4C" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find_type_4c,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Unique rectangle type 7B (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_7_B: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle7B,
-    name: "unique-rectangle-seven-b",
-    names: Names {
-        en: "Unique rectangle type 7B",
-        de: "Ausschluss-Rechteck Typ 7B",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_type_7b,
+    technique: Technique::UniqueRectangle7B, name: "unique-rectangle-seven-b", names: Names { en: "Unique rectangle type 7B", de: "Ausschluss-Rechteck Typ 7B" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_7b,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Hidden rectangle (unique rectangle type 7A) (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const HIDDEN_RECTANGLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenRectangle,
-    name: "hidden-rectangle",
-    names: Names {
-        en: "Hidden rectangle (unique rectangle type 7A)",
-        de: "Ausschluss-Rechteck Typ 7A (verstecktes Rechteck)",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: Some(4.5),
-    hodoku: Hodoku {
-        order: Some(4010),
-        level: HodokuLevel::Hard,
-        score: 100,
-    },
-    finder: find_hidden,
+    technique: Technique::HiddenRectangle, name: "hidden-rectangle", names: Names { en: "Hidden rectangle (unique rectangle type 7A)", de: "Ausschluss-Rechteck Typ 7A (verstecktes Rechteck)" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: Some(4.5), finder: find_hidden,
+    hodoku: Hodoku { order: Some(4010), level: HodokuLevel::Hard, score: 100 },
 };
 
 /// Catalogue entry: Unique rectangle type 8A (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_8_A: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle8A,
-    name: "unique-rectangle-eight-a",
-    names: Names {
-        en: "Unique rectangle type 8A",
-        de: "Ausschluss-Rechteck Typ 8A",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_type_8a,
+    technique: Technique::UniqueRectangle8A, name: "unique-rectangle-eight-a", names: Names { en: "Unique rectangle type 8A", de: "Ausschluss-Rechteck Typ 8A" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_8a,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Unique rectangle type 8B (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_8_B: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle8B,
-    name: "unique-rectangle-eight-b",
-    names: Names {
-        en: "Unique rectangle type 8B",
-        de: "Ausschluss-Rechteck Typ 8B",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_type_8b,
+    technique: Technique::UniqueRectangle8B, name: "unique-rectangle-eight-b", names: Names { en: "Unique rectangle type 8B", de: "Ausschluss-Rechteck Typ 8B" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_8b,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Unique rectangle type 8C (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_8_C: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle8C,
-    name: "unique-rectangle-eight-c",
-    names: Names {
-        en: "Unique rectangle type 8C",
-        de: "Ausschluss-Rechteck Typ 8C",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 8.0,
-    se: None,
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 150,
-    },
-    finder: find_type_8c,
+    technique: Technique::UniqueRectangle8C, name: "unique-rectangle-eight-c", names: Names { en: "Unique rectangle type 8C", de: "Ausschluss-Rechteck Typ 8C" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_8c,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
 /// Catalogue entry: Avoidable rectangle type 1 (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const AVOIDABLE_RECTANGLE_1: TechniqueInfo = TechniqueInfo {
-    technique: Technique::AvoidableRectangle1,
-    name: "avoidable-rectangle-one",
-    names: Names {
-        en: "Avoidable rectangle type 1",
-        de: "Vermeidbares Rechteck Typ 1",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 6.0,
-    se: Some(4.5),
-    hodoku: Hodoku {
-        order: Some(4020),
-        level: HodokuLevel::Hard,
-        score: 100,
-    },
-    finder: find_avoidable_1,
+    technique: Technique::AvoidableRectangle1, name: "avoidable-rectangle-one", names: Names { en: "Avoidable rectangle type 1", de: "Vermeidbares Rechteck Typ 1" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 6.0, se: Some(4.5), finder: find_avoidable_1,
+    hodoku: Hodoku { order: Some(4020), level: HodokuLevel::Hard, score: 100 },
 };
 
 /// Catalogue entry: Avoidable rectangle type 2 (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const AVOIDABLE_RECTANGLE_2: TechniqueInfo = TechniqueInfo {
-    technique: Technique::AvoidableRectangle2,
-    name: "avoidable-rectangle-two",
-    names: Names {
-        en: "Avoidable rectangle type 2",
-        de: "Vermeidbares Rechteck Typ 2",
-    },
-    family: Family::Uniqueness,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: Some(4.5),
-    hodoku: Hodoku {
-        order: Some(4030),
-        level: HodokuLevel::Hard,
-        score: 100,
-    },
-    finder: find_avoidable_2,
+    technique: Technique::AvoidableRectangle2, name: "avoidable-rectangle-two", names: Names { en: "Avoidable rectangle type 2", de: "Vermeidbares Rechteck Typ 2" },
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: Some(4.5), finder: find_avoidable_2,
+    hodoku: Hodoku { order: Some(4030), level: HodokuLevel::Hard, score: 100 },
 };
 
 #[cfg(test)]

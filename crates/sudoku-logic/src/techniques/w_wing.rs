@@ -94,23 +94,11 @@ fn strong_link(
 }
 
 /// Catalogue entry: W-Wing (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const WWING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::WWing,
-    name: "w-wing",
-    names: Names {
-        en: "W-Wing",
-        de: "W-Wing",
-    },
-    family: Family::Wing,
-    phase: Phase::OnCandidates,
-    points: 7.0,
-    se: Some(4.4),
-    hodoku: Hodoku {
-        order: Some(3200),
-        level: HodokuLevel::Hard,
-        score: 150,
-    },
-    finder: find,
+    technique: Technique::WWing, name: "w-wing", names: Names { en: "W-Wing", de: "W-Wing" },
+    family: Family::Wing, phase: Phase::OnCandidates, points: 7.0, se: Some(4.4), finder: find,
+    hodoku: Hodoku { order: Some(3200), level: HodokuLevel::Hard, score: 150 },
 };
 
 #[cfg(test)]

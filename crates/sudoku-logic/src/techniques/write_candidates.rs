@@ -22,23 +22,11 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, _mode: FindMode) {
 }
 
 /// Catalogue entry: Writing candidates (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const WRITE_CANDIDATES: TechniqueInfo = TechniqueInfo {
-    technique: Technique::WriteCandidates,
-    name: "write-candidates",
-    names: Names {
-        en: "Writing candidates",
-        de: "Kandidaten anschreiben",
-    },
-    family: Family::Bookkeeping,
-    phase: Phase::Direct,
-    points: 0.0,
-    se: None,
-    hodoku: Hodoku {
-        order: Some(0),
-        level: HodokuLevel::Easy,
-        score: 0,
-    },
-    finder: find,
+    technique: Technique::WriteCandidates, name: "write-candidates", names: Names { en: "Writing candidates", de: "Kandidaten anschreiben" },
+    family: Family::Bookkeeping, phase: Phase::Direct, points: 0.0, se: None, finder: find,
+    hodoku: Hodoku { order: Some(0), level: HodokuLevel::Easy, score: 0 },
 };
 
 #[cfg(test)]

@@ -156,23 +156,11 @@ fn standard_hinge(pos: &Candidates, pattern: CellSet, z: Digit) -> Option<Cell> 
 }
 
 /// Catalogue entry: WXYZ-Wing (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const WXYZ_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::WxyzWing,
-    name: "wxyz-wing",
-    names: Names {
-        en: "WXYZ-Wing",
-        de: "WXYZ-Wing",
-    },
-    family: Family::Wing,
-    phase: Phase::OnCandidates,
-    points: 10.0,
-    se: Some(4.6),
-    hodoku: Hodoku {
-        order: None,
-        level: HodokuLevel::Unfair,
-        score: 300,
-    },
-    finder: find,
+    technique: Technique::WxyzWing, name: "wxyz-wing", names: Names { en: "WXYZ-Wing", de: "WXYZ-Wing" },
+    family: Family::Wing, phase: Phase::OnCandidates, points: 10.0, se: Some(4.6), finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 300 },
 };
 
 #[cfg(test)]

@@ -309,43 +309,19 @@ pub(crate) fn find_loops(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) 
 }
 
 /// Catalogue entry: X-loop (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const XLOOP: TechniqueInfo = TechniqueInfo {
-    technique: Technique::XLoop,
-    name: "x-loop",
-    names: Names {
-        en: "X-loop",
-        de: "Geschlossene Einzelzahl-Kette",
-    },
-    family: Family::SingleDigit,
-    phase: Phase::OnCandidates,
-    points: 9.0,
-    se: Some(6.6),
-    hodoku: Hodoku {
-        order: Some(5400),
-        level: HodokuLevel::Unfair,
-        score: 280,
-    },
-    finder: find_loops,
+    technique: Technique::XLoop, name: "x-loop", names: Names { en: "X-loop", de: "Geschlossene Einzelzahl-Kette" },
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 9.0, se: Some(6.6), finder: find_loops,
+    hodoku: Hodoku { order: Some(5400), level: HodokuLevel::Unfair, score: 280 },
 };
 
 /// Catalogue entry: X-chain (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const XCHAIN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::XChain,
-    name: "x-chain",
-    names: Names {
-        en: "X-chain",
-        de: "Einzelzahl-Kette",
-    },
-    family: Family::SingleDigit,
-    phase: Phase::OnCandidates,
-    points: 9.0,
-    se: Some(6.6),
-    hodoku: Hodoku {
-        order: Some(5400),
-        level: HodokuLevel::Unfair,
-        score: 260,
-    },
-    finder: find_chains,
+    technique: Technique::XChain, name: "x-chain", names: Names { en: "X-chain", de: "Einzelzahl-Kette" },
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 9.0, se: Some(6.6), finder: find_chains,
+    hodoku: Hodoku { order: Some(5400), level: HodokuLevel::Unfair, score: 260 },
 };
 
 #[cfg(test)]

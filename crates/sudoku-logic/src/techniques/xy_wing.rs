@@ -65,23 +65,11 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 }
 
 /// Catalogue entry: XY-Wing (see [`crate::technique`]).
+#[rustfmt::skip]
 pub(crate) const XY_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::XyWing,
-    name: "xy-wing",
-    names: Names {
-        en: "XY-Wing",
-        de: "XY-Wing",
-    },
-    family: Family::Wing,
-    phase: Phase::OnCandidates,
-    points: 6.0,
-    se: Some(4.2),
-    hodoku: Hodoku {
-        order: Some(3300),
-        level: HodokuLevel::Hard,
-        score: 160,
-    },
-    finder: find,
+    technique: Technique::XyWing, name: "xy-wing", names: Names { en: "XY-Wing", de: "XY-Wing" },
+    family: Family::Wing, phase: Phase::OnCandidates, points: 6.0, se: Some(4.2), finder: find,
+    hodoku: Hodoku { order: Some(3300), level: HodokuLevel::Hard, score: 160 },
 };
 
 #[cfg(test)]

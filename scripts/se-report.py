@@ -4,7 +4,7 @@
 Reads a TSV of puzzles rated by Sudoku Explainer's `serate` (columns puzzle,
 ER, EP, ED; a header line starting with "puzzle" and rows whose ER is not a
 number, e.g. TIMEOUT, are skipped), rates the puzzles with `sudoku rate`, and
-prints for each ER band (<= 6.5, 6.6-8.9, >= 9.0) how many ER, EP and ED values
+prints for each ER band (<= 6.5, 6.6-8.9, 9.0-10.9, >= 11.0) how many ER, EP and ED values
 are exactly equal, plus the mean absolute ER error. With --list it also prints
 every puzzle whose ER differs.
 
@@ -19,7 +19,12 @@ import argparse
 import subprocess
 import sys
 
-BANDS = [("<= 6.5", 0.0, 6.5), ("6.6-8.9", 6.6, 8.9), (">= 9.0", 9.0, 99.0)]
+BANDS = [
+    ("<= 6.5", 0.0, 6.5),
+    ("6.6-8.9", 6.6, 8.9),
+    ("9.0-10.9", 9.0, 10.9),
+    (">= 11.0", 11.0, 99.0),
+]
 
 
 def read_rated(path):
@@ -40,9 +45,10 @@ def read_rated(path):
 
 
 def rate(binary, jobs, puzzles):
-    # As given: serate rates exactly the grid it is handed (its path, and
-    # sometimes its ER, depends on the orientation).
-    cmd = [binary, "rate", "--orientation", "given", "--jobs", str(jobs), "-"]
+    # The defaults a user runs: the SE walk takes the grid as given, as
+    # serate rates exactly the grid it is handed (its path, and sometimes its
+    # ER, depends on the orientation).
+    cmd = [binary, "rate", "--jobs", str(jobs), "-"]
     out = subprocess.run(
         cmd, input="\n".join(puzzles) + "\n", capture_output=True, text=True
     )

@@ -71,7 +71,11 @@ OUTPUT (--format):
         \"house\"?, \"technique\"?, \"parents\":[indices]}) and conclusion (node indices).
         The rating has points, norm2, max, level, trainer_level, se, se_ep, se_ed,
         hodoku_score, hodoku_level (null where that rater's path got stuck),
-        steps, logic_only and techniques (name -> count).
+        steps, logic_only and techniques (name -> count), and the level words
+        in the chosen language (level_text, trainer_level_text,
+        hodoku_level_text); end is the board after the last step. The format
+        is the server's too (GET /api/explain); its schema is
+        docs/wire-format.v1.schema.json.
 
 SUDOKU EXPLAINER'S PATH (--path se):
   The walk Sudoku Explainer 1.2.1 takes: its techniques in its order, always

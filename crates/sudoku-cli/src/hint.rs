@@ -67,13 +67,16 @@ LEVELS (--level):
 
 OUTPUT (--format):
   text  `Technique: <name>`, `Cells: <cells of the pattern>`, then the explanation.
-  json  {\"puzzle\", \"variant\", \"status\" (ok, solved, mistake), \"technique\",
-        \"name\", \"cells\", \"houses\", \"placements\", \"eliminations\", \"links\"
-        (chains only), \"points\", \"text\", \"levels\": [three objects {\"level\",
-        \"text\", \"houses\", \"cells\", \"shapes\", \"placements\",
-        \"eliminations\"}]} (--level does not change it); status `solved` has no
-        step; status `mistake` has {\"mistake\" (wrong-entry, lost-candidate),
-        \"cell\", \"digit\", \"text\"}.
+  json  {\"puzzle\", \"variant\", \"status\" (ok, solved, mistake, or a refusal
+        with \"error\"), \"step\" (the whole step as `explain --format json`
+        writes it: technique, name, placements, eliminations, links, points,
+        text, shapes, ...), \"cells\", \"houses\" ([{\"name\", \"cells\"}]),
+        \"levels\": [three objects {\"level\", \"text\", \"houses\", \"cells\",
+        \"shapes\", \"placements\", \"eliminations\"}]} (--level does not change
+        it); status `solved` has no step; status `mistake` has \"mistake\":
+        {\"kind\" (wrong-entry, lost-candidate), \"cell\", \"digit\", \"text\"}.
+        The same format as the server's POST /api/hint
+        (docs/wire-format.v1.schema.json).
 
 EXIT STATUS:
   0  a hint was given (a step, a mistake named, or the position is solved)

@@ -13,7 +13,7 @@ use std::io::{self, Write};
 use std::sync::Arc;
 use sudoku_core::Variant;
 use sudoku_logic::{DirectMethods, Mode, Orientation};
-use sudoku_rate::{Assessment, RateOptions, Rating, rate};
+use sudoku_rate::{Assessment, RateOptions, Rating, rate_puzzle};
 
 /// Output formats of `rate`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -252,9 +252,9 @@ fn rate_input(
 ) -> RateRow {
     let result = match &input.puzzle {
         Err(bad) => Err(bad.to_string()),
-        Ok(parsed) => match parsed.grid.check(variant) {
+        Ok(parsed) => match sudoku_core::Puzzle::new(parsed.grid, variant) {
             Err(conflict) => Err(input.locate(conflict)),
-            Ok(()) => rate(&parsed.grid, variant, options).map_err(|e| input.locate(e)),
+            Ok(puzzle) => rate_puzzle(&puzzle, options).map_err(|e| input.locate(e)),
         },
     };
     let predicted = match (&result, &input.puzzle, model) {

@@ -31,7 +31,8 @@ pub use features::{FeatureError, FeatureSet, FeatureSpec, Stage};
 pub use hodoku::HodokuEstimate;
 pub use levels::SeedLevel;
 pub use rating::{
-    Assessment, RateError, RateOptions, Rating, Variants8, rate, rate_trace, rate_trace_in,
+    Assessment, RateError, RateOptions, Rating, Variants8, rate, rate_puzzle, rate_trace,
+    rate_trace_in,
 };
 pub use se::{SeEstimate, SePath, SeRule, SeStep};
 pub use sudoku_logic::{HodokuLevel, UnknownHodokuLevel};

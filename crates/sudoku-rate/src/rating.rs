@@ -6,7 +6,7 @@ use crate::hodoku::{self, HodokuEstimate};
 use crate::levels::SeedLevel;
 use crate::path::TrialCache;
 use crate::se::{self, SeEstimate};
-use sudoku_core::{Conflict, Grid, Transform, Variant};
+use sudoku_core::{Conflict, Grid, Puzzle, Transform, Variant};
 use sudoku_logic::{
     Detail, DirectMethods, Family, LogicError, Mode, Options, Orientation, Technique, Trace,
     solve_logically,
@@ -174,7 +174,12 @@ pub fn rate(
     variant: Variant,
     options: &RateOptions,
 ) -> Result<Assessment, RateError> {
-    puzzle.check(variant)?;
+    rate_puzzle(&Puzzle::new(*puzzle, variant)?, options)
+}
+
+/// [`rate`] of a checked puzzle: its givens are not checked again.
+pub fn rate_puzzle(puzzle: &Puzzle, options: &RateOptions) -> Result<Assessment, RateError> {
+    let (puzzle, variant) = (puzzle.grid(), puzzle.variant());
     match sudoku_solve::uniqueness(puzzle, variant) {
         Uniqueness::None => return Ok(Assessment::NoSolution),
         Uniqueness::Multiple(_) => return Ok(Assessment::Multiple),

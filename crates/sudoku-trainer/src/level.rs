@@ -214,6 +214,19 @@ pub fn rate(
         Uniqueness::Unique(_) => false,
         Uniqueness::Multiple(_) => true,
     };
+    rate_counted(puzzle, variant, several, seed, max_steps)
+}
+
+/// [`rate`] of a puzzle whose givens are checked and whose solutions are
+/// counted already (`several`: more than one): the Lazy and Strict searches
+/// alone.
+pub fn rate_counted(
+    puzzle: &Grid,
+    variant: Variant,
+    several: bool,
+    seed: u64,
+    max_steps: u64,
+) -> Result<Rating, TrainerError> {
     let lazy = solve_run(puzzle, variant, EvalMode::Lazy, seed, max_steps)?;
     let strict = solve_run(puzzle, variant, EvalMode::StrictPlus, seed, max_steps)?;
     Ok(Rating {

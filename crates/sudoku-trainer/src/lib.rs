@@ -34,7 +34,9 @@ pub use eval::{
     CellDigit, CellReason, Contradiction, Criterion, EvalMode, Evaluation, Inadmissible, Necessary,
     Reason, evaluate,
 };
-pub use level::{DEFAULT_MAX_STEPS, Level, Rating, UnknownLevel, level, level_of_unique, rate};
+pub use level::{
+    DEFAULT_MAX_STEPS, Level, Rating, UnknownLevel, level, level_of_unique, rate, rate_counted,
+};
 pub use player::{
     Mistake, PlayerHint, board_of, mistakes, mistakes_against, player_candidates, player_hint,
 };

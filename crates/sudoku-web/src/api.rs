@@ -460,15 +460,17 @@ pub struct RateView {
 /// search statistics are the trainer's full Lazy and Strict runs, left out
 /// when those do not finish within [`RATE_MAX_STEPS`].
 pub fn rate_puzzle(givens: &Grid, variant: Variant, lang: Lang) -> Result<RateView, ApiError> {
-    givens
-        .check(variant)
+    // Checked once, solutions counted once (by the rating); the trainer's
+    // searches take both as known.
+    let puzzle = sudoku_core::Puzzle::new(*givens, variant)
         .map_err(|c| ApiError::unprocessable(format!("the givens clash: {c}")))?;
-    let logic = sudoku_rate::rate(givens, variant, &sudoku_rate::RateOptions::default())
+    let logic = sudoku_rate::rate_puzzle(&puzzle, &sudoku_rate::RateOptions::default())
         .map_err(|e| ApiError::unprocessable(e.to_string()))?;
     let level = logic
         .trainer_level()
         .ok_or_else(|| trainer_error(TrainerError::NoSolution))?;
-    let stats = sudoku_trainer::rate(givens, variant, 0, RATE_MAX_STEPS).ok();
+    let several = matches!(logic, sudoku_rate::Assessment::Multiple);
+    let stats = sudoku_trainer::rate_counted(givens, variant, several, 0, RATE_MAX_STEPS).ok();
     let rating = logic.rating();
     Ok(RateView {
         level,

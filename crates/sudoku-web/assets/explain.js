@@ -1,52 +1,19 @@
 // The printable solution path (/explain?p=…&v=…&mode=…&lang=…): every step of
 // the human-style solver with its explanation, points and drawing on the
 // position it was found in, and the rating on top. The server computes it all
-// (GET /api/explain); this page lays it out. A bad address gets the server's
-// message, never an empty page.
+// (GET /api/explain); this page lays it out with the trainer's modules (the
+// grids of grid.js, the drawing of overlay.js, the strings of i18n.js). A bad
+// address gets the server's message, never an empty page.
 import { Overlay } from './overlay.js';
-
-const T = {
-  en: {
-    title: 'Solution path', back: '← Trainer', print: 'Print', loading: 'Loading …', bad: 'This address does not give a puzzle to explain:',
-    point: 'point', points: 'points', level: 'Level', trainer: 'Trainer level', se: 'Sudoku Explainer', hodoku: 'HoDoKu', steps: 'Steps',
-    total: 'Points', unsolved: 'The logical solver did not finish this puzzle.', open: 'Open in the trainer',
-  },
-  de: {
-    title: 'Lösungsweg', back: '← Trainer', print: 'Drucken', loading: 'Wird geladen …', bad: 'Diese Adresse gibt kein Puzzle zum Erklären:',
-    point: 'Punkt', points: 'Punkte', level: 'Schwierigkeit', trainer: 'Trainer-Stufe', se: 'Sudoku Explainer', hodoku: 'HoDoKu', steps: 'Schritte',
-    total: 'Punkte', unsolved: 'Der logische Löser hat dieses Puzzle nicht zu Ende gelöst.', open: 'Im Trainer öffnen',
-  },
-};
+import { readVariants } from './houses.js';
+import { api, configure } from './api.js';
+import { t, setLang, applyTo } from './i18n.js';
+import { miniGrid } from './grid.js';
 
 const params = new URLSearchParams(location.search);
-const lang = params.get('lang') === 'de' ? 'de' : 'en';
-const t = k => T[lang][k];
+const lang = setLang(params.get('lang') === 'de' ? 'de' : 'en');
 const $ = id => document.getElementById(id);
-
-/// A grid of `board`: the puzzle's givens on blue, digits solved since on green.
-function grid(container, board, candidates, puzzle) {
-  for (let i = 0; i < 81; i++) {
-    const d = document.createElement('div');
-    const r = Math.floor(i / 9), c = i % 9;
-    d.className = 'cell' + (c % 3 === 0 && c ? ' bl' : '') + (r % 3 === 0 && r ? ' bt' : '');
-    d.dataset.cell = i;
-    const v = board[i];
-    if (v !== '.') {
-      d.textContent = v;
-      d.classList.add(puzzle[i] === v ? 'given' : 'entry');
-    } else if (candidates && candidates[i].length) {
-      const box = document.createElement('div');
-      box.className = 'cands';
-      for (let k = 1; k <= 9; k++) {
-        const s = document.createElement('span');
-        if (candidates[i].includes(k)) s.textContent = k;
-        box.appendChild(s);
-      }
-      d.appendChild(box);
-    }
-    container.appendChild(d);
-  }
-}
+configure({ offline: () => t('offline') });
 
 function row(dl, label, value) {
   if (value === null || value === undefined) return;
@@ -57,34 +24,32 @@ function row(dl, label, value) {
 
 async function main() {
   document.documentElement.lang = lang;
-  document.title = `Sudoku Trainer — ${t('title')}`;
-  $('title').textContent = t('title');
-  $('btn-print-path').textContent = t('print');
-  $('status').textContent = t('loading');
+  document.title = `Sudoku Trainer — ${t('path')}`;
+  applyTo(document);
   const p = params.get('p') || '';
   const v = params.get('v') || 'standard';
-  $('back').textContent = t('back');
   $('back').href = `/?p=${encodeURIComponent(p)}&v=${encodeURIComponent(v)}`;
-  $('back').title = t('open');
-  let data;
+  let data, geo;
   try {
-    const resp = await fetch('/api/explain' + location.search);
-    data = await resp.json().catch(() => ({ error: `HTTP ${resp.status}` }));
-    if (!resp.ok) throw new Error(data.error || `HTTP ${resp.status}`);
+    // The path and the variants' houses (for the grids' box lines) at once.
+    const [path, variants] = await Promise.all([api('GET', '/explain' + location.search), api('GET', '/variants')]);
+    data = path;
+    const all = readVariants(variants);
+    geo = all.get(data.variant) || all.get('standard');
   } catch (e) {
-    $('status').textContent = `${t('bad')} ${e.message}`;
+    $('status').textContent = `${t('pathBad')} ${e.message}`;
     $('status').classList.add('err');
     document.body.dataset.ready = 'error';
     return;
   }
-  $('status').textContent = data.status === 'unique' ? '' : t('unsolved');
+  $('status').textContent = data.status === 'unique' ? '' : t('pathUnsolved');
   $('summary').hidden = false;
-  grid($('start'), data.puzzle, null, data.puzzle);
+  miniGrid($('start'), geo, data.puzzle, null, data.puzzle);
   const r = data.rating;
   if (r) {
     row($('rating'), t('total'), r.points);
     row($('rating'), t('level'), r.level_text);
-    row($('rating'), t('trainer'), r.trainer_level_text);
+    row($('rating'), t('trainerLevel'), r.trainer_level_text);
     row($('rating'), t('se'), r.se);
     row($('rating'), t('hodoku'), r.hodoku_level_text);
   }
@@ -94,12 +59,12 @@ async function main() {
     const li = document.createElement('li');
     li.className = 'path-step';
     const h = document.createElement('h2');
-    h.textContent = `${s.name} — ${s.points} ${s.points === 1 ? t('point') : t('points')}`;
+    h.textContent = `${s.name} — ${t('points', s.points)}`;
     const g = document.createElement('div');
     g.className = 'grid mini';
     g.setAttribute('aria-hidden', 'true');
     const at = data.positions[k];
-    grid(g, at.board, at.candidates, data.puzzle);
+    miniGrid(g, geo, at.board, at.candidates, data.puzzle);
     const text = document.createElement('p');
     text.textContent = s.text;
     li.append(h, g, text);

@@ -6,8 +6,10 @@
 //
 // A mark set is a bit mask (bit d set: digit d noted). A move is a list of
 // changes [cell, field, old, new] with field ENTRY, MARKS or GIVEN; undo
-// applies them backwards. No rule of Sudoku lives here beyond which cells see
-// each other (for removing marks a new entry rules out).
+// applies them backwards. No rule of Sudoku lives here: which cells see each
+// other (for removing marks a new entry rules out) is the variant's, sent by
+// the server (houses.js), and passed in. No DOM either: the unit tests
+// (js-tests/) run it under node.
 
 export const STORE_KEY = 'sudoku-trainer.game';
 export const VERSION = 1;
@@ -22,34 +24,9 @@ export const bit = d => 1 << d;
 export const maskDigits = m => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter(d => m & bit(d));
 export const ALL = 0b1111111110;
 
-/// The cells each cell sees (same row, column, box, and the variant's
-/// diagonals or colour groups), as 81 arrays.
-export function peersOf(variant) {
-  const houses = [];
-  for (let k = 0; k < 9; k++) {
-    houses.push(Array.from({ length: 9 }, (_, j) => k * 9 + j));
-    houses.push(Array.from({ length: 9 }, (_, j) => j * 9 + k));
-    const r0 = Math.floor(k / 3) * 3, c0 = (k % 3) * 3;
-    houses.push(Array.from({ length: 9 }, (_, j) => (r0 + Math.floor(j / 3)) * 9 + c0 + (j % 3)));
-  }
-  if (variant.includes('diagonal')) {
-    houses.push(Array.from({ length: 9 }, (_, j) => j * 10));
-    houses.push(Array.from({ length: 9 }, (_, j) => j * 9 + 8 - j));
-  }
-  if (variant.startsWith('color')) {
-    for (let p = 0; p < 9; p++) {
-      houses.push(Array.from({ length: 9 }, (_, b) =>
-        (Math.floor(b / 3) * 3 + Math.floor(p / 3)) * 9 + (b % 3) * 3 + (p % 3)));
-    }
-  }
-  const peers = Array.from({ length: 81 }, () => new Set());
-  for (const h of houses) for (const a of h) for (const b of h) if (a !== b) peers[a].add(b);
-  return peers.map(s => [...s]);
-}
-
-/// Every candidate the placed digits allow, per cell (0 on filled cells).
-export function candidatesOf(board, variant) {
-  const peers = peersOf(variant);
+/// Every candidate the placed digits allow, per cell (0 on filled cells);
+/// `peers` is the variant's (houses.js: Geometry.peers).
+export function candidatesOf(board, peers) {
   return board.map((v, i) => {
     if (v) return 0;
     let m = ALL;
@@ -119,14 +96,15 @@ export class Game {
   }
 
   /// The changes that enter digit d (0: clear) in cell i, with the marks the
-  /// new digit rules out in the cells it sees when `autoRemove`.
-  entryChanges(i, d, autoRemove) {
+  /// new digit rules out in the cells it sees (`peers`, the variant's) when
+  /// `autoRemove`.
+  entryChanges(i, d, autoRemove, peers) {
     const f = this.phase === 'define' ? GIVEN : ENTRY;
     const out = [[i, f, d]];
     if (f === GIVEN) out.push([i, ENTRY, 0]);
     if (d) out.push([i, MARKS, 0]);
     if (d && autoRemove) {
-      for (const p of peersOf(this.variant)[i]) {
+      for (const p of peers[i]) {
         if (this.marks[p] & bit(d)) out.push([p, MARKS, this.marks[p] & ~bit(d)]);
       }
     }

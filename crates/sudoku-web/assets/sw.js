@@ -3,11 +3,14 @@
 // kept game, entries, own marks, undo and the clock work offline; what needs
 // the server (evaluation, hints, rating) says so until it is back. Pages and
 // files: the network first (so an update shows at once), the cache when it
-// fails. The API is never cached. VERSION changes with the files.
+// fails. The API is never cached, but for the variants' houses
+// (/api/variants): the page cannot draw its grid without them, and they
+// change only with the server. VERSION changes with the files.
 const VERSION = '__VERSION__';
 const CACHE = `sudoku-trainer-${VERSION}`;
-const FILES = ['/', '/app.js', '/game.js', '/overlay.js', '/style.css', '/favicon.svg', '/manifest.webmanifest',
-  '/icon-192.png', '/icon-512.png', '/explain', '/explain.js'];
+const FILES = ['/', '/app.js', '/state.js', '/game.js', '/houses.js', '/grid.js', '/api.js', '/i18n.js', '/overlay.js',
+  '/style.css', '/favicon.svg', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png', '/explain', '/explain.js',
+  '/api/variants'];
 
 self.addEventListener('install', event => {
   event.waitUntil(caches.open(CACHE).then(c => c.addAll(FILES)).then(() => self.skipWaiting()));
@@ -21,7 +24,8 @@ self.addEventListener('activate', event => {
 
 self.addEventListener('fetch', event => {
   const url = new URL(event.request.url);
-  if (event.request.method !== 'GET' || url.origin !== location.origin || url.pathname.startsWith('/api/')) return;
+  if (event.request.method !== 'GET' || url.origin !== location.origin) return;
+  if (url.pathname.startsWith('/api/') && !FILES.includes(url.pathname)) return;
   // A page opened with a puzzle in its address is the page itself.
   const key = event.request.mode === 'navigate' ? (url.pathname === '/explain' ? '/explain' : '/') : url.pathname;
   event.respondWith(fetch(event.request).then(resp => {

@@ -1,9 +1,13 @@
 //! The pages' files, compiled into the binary so the trainer works offline: one
 //! HTML page (trainer, database and help as tabs) and the printable solution
-//! path (`explain.html`, laid out by `explain.js`), their scripts (ES modules:
-//! the page's wiring in `app.js`, the player's game and its storage in
-//! `game.js`, the drawing in `overlay.js`), the style sheet, and the web app
-//! manifest, icons and service worker that make the trainer an installable app.
+//! path (`explain.html`, laid out by `explain.js`), their scripts (ES modules
+//! by concern, no bundler: the page's wiring in `app.js`, the one store and
+//! its keeping in `state.js`, the player's game in `game.js`, the variants'
+//! houses as the server sends them in `houses.js`, the grid in `grid.js`, the
+//! requests in `api.js`, every string in both languages in `i18n.js`, the
+//! drawing in `overlay.js`), the style sheet, and the web app manifest, icons
+//! and service worker that make the trainer an installable app. The service
+//! worker keeps every file listed here (a test holds its list to this one).
 
 use axum::Router;
 use axum::http::header;
@@ -37,9 +41,34 @@ const FILES: &[File] = &[
         body: include_bytes!("../assets/app.js"),
     },
     File {
+        path: "/state.js",
+        content_type: JS,
+        body: include_bytes!("../assets/state.js"),
+    },
+    File {
         path: "/game.js",
         content_type: JS,
         body: include_bytes!("../assets/game.js"),
+    },
+    File {
+        path: "/houses.js",
+        content_type: JS,
+        body: include_bytes!("../assets/houses.js"),
+    },
+    File {
+        path: "/grid.js",
+        content_type: JS,
+        body: include_bytes!("../assets/grid.js"),
+    },
+    File {
+        path: "/api.js",
+        content_type: JS,
+        body: include_bytes!("../assets/api.js"),
+    },
+    File {
+        path: "/i18n.js",
+        content_type: JS,
+        body: include_bytes!("../assets/i18n.js"),
     },
     File {
         path: "/overlay.js",
@@ -118,4 +147,25 @@ async fn worker() -> impl IntoResponse {
         [(header::CONTENT_TYPE, JS), NO_CACHE],
         WORKER.replace("__VERSION__", &version()),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The service worker keeps every page file for offline starts: its list
+    /// (`FILES` in sw.js) names each file served here, and nothing else but
+    /// the variants' houses.
+    #[test]
+    fn the_service_worker_keeps_every_file() {
+        let start = WORKER.find("const FILES = [").expect("FILES in sw.js");
+        let end = start + WORKER[start..].find("];").expect("end of FILES");
+        let listed: Vec<&str> = WORKER[start..end].split('\'').skip(1).step_by(2).collect();
+        let mut served: Vec<&str> = FILES.iter().map(|f| f.path).collect();
+        served.push("/api/variants");
+        let mut sorted = listed.clone();
+        sorted.sort_unstable();
+        served.sort_unstable();
+        assert_eq!(sorted, served, "sw.js lists {listed:?}");
+    }
 }

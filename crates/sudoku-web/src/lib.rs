@@ -24,6 +24,7 @@ mod db;
 pub mod error;
 pub mod limits;
 mod link;
+mod variants;
 
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, OriginalUri};
@@ -151,6 +152,7 @@ pub fn app(db: Database, settings: Settings) -> Router {
     };
     let api = api.layer(axum::middleware::from_fn(limits::stamp));
     assets::routes()
+        .route("/api/variants", get(variants::variants_handler))
         .nest("/api", api)
         .fallback(page_not_found)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

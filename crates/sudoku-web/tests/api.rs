@@ -802,6 +802,11 @@ async fn pages_are_served_from_the_binary() {
         ("/app.js", "text/javascript"),
         ("/overlay.js", "text/javascript"),
         ("/game.js", "text/javascript"),
+        ("/houses.js", "text/javascript"),
+        ("/i18n.js", "text/javascript"),
+        ("/state.js", "text/javascript"),
+        ("/grid.js", "text/javascript"),
+        ("/api.js", "text/javascript"),
         ("/explain", "text/html"),
         ("/explain?p=bad", "text/html"),
         ("/explain.js", "text/javascript"),
@@ -826,6 +831,44 @@ async fn pages_are_served_from_the_binary() {
     }
     let (s, _) = get(&app, "/nothing.html").await;
     assert_eq!(s, StatusCode::NOT_FOUND);
+}
+
+/// The page takes every variant's geometry from here: the houses of
+/// `sudoku_core`'s definition, cells written `r3c5`.
+#[tokio::test]
+async fn variants_give_each_variants_houses() {
+    let app = app();
+    let (s, v) = get(&app, "/api/variants").await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    let list = v["variants"].as_array().expect("a list of variants");
+    assert_eq!(list.len(), Variant::ALL.len());
+    for (entry, variant) in list.iter().zip(Variant::ALL) {
+        assert_eq!(entry["variant"], variant.name());
+        let houses = entry["houses"].as_array().expect("houses");
+        assert_eq!(houses.len(), variant.houses().len(), "{variant}");
+        for (house, h) in houses.iter().zip(variant.houses()) {
+            let cells: Vec<String> = h.cells().iter().map(ToString::to_string).collect();
+            assert_eq!(house["cells"], json!(cells), "{variant}: {h}");
+            let kind = house["kind"].as_str().expect("kind");
+            assert!(
+                h.to_string().starts_with(kind)
+                    || (kind == "diagonal" && h.to_string().contains("diagonal"))
+                    || (kind == "color" && h.to_string().starts_with("colour")),
+                "{h} is not a {kind}"
+            );
+        }
+    }
+    let kinds = |k: usize| -> Vec<&str> {
+        list[k]["houses"]
+            .as_array()
+            .expect("houses")
+            .iter()
+            .map(|h| h["kind"].as_str().expect("kind"))
+            .collect()
+    };
+    assert_eq!(kinds(3).iter().filter(|&&k| k == "diagonal").count(), 2);
+    assert_eq!(kinds(3).iter().filter(|&&k| k == "color").count(), 9);
+    assert!(!kinds(0).contains(&"diagonal") && !kinds(0).contains(&"color"));
 }
 
 #[tokio::test]

@@ -182,7 +182,7 @@ pub fn analyse(puzzle: &Puzzle, request: &Request) -> Analysis {
     }
     match sudoku_rate::rate_trace_in(&trace, variant, request.peers) {
         Ok(r) => {
-            out.rating = Some(wire::Rating::new(&r, lang));
+            out.rating = wire::Rating::new(&r, lang);
             out.rated = Some(r);
         }
         Err(e) => {

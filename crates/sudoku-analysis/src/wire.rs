@@ -291,21 +291,23 @@ pub struct Rating {
 }
 
 impl Rating {
-    /// The wire form of `r`, its level words in `lang`.
-    pub fn new(r: &sudoku_rate::Rating, lang: Lang) -> Rating {
+    /// The wire form of `r`, its level words in `lang`; `None` when `r` lacks
+    /// our points or the trainer's level (a rating of fewer scales).
+    pub fn new(r: &sudoku_rate::Rating, lang: Lang) -> Option<Rating> {
         let de = lang == Lang::De;
-        Rating {
-            points: round(r.points),
-            norm2: round(r.norm2),
-            max: round(r.max),
-            level: r.level.name(),
+        let (walk, trainer_level) = (r.walk.as_ref()?, r.trainer_level?);
+        Some(Rating {
+            points: round(walk.points),
+            norm2: round(walk.norm2),
+            max: round(walk.max),
+            level: walk.level.name(),
             level_text: if de {
-                r.level.name_de()
+                walk.level.name_de()
             } else {
-                r.level.name()
+                walk.level.name()
             },
-            trainer_level: r.trainer_level.name(),
-            trainer_level_text: level_text(r.trainer_level, lang),
+            trainer_level: trainer_level.name(),
+            trainer_level_text: level_text(trainer_level, lang),
             se: r.se.map(|s| s.er),
             se_ep: r.se.map(|s| s.ep),
             se_ed: r.se.map(|s| s.ed),
@@ -318,14 +320,14 @@ impl Rating {
                     h.level.name()
                 }
             }),
-            steps: r.steps,
-            logic_only: r.logic_only,
-            techniques: r
+            steps: walk.steps,
+            logic_only: walk.logic_only,
+            techniques: walk
                 .techniques
                 .iter()
                 .map(|(t, n)| (t.name().to_string(), serde_json::Value::from(*n)))
                 .collect(),
-        }
+        })
     }
 }
 

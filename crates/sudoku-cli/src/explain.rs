@@ -458,7 +458,9 @@ impl SummaryWords {
 /// The `Summary:` line of a solved puzzle in `lang`.
 fn summary_text(rating: Option<&sudoku_rate::Rating>, lang: Lang) -> String {
     let w = SummaryWords::of(lang);
-    let Some(r) = rating else {
+    let Some((r, walk, trainer_level)) =
+        rating.and_then(|r| Some((r, r.walk.as_ref()?, r.trainer_level?)))
+    else {
         return w.unrated.to_string();
     };
     let se =
@@ -470,15 +472,15 @@ fn summary_text(rating: Option<&sudoku_rate::Rating>, lang: Lang) -> String {
         .unwrap_or_default();
     let (level, trainer_level) = match lang {
         Lang::De => (
-            r.level.name_de(),
-            sudoku_trainer::explain::de(Subject::Level(r.trainer_level)),
+            walk.level.name_de(),
+            sudoku_trainer::explain::de(Subject::Level(trainer_level)),
         ),
         _ => (
-            r.level.name(),
-            sudoku_trainer::explain::en(Subject::Level(r.trainer_level)),
+            walk.level.name(),
+            sudoku_trainer::explain::en(Subject::Level(trainer_level)),
         ),
     };
-    let how = if r.logic_only {
+    let how = if walk.logic_only {
         w.logic_only
     } else {
         w.trial_and_error
@@ -486,14 +488,14 @@ fn summary_text(rating: Option<&sudoku_rate::Rating>, lang: Lang) -> String {
     format!(
         "{} in {} {}, {} {} ({} {}, {} {}), {}: {}, {}: {}{se}{hodoku}; {how}.",
         w.solved,
-        r.steps,
+        walk.steps,
         w.steps,
-        points_text(r.points),
+        points_text(walk.points),
         w.points,
         w.norm,
-        points_text(r.norm2),
+        points_text(walk.norm2),
         w.max,
-        points_text(r.max),
+        points_text(walk.max),
         w.level,
         level,
         w.trainer_level,

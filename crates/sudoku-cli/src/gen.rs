@@ -283,7 +283,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     // A run from a later line continues one whose header is already written.
     if args.format == Format::Tsv && first == 0 {
-        rate::tsv_header(&mut out, false, false)?;
+        rate::tsv_header(&mut out, rate::Layout::FULL)?;
     }
     let mut tally = Tally::default();
     let mut written = 0u64;
@@ -409,8 +409,8 @@ fn write_puzzle(out: &mut dyn Write, args: &Args, i: u64, g: &Generated) -> io::
         predicted: None,
     };
     match args.format {
-        Format::Tsv => rate::tsv_row(out, &row, false, false),
-        _ => rate::json_row(out, &row, false),
+        Format::Tsv => rate::tsv_row(out, &row, rate::Layout::FULL),
+        _ => rate::json_row(out, &row, rate::Layout::FULL),
     }
 }
 

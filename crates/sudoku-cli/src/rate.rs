@@ -13,7 +13,9 @@ use std::io::{self, Write};
 use std::sync::Arc;
 use sudoku_core::Variant;
 use sudoku_logic::{DirectMethods, Mode, Orientation};
-use sudoku_rate::{Assessment, RateOptions, Rating, rate_puzzle};
+use sudoku_rate::{
+    Assessment, RateOptions, Rating, Scale, Scales, TrainerLevel, Walk, rate_puzzle,
+};
 
 /// Output formats of `rate`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -155,7 +157,8 @@ OUTPUT (--format):
         and with --variants8 two more: variants8 (the 8 points, comma-separated)
         and variants8_min; with --model one more at the end: predicted (the
         model's class; empty where there is no rating). techniques is `name:count,...` in the solver's order.
-        Fields that do not apply are empty.
+        Fields that do not apply are empty. With --scales only the columns of
+        those scales (and line, puzzle, status, error) are written.
   json  One JSON object per line with the keys input, line, puzzle, variant,
         status, error, the rating keys above (null when they do not apply;
         techniques is an object name -> count) and variants8 ({points, min} or
@@ -190,6 +193,7 @@ EXIT STATUS:
 EXAMPLES:
   sudoku rate puzzles.txt > ratings.tsv
   sudoku rate --format json --mode sync puzzles.txt | jq .se
+  sudoku rate --scales se puzzles.txt        # only Sudoku Explainer's walk
   sudoku rate --variants8 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 )]
 pub struct Args {
@@ -211,6 +215,13 @@ pub struct Args {
     /// the work).
     #[arg(long)]
     pub variants8: bool,
+
+    /// The scales to compute, comma-separated: points (our walk: points,
+    /// norm2, max, level, steps, logic_only, techniques), trainer
+    /// (trainer_level), se (se, se_ep, se_ed), hodoku (hodoku_level,
+    /// hodoku_score). Only their columns are written, and only their walks run.
+    #[arg(long, value_name = "LIST", default_value_t = Scales::ALL)]
+    pub scales: Scales,
 
     /// Also classify every puzzle with a model of `sudoku ml train` (adds the
     /// column `predicted`).
@@ -285,14 +296,18 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         peers: args.solver.peers(),
         direct: args.solver.direct(),
         variants8: args.variants8,
+        scales: args.scales,
     };
     let model = match &args.model {
         Some(path) => Some(sudoku_ml::Model::load(path)?),
         None => None,
     };
-    let with_model = model.is_some();
+    let layout = Layout {
+        scales: args.scales,
+        variants8: args.variants8,
+        with_model: model.is_some(),
+    };
     let format = args.format;
-    let variants8 = args.variants8;
     let mut all_ok = true;
     // A run that continues another (`--first-line` > 1) has its header there.
     let mut header_due = format == Format::Tsv && !args.batch.continues();
@@ -303,49 +318,77 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         |out, row| {
             all_ok &= row.is_success();
             if std::mem::take(&mut header_due) {
-                tsv_header(out, variants8, with_model)?;
+                tsv_header(out, layout)?;
             }
             match format {
-                Format::Tsv => tsv_row(out, &row, variants8, with_model),
-                Format::Json => json_row(out, &row, with_model),
+                Format::Tsv => tsv_row(out, &row, layout),
+                Format::Json => json_row(out, &row, layout),
             }
         },
     )?;
     if header_due {
         // No input at all: the header alone, so the output is still a table.
         let mut out = io::stdout().lock();
-        tsv_header(&mut out, variants8, with_model)?;
+        tsv_header(&mut out, layout)?;
         out.flush()?;
     }
     Ok(all_ok)
 }
 
-const COLUMNS: [&str; 17] = [
-    "line",
-    "puzzle",
-    "status",
-    "points",
-    "norm2",
-    "max",
-    "level",
-    "trainer_level",
-    "se",
-    "se_ep",
-    "se_ed",
-    "hodoku_level",
-    "hodoku_score",
-    "steps",
-    "logic_only",
-    "techniques",
-    "error",
+/// The report's columns, each with the scale it belongs to (`None`: every
+/// report has it). A run with `--scales` writes only its scales' columns.
+const COLUMNS: [(&str, Option<Scale>); 17] = [
+    ("line", None),
+    ("puzzle", None),
+    ("status", None),
+    ("points", Some(Scale::Points)),
+    ("norm2", Some(Scale::Points)),
+    ("max", Some(Scale::Points)),
+    ("level", Some(Scale::Points)),
+    ("trainer_level", Some(Scale::Trainer)),
+    ("se", Some(Scale::Se)),
+    ("se_ep", Some(Scale::Se)),
+    ("se_ed", Some(Scale::Se)),
+    ("hodoku_level", Some(Scale::Hodoku)),
+    ("hodoku_score", Some(Scale::Hodoku)),
+    ("steps", Some(Scale::Points)),
+    ("logic_only", Some(Scale::Points)),
+    ("techniques", Some(Scale::Points)),
+    ("error", None),
 ];
 
-pub(crate) fn tsv_header(out: &mut dyn Write, variants8: bool, with_model: bool) -> io::Result<()> {
-    let mut line = COLUMNS.join("\t");
-    if variants8 {
+/// What a report holds: the scales rated and the optional extra columns.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Layout {
+    pub(crate) scales: Scales,
+    pub(crate) variants8: bool,
+    pub(crate) with_model: bool,
+}
+
+impl Layout {
+    /// Every scale, no extra column (what `gen` writes).
+    pub(crate) const FULL: Layout = Layout {
+        scales: Scales::ALL,
+        variants8: false,
+        with_model: false,
+    };
+
+    /// Whether column `i` of [`COLUMNS`] is written.
+    fn keeps(&self, i: usize) -> bool {
+        COLUMNS[i].1.is_none_or(|s| self.scales.has(s))
+    }
+}
+
+pub(crate) fn tsv_header(out: &mut dyn Write, layout: Layout) -> io::Result<()> {
+    let names: Vec<&str> = (0..COLUMNS.len())
+        .filter(|&i| layout.keeps(i))
+        .map(|i| COLUMNS[i].0)
+        .collect();
+    let mut line = names.join("\t");
+    if layout.variants8 && layout.scales.has(Scale::Points) {
         line.push_str("\tvariants8\tvariants8_min");
     }
-    if with_model {
+    if layout.with_model {
         line.push_str("\tpredicted");
     }
     writeln!(out, "{line}")
@@ -367,40 +410,32 @@ fn field(text: &str) -> String {
     text.replace(['\t', '\n', '\r'], " ")
 }
 
-pub(crate) fn tsv_row(
-    out: &mut dyn Write,
-    row: &RateRow,
-    variants8: bool,
-    with_model: bool,
-) -> io::Result<()> {
+pub(crate) fn tsv_row(out: &mut dyn Write, row: &RateRow, layout: Layout) -> io::Result<()> {
     let mut cols: Vec<String> = vec![
         row.line.to_string(),
         field(&row.puzzle),
         row.status().to_string(),
     ];
-    let rating = row.result.as_ref().ok().and_then(Assessment::rating);
-    match rating {
-        Some(r) => cols.extend(rating_fields(r)),
-        None => {
-            let trainer = row
-                .result
-                .as_ref()
-                .ok()
-                .and_then(Assessment::trainer_level)
-                .map_or(String::new(), |l| l.name().to_string());
-            cols.extend(std::iter::repeat_n(String::new(), 4));
-            cols.push(trainer);
-            cols.extend(std::iter::repeat_n(String::new(), 8));
-        }
-    }
+    let assessment = row.result.as_ref().ok();
+    let rating = assessment.and_then(Assessment::rating);
+    cols.extend(rating_fields(
+        rating,
+        assessment.and_then(Assessment::trainer_level),
+    ));
     cols.push(
         row.result
             .as_ref()
             .err()
             .map_or(String::new(), |e| field(e)),
     );
-    if variants8 {
-        match rating.and_then(|r| r.variants8.as_ref()) {
+    let mut cols: Vec<String> = cols
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| layout.keeps(*i))
+        .map(|(_, c)| c)
+        .collect();
+    if layout.variants8 && layout.scales.has(Scale::Points) {
+        match rating.and_then(|r| r.walk.as_ref()?.variants8.as_ref()) {
             Some(v) => {
                 let all: Vec<String> = v
                     .points
@@ -413,37 +448,44 @@ pub(crate) fn tsv_row(
             None => cols.extend([String::new(), String::new()]),
         }
     }
-    if with_model {
+    if layout.with_model {
         cols.push(row.predicted.clone().unwrap_or_default());
     }
     writeln!(out, "{}", cols.join("\t"))
 }
 
-/// The rating columns from `points` to `techniques`.
-fn rating_fields(r: &Rating) -> Vec<String> {
+/// The rating columns from `points` to `techniques`, empty where they do not
+/// apply (`trainer`: the assessment's trainer level, which a puzzle with
+/// several solutions has without a rating).
+fn rating_fields(r: Option<&Rating>, trainer: Option<TrainerLevel>) -> Vec<String> {
     // Sudoku Explainer's figures as serate writes them: always one decimal
     // (`9.0`, not `9`).
     let se = |x: Option<f64>| x.map_or(String::new(), |x| format!("{x:.1}"));
-    let techniques: Vec<String> = r
-        .techniques
-        .iter()
-        .map(|(t, n)| format!("{}:{n}", t.name()))
-        .collect();
+    let walk = r.and_then(|r| r.walk.as_ref());
+    let se_est = r.and_then(|r| r.se);
+    let hodoku = r.and_then(|r| r.hodoku);
+    let on_walk = |f: &dyn Fn(&Walk) -> String| walk.map_or(String::new(), f);
     vec![
-        num(r.points, 2),
-        num(r.norm2, 2),
-        num(r.max, 2),
-        r.level.name().to_string(),
-        r.trainer_level.name().to_string(),
-        se(r.se.map(|s| s.er)),
-        se(r.se.map(|s| s.ep)),
-        se(r.se.map(|s| s.ed)),
-        r.hodoku
-            .map_or(String::new(), |h| h.level.name().to_string()),
-        r.hodoku.map_or(String::new(), |h| h.score.to_string()),
-        r.steps.to_string(),
-        r.logic_only.to_string(),
-        techniques.join(","),
+        on_walk(&|w| num(w.points, 2)),
+        on_walk(&|w| num(w.norm2, 2)),
+        on_walk(&|w| num(w.max, 2)),
+        on_walk(&|w| w.level.name().to_string()),
+        trainer.map_or(String::new(), |l| l.name().to_string()),
+        se(se_est.map(|s| s.er)),
+        se(se_est.map(|s| s.ep)),
+        se(se_est.map(|s| s.ed)),
+        hodoku.map_or(String::new(), |h| h.level.name().to_string()),
+        hodoku.map_or(String::new(), |h| h.score.to_string()),
+        on_walk(&|w| w.steps.to_string()),
+        on_walk(&|w| w.logic_only.to_string()),
+        on_walk(&|w| {
+            let techniques: Vec<String> = w
+                .techniques
+                .iter()
+                .map(|(t, n)| format!("{}:{n}", t.name()))
+                .collect();
+            techniques.join(",")
+        }),
     ]
 }
 
@@ -453,7 +495,7 @@ fn jnum(x: f64, decimals: i32) -> Value {
     json!((x * scale).round() / scale)
 }
 
-pub(crate) fn json_row(out: &mut dyn Write, row: &RateRow, with_model: bool) -> io::Result<()> {
+pub(crate) fn json_row(out: &mut dyn Write, row: &RateRow, layout: Layout) -> io::Result<()> {
     let mut obj = Map::new();
     obj.insert("input".into(), json!(&*row.source));
     obj.insert("line".into(), json!(row.line));
@@ -464,11 +506,13 @@ pub(crate) fn json_row(out: &mut dyn Write, row: &RateRow, with_model: bool) -> 
     let assessment = row.result.as_ref().ok();
     let rating = assessment.and_then(Assessment::rating);
     let trainer = assessment.and_then(Assessment::trainer_level);
+    let walk = rating.and_then(|r| r.walk.as_ref());
     let get = |f: &dyn Fn(&Rating) -> Value| rating.map_or(Value::Null, f);
-    obj.insert("points".into(), get(&|r| jnum(r.points, 2)));
-    obj.insert("norm2".into(), get(&|r| jnum(r.norm2, 2)));
-    obj.insert("max".into(), get(&|r| jnum(r.max, 2)));
-    obj.insert("level".into(), get(&|r| json!(r.level.name())));
+    let on_walk = |f: &dyn Fn(&Walk) -> Value| walk.map_or(Value::Null, f);
+    obj.insert("points".into(), on_walk(&|w| jnum(w.points, 2)));
+    obj.insert("norm2".into(), on_walk(&|w| jnum(w.norm2, 2)));
+    obj.insert("max".into(), on_walk(&|w| jnum(w.max, 2)));
+    obj.insert("level".into(), on_walk(&|w| json!(w.level.name())));
     obj.insert("trainer_level".into(), json!(trainer.map(|l| l.name())));
     obj.insert("se".into(), get(&|r| json!(r.se.map(|s| s.er))));
     obj.insert("se_ep".into(), get(&|r| json!(r.se.map(|s| s.ep))));
@@ -481,33 +525,40 @@ pub(crate) fn json_row(out: &mut dyn Write, row: &RateRow, with_model: bool) -> 
         "hodoku_score".into(),
         get(&|r| json!(r.hodoku.map(|h| h.score))),
     );
-    obj.insert("steps".into(), get(&|r| json!(r.steps)));
-    obj.insert("logic_only".into(), get(&|r| json!(r.logic_only)));
+    obj.insert("steps".into(), on_walk(&|w| json!(w.steps)));
+    obj.insert("logic_only".into(), on_walk(&|w| json!(w.logic_only)));
     obj.insert(
         "techniques".into(),
-        get(&|r| {
+        on_walk(&|w| {
             Value::Object(
-                r.techniques
+                w.techniques
                     .iter()
                     .map(|(t, n)| (t.name().to_string(), json!(n)))
                     .collect(),
             )
         }),
     );
-    obj.insert(
-        "variants8".into(),
-        get(&|r| {
-            r.variants8.as_ref().map_or(Value::Null, |v| {
-                let points: Vec<Value> = v
-                    .points
-                    .iter()
-                    .map(|p| p.map_or(Value::Null, |p| jnum(p, 2)))
-                    .collect();
-                json!({ "points": points, "min": jnum(v.min, 2) })
-            })
-        }),
-    );
-    if with_model {
+    for (i, (name, _)) in COLUMNS.iter().enumerate() {
+        if !layout.keeps(i) {
+            obj.remove(*name);
+        }
+    }
+    if layout.scales.has(Scale::Points) {
+        obj.insert(
+            "variants8".into(),
+            on_walk(&|w| {
+                w.variants8.as_ref().map_or(Value::Null, |v| {
+                    let points: Vec<Value> = v
+                        .points
+                        .iter()
+                        .map(|p| p.map_or(Value::Null, |p| jnum(p, 2)))
+                        .collect();
+                    json!({ "points": points, "min": jnum(v.min, 2) })
+                })
+            }),
+        );
+    }
+    if layout.with_model {
         obj.insert("predicted".into(), json!(row.predicted));
     }
     output::json_line(out, &Value::Object(obj))

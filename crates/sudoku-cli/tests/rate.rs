@@ -287,3 +287,44 @@ fn unknown_solver_options_are_refused_by_name() {
         assert_eq!(out.status.code(), Some(0), "{mode}");
     }
 }
+
+#[test]
+fn scales_write_only_their_columns_with_the_full_runs_figures() {
+    let input = format!("{EASY}\n{HARD}\n{MULTIPLE}\n");
+    let full = table(&run(&["rate"], &input));
+    for (scales, columns) in [
+        ("se", "se\tse_ep\tse_ed"),
+        (
+            "hodoku,trainer",
+            "trainer_level\thodoku_level\thodoku_score",
+        ),
+        (
+            "points",
+            "points\tnorm2\tmax\tlevel\tsteps\tlogic_only\ttechniques",
+        ),
+    ] {
+        let out = run(&["rate", "--scales", scales], &input);
+        assert_eq!(out.status.code(), Some(0), "--scales {scales}");
+        let header = stdout(&out).lines().next().expect("header").to_string();
+        assert_eq!(header, format!("line\tpuzzle\tstatus\t{columns}\terror"));
+        for (row, whole) in table(&out).iter().zip(&full) {
+            for (name, value) in row {
+                assert_eq!(value, &whole[name], "--scales {scales}: {name}");
+            }
+        }
+        let json = json_lines(&run(&["rate", "-f", "json", "--scales", scales], &input));
+        for name in columns.split('\t') {
+            assert!(json[1].get(name).is_some(), "{scales}: {name}");
+        }
+        let missing = if scales == "se" { "points" } else { "se" };
+        assert!(json[1].get(missing).is_none(), "{scales}: {missing}");
+    }
+}
+
+#[test]
+fn unknown_scales_are_refused_by_name() {
+    let out = run(&["rate", "--scales", "se,serate"], EASY);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("serate") && err.contains("hodoku"), "{err}");
+}

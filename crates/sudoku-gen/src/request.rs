@@ -75,11 +75,14 @@ impl Level {
 
     /// Whether `rating` is of this level.
     pub fn contains(self, rating: &Rating) -> bool {
-        rating.solved
-            && rating.trainer_level == self.trainer_level()
+        let Some(walk) = &rating.walk else {
+            return false;
+        };
+        walk.solved
+            && rating.trainer_level == Some(self.trainer_level())
             && match self {
-                Level::VeryEasy => rating.points < VERY_EASY_POINTS,
-                Level::Easy => rating.points >= VERY_EASY_POINTS,
+                Level::VeryEasy => walk.points < VERY_EASY_POINTS,
+                Level::Easy => walk.points >= VERY_EASY_POINTS,
                 _ => true,
             }
     }
@@ -377,9 +380,12 @@ impl Request {
 
     /// Whether `rating` meets the difficulty part of the request.
     pub fn accepts(&self, rating: &Rating) -> bool {
-        rating.solved
+        let Some(walk) = &rating.walk else {
+            return false;
+        };
+        walk.solved
             && self.level.is_none_or(|l| l.contains(rating))
-            && self.points.is_none_or(|b| b.contains(rating.points))
+            && self.points.is_none_or(|b| b.contains(walk.points))
             && self
                 .se
                 .is_none_or(|b| rating.se.is_some_and(|s| b.contains(s.er)))
@@ -389,7 +395,7 @@ impl Request {
             && self
                 .require
                 .iter()
-                .all(|t| rating.techniques.iter().any(|(u, n)| u == t && *n > 0))
+                .all(|t| walk.techniques.iter().any(|(u, n)| u == t && *n > 0))
     }
 
     /// Whether the logical solver's `trace` can meet the request: the parts

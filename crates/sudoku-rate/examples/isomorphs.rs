@@ -61,7 +61,7 @@ fn main() {
                     else {
                         continue;
                     };
-                    p |= a.points != b.points;
+                    p |= a.walk.as_ref().map(|w| w.points) != b.walk.as_ref().map(|w| w.points);
                     s |= a.se != b.se;
                     h |= a.hodoku != b.hodoku;
                     all &= a == b;

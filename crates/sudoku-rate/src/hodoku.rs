@@ -67,7 +67,7 @@
 //! none of them (duals need its "duals and siamese" option; Medusa it lacks;
 //! template set/delete are switched off).
 
-use crate::path::{self, Scale, TrialCache};
+use crate::path::{self, Order, TrialCache};
 use sudoku_core::{Grid, Variant};
 use sudoku_logic::HodokuLevel;
 use sudoku_logic::{Candidates, Detail, LogicError, Step, Technique};
@@ -111,7 +111,7 @@ pub fn technique_level(t: Technique) -> HodokuLevel {
 
 struct Hodoku;
 
-impl Scale for Hodoku {
+impl Order for Hodoku {
     fn floor(&self, t: Technique) -> f64 {
         rank(t)
     }

@@ -15,6 +15,9 @@
 //! * the number of steps, whether trial and error was needed, and how often
 //!   each technique was used.
 //!
+//! Each of the four scales (our points, the trainer's level, SE, HoDoKu) is
+//! its own walk; [`RateOptions::scales`] says which to compute ([`Scales`]).
+//!
 //! The Sudoku Explainer and HoDoKu paths apply every cheapest hit of a round
 //! together, so they are the same for every isomorphic copy of a puzzle; the
 //! points are too in synchronous mode.
@@ -25,15 +28,17 @@ pub mod hodoku;
 mod levels;
 mod path;
 mod rating;
+mod scales;
 pub mod se;
 
 pub use features::{FeatureError, FeatureSet, FeatureSpec, Stage};
 pub use hodoku::HodokuEstimate;
 pub use levels::SeedLevel;
 pub use rating::{
-    Assessment, RateError, RateOptions, Rating, Variants8, rate, rate_puzzle, rate_trace,
+    Assessment, RateError, RateOptions, Rating, Variants8, Walk, rate, rate_puzzle, rate_trace,
     rate_trace_in,
 };
+pub use scales::{Scale, Scales, UnknownScale};
 pub use se::{SeEstimate, SePath, SeRule, SeStep};
 pub use sudoku_logic::{HodokuLevel, UnknownHodokuLevel};
 /// The trainer's five levels, defined once in `sudoku-trainer` (SPEC §4).

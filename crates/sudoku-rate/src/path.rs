@@ -19,7 +19,7 @@ use sudoku_core::{Cell, CellSet, Digit, Grid, Variant};
 use sudoku_logic::{Candidates, Family, FindMode, Finder, LogicError, Step, TABLE, Technique};
 
 /// A scale's view of the table: what a step costs and a lower bound per row.
-pub(crate) trait Scale {
+pub(crate) trait Order {
     /// The lowest cost any step of `technique` can have; infinite for a
     /// technique the rater does not use (its walk leaves it out).
     fn floor(&self, technique: Technique) -> f64;
@@ -95,7 +95,7 @@ const MAX_STEPS: usize = 10_000;
 fn start(
     puzzle: &Grid,
     variant: Variant,
-    scale: &dyn Scale,
+    scale: &dyn Order,
     extra: &[(f64, Finder)],
     unique: bool,
 ) -> Result<(Candidates, Vec<(f64, usize)>), LogicError> {
@@ -127,7 +127,7 @@ fn start(
 fn walk_rounds(
     pos: &mut Candidates,
     rows: &[(f64, usize)],
-    scale: &dyn Scale,
+    scale: &dyn Order,
     cache: &mut TrialCache,
     path: &mut Path,
     first_only: bool,
@@ -199,7 +199,7 @@ fn walk_rounds(
 pub(crate) fn walk_one_by_one(
     puzzle: &Grid,
     variant: Variant,
-    scale: &dyn Scale,
+    scale: &dyn Order,
     extra: &[(f64, Finder)],
     cache: &mut TrialCache,
     unique: bool,

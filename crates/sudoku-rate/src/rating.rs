@@ -5,6 +5,7 @@ use crate::TrainerLevel;
 use crate::hodoku::{self, HodokuEstimate};
 use crate::levels::SeedLevel;
 use crate::path::TrialCache;
+use crate::scales::{Scale, Scales};
 use crate::se::{self, SeEstimate};
 use sudoku_core::{Conflict, Grid, Puzzle, Transform, Variant};
 use sudoku_logic::{
@@ -32,6 +33,8 @@ pub struct RateOptions {
     /// Also rate the 8 rotated and mirrored copies, each walked as given (the
     /// seed's "8 VARIANTEN"; 8 times the work).
     pub variants8: bool,
+    /// Which scales to compute (all by default); the others are not walked.
+    pub scales: Scales,
 }
 
 impl Default for RateOptions {
@@ -42,6 +45,7 @@ impl Default for RateOptions {
             peers: Orientation::AsGiven,
             direct: DirectMethods::default(),
             variants8: false,
+            scales: Scales::ALL,
         }
     }
 }
@@ -84,11 +88,31 @@ pub struct Variants8 {
     pub min: f64,
 }
 
-/// Every number rated for a unique puzzle.
+/// Every number rated for a unique puzzle, scale by scale: a scale that was
+/// not asked for ([`RateOptions::scales`]) is `None`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rating {
+    /// The scales computed.
+    pub scales: Scales,
+    /// Our own walk and the seed's points read off it ([`Scale::Points`]).
+    pub walk: Option<Walk>,
+    /// The trainer's level, by its own search
+    /// (`sudoku_trainer::level_of_unique`): the same for every isomorphic copy
+    /// ([`Scale::Trainer`]).
+    pub trainer_level: Option<TrainerLevel>,
+    /// Sudoku Explainer estimate ([`Scale::Se`]); `None` also when its path
+    /// did not solve it.
+    pub se: Option<SeEstimate>,
+    /// HoDoKu estimate ([`Scale::Hodoku`]); `None` also when its path did not
+    /// solve it.
+    pub hodoku: Option<HodokuEstimate>,
+}
+
+/// Our own walk of a unique puzzle and the seed's points read off it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Walk {
     /// Whether the logical solver solved it (always, short of a bug: trial and
-    /// error is the last resort). Unsolved ratings cover the steps made.
+    /// error is the last resort). Unsolved walks cover the steps made.
     pub solved: bool,
     /// The sum of the step points (the diagonal solver's scale).
     pub points: f64,
@@ -98,13 +122,6 @@ pub struct Rating {
     pub max: f64,
     /// The text level of `points`.
     pub level: SeedLevel,
-    /// The trainer's level, by its own search
-    /// (`sudoku_trainer::level_of_unique`): the same for every isomorphic copy.
-    pub trainer_level: TrainerLevel,
-    /// Sudoku Explainer estimate; `None` when its path did not solve it.
-    pub se: Option<SeEstimate>,
-    /// HoDoKu estimate; `None` when its path did not solve it.
-    pub hodoku: Option<HodokuEstimate>,
     /// The number of steps (writing candidates included).
     pub steps: usize,
     /// False when trial and error was needed.
@@ -132,8 +149,8 @@ impl Assessment {
     /// `unsolved` for a unique puzzle the logical solver did not finish.
     pub fn status(&self) -> &'static str {
         match self {
-            Assessment::Rated(r) if r.solved => "unique",
-            Assessment::Rated(_) => "unsolved",
+            Assessment::Rated(r) if r.walk.as_ref().is_some_and(|w| !w.solved) => "unsolved",
+            Assessment::Rated(_) => "unique",
             Assessment::Multiple => "multiple",
             Assessment::NoSolution => "none",
         }
@@ -142,7 +159,7 @@ impl Assessment {
     /// The trainer's level, where there is one.
     pub fn trainer_level(&self) -> Option<TrainerLevel> {
         match self {
-            Assessment::Rated(r) => Some(r.trainer_level),
+            Assessment::Rated(r) => r.trainer_level,
             Assessment::Multiple => Some(TrainerLevel::ExtremelyHard),
             Assessment::NoSolution => None,
         }
@@ -166,8 +183,8 @@ impl Assessment {
 ///     .parse().unwrap();
 /// let a = rate(&p, Variant::Standard, &RateOptions::default()).unwrap();
 /// let r = a.rating().unwrap();
-/// assert_eq!(r.trainer_level, TrainerLevel::Easy);
-/// assert!(r.logic_only);
+/// assert_eq!(r.trainer_level, Some(TrainerLevel::Easy));
+/// assert!(r.walk.as_ref().unwrap().logic_only);
 /// ```
 pub fn rate(
     puzzle: &Grid,
@@ -187,8 +204,10 @@ pub fn rate_puzzle(puzzle: &Puzzle, options: &RateOptions) -> Result<Assessment,
     }
     // Our walk and the peers' walks each start from the grid as given or
     // from its canonical orientation (computed once, when either needs it).
-    let canonical = if options.orientation == Orientation::Canonical
-        || options.peers == Orientation::Canonical
+    let scales = options.scales;
+    let peers = scales.has(Scale::Se) || scales.has(Scale::Hodoku);
+    let canonical = if (scales.has(Scale::Points) && options.orientation == Orientation::Canonical)
+        || (peers && options.peers == Orientation::Canonical)
     {
         sudoku_core::canonical_orientation(puzzle, variant).0
     } else {
@@ -198,11 +217,21 @@ pub fn rate_puzzle(puzzle: &Puzzle, options: &RateOptions) -> Result<Assessment,
         Orientation::Canonical => canonical,
         Orientation::AsGiven => *puzzle,
     };
-    let trace = solve(&grid_for(options.orientation), variant, options)?;
-    let mut rating = rating_of(&trace, variant, &grid_for(options.peers))?;
-    if options.variants8 {
-        rating.variants8 = Some(variants8(puzzle, variant, options, rating.points)?);
-    }
+    let walk = if scales.has(Scale::Points) {
+        let trace = solve(&grid_for(options.orientation), variant, options)?;
+        let mut walk = walk_of(&trace);
+        if options.variants8 {
+            walk.variants8 = Some(variants8(puzzle, variant, options, walk.points)?);
+        }
+        Some(walk)
+    } else {
+        None
+    };
+    let rating = Rating {
+        scales,
+        walk,
+        ..peers_of(puzzle, variant, &grid_for(options.peers), scales, true)?
+    };
     Ok(Assessment::Rated(Box::new(rating)))
 }
 
@@ -241,30 +270,73 @@ pub fn rate_trace_in(
     rating_of(trace, variant, &walked)
 }
 
-/// The rating of `trace`, the peers' walks starting from `walked`.
+/// The rating of `trace` on every scale, the peers' walks starting from
+/// `walked`.
 fn rating_of(trace: &Trace, variant: Variant, walked: &Grid) -> Result<Rating, RateError> {
-    let walked = *walked;
-    let unique = trace.end.unique_assumed();
+    Ok(Rating {
+        walk: Some(walk_of(trace)),
+        ..peers_of(
+            &trace.puzzle,
+            variant,
+            walked,
+            Scales::ALL,
+            trace.end.unique_assumed(),
+        )?
+    })
+}
+
+/// Our figures read off our walk.
+fn walk_of(trace: &Trace) -> Walk {
     let points: Vec<f64> = trace.steps.iter().map(|s| s.points).collect();
     let total: f64 = points.iter().sum();
     let logic_only = !trace.steps.iter().any(|s| {
         matches!(s.detail, Detail::Trial { .. }) || s.technique.info().family == Family::Trial
     });
-    let mut cache = TrialCache::default();
-    Ok(Rating {
+    Walk {
         solved: trace.is_solved(),
         points: total,
         norm2: norm2(&points),
         max: points.iter().copied().fold(0.0, f64::max),
         level: SeedLevel::from_points(total),
-        trainer_level: sudoku_trainer::level_of_unique(&trace.puzzle, variant)
-            .ok_or(RateError::NoSolution)?,
-        se: se::estimate_with(&walked, variant, unique)?,
-        hodoku: hodoku::estimate_with(&walked, variant, &mut cache, unique)?,
         steps: trace.steps.len(),
         logic_only,
         techniques: trace.technique_counts(),
         variants8: None,
+    }
+}
+
+/// The scales other than our points: the trainer's level of `puzzle`, and the
+/// Sudoku Explainer and HoDoKu walks from `walked` (`puzzle` or its canonical
+/// orientation), each when `scales` has it. `puzzle` is unique; the walks use
+/// the uniqueness techniques when `unique` (our walk did).
+fn peers_of(
+    puzzle: &Grid,
+    variant: Variant,
+    walked: &Grid,
+    scales: Scales,
+    unique: bool,
+) -> Result<Rating, RateError> {
+    let trainer_level = if scales.has(Scale::Trainer) {
+        Some(sudoku_trainer::level_of_unique(puzzle, variant).ok_or(RateError::NoSolution)?)
+    } else {
+        None
+    };
+    let se = if scales.has(Scale::Se) {
+        se::estimate_with(walked, variant, unique)?
+    } else {
+        None
+    };
+    let hodoku = if scales.has(Scale::Hodoku) {
+        hodoku::estimate_with(walked, variant, &mut TrialCache::default(), unique)?
+    } else {
+        None
+    };
+    Ok(Rating {
+        scales,
+        walk: None,
+        trainer_level,
+        se,
+        hodoku,
     })
 }
 
@@ -340,7 +412,8 @@ mod tests {
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
         );
         let a = rate(&p, Variant::Standard, &RateOptions::default()).expect("valid");
-        let r = a.rating().expect("unique");
+        let rating = a.rating().expect("unique");
+        let r = rating.walk.as_ref().expect("every scale");
         // The canonical walk, moved back: the same points and steps.
         let options = Options {
             unique: true,
@@ -352,9 +425,9 @@ mod tests {
         assert!(r.max <= r.norm2 + 1e-9 && r.norm2 <= r.points + 1e-9);
         assert_eq!(r.techniques.iter().map(|(_, n)| n).sum::<usize>(), r.steps);
         assert_eq!(r.level, SeedLevel::from_points(r.points));
-        let se = r.se.expect("se path solves");
+        let se = rating.se.expect("se path solves");
         assert!(se.ed <= se.ep && se.ep <= se.er);
-        assert!(r.hodoku.is_some());
+        assert!(rating.hodoku.is_some());
         assert_eq!(a.status(), "unique");
     }
 
@@ -369,7 +442,8 @@ mod tests {
         };
         let a = rate(&p, Variant::Standard, &o).expect("valid");
         let r = a.rating().expect("unique");
-        let v = r.variants8.as_ref().expect("asked for");
+        let v = r.walk.as_ref().and_then(|w| w.variants8.as_ref());
+        let v = v.expect("asked for");
         assert!(v.points.iter().all(Option::is_some));
         // The first copy is the puzzle itself, walked as given.
         let given = RateOptions {
@@ -377,7 +451,8 @@ mod tests {
             ..RateOptions::default()
         };
         let g = rate(&p, Variant::Standard, &given).expect("valid");
-        assert_eq!(v.points[0], Some(g.rating().expect("unique").points));
+        let walk = g.rating().and_then(|r| r.walk.as_ref()).expect("unique");
+        assert_eq!(v.points[0], Some(walk.points));
         let min = v
             .points
             .iter()
@@ -403,7 +478,12 @@ mod tests {
             "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
         );
         let r = rate(&escargot, Variant::Standard, &o).expect("valid");
-        assert!(r.rating().expect("unique").logic_only);
+        assert!(
+            r.rating()
+                .and_then(|r| r.walk.as_ref())
+                .expect("unique")
+                .logic_only
+        );
         assert_eq!(r.trainer_level(), Some(TrainerLevel::VeryHard));
         assert_eq!(
             r.trainer_level(),

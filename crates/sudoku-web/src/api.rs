@@ -472,6 +472,7 @@ pub fn rate_puzzle(givens: &Grid, variant: Variant, lang: Lang) -> Result<RateVi
     let several = matches!(logic, sudoku_rate::Assessment::Multiple);
     let stats = sudoku_trainer::rate_counted(givens, variant, several, 0, RATE_MAX_STEPS).ok();
     let rating = logic.rating();
+    let walk = rating.and_then(|x| x.walk.as_ref());
     Ok(RateView {
         level,
         level_text: lang.text(Subject::Level(level)),
@@ -479,10 +480,10 @@ pub fn rate_puzzle(givens: &Grid, variant: Variant, lang: Lang) -> Result<RateVi
         steps_lazy: stats.as_ref().map(|r| r.steps_lazy),
         steps_strict: stats.as_ref().map(|r| r.steps_strict),
         backtrack_runs: stats.as_ref().map(|r| r.backtrack_runs),
-        points: rating.map(|x| (x.points * 100.0).round() / 100.0),
+        points: walk.map(|x| (x.points * 100.0).round() / 100.0),
         se: rating.and_then(|x| x.se.map(|s| s.er)),
         hodoku: rating.and_then(|x| x.hodoku.map(|h| h.level.name())),
-        rating_level: rating.map(|x| x.level.name()),
+        rating_level: walk.map(|x| x.level.name()),
     })
 }
 

@@ -521,20 +521,7 @@ function showHint() {
 /// from the player's marks (all candidates are noted first if they keep none).
 function applyHint() {
   if (!S.hint || S.hintKey !== positionKey()) return;
-  const h = S.hint.step;
-  const noted = S.game.hasMarks() || !h.eliminations.length;
-  const marks = noted ? S.game.marks.slice() : candidatesOf(S.game.board(), peers());
-  const entries = S.game.entries.slice();
-  const sees = peers();
-  for (const e of h.eliminations) marks[cellIndex(e.cell)] &= ~bit(e.digit);
-  for (const p of h.placements) {
-    const c = cellIndex(p.cell);
-    entries[c] = p.digit;
-    marks[c] = 0;
-    if (S.autoRemove) for (const q of sees[c]) marks[q] &= ~bit(p.digit);
-  }
-  // One undoable move for the whole step.
-  S.game.change([...entries.map((v, i) => [i, ENTRY, v]), ...marks.map((m, i) => [i, MARKS, m])]);
+  S.game.change(S.game.stepChanges(S.hint.step, peers(), S.autoRemove));
   changed();
 }
 

@@ -1,6 +1,7 @@
 // The player's game as data: givens, entries, their own pencil marks, the
-// undo/redo history and the clock's reading; how it is kept in the browser
-// (localStorage) and read back. Everything read back is validated here, so a
+// undo/redo history and the clock's reading; its stored form (JSON, kept in
+// the browser by state.js) and how it is read back. Everything read back is
+// validated here, so a
 // corrupted or foreign state never reaches the grid: `Game.fromJSON` throws an
 // Error naming what is wrong, and the page then starts clean.
 //
@@ -10,6 +11,8 @@
 // other (for removing marks a new entry rules out) is the variant's, sent by
 // the server (houses.js), and passed in. No DOM either: the unit tests
 // (js-tests/) run it under node.
+
+import { cellIndex } from './houses.js';
 
 export const STORE_KEY = 'sudoku-trainer.game';
 export const VERSION = 1;
@@ -109,6 +112,29 @@ export class Game {
       }
     }
     return out;
+  }
+
+  /// The changes that carry out a step as the server sends it (placements
+  /// and eliminations, cells written "r3c5"): its placements as entries, its
+  /// eliminations from the player's marks — every candidate noted first when
+  /// they keep none — and, with `autoRemove`, a placed digit's marks gone
+  /// from the cells it sees (`peers`). One move for the whole step.
+  stepChanges(step, peers, autoRemove) {
+    const noted = this.hasMarks() || !step.eliminations.length;
+    const marks = noted ? this.marks.slice() : candidatesOf(this.board(), peers);
+    const entries = this.entries.slice();
+    for (const e of step.eliminations) {
+      const c = cellIndex(e.cell);
+      if (c >= 0) marks[c] &= ~bit(e.digit);
+    }
+    for (const p of step.placements) {
+      const c = cellIndex(p.cell);
+      if (c < 0) continue;
+      entries[c] = p.digit;
+      marks[c] = 0;
+      if (autoRemove) for (const q of peers[c]) marks[q] &= ~bit(p.digit);
+    }
+    return [...entries.map((v, i) => [i, ENTRY, v]), ...marks.map((m, i) => [i, MARKS, m])];
   }
 
   /// A new puzzle: no entries, no marks, no history, the clock at zero.

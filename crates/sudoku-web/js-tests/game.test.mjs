@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, ENTRY, MARKS, GIVEN, VERSION, bit, maskDigits, candidatesOf, line, ALL } from '../assets/game.js';
-import { VARIANTS, cell } from './common.mjs';
+import { VARIANTS, cell, readJson } from './common.mjs';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const digits = s => Array.from(s, ch => (ch === '.' ? 0 : Number(ch)));
@@ -70,6 +70,38 @@ test('the candidates the placed digits allow follow the variant', () => {
   assert.ok(x.every((m, i) => (m & ~c[i]) === 0), 'more houses allow no more');
   assert.ok(x.some((m, i) => m !== c[i]), 'the diagonals rule out more');
   assert.deepEqual(candidatesOf(new Array(81).fill(0), std), new Array(81).fill(ALL));
+});
+
+test('a hint\'s step is carried out as one move', () => {
+  // Eliminations without marks of one's own: every candidate is noted first.
+  const g = solving();
+  const xwing = readJson('steps.json').steps['x-wing'];
+  const all = candidatesOf(g.board(), std);
+  g.change(g.stepChanges({ placements: [], eliminations: [{ cell: 'r1c1', digit: 5 }] }, std, true));
+  assert.deepEqual(maskDigits(g.marks[0]), [4], 'r1c1 keeps 4 of its 4 5');
+  assert.deepEqual(g.marks.slice(1), all.slice(1));
+  assert.equal(g.undo.length, 1);
+  // With marks, only the step's candidates go (the X-Wing's 6 of r5c5 and r9c2).
+  const marks = g.marks.slice();
+  g.change(g.stepChanges(xwing, std, true));
+  const gone = g.marks.map((m, i) => marks[i] & ~m);
+  assert.deepEqual(gone.flatMap((m, i) => (m ? [[i, maskDigits(m)]] : [])), [[cell('r5c5'), [6]], [cell('r9c2'), [6]]]);
+  g.undoMove();
+  // A placement: the entry, its cell's marks gone and, with auto-remove, its
+  // digit from the marks of the cells it sees.
+  const place = { placements: [{ cell: 'r1c1', digit: 4 }], eliminations: [] };
+  g.marks[1] = bit(4) | bit(5);
+  g.change(g.stepChanges(place, std, true));
+  assert.equal(g.entries[0], 4);
+  assert.equal(g.marks[0], 0);
+  assert.deepEqual(maskDigits(g.marks[1]), [5]);
+  g.undoMove();
+  g.change(g.stepChanges(place, std, false));
+  assert.deepEqual(maskDigits(g.marks[1]), [4, 5], 'without auto-remove the marks stay');
+  // A cell the wire cannot name changes nothing.
+  const before = g.toJSON();
+  assert.equal(g.change(g.stepChanges({ placements: [{ cell: 'r0c0', digit: 1 }], eliminations: [] }, std, true)), false);
+  assert.deepEqual(g.toJSON(), before);
 });
 
 test('a game survives a round trip through JSON', () => {

@@ -56,6 +56,7 @@ mod graded;
 mod intersection;
 mod names;
 mod nice_loop;
+mod pattern;
 mod pincer;
 mod shapes;
 mod single;
@@ -141,6 +142,13 @@ pub fn explain_trace(trace: &Trace, lang: Lang) -> Vec<String> {
 fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<String> {
     let name = names::known(step.technique, lang)?;
     match step.detail {
+        Detail::Pattern(ref groups) => Some(pattern::render(
+            step,
+            name,
+            step.technique.info().text?,
+            groups,
+            lang,
+        )),
         Detail::Single {
             house,
             on_candidates,

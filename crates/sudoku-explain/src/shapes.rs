@@ -37,8 +37,8 @@ use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseSet, Variant};
 use sudoku_logic::{
-    Branch, Candidates, ChainNode, ColoringKind, Detail, DirectReason, Forcing, Link, LinkKind,
-    MedusaRule, NiceLoopKind, Step, Trace,
+    Branch, Candidates, ChainNode, ColoringKind, Detail, DirectReason, Forcing, GroupRole, Link,
+    LinkKind, MedusaRule, NiceLoopKind, Step, Trace,
 };
 
 /// What a highlighted cell is in a step.
@@ -690,9 +690,22 @@ fn family(step: &Step, out: &mut Drawing) {
             out.cells(step.cells, CellRole::Pattern);
             out.marks(step.cells, DigitSet::single(digit), MarkRole::Pattern);
         }
-        // Nothing beyond the common fields, or a family newer than this
-        // module: the cells and links it has.
-        _ => {
+        Detail::Pattern(ref groups) => {
+            for g in groups {
+                let role = match g.role {
+                    GroupRole::Pattern => CellRole::Pattern,
+                    GroupRole::Guardian => CellRole::Fin,
+                };
+                out.cells(g.cells, role);
+                out.marks(g.cells, step.digits, MarkRole::Pattern);
+            }
+            out.arrows(&step.links);
+        }
+        // Nothing beyond the common fields: the cells and links they have.
+        Detail::None
+        | Detail::UniqueLoop { .. }
+        | Detail::BivalueGrave { .. }
+        | Detail::AlignedExclusion { .. } => {
             out.cells(step.cells, CellRole::Pattern);
             out.arrows(&step.links);
         }

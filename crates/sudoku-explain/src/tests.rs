@@ -1458,3 +1458,109 @@ fn the_text_names_every_set_by_the_label_the_drawing_gives_it() {
         }
     }
 }
+
+/// Every catalogue entry with a text of its own ([`sudoku_logic::StepText`])
+/// has both languages, uses only placeholders the renderer fills, and names
+/// each of its groups; the German text carries no English connective.
+#[test]
+fn catalogue_texts_are_complete_in_both_languages() {
+    const KNOWN: [&str; 4] = ["digit", "digits", "houses", "count"];
+    let mut with_text = 0;
+    for info in TABLE {
+        let Some(text) = info.text else { continue };
+        with_text += 1;
+        for (lang, template) in [("en", text.en), ("de", text.de)] {
+            assert!(!template.trim().is_empty(), "{} {lang}", info.name);
+            let mut rest = template;
+            while let Some(open) = rest.find('{') {
+                let close = rest[open..].find('}').expect("closed placeholder") + open;
+                let key = &rest[open + 1..close];
+                assert!(
+                    KNOWN.contains(&key) || key.chars().all(|c| c.is_ascii_lowercase()),
+                    "{} {lang}: {{{key}}}",
+                    info.name
+                );
+                rest = &rest[close + 1..];
+            }
+        }
+        for english in [" the ", " of ", " so ", " one ", " cannot "] {
+            assert!(!text.de.contains(english), "{}: {english:?}", info.name);
+        }
+    }
+    assert!(with_text > 0, "the broken wing has its text in its entry");
+}
+
+/// A broken wing (a technique added through its catalogue entry alone) is
+/// explained from its entry's text in both languages, and the text names the
+/// same loop cells and guardians the drawing marks.
+#[test]
+fn a_broken_wing_is_explained_and_drawn_from_the_same_groups() {
+    let puzzle =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
+    let grid: Grid = puzzle.parse().expect("test puzzle");
+    let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
+    pos.write_candidates();
+    for item in "r1c2-12 r1c3-59 r2c2-12 r2c3-59 r3c2-2 r3c3-59 r4c2-12 r4c4-4 r4c6-4 r4c7-4 \
+                 r4c9-4 r5c3-124 r6c3-146 r7c8-8 r7c9-8 r9c7-35 r9c8-35 r9c9-35"
+        .split_whitespace()
+    {
+        let (cell, digits) = item.split_once('-').expect("cell-digits");
+        let b = cell.as_bytes();
+        let cell = Cell::at(usize::from(b[1] - b'1'), usize::from(b[3] - b'1')).expect("cell");
+        for d in digits.bytes() {
+            let d = Digit::new(d - b'0').expect("digit");
+            pos.eliminate(cell, d).expect("written");
+        }
+    }
+    let mut steps = Vec::new();
+    Technique::BrokenWing
+        .info()
+        .find(&pos, &mut steps, sudoku_logic::FindMode::All);
+    let step = steps.first().expect("a broken wing in this position");
+    let Detail::Pattern(groups) = &step.detail else {
+        panic!("broken wings are patterns: {:?}", step.detail);
+    };
+    let en = render(step, Lang::En);
+    let de = render(step, Lang::De);
+    assert!(
+        en.starts_with("Broken wing: the 4s of the odd loop "),
+        "{en}"
+    );
+    assert!(
+        de.starts_with("Gebrochener Flügel: die 4 der ungeraden Schleife "),
+        "{de}"
+    );
+    assert!(covers(step));
+    let drawn = shapes(step);
+    for g in groups {
+        let listed = words::cells(g.cells);
+        assert!(
+            en.contains(&listed) && de.contains(&listed),
+            "{listed}: {en}"
+        );
+        let role = match g.role {
+            sudoku_logic::GroupRole::Pattern => CellRole::Pattern,
+            sudoku_logic::GroupRole::Guardian => CellRole::Fin,
+        };
+        for cell in g.cells.iter() {
+            assert!(
+                drawn.contains(&Shape::Cell { cell, role })
+                    || drawn.contains(&Shape::Cell {
+                        cell,
+                        role: CellRole::Target
+                    }),
+                "{cell} drawn as {role:?}"
+            );
+        }
+    }
+    // The transform moves the groups with the grid.
+    let t = sudoku_core::Transform::random(Variant::Standard, 7);
+    let moved = step.transformed(&t);
+    let Detail::Pattern(moved_groups) = &moved.detail else {
+        panic!("still a pattern");
+    };
+    for (a, b) in groups.iter().zip(moved_groups) {
+        let want: CellSet = a.cells.iter().map(|c| t.target_of(c)).collect();
+        assert_eq!(b.cells, want, "{}", a.name);
+    }
+}

@@ -44,11 +44,11 @@ pub use solver::{
 };
 pub use step::{
     AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, GraveKind,
-    Link, LinkKind, LoopKind, MedusaRule, NiceLoopKind, Outcome, Placement, RectangleKind, Step,
-    SubsetView, Trace,
+    GroupRole, Link, LinkKind, LoopKind, MedusaRule, NiceLoopKind, Outcome, PatternGroup,
+    Placement, RectangleKind, Step, SubsetView, Trace,
 };
 pub use technique::{
-    Family, FindMode, Finder, Hodoku, Names, Phase, TABLE, Technique, TechniqueInfo,
+    Family, FindMode, Finder, Hodoku, Names, Phase, StepText, TABLE, Technique, TechniqueInfo,
     UnknownTechnique,
 };
 pub use techniques::xy_chain::se_value as xy_chain_se;

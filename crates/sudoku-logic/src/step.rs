@@ -606,6 +606,12 @@ pub enum Detail {
         /// How many templates fit the candidates.
         templates: usize,
     },
+    /// A step told as labelled groups of cells beside the step's own cells,
+    /// houses, digits and links: the form of a technique whose catalogue
+    /// entry carries its text ([`TechniqueInfo::text`](crate::TechniqueInfo)).
+    /// The explanation fills that template from these groups and the drawing
+    /// marks the same groups, so text and drawing cannot disagree.
+    Pattern(Vec<PatternGroup>),
     /// A locked pair or triple (HoDoKu): a naked subset whose `cells` lie in
     /// both `line` and `region`, so `digits` go from the rest of both.
     LockedSubset {
@@ -782,6 +788,28 @@ pub enum RectangleKind {
     /// The seed's 8C: one bivalue corner (first); the pair digits confined in
     /// the two lines through the opposite corner, whose extras go.
     Type8C,
+}
+
+/// A named group of cells in a [`Detail::Pattern`] step: the name is the
+/// placeholder its template uses (`{guardians}`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PatternGroup {
+    /// The placeholder name, e.g. `guardians`.
+    pub name: &'static str,
+    /// What the group is in the reasoning (how it is drawn).
+    pub role: GroupRole,
+    /// Its cells.
+    pub cells: CellSet,
+}
+
+/// What a group of a [`Detail::Pattern`] step is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GroupRole {
+    /// Cells of the pattern itself.
+    Pattern,
+    /// Cells of which one must be true when the pattern alone would be
+    /// impossible (a fish's fins, a broken wing's guardians).
+    Guardian,
 }
 
 /// One deduction: technique, effect, justification and points.

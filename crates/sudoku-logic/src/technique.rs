@@ -15,24 +15,6 @@
 use crate::candidates::Candidates;
 use crate::hodoku_level::HodokuLevel;
 use crate::step::Step;
-use crate::techniques::{aligned_exclusion, bivalue_grave, unique_loop};
-use crate::techniques::{als_chain, als_xy_wing, als_xz, death_blossom, sue_de_coq};
-use crate::techniques::{
-    basic_fish, coloring, contradiction_chain, direct_locked, direct_pair, empty_rectangle,
-    finned_fish, full_house, hidden_single, hidden_subset, locked_candidates, naked_single,
-    naked_subset, nice_loop, pincer, trial_and_error, turbot_fish, w_wing, write_candidates,
-    wxyz_wing, x_chain, xy_chain, xy_wing, xyz_wing,
-};
-use crate::techniques::{
-    bidirectional_cycle, cell_forcing_chain, contradiction_forcing_chain, double_implication_chain,
-    dynamic_forcing_chain, forcing_chain, forcing_net, nested_forcing_chain, nishio_forcing_chain,
-    region_forcing_chain,
-};
-use crate::techniques::{
-    bug, quasi_loop, quasi_rectangle, remote_pair, strong_link_loop, unique_rectangle,
-};
-use crate::techniques::{franken_fish, kraken_fish, mutant_fish};
-use crate::techniques::{locked_subset, medusa, templates};
 use std::fmt;
 use std::str::FromStr;
 
@@ -44,7 +26,7 @@ macro_rules! registry {
     (
         $(#[$enum_meta:meta])* enum;
         $(#[$table_meta:meta])* table;
-        $( $(#[$meta:meta])* $variant:ident => $entry:path, )*
+        $( $(#[$meta:meta])* $variant:ident => $module:ident :: $entry:ident, )*
     ) => {
         $(#[$enum_meta])*
         pub enum Technique {
@@ -52,7 +34,7 @@ macro_rules! registry {
         }
 
         $(#[$table_meta])*
-        pub static TABLE: &[TechniqueInfo] = &[ $( $entry, )* ];
+        pub static TABLE: &[TechniqueInfo] = &[ $( crate::techniques::$module::$entry, )* ];
     };
 }
 
@@ -299,6 +281,10 @@ registry! {
     AlsXyChain => als_chain::ALS_XY_CHAIN,
     /// A stem cell with one almost locked set (petal) per candidate.
     DeathBlossom => death_blossom::DEATH_BLOSSOM,
+    /// An odd loop of houses one digit cannot fill: one of its guardians
+    /// holds it (SudokuWiki's broken wing). Before the templates, which find
+    /// each of its eliminations too.
+    BrokenWing => broken_wing::BROKEN_WING,
     /// Template set: every placement of a digit consistent with the
     /// candidates (one per house) uses the cell.
     TemplateSet => templates::TEMPLATE_SET,
@@ -514,12 +500,30 @@ pub struct TechniqueInfo {
     pub hodoku: Hodoku,
     /// The finder.
     pub(crate) finder: Finder,
+    /// The explanation of its steps as a template, for a technique whose steps
+    /// are [`Detail::Pattern`](crate::Detail::Pattern); `None` for the families
+    /// with a renderer of their own in `sudoku-explain`.
+    pub text: Option<StepText>,
+}
+
+/// A step's explanation as data, in both languages: the text of a
+/// [`Detail::Pattern`](crate::Detail::Pattern) step with placeholders that
+/// the renderer fills from the step — `{digit}` (the step's first digit),
+/// `{digits}`, `{houses}` (the step's houses by name) and `{NAME}` for each
+/// group of the pattern (its cells). The effect ("so 5 can be removed from
+/// r1c2") follows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepText {
+    /// English.
+    pub en: &'static str,
+    /// German.
+    pub de: &'static str,
 }
 
 /// What a catalogue entry in a technique's module is written with (glob
 /// imported there, so it never clashes with the module's own imports).
 pub(crate) mod catalogue {
-    pub(crate) use super::{Family, Hodoku, Names, Phase, Technique, TechniqueInfo};
+    pub(crate) use super::{Family, Hodoku, Names, Phase, StepText, Technique, TechniqueInfo};
     pub(crate) use crate::hodoku_level::HodokuLevel;
 }
 

@@ -13,7 +13,7 @@
 use crate::implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
 use crate::step::{
     AlsSet, ChainNode, ColoringKind, Detail, DirectReason, Elimination, Link, MedusaRule,
-    Placement, Step,
+    PatternGroup, Placement, Step,
 };
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, HouseSet, Transform};
 
@@ -135,6 +135,15 @@ impl Map<'_> {
         use Detail as D;
         match d {
             D::None => D::None,
+            D::Pattern(groups) => D::Pattern(
+                groups
+                    .iter()
+                    .map(|g| PatternGroup {
+                        cells: self.cells(g.cells),
+                        ..g.clone()
+                    })
+                    .collect(),
+            ),
             D::Single {
                 house,
                 on_candidates,

@@ -465,7 +465,7 @@ fn read_back(
 #[rustfmt::skip]
 pub(crate) const ALS_XY_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::AlsXyChain, name: "als-xy-chain", names: Names { en: "ALS-XY-chain", de: "ALS-XY-Kette" },
-    family: Family::Als, phase: Phase::OnCandidates, points: 13.0, se: None, finder: find,
+    family: Family::Als, phase: Phase::OnCandidates, points: 13.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: Some(5900), level: HodokuLevel::Unfair, score: 340 },
 };
 

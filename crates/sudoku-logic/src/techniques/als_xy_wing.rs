@@ -90,7 +90,7 @@ fn pick(ma: DigitSet, mb: DigitSet, z: Digit) -> Option<(Digit, Digit)> {
 #[rustfmt::skip]
 pub(crate) const ALS_XY_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::AlsXyWing, name: "als-xy-wing", names: Names { en: "ALS-XY-Wing", de: "ALS-XY-Wing" },
-    family: Family::Als, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find,
+    family: Family::Als, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: Some(5800), level: HodokuLevel::Unfair, score: 320 },
 };
 

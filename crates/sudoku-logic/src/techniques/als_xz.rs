@@ -76,7 +76,7 @@ fn pair_step(pos: &Candidates, a: &Als, b: &Als, rccs: &[Digit]) -> Option<Step>
 #[rustfmt::skip]
 pub(crate) const ALS_XZ: TechniqueInfo = TechniqueInfo {
     technique: Technique::AlsXz, name: "als-xz", names: Names { en: "ALS-XZ", de: "ALS-XZ" },
-    family: Family::Als, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find,
+    family: Family::Als, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: Some(5700), level: HodokuLevel::Unfair, score: 300 },
 };
 

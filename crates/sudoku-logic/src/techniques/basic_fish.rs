@@ -135,7 +135,7 @@ pub(crate) fn orientations(cells: CellSet) -> [([u16; 9], LineHouse, LineHouse);
 #[rustfmt::skip]
 pub(crate) const X_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::XWing, name: "x-wing", names: Names { en: "X-Wing", de: "X-Wing (2×2-Einzelzahl-Gitter)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 6.0, se: Some(3.2), finder: find_2,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 6.0, se: Some(3.2), finder: find_2, text: None,
     hodoku: Hodoku { order: Some(2200), level: HodokuLevel::Hard, score: 140 },
 };
 
@@ -143,7 +143,7 @@ pub(crate) const X_WING: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const SWORDFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::Swordfish, name: "swordfish", names: Names { en: "Swordfish", de: "Swordfish (3×3-Einzelzahl-Gitter)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 9.0, se: Some(3.8), finder: find_3,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 9.0, se: Some(3.8), finder: find_3, text: None,
     hodoku: Hodoku { order: Some(2300), level: HodokuLevel::Hard, score: 150 },
 };
 
@@ -151,7 +151,7 @@ pub(crate) const SWORDFISH: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const JELLYFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::Jellyfish, name: "jellyfish", names: Names { en: "Jellyfish", de: "Jellyfish (4×4-Einzelzahl-Gitter)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 12.0, se: Some(5.2), finder: find_4,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 12.0, se: Some(5.2), finder: find_4, text: None,
     hodoku: Hodoku { order: Some(2400), level: HodokuLevel::Hard, score: 160 },
 };
 
@@ -159,7 +159,7 @@ pub(crate) const JELLYFISH: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const SQUIRMBAG: TechniqueInfo = TechniqueInfo {
     technique: Technique::Squirmbag, name: "squirmbag", names: Names { en: "Squirmbag", de: "Squirmbag (5×5-Einzelzahl-Gitter)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 15.0, se: None, finder: find_5,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 15.0, se: None, finder: find_5, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -167,7 +167,7 @@ pub(crate) const SQUIRMBAG: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const WHALE: TechniqueInfo = TechniqueInfo {
     technique: Technique::Whale, name: "whale", names: Names { en: "Whale", de: "Whale (6×6-Einzelzahl-Gitter)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 18.0, se: None, finder: find_6,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 18.0, se: None, finder: find_6, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -175,7 +175,7 @@ pub(crate) const WHALE: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const LEVIATHAN: TechniqueInfo = TechniqueInfo {
     technique: Technique::Leviathan, name: "leviathan", names: Names { en: "Leviathan", de: "Leviathan (7×7-Einzelzahl-Gitter)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 21.0, se: None, finder: find_7,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 21.0, se: None, finder: find_7, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

@@ -23,6 +23,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const BIDIRECTIONAL_CYCLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::BidirectionalCycle, name: "bidirectional-cycle", names: Names { en: "Bidirectional cycle", de: "Geschlossene Implikationskette" },
-    family: Family::Chain, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find,
+    family: Family::Chain, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

@@ -272,7 +272,7 @@ fn type_4(
 #[rustfmt::skip]
 pub(crate) const BIVALUE_GRAVE: TechniqueInfo = TechniqueInfo {
     technique: Technique::BivalueGrave, name: "bivalue-universal-grave", names: Names { en: "Bivalue universal grave", de: "BUG (bivalenter Friedhof)" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: Some(5.6), finder: find,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: Some(5.6), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

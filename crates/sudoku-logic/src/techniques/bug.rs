@@ -84,7 +84,7 @@ fn is_bug_without(pos: &Candidates, variant: Variant, cell: Cell, d: Digit) -> b
 #[rustfmt::skip]
 pub(crate) const BUG_PLUS_ONE: TechniqueInfo = TechniqueInfo {
     technique: Technique::BugPlusOne, name: "bug-plus-one", names: Names { en: "BUG+1", de: "BUG+1 (bivalenter Friedhof plus eins)" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: Some(5.6), finder: find,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: Some(5.6), finder: find, text: None,
     hodoku: Hodoku { order: Some(2900), level: HodokuLevel::Hard, score: 100 },
 };
 

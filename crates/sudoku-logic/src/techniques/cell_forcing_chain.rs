@@ -33,6 +33,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const CELL_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::CellForcingChain, name: "cell-forcing-chain", names: Names { en: "Cell forcing chain", de: "Zellen-Alternativkette" },
-    family: Family::Forcing, phase: Phase::OnCandidates, points: 15.0, se: Some(8.0), finder: find,
+    family: Family::Forcing, phase: Phase::OnCandidates, points: 15.0, se: Some(8.0), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

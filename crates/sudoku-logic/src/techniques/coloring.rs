@@ -260,7 +260,7 @@ fn multi_on(pos: &Candidates, digit: Digit) -> Vec<Step> {
 #[rustfmt::skip]
 pub(crate) const SIMPLE_COLORS: TechniqueInfo = TechniqueInfo {
     technique: Technique::SimpleColors, name: "simple-colors", names: Names { en: "Simple colors", de: "Einfache Färbung" },
-    family: Family::Coloring, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_simple,
+    family: Family::Coloring, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_simple, text: None,
     hodoku: Hodoku { order: Some(5330), level: HodokuLevel::Hard, score: 150 },
 };
 
@@ -268,7 +268,7 @@ pub(crate) const SIMPLE_COLORS: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const MULTI_COLORS: TechniqueInfo = TechniqueInfo {
     technique: Technique::MultiColors, name: "multi-colors", names: Names { en: "Multi colors", de: "Mehrfache Färbung (Multi-Farben)" },
-    family: Family::Coloring, phase: Phase::OnCandidates, points: 9.0, se: None, finder: find_multi,
+    family: Family::Coloring, phase: Phase::OnCandidates, points: 9.0, se: None, finder: find_multi, text: None,
     hodoku: Hodoku { order: Some(5360), level: HodokuLevel::Hard, score: 200 },
 };
 

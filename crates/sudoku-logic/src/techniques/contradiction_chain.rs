@@ -250,7 +250,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const DIGIT_CONTRADICTION_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::DigitContradictionChain, name: "single-digit-contradiction-chain", names: Names { en: "Single-digit contradiction chain", de: "Einzelzahl-Widerspruchs-Kette" },
-    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find,
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 260 },
 };
 

@@ -33,6 +33,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const CONTRADICTION_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::ContradictionForcingChain, name: "contradiction-forcing-chain", names: Names { en: "Contradiction forcing chain", de: "Widerspruchskette" },
-    family: Family::Forcing, phase: Phase::OnCandidates, points: 16.0, se: Some(8.5), finder: find,
+    family: Family::Forcing, phase: Phase::OnCandidates, points: 16.0, se: Some(8.5), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

@@ -152,7 +152,7 @@ fn build(
 #[rustfmt::skip]
 pub(crate) const DEATH_BLOSSOM: TechniqueInfo = TechniqueInfo {
     technique: Technique::DeathBlossom, name: "death-blossom", names: Names { en: "Death blossom", de: "Death Blossom (Todesblüte)" },
-    family: Family::Als, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find,
+    family: Family::Als, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 360 },
 };
 

@@ -175,7 +175,7 @@ fn reasons_lines(reasons: &[DirectReason]) -> CellSet {
 #[rustfmt::skip]
 pub(crate) const DIRECT_POINTING: TechniqueInfo = TechniqueInfo {
     technique: Technique::DirectPointing, name: "direct-pointing", names: Names { en: "Direct pointing", de: "Offensichtlicher Zeilen-/Spalten-Test" },
-    family: Family::Direct, phase: Phase::Direct, points: 3.0, se: Some(1.7), finder: find_pointing,
+    family: Family::Direct, phase: Phase::Direct, points: 3.0, se: Some(1.7), finder: find_pointing, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -183,7 +183,7 @@ pub(crate) const DIRECT_POINTING: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const DIRECT_CLAIMING: TechniqueInfo = TechniqueInfo {
     technique: Technique::DirectClaiming, name: "direct-claiming", names: Names { en: "Direct claiming", de: "Offensichtlicher Box-Test" },
-    family: Family::Direct, phase: Phase::Direct, points: 4.0, se: Some(1.9), finder: find_claiming,
+    family: Family::Direct, phase: Phase::Direct, points: 4.0, se: Some(1.9), finder: find_claiming, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

@@ -199,7 +199,7 @@ pub(crate) fn is_rectangle(variant: Variant, cells: [Cell; 4]) -> bool {
 #[rustfmt::skip]
 pub(crate) const DIRECT_HIDDEN_PAIR: TechniqueInfo = TechniqueInfo {
     technique: Technique::DirectHiddenPair, name: "direct-hidden-pair", names: Names { en: "Direct hidden pair", de: "Offensichtliches 2-Tupel" },
-    family: Family::Direct, phase: Phase::Direct, points: 4.0, se: Some(2.0), finder: find_pair,
+    family: Family::Direct, phase: Phase::Direct, points: 4.0, se: Some(2.0), finder: find_pair, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -207,7 +207,7 @@ pub(crate) const DIRECT_HIDDEN_PAIR: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const DIRECT_UNIQUE_RECTANGLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::DirectUniqueRectangle, name: "direct-unique-rectangle", names: Names { en: "Direct unique rectangle", de: "Offensichtliches Ausschluss-Rechteck" },
-    family: Family::Direct, phase: Phase::Direct, points: 5.0, se: None, finder: find_rectangle,
+    family: Family::Direct, phase: Phase::Direct, points: 5.0, se: None, finder: find_rectangle, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

@@ -33,6 +33,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const DOUBLE_IMPLICATION_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::DoubleImplicationChain, name: "double-implication-chain", names: Names { en: "Double implication chain", de: "Doppelte Implikationskette" },
-    family: Family::Forcing, phase: Phase::OnCandidates, points: 16.5, se: Some(8.5), finder: find,
+    family: Family::Forcing, phase: Phase::OnCandidates, points: 16.5, se: Some(8.5), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

@@ -33,6 +33,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const DYNAMIC_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::DynamicForcingChain, name: "dynamic-forcing-chain", names: Names { en: "Dynamic forcing chain", de: "Dynamische Alternativkette" },
-    family: Family::Forcing, phase: Phase::OnCandidates, points: 17.0, se: Some(8.5), finder: find,
+    family: Family::Forcing, phase: Phase::OnCandidates, points: 17.0, se: Some(8.5), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

@@ -157,7 +157,7 @@ fn duals_on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
 #[rustfmt::skip]
 pub(crate) const EMPTY_RECTANGLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::EmptyRectangle, name: "empty-rectangle", names: Names { en: "Empty rectangle", de: "Empty Rectangle (leeres Rechteck)" },
-    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find,
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find, text: None,
     hodoku: Hodoku { order: Some(3170), level: HodokuLevel::Hard, score: 120 },
 };
 
@@ -165,7 +165,7 @@ pub(crate) const EMPTY_RECTANGLE: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const DUAL_EMPTY_RECTANGLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::DualEmptyRectangle, name: "dual-empty-rectangle", names: Names { en: "Dual empty rectangle", de: "Doppeltes leeres Rechteck" },
-    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_dual,
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_dual, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

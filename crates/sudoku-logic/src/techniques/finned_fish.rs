@@ -416,7 +416,7 @@ finders_by_size!(
 #[rustfmt::skip]
 pub(crate) const FINNED_X_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedXWing, name: "finned-x-wing", names: Names { en: "Finned X-Wing", de: "X-Wing mit Flosse" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find_finned_2,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find_finned_2, text: None,
     hodoku: Hodoku { order: Some(4100), level: HodokuLevel::Hard, score: 130 },
 };
 
@@ -424,7 +424,7 @@ pub(crate) const FINNED_X_WING: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const SASHIMI_X_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::SashimiXWing, name: "sashimi-x-wing", names: Names { en: "Sashimi X-Wing", de: "Sashimi-X-Wing (X-Wing mit Flosse)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_sashimi_2,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_sashimi_2, text: None,
     hodoku: Hodoku { order: Some(4200), level: HodokuLevel::Hard, score: 150 },
 };
 
@@ -432,7 +432,7 @@ pub(crate) const SASHIMI_X_WING: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FINNED_SWORDFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedSwordfish, name: "finned-swordfish", names: Names { en: "Finned Swordfish", de: "Swordfish mit Flosse" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find_finned_3,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find_finned_3, text: None,
     hodoku: Hodoku { order: Some(4300), level: HodokuLevel::Unfair, score: 200 },
 };
 
@@ -440,7 +440,7 @@ pub(crate) const FINNED_SWORDFISH: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const SASHIMI_SWORDFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::SashimiSwordfish, name: "sashimi-swordfish", names: Names { en: "Sashimi Swordfish", de: "Sashimi-Swordfish (Swordfish mit Flosse)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find_sashimi_3,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find_sashimi_3, text: None,
     hodoku: Hodoku { order: Some(4400), level: HodokuLevel::Unfair, score: 240 },
 };
 
@@ -448,7 +448,7 @@ pub(crate) const SASHIMI_SWORDFISH: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FINNED_JELLYFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedJellyfish, name: "finned-jellyfish", names: Names { en: "Finned Jellyfish", de: "Jellyfish mit Flosse" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 13.0, se: None, finder: find_finned_4,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 13.0, se: None, finder: find_finned_4, text: None,
     hodoku: Hodoku { order: Some(4500), level: HodokuLevel::Unfair, score: 250 },
 };
 
@@ -456,7 +456,7 @@ pub(crate) const FINNED_JELLYFISH: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const SASHIMI_JELLYFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::SashimiJellyfish, name: "sashimi-jellyfish", names: Names { en: "Sashimi Jellyfish", de: "Sashimi-Jellyfish (Jellyfish mit Flosse)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find_sashimi_4,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find_sashimi_4, text: None,
     hodoku: Hodoku { order: Some(4600), level: HodokuLevel::Unfair, score: 260 },
 };
 
@@ -464,7 +464,7 @@ pub(crate) const SASHIMI_JELLYFISH: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FINNED_SQUIRMBAG: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedSquirmbag, name: "finned-squirmbag", names: Names { en: "Finned Squirmbag", de: "Squirmbag mit Flosse" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 16.0, se: None, finder: find_finned_5,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 16.0, se: None, finder: find_finned_5, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -472,7 +472,7 @@ pub(crate) const FINNED_SQUIRMBAG: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const SASHIMI_SQUIRMBAG: TechniqueInfo = TechniqueInfo {
     technique: Technique::SashimiSquirmbag, name: "sashimi-squirmbag", names: Names { en: "Sashimi Squirmbag", de: "Sashimi-Squirmbag (Squirmbag mit Flosse)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 17.0, se: None, finder: find_sashimi_5,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 17.0, se: None, finder: find_sashimi_5, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -480,7 +480,7 @@ pub(crate) const SASHIMI_SQUIRMBAG: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FINNED_WHALE: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedWhale, name: "finned-whale", names: Names { en: "Finned Whale", de: "Whale mit Flosse" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 19.0, se: None, finder: find_finned_6,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 19.0, se: None, finder: find_finned_6, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -488,7 +488,7 @@ pub(crate) const FINNED_WHALE: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const SASHIMI_WHALE: TechniqueInfo = TechniqueInfo {
     technique: Technique::SashimiWhale, name: "sashimi-whale", names: Names { en: "Sashimi Whale", de: "Sashimi-Whale (Whale mit Flosse)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 20.0, se: None, finder: find_sashimi_6,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 20.0, se: None, finder: find_sashimi_6, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -496,7 +496,7 @@ pub(crate) const SASHIMI_WHALE: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FINNED_LEVIATHAN: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedLeviathan, name: "finned-leviathan", names: Names { en: "Finned Leviathan", de: "Leviathan mit Flosse" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 22.0, se: None, finder: find_finned_7,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 22.0, se: None, finder: find_finned_7, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -504,7 +504,7 @@ pub(crate) const FINNED_LEVIATHAN: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const SASHIMI_LEVIATHAN: TechniqueInfo = TechniqueInfo {
     technique: Technique::SashimiLeviathan, name: "sashimi-leviathan", names: Names { en: "Sashimi Leviathan", de: "Sashimi-Leviathan (Leviathan mit Flosse)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 23.0, se: None, finder: find_sashimi_7,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 23.0, se: None, finder: find_sashimi_7, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

@@ -23,6 +23,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::ForcingChain, name: "forcing-chain", names: Names { en: "Forcing chain", de: "Erzwingende Kette" },
-    family: Family::Chain, phase: Phase::OnCandidates, points: 13.0, se: Some(6.6), finder: find,
+    family: Family::Chain, phase: Phase::OnCandidates, points: 13.0, se: Some(6.6), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

@@ -28,6 +28,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const FORCING_NET: TechniqueInfo = TechniqueInfo {
     technique: Technique::ForcingNet, name: "forcing-net", names: Names { en: "Forcing net", de: "Erzwingendes Netz" },
-    family: Family::Forcing, phase: Phase::OnCandidates, points: 18.0, se: Some(9.0), finder: find,
+    family: Family::Forcing, phase: Phase::OnCandidates, points: 18.0, se: Some(9.0), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

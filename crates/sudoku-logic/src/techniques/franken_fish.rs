@@ -43,7 +43,7 @@ finders_by_size!(
 #[rustfmt::skip]
 pub(crate) const FRANKEN_X_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::FrankenXWing, name: "franken-x-wing", names: Names { en: "Franken X-Wing", de: "Franken-X-Wing (Franken-Fisch)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_2,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_2, text: None,
     hodoku: Hodoku { order: Some(6100), level: HodokuLevel::Unfair, score: 300 },
 };
 
@@ -51,7 +51,7 @@ pub(crate) const FRANKEN_X_WING: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FINNED_FRANKEN_X_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedFrankenXWing, name: "finned-franken-x-wing", names: Names { en: "Finned Franken X-Wing", de: "Franken-X-Wing mit Flosse" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 9.0, se: None, finder: find_finned_2,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 9.0, se: None, finder: find_finned_2, text: None,
     hodoku: Hodoku { order: Some(6700), level: HodokuLevel::Unfair, score: 390 },
 };
 
@@ -59,7 +59,7 @@ pub(crate) const FINNED_FRANKEN_X_WING: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FRANKEN_SWORDFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::FrankenSwordfish, name: "franken-swordfish", names: Names { en: "Franken Swordfish", de: "Franken-Swordfish (Franken-Fisch)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find_3,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find_3, text: None,
     hodoku: Hodoku { order: Some(6200), level: HodokuLevel::Unfair, score: 350 },
 };
 
@@ -67,7 +67,7 @@ pub(crate) const FRANKEN_SWORDFISH: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FINNED_FRANKEN_SWORDFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedFrankenSwordfish, name: "finned-franken-swordfish", names: Names { en: "Finned Franken Swordfish", de: "Franken-Swordfish mit Flosse" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find_finned_3,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find_finned_3, text: None,
     hodoku: Hodoku { order: Some(6800), level: HodokuLevel::Unfair, score: 410 },
 };
 
@@ -75,7 +75,7 @@ pub(crate) const FINNED_FRANKEN_SWORDFISH: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FRANKEN_JELLYFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::FrankenJellyfish, name: "franken-jellyfish", names: Names { en: "Franken Jellyfish", de: "Franken-Jellyfish (Franken-Fisch)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find_4,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find_4, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -83,7 +83,7 @@ pub(crate) const FRANKEN_JELLYFISH: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FINNED_FRANKEN_JELLYFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedFrankenJellyfish, name: "finned-franken-jellyfish", names: Names { en: "Finned Franken Jellyfish", de: "Franken-Jellyfish mit Flosse" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 15.0, se: None, finder: find_finned_4,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 15.0, se: None, finder: find_finned_4, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

@@ -48,7 +48,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const FULL_HOUSE: TechniqueInfo = TechniqueInfo {
     technique: Technique::FullHouse, name: "full-house", names: Names { en: "Full house", de: "Letzte fehlende Zahl" },
-    family: Family::Single, phase: Phase::Any, points: 0.0, se: Some(1.0), finder: find,
+    family: Family::Single, phase: Phase::Any, points: 0.0, se: Some(1.0), finder: find, text: None,
     hodoku: Hodoku { order: Some(100), level: HodokuLevel::Easy, score: 4 },
 };
 

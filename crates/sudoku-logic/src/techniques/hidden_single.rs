@@ -74,7 +74,7 @@ fn single(
 #[rustfmt::skip]
 pub(crate) const HIDDEN_SINGLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenSingle, name: "hidden-single", names: Names { en: "Hidden single", de: "Versteckter Single" },
-    family: Family::Single, phase: Phase::Any, points: 1.0, se: Some(1.2), finder: find,
+    family: Family::Single, phase: Phase::Any, points: 1.0, se: Some(1.2), finder: find, text: None,
     hodoku: Hodoku { order: Some(300), level: HodokuLevel::Easy, score: 14 },
 };
 

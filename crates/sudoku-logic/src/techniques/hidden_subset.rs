@@ -82,7 +82,7 @@ super::finders_by_size!(
 #[rustfmt::skip]
 pub(crate) const HIDDEN_PAIR: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenPair, name: "hidden-pair", names: Names { en: "Hidden pair", de: "Verstecktes 2-Tupel" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 8.0, se: Some(3.4), finder: find_2,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 8.0, se: Some(3.4), finder: find_2, text: None,
     hodoku: Hodoku { order: Some(1500), level: HodokuLevel::Medium, score: 70 },
 };
 
@@ -90,7 +90,7 @@ pub(crate) const HIDDEN_PAIR: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const HIDDEN_TRIPLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenTriple, name: "hidden-triple", names: Names { en: "Hidden triple", de: "Verstecktes 3-Tupel" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 11.0, se: Some(4.0), finder: find_3,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 11.0, se: Some(4.0), finder: find_3, text: None,
     hodoku: Hodoku { order: Some(1600), level: HodokuLevel::Medium, score: 100 },
 };
 
@@ -98,7 +98,7 @@ pub(crate) const HIDDEN_TRIPLE: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const HIDDEN_QUAD: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenQuad, name: "hidden-quad", names: Names { en: "Hidden quad", de: "Verstecktes 4-Tupel" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 14.0, se: Some(5.4), finder: find_4,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 14.0, se: Some(5.4), finder: find_4, text: None,
     hodoku: Hodoku { order: Some(2100), level: HodokuLevel::Hard, score: 150 },
 };
 
@@ -106,7 +106,7 @@ pub(crate) const HIDDEN_QUAD: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const HIDDEN_QUINT: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenQuint, name: "hidden-quint", names: Names { en: "Hidden quint", de: "Verstecktes 5-Tupel" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 17.0, se: None, finder: find_5,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 17.0, se: None, finder: find_5, text: None,
     hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -114,7 +114,7 @@ pub(crate) const HIDDEN_QUINT: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const HIDDEN_SEXTUPLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenSextuple, name: "hidden-sextuple", names: Names { en: "Hidden sextuple", de: "Verstecktes 6-Tupel" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 20.0, se: None, finder: find_6,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 20.0, se: None, finder: find_6, text: None,
     hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -122,7 +122,7 @@ pub(crate) const HIDDEN_SEXTUPLE: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const HIDDEN_SEPTUPLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenSeptuple, name: "hidden-septuple", names: Names { en: "Hidden septuple", de: "Verstecktes 7-Tupel" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 23.0, se: None, finder: find_7,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 23.0, se: None, finder: find_7, text: None,
     hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 

@@ -321,7 +321,7 @@ fn search_all(pos: &Candidates) -> Vec<Step> {
 #[rustfmt::skip]
 pub(crate) const KRAKEN_FISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::KrakenFish, name: "kraken-fish", names: Names { en: "Kraken fish", de: "Kraken-Fisch" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 16.0, se: None, finder: find,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 16.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 

@@ -116,7 +116,7 @@ pub(crate) fn find_other(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) 
 #[rustfmt::skip]
 pub(crate) const POINTING: TechniqueInfo = TechniqueInfo {
     technique: Technique::Pointing, name: "pointing", names: Names { en: "Pointing", de: "Zeilen-/Spalten-Test" },
-    family: Family::Intersection, phase: Phase::OnCandidates, points: 3.0, se: Some(2.6), finder: find_pointing,
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 3.0, se: Some(2.6), finder: find_pointing, text: None,
     hodoku: Hodoku { order: Some(1200), level: HodokuLevel::Medium, score: 50 },
 };
 
@@ -124,7 +124,7 @@ pub(crate) const POINTING: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const CLAIMING: TechniqueInfo = TechniqueInfo {
     technique: Technique::Claiming, name: "claiming", names: Names { en: "Claiming", de: "Box-Test" },
-    family: Family::Intersection, phase: Phase::OnCandidates, points: 4.0, se: Some(2.8), finder: find_claiming,
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 4.0, se: Some(2.8), finder: find_claiming, text: None,
     hodoku: Hodoku { order: Some(1210), level: HodokuLevel::Medium, score: 50 },
 };
 
@@ -132,7 +132,7 @@ pub(crate) const CLAIMING: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const LOCKED_CANDIDATES: TechniqueInfo = TechniqueInfo {
     technique: Technique::LockedCandidates, name: "locked-candidates", names: Names { en: "Locked candidates", de: "Schnittmengen-Test" },
-    family: Family::Intersection, phase: Phase::OnCandidates, points: 4.0, se: None, finder: find_other,
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 4.0, se: None, finder: find_other, text: None,
     hodoku: Hodoku { order: Some(1210), level: HodokuLevel::Medium, score: 50 },
 };
 

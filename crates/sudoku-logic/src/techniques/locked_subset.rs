@@ -125,7 +125,7 @@ pub(crate) fn find_triple(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode)
 #[rustfmt::skip]
 pub(crate) const LOCKED_PAIR: TechniqueInfo = TechniqueInfo {
     technique: Technique::LockedPair, name: "locked-pair", names: Names { en: "Locked pair", de: "Verbundenes 2-Tupel" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 2.0, se: None, finder: find_pair,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 2.0, se: None, finder: find_pair, text: None,
     hodoku: Hodoku { order: Some(1000), level: HodokuLevel::Medium, score: 40 },
 };
 
@@ -133,7 +133,7 @@ pub(crate) const LOCKED_PAIR: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const LOCKED_TRIPLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::LockedTriple, name: "locked-triple", names: Names { en: "Locked triple", de: "Verbundenes 3-Tupel" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 5.0, se: None, finder: find_triple,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 5.0, se: None, finder: find_triple, text: None,
     hodoku: Hodoku { order: Some(1100), level: HodokuLevel::Medium, score: 60 },
 };
 

@@ -342,7 +342,7 @@ fn step(c: &Cluster, mut gone: Vec<Elimination>, rule: MedusaRule) -> Step {
 #[rustfmt::skip]
 pub(crate) const THREE_DMEDUSA: TechniqueInfo = TechniqueInfo {
     technique: Technique::ThreeDMedusa, name: "three-d-medusa", names: Names { en: "3D Medusa", de: "3D-Medusa" },
-    family: Family::Coloring, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find,
+    family: Family::Coloring, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

@@ -13,6 +13,7 @@ pub(crate) mod als_xz;
 pub(crate) mod basic_fish;
 pub(crate) mod bidirectional_cycle;
 pub(crate) mod bivalue_grave;
+pub(crate) mod broken_wing;
 pub(crate) mod bug;
 pub(crate) mod cell_forcing_chain;
 pub(crate) mod coloring;

@@ -42,7 +42,7 @@ finders_by_size!(
 #[rustfmt::skip]
 pub(crate) const MUTANT_X_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::MutantXWing, name: "mutant-x-wing", names: Names { en: "Mutant X-Wing", de: "Mutanten-X-Wing (Mutanten-Fisch)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find_2,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find_2, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
@@ -50,7 +50,7 @@ pub(crate) const MUTANT_X_WING: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FINNED_MUTANT_X_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedMutantXWing, name: "finned-mutant-x-wing", names: Names { en: "Finned Mutant X-Wing", de: "Mutanten-X-Wing mit Flosse" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find_finned_2,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find_finned_2, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
@@ -58,7 +58,7 @@ pub(crate) const FINNED_MUTANT_X_WING: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const MUTANT_SWORDFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::MutantSwordfish, name: "mutant-swordfish", names: Names { en: "Mutant Swordfish", de: "Mutanten-Swordfish (Mutanten-Fisch)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 13.0, se: None, finder: find_3,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 13.0, se: None, finder: find_3, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
@@ -66,7 +66,7 @@ pub(crate) const MUTANT_SWORDFISH: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FINNED_MUTANT_SWORDFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedMutantSwordfish, name: "finned-mutant-swordfish", names: Names { en: "Finned Mutant Swordfish", de: "Mutanten-Swordfish mit Flosse" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find_finned_3,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find_finned_3, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
@@ -74,7 +74,7 @@ pub(crate) const FINNED_MUTANT_SWORDFISH: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const MUTANT_JELLYFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::MutantJellyfish, name: "mutant-jellyfish", names: Names { en: "Mutant Jellyfish", de: "Mutanten-Jellyfish (Mutanten-Fisch)" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 16.0, se: None, finder: find_4,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 16.0, se: None, finder: find_4, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
@@ -82,7 +82,7 @@ pub(crate) const MUTANT_JELLYFISH: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const FINNED_MUTANT_JELLYFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedMutantJellyfish, name: "finned-mutant-jellyfish", names: Names { en: "Finned Mutant Jellyfish", de: "Mutanten-Jellyfish mit Flosse" },
-    family: Family::Fish, phase: Phase::OnCandidates, points: 17.0, se: None, finder: find_finned_4,
+    family: Family::Fish, phase: Phase::OnCandidates, points: 17.0, se: None, finder: find_finned_4, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 

@@ -54,7 +54,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const NAKED_SINGLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::NakedSingle, name: "naked-single", names: Names { en: "Naked single", de: "Nackter Single" },
-    family: Family::Single, phase: Phase::Any, points: 1.0, se: Some(2.3), finder: find,
+    family: Family::Single, phase: Phase::Any, points: 1.0, se: Some(2.3), finder: find, text: None,
     hodoku: Hodoku { order: Some(200), level: HodokuLevel::Easy, score: 4 },
 };
 

@@ -197,7 +197,7 @@ super::finders_by_size!(
 #[rustfmt::skip]
 pub(crate) const NAKED_PAIR: TechniqueInfo = TechniqueInfo {
     technique: Technique::NakedPair, name: "naked-pair", names: Names { en: "Naked pair", de: "2-Tupel (Doppel)" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 2.0, se: Some(3.0), finder: find_2,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 2.0, se: Some(3.0), finder: find_2, text: None,
     hodoku: Hodoku { order: Some(1300), level: HodokuLevel::Medium, score: 60 },
 };
 
@@ -205,7 +205,7 @@ pub(crate) const NAKED_PAIR: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const NAKED_TRIPLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::NakedTriple, name: "naked-triple", names: Names { en: "Naked triple", de: "3-Tupel (Tripel)" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 5.0, se: Some(3.6), finder: find_3,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 5.0, se: Some(3.6), finder: find_3, text: None,
     hodoku: Hodoku { order: Some(1400), level: HodokuLevel::Medium, score: 80 },
 };
 
@@ -213,7 +213,7 @@ pub(crate) const NAKED_TRIPLE: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const NAKED_QUAD: TechniqueInfo = TechniqueInfo {
     technique: Technique::NakedQuad, name: "naked-quad", names: Names { en: "Naked quad", de: "4-Tupel" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 8.0, se: Some(5.0), finder: find_4,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 8.0, se: Some(5.0), finder: find_4, text: None,
     hodoku: Hodoku { order: Some(2000), level: HodokuLevel::Hard, score: 120 },
 };
 
@@ -221,7 +221,7 @@ pub(crate) const NAKED_QUAD: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const NAKED_QUINT: TechniqueInfo = TechniqueInfo {
     technique: Technique::NakedQuint, name: "naked-quint", names: Names { en: "Naked quint", de: "5-Tupel" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find_5,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 11.0, se: None, finder: find_5, text: None,
     hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -229,7 +229,7 @@ pub(crate) const NAKED_QUINT: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const NAKED_SEXTUPLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::NakedSextuple, name: "naked-sextuple", names: Names { en: "Naked sextuple", de: "6-Tupel" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find_6,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 14.0, se: None, finder: find_6, text: None,
     hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -237,7 +237,7 @@ pub(crate) const NAKED_SEXTUPLE: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const NAKED_SEPTUPLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::NakedSeptuple, name: "naked-septuple", names: Names { en: "Naked septuple", de: "7-Tupel" },
-    family: Family::Subset, phase: Phase::OnCandidates, points: 17.0, se: None, finder: find_7,
+    family: Family::Subset, phase: Phase::OnCandidates, points: 17.0, se: None, finder: find_7, text: None,
     hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 

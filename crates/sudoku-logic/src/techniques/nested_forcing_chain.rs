@@ -50,6 +50,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const NESTED_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::NestedForcingChain, name: "nested-forcing-chain", names: Names { en: "Nested forcing chain", de: "Verschachtelte Alternativkette" },
-    family: Family::Forcing, phase: Phase::OnCandidates, points: 19.0, se: None, finder: find,
+    family: Family::Forcing, phase: Phase::OnCandidates, points: 19.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

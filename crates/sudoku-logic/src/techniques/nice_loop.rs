@@ -779,7 +779,7 @@ fn step(g: &Graph, hit: &Hit, grouped: bool) -> Step {
 #[rustfmt::skip]
 pub(crate) const NICE_LOOP: TechniqueInfo = TechniqueInfo {
     technique: Technique::NiceLoop, name: "nice-loop", names: Names { en: "Nice loop / AIC", de: "Nice Loop / AIC (Kette)" },
-    family: Family::Chain, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find_plain,
+    family: Family::Chain, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find_plain, text: None,
     hodoku: Hodoku { order: Some(5600), level: HodokuLevel::Unfair, score: 280 },
 };
 
@@ -787,7 +787,7 @@ pub(crate) const NICE_LOOP: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const GROUPED_NICE_LOOP: TechniqueInfo = TechniqueInfo {
     technique: Technique::GroupedNiceLoop, name: "grouped-nice-loop", names: Names { en: "Grouped nice loop / AIC", de: "Gruppierter Nice Loop / AIC (Kette mit Gruppenknoten)" },
-    family: Family::Chain, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find_grouped,
+    family: Family::Chain, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find_grouped, text: None,
     hodoku: Hodoku { order: Some(5650), level: HodokuLevel::Unfair, score: 300 },
 };
 

@@ -33,6 +33,6 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const NISHIO_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::NishioForcingChain, name: "nishio-forcing-chain", names: Names { en: "Nishio forcing chain", de: "Nishio-Kette" },
-    family: Family::Forcing, phase: Phase::OnCandidates, points: 14.0, se: Some(7.5), finder: find,
+    family: Family::Forcing, phase: Phase::OnCandidates, points: 14.0, se: Some(7.5), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

@@ -166,7 +166,7 @@ fn step(
 #[rustfmt::skip]
 pub(crate) const DIAGONAL_CENTER_TEST: TechniqueInfo = TechniqueInfo {
     technique: Technique::DiagonalCenterTest, name: "diagonal-center-test", names: Names { en: "Diagonal test (centre)", de: "Diagonalen-Test (Mitte)" },
-    family: Family::Intersection, phase: Phase::OnCandidates, points: 4.0, se: None, finder: find_center,
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 4.0, se: None, finder: find_center, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -174,7 +174,7 @@ pub(crate) const DIAGONAL_CENTER_TEST: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const DIAGONAL_PINCER_1: TechniqueInfo = TechniqueInfo {
     technique: Technique::DiagonalPincer1, name: "diagonal-pincer-one", names: Names { en: "Diagonal pincer type 1", de: "Diagonal-Zange Typ 1" },
-    family: Family::Intersection, phase: Phase::OnCandidates, points: 5.0, se: None, finder: find_pincer_1,
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 5.0, se: None, finder: find_pincer_1, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -182,7 +182,7 @@ pub(crate) const DIAGONAL_PINCER_1: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const DIAGONAL_PINCER_2: TechniqueInfo = TechniqueInfo {
     technique: Technique::DiagonalPincer2, name: "diagonal-pincer-two", names: Names { en: "Diagonal pincer type 2", de: "Diagonal-Zange Typ 2" },
-    family: Family::Intersection, phase: Phase::OnCandidates, points: 5.0, se: None, finder: find_pincer_2,
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 5.0, se: None, finder: find_pincer_2, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -190,7 +190,7 @@ pub(crate) const DIAGONAL_PINCER_2: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const DIAGONAL_PAIR_TEST: TechniqueInfo = TechniqueInfo {
     technique: Technique::DiagonalPairTest, name: "diagonal-pair-test", names: Names { en: "Diagonal test (pair)", de: "Diagonalen-Test (Paar)" },
-    family: Family::Intersection, phase: Phase::OnCandidates, points: 6.0, se: None, finder: find_pair,
+    family: Family::Intersection, phase: Phase::OnCandidates, points: 6.0, se: None, finder: find_pair, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

@@ -214,7 +214,7 @@ fn quasi_at(
 #[rustfmt::skip]
 pub(crate) const QUASI_UNIQUE_LOOP: TechniqueInfo = TechniqueInfo {
     technique: Technique::QuasiUniqueLoop, name: "quasi-unique-loop", names: Names { en: "Quasi unique loop", de: "Quasi-Ausschluss-Schleife" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

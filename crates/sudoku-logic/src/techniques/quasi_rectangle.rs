@@ -170,7 +170,7 @@ pub(super) fn quasi_steps(
 #[rustfmt::skip]
 pub(crate) const QUASI_RECTANGLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::QuasiRectangle, name: "quasi-unique-rectangle", names: Names { en: "Quasi unique rectangle", de: "Quasi-Ausschluss-Rechteck" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

@@ -114,7 +114,7 @@ fn chain_links(tree: &[(Cell, Cell)], pair: DigitSet) -> Vec<Link> {
 #[rustfmt::skip]
 pub(crate) const REMOTE_PAIR: TechniqueInfo = TechniqueInfo {
     technique: Technique::RemotePair, name: "remote-pair", names: Names { en: "Remote pair", de: "Entferntes Paar (Remote Pair)" },
-    family: Family::XyChain, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find,
+    family: Family::XyChain, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: Some(2800), level: HodokuLevel::Hard, score: 110 },
 };
 

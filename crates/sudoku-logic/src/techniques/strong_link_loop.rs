@@ -265,7 +265,7 @@ fn step(
 #[rustfmt::skip]
 pub(crate) const UNIQUE_LOOP_STRONG_LINKS: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueLoopStrongLinks, name: "unique-loop-strong-links", names: Names { en: "Unique loop with strong links", de: "Ausschluss-Schleife mit starken Verbindungen" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

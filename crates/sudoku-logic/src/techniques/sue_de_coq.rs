@@ -188,7 +188,7 @@ fn build(
 #[rustfmt::skip]
 pub(crate) const SUE_DE_COQ: TechniqueInfo = TechniqueInfo {
     technique: Technique::SueDeCoq, name: "sue-de-coq", names: Names { en: "Sue de Coq", de: "Sue de Coq" },
-    family: Family::Als, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find,
+    family: Family::Als, phase: Phase::OnCandidates, points: 10.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: Some(5300), level: HodokuLevel::Unfair, score: 250 },
 };
 

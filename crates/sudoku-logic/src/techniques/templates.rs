@@ -206,7 +206,7 @@ pub(crate) fn find_delete(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode)
 #[rustfmt::skip]
 pub(crate) const TEMPLATE_SET: TechniqueInfo = TechniqueInfo {
     technique: Technique::TemplateSet, name: "template-set", names: Names { en: "Template set", de: "Schablone (setzen)" },
-    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find_set,
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find_set, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -214,7 +214,7 @@ pub(crate) const TEMPLATE_SET: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const TEMPLATE_DELETE: TechniqueInfo = TechniqueInfo {
     technique: Technique::TemplateDelete, name: "template-delete", names: Names { en: "Template delete", de: "Schablone (löschen)" },
-    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find_delete,
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 12.0, se: None, finder: find_delete, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

@@ -679,7 +679,7 @@ fn search(pos: &Candidates, out: &mut Vec<Step>) {
 #[rustfmt::skip]
 pub(crate) const TRIAL_AND_ERROR: TechniqueInfo = TechniqueInfo {
     technique: Technique::TrialAndError, name: "trial-and-error", names: Names { en: "Trial and error", de: "Trial&Error" },
-    family: Family::Trial, phase: Phase::OnCandidates, points: 20.0, se: Some(9.0), finder: find,
+    family: Family::Trial, phase: Phase::OnCandidates, points: 20.0, se: Some(9.0), finder: find, text: None,
     hodoku: Hodoku { order: Some(8500), level: HodokuLevel::Extreme, score: 500 },
 };
 

@@ -343,7 +343,7 @@ pub(crate) fn dual_step(
 #[rustfmt::skip]
 pub(crate) const SKYSCRAPER: TechniqueInfo = TechniqueInfo {
     technique: Technique::Skyscraper, name: "skyscraper", names: Names { en: "Skyscraper", de: "Skyscraper (Einzelzahl-Kette)" },
-    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find_skyscraper,
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find_skyscraper, text: None,
     hodoku: Hodoku { order: Some(3000), level: HodokuLevel::Hard, score: 130 },
 };
 
@@ -351,7 +351,7 @@ pub(crate) const SKYSCRAPER: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const TWO_STRING_KITE: TechniqueInfo = TechniqueInfo {
     technique: Technique::TwoStringKite, name: "two-string-kite", names: Names { en: "2-String Kite", de: "2-String-Kite (Einzelzahl-Kette)" },
-    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find_kite,
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find_kite, text: None,
     hodoku: Hodoku { order: Some(3100), level: HodokuLevel::Hard, score: 150 },
 };
 
@@ -359,7 +359,7 @@ pub(crate) const TWO_STRING_KITE: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const DUAL_TWO_STRING_KITE: TechniqueInfo = TechniqueInfo {
     technique: Technique::DualTwoStringKite, name: "dual-two-string-kite", names: Names { en: "Dual 2-String Kite", de: "Doppelter Drachen" },
-    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_dual_kite,
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_dual_kite, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -367,7 +367,7 @@ pub(crate) const DUAL_TWO_STRING_KITE: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const TURBOT_FISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::TurbotFish, name: "turbot-fish", names: Names { en: "Turbot fish", de: "Turbot-Fish (Einzelzahl-Kette)" },
-    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find_turbot,
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 7.0, se: Some(6.6), finder: find_turbot, text: None,
     hodoku: Hodoku { order: Some(3120), level: HodokuLevel::Hard, score: 120 },
 };
 

@@ -506,7 +506,7 @@ fn type_4(
 #[rustfmt::skip]
 pub(crate) const UNIQUE_LOOP: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueLoop, name: "unique-loop", names: Names { en: "Unique loop", de: "Ausschluss-Schleife" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: Some(4.5), finder: find,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: Some(4.5), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

@@ -878,7 +878,7 @@ fn avoidable_at(pos: &Candidates, corners: [Cell; 4], kind: RectangleKind, out: 
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_1: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle1, name: "unique-rectangle-one", names: Names { en: "Unique rectangle type 1", de: "Ausschluss-Rechteck Typ 1" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 4.0, se: Some(4.5), finder: find_type_1,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 4.0, se: Some(4.5), finder: find_type_1, text: None,
     hodoku: Hodoku { order: Some(3500), level: HodokuLevel::Hard, score: 100 },
 };
 
@@ -886,7 +886,7 @@ pub(crate) const UNIQUE_RECTANGLE_1: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_2: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle2, name: "unique-rectangle-two", names: Names { en: "Unique rectangle type 2", de: "Ausschluss-Rechteck Typ 2" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 4.0, se: Some(4.5), finder: find_type_2,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 4.0, se: Some(4.5), finder: find_type_2, text: None,
     hodoku: Hodoku { order: Some(3600), level: HodokuLevel::Hard, score: 100 },
 };
 
@@ -894,7 +894,7 @@ pub(crate) const UNIQUE_RECTANGLE_2: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_5: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle5, name: "unique-rectangle-five", names: Names { en: "Unique rectangle type 5", de: "Ausschluss-Rechteck Typ 5" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 4.0, se: Some(4.5), finder: find_type_5,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 4.0, se: Some(4.5), finder: find_type_5, text: None,
     hodoku: Hodoku { order: Some(3900), level: HodokuLevel::Hard, score: 100 },
 };
 
@@ -902,7 +902,7 @@ pub(crate) const UNIQUE_RECTANGLE_5: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_3: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle3, name: "unique-rectangle-three", names: Names { en: "Unique rectangle type 3", de: "Ausschluss-Rechteck Typ 3" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 5.0, se: Some(4.5), finder: find_type_3,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 5.0, se: Some(4.5), finder: find_type_3, text: None,
     hodoku: Hodoku { order: Some(3700), level: HodokuLevel::Hard, score: 100 },
 };
 
@@ -910,7 +910,7 @@ pub(crate) const UNIQUE_RECTANGLE_3: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_4: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle4, name: "unique-rectangle-four", names: Names { en: "Unique rectangle type 4B", de: "Ausschluss-Rechteck Typ 4B" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: Some(4.5), finder: find_type_4,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: Some(4.5), finder: find_type_4, text: None,
     hodoku: Hodoku { order: Some(3800), level: HodokuLevel::Hard, score: 100 },
 };
 
@@ -918,7 +918,7 @@ pub(crate) const UNIQUE_RECTANGLE_4: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_4_A: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle4A, name: "unique-rectangle-four-a", names: Names { en: "Unique rectangle type 4A", de: "Ausschluss-Rechteck Typ 4A" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find_type_4a,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find_type_4a, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -926,7 +926,7 @@ pub(crate) const UNIQUE_RECTANGLE_4_A: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_6: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle6, name: "unique-rectangle-six", names: Names { en: "Unique rectangle type 6", de: "Ausschluss-Rechteck Typ 6" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: Some(4.5), finder: find_type_6,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: Some(4.5), finder: find_type_6, text: None,
     hodoku: Hodoku { order: Some(4000), level: HodokuLevel::Hard, score: 100 },
 };
 
@@ -934,7 +934,7 @@ pub(crate) const UNIQUE_RECTANGLE_6: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_7_C: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle7C, name: "unique-rectangle-seven-c", names: Names { en: "Unique rectangle type 7C", de: "Ausschluss-Rechteck Typ 7C" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_7c,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_7c, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -942,7 +942,7 @@ pub(crate) const UNIQUE_RECTANGLE_7_C: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_4_C: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle4C, name: "unique-rectangle-four-c", names: Names { en: "Unique rectangle type 4C", de: "Ausschluss-Rechteck Typ 4C" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find_type_4c,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: None, finder: find_type_4c, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -950,7 +950,7 @@ pub(crate) const UNIQUE_RECTANGLE_4_C: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_7_B: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle7B, name: "unique-rectangle-seven-b", names: Names { en: "Unique rectangle type 7B", de: "Ausschluss-Rechteck Typ 7B" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_7b,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_7b, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -958,7 +958,7 @@ pub(crate) const UNIQUE_RECTANGLE_7_B: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const HIDDEN_RECTANGLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenRectangle, name: "hidden-rectangle", names: Names { en: "Hidden rectangle (unique rectangle type 7A)", de: "Ausschluss-Rechteck Typ 7A (verstecktes Rechteck)" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: Some(4.5), finder: find_hidden,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: Some(4.5), finder: find_hidden, text: None,
     hodoku: Hodoku { order: Some(4010), level: HodokuLevel::Hard, score: 100 },
 };
 
@@ -966,7 +966,7 @@ pub(crate) const HIDDEN_RECTANGLE: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_8_A: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle8A, name: "unique-rectangle-eight-a", names: Names { en: "Unique rectangle type 8A", de: "Ausschluss-Rechteck Typ 8A" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_8a,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_8a, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -974,7 +974,7 @@ pub(crate) const UNIQUE_RECTANGLE_8_A: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_8_B: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle8B, name: "unique-rectangle-eight-b", names: Names { en: "Unique rectangle type 8B", de: "Ausschluss-Rechteck Typ 8B" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_8b,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_8b, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -982,7 +982,7 @@ pub(crate) const UNIQUE_RECTANGLE_8_B: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_8_C: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle8C, name: "unique-rectangle-eight-c", names: Names { en: "Unique rectangle type 8C", de: "Ausschluss-Rechteck Typ 8C" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_8c,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 8.0, se: None, finder: find_type_8c, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -990,7 +990,7 @@ pub(crate) const UNIQUE_RECTANGLE_8_C: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const AVOIDABLE_RECTANGLE_1: TechniqueInfo = TechniqueInfo {
     technique: Technique::AvoidableRectangle1, name: "avoidable-rectangle-one", names: Names { en: "Avoidable rectangle type 1", de: "Vermeidbares Rechteck Typ 1" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 6.0, se: Some(4.5), finder: find_avoidable_1,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 6.0, se: Some(4.5), finder: find_avoidable_1, text: None,
     hodoku: Hodoku { order: Some(4020), level: HodokuLevel::Hard, score: 100 },
 };
 
@@ -998,7 +998,7 @@ pub(crate) const AVOIDABLE_RECTANGLE_1: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const AVOIDABLE_RECTANGLE_2: TechniqueInfo = TechniqueInfo {
     technique: Technique::AvoidableRectangle2, name: "avoidable-rectangle-two", names: Names { en: "Avoidable rectangle type 2", de: "Vermeidbares Rechteck Typ 2" },
-    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: Some(4.5), finder: find_avoidable_2,
+    family: Family::Uniqueness, phase: Phase::OnCandidates, points: 7.0, se: Some(4.5), finder: find_avoidable_2, text: None,
     hodoku: Hodoku { order: Some(4030), level: HodokuLevel::Hard, score: 100 },
 };
 

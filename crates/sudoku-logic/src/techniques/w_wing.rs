@@ -97,7 +97,7 @@ fn strong_link(
 #[rustfmt::skip]
 pub(crate) const WWING: TechniqueInfo = TechniqueInfo {
     technique: Technique::WWing, name: "w-wing", names: Names { en: "W-Wing", de: "W-Wing" },
-    family: Family::Wing, phase: Phase::OnCandidates, points: 7.0, se: Some(4.4), finder: find,
+    family: Family::Wing, phase: Phase::OnCandidates, points: 7.0, se: Some(4.4), finder: find, text: None,
     hodoku: Hodoku { order: Some(3200), level: HodokuLevel::Hard, score: 150 },
 };
 

@@ -25,7 +25,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, _mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const WRITE_CANDIDATES: TechniqueInfo = TechniqueInfo {
     technique: Technique::WriteCandidates, name: "write-candidates", names: Names { en: "Writing candidates", de: "Kandidaten anschreiben" },
-    family: Family::Bookkeeping, phase: Phase::Direct, points: 0.0, se: None, finder: find,
+    family: Family::Bookkeeping, phase: Phase::Direct, points: 0.0, se: None, finder: find, text: None,
     hodoku: Hodoku { order: Some(0), level: HodokuLevel::Easy, score: 0 },
 };
 

@@ -159,7 +159,7 @@ fn standard_hinge(pos: &Candidates, pattern: CellSet, z: Digit) -> Option<Cell> 
 #[rustfmt::skip]
 pub(crate) const WXYZ_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::WxyzWing, name: "wxyz-wing", names: Names { en: "WXYZ-Wing", de: "WXYZ-Wing" },
-    family: Family::Wing, phase: Phase::OnCandidates, points: 10.0, se: Some(4.6), finder: find,
+    family: Family::Wing, phase: Phase::OnCandidates, points: 10.0, se: Some(4.6), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 300 },
 };
 

@@ -312,7 +312,7 @@ pub(crate) fn find_loops(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) 
 #[rustfmt::skip]
 pub(crate) const XLOOP: TechniqueInfo = TechniqueInfo {
     technique: Technique::XLoop, name: "x-loop", names: Names { en: "X-loop", de: "Geschlossene Einzelzahl-Kette" },
-    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 9.0, se: Some(6.6), finder: find_loops,
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 9.0, se: Some(6.6), finder: find_loops, text: None,
     hodoku: Hodoku { order: Some(5400), level: HodokuLevel::Unfair, score: 280 },
 };
 
@@ -320,7 +320,7 @@ pub(crate) const XLOOP: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const XCHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::XChain, name: "x-chain", names: Names { en: "X-chain", de: "Einzelzahl-Kette" },
-    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 9.0, se: Some(6.6), finder: find_chains,
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 9.0, se: Some(6.6), finder: find_chains, text: None,
     hodoku: Hodoku { order: Some(5400), level: HodokuLevel::Unfair, score: 260 },
 };
 

@@ -334,7 +334,7 @@ fn chain_step(pos: &Candidates, g: &Graph, path: &[usize], closed: bool) -> Step
 #[rustfmt::skip]
 pub(crate) const XY_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::XyChain, name: "xy-chain", names: Names { en: "XY-chain", de: "Goldene Kette" },
-    family: Family::XyChain, phase: Phase::OnCandidates, points: 7.0, se: Some(6.5), finder: find,
+    family: Family::XyChain, phase: Phase::OnCandidates, points: 7.0, se: Some(6.5), finder: find, text: None,
     hodoku: Hodoku { order: Some(5500), level: HodokuLevel::Unfair, score: 260 },
 };
 

@@ -68,7 +68,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const XY_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::XyWing, name: "xy-wing", names: Names { en: "XY-Wing", de: "XY-Wing" },
-    family: Family::Wing, phase: Phase::OnCandidates, points: 6.0, se: Some(4.2), finder: find,
+    family: Family::Wing, phase: Phase::OnCandidates, points: 6.0, se: Some(4.2), finder: find, text: None,
     hodoku: Hodoku { order: Some(3300), level: HodokuLevel::Hard, score: 160 },
 };
 

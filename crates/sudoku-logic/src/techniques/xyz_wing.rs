@@ -63,7 +63,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 #[rustfmt::skip]
 pub(crate) const XYZ_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::XyzWing, name: "xyz-wing", names: Names { en: "XYZ-Wing", de: "XYZ-Wing" },
-    family: Family::Wing, phase: Phase::OnCandidates, points: 7.0, se: Some(4.4), finder: find,
+    family: Family::Wing, phase: Phase::OnCandidates, points: 7.0, se: Some(4.4), finder: find, text: None,
     hodoku: Hodoku { order: Some(3400), level: HodokuLevel::Hard, score: 180 },
 };
 

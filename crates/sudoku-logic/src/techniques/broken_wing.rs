@@ -1,0 +1,263 @@
+//! Broken wing (SudokuWiki's name; also "guardians"): an odd loop of houses
+//! that one digit cannot satisfy, so one of its other places must hold it.
+//!
+//! Take houses `H1 … Hn` (n odd) missing a digit, and cells `c1 … cn` holding
+//! it as a candidate, where `ci` lies in `Hi` and `Hi+1` (and `cn` in `Hn` and
+//! `H1`), and each house holds exactly two of the loop cells, its two
+//! neighbours in the loop. Were the digit nowhere else in these houses, each
+//! house would need it in exactly one of its two loop cells: the loop cells
+//! would alternate true/false around the loop, which an odd loop cannot do.
+//! So one of the other places of the digit in the loop's houses — the
+//! *guardians* — is true: every cell that sees all guardians loses the digit,
+//! and a single guardian is placed. Sound on any puzzle (no uniqueness
+//! assumed); template delete finds each of its eliminations too, so on our
+//! own path it stands before the templates.
+//!
+//! This technique is the worked example of adding one through its catalogue
+//! entry alone: its steps are [`Detail::Pattern`] with the groups `loop` and
+//! `guardians`, and its text is the entry's [`StepText`]; the explanation,
+//! drawing, isomorph transform and scales need nothing else (see
+//! docs/architecture.md, "Adding a technique").
+//!
+//! Points: 9, as an X-loop (a single-digit loop of about the same length).
+//! Sudoku Explainer and HoDoKu do not have it: no SE value, no HoDoKu order.
+
+use crate::Candidates;
+use crate::step::{Detail, Elimination, GroupRole, PatternGroup, Placement, Step};
+use crate::technique::catalogue::*;
+use crate::technique::{FindMode, Technique};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, Variant};
+
+/// The longest loop searched (houses, odd): 7 keeps the search small and
+/// covers the loops people find by eye.
+const MAX_LOOP: usize = 7;
+
+/// At most this many guardians: more are rarely all seen by one cell, and a
+/// person no longer follows the argument.
+const MAX_GUARDIANS: usize = 4;
+
+/// Broken wings, one step per (digit, effects).
+pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    for digit in Digit::ALL {
+        let found = on_digit(pos, digit, mode);
+        for step in found {
+            if !out
+                .iter()
+                .any(|s| s.placements == step.placements && s.eliminations == step.eliminations)
+            {
+                out.push(step);
+                if mode == FindMode::First {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// The search state of one digit: the loop `H1, c1, H2, c2, …` grown house by
+/// house. A house is *complete* once both its loop cells are chosen; no later
+/// loop cell may lie in a complete house (each house holds exactly its two),
+/// and the other candidates of complete houses are the guardians so far.
+struct Search<'a> {
+    pos: &'a Candidates,
+    digit: Digit,
+    /// The digit's candidate cells.
+    places: CellSet,
+    /// The houses that still miss the digit, with their candidate cells.
+    open: Vec<(House, CellSet)>,
+    /// The loop's houses (indices into `open`) and the cells joining each to
+    /// the next.
+    houses: Vec<usize>,
+    cells: Vec<Cell>,
+    /// The cells of the complete houses.
+    blocked: CellSet,
+    /// The guardians of the complete houses.
+    guardians: CellSet,
+    found: Vec<Step>,
+    mode: FindMode,
+}
+
+fn on_digit(pos: &Candidates, digit: Digit, mode: FindMode) -> Vec<Step> {
+    let places = pos.cells_with(digit);
+    let variant = pos.variant();
+    let open: Vec<(House, CellSet)> = variant
+        .houses()
+        .iter()
+        .map(|&h| (h, Variant::house_cells(h) & places))
+        .filter(|(h, cells)| cells.len() >= 2 && !pos.placed_in(*h).contains(digit))
+        .collect();
+    let mut search = Search {
+        pos,
+        digit,
+        places,
+        open,
+        houses: Vec::new(),
+        cells: Vec::new(),
+        blocked: CellSet::EMPTY,
+        guardians: CellSet::EMPTY,
+        found: Vec::new(),
+        mode,
+    };
+    // Each loop is met from its first house (the lowest index in `open`),
+    // walked in both directions; the effects are kept once per set.
+    for start in 0..search.open.len() {
+        search.houses.push(start);
+        search.extend(start);
+        search.houses.pop();
+        if mode == FindMode::First && !search.found.is_empty() {
+            break;
+        }
+    }
+    search.found
+}
+
+impl Search<'_> {
+    /// Chooses the next loop cell in the last house and the house it leads
+    /// to; `start` is the first house.
+    fn extend(&mut self, start: usize) {
+        if self.mode == FindMode::First && !self.found.is_empty() {
+            return;
+        }
+        let last = self.houses[self.houses.len() - 1];
+        let (_, in_last) = self.open[last];
+        let (_, in_start) = self.open[start];
+        let used: CellSet = self.cells.iter().copied().collect();
+        // The last house's loop cells: the one that entered it (none for the
+        // first house) and the one chosen now; the rest are its guardians.
+        let entered = if self.houses.len() > 1 {
+            self.cells.last().copied()
+        } else {
+            None
+        };
+        for cell in (in_last - used - self.blocked - self.guardians).iter() {
+            let mut pair = CellSet::single(cell);
+            if let Some(e) = entered {
+                pair |= CellSet::single(e);
+            }
+            let guardians = if entered.is_some() {
+                self.guardians | (in_last - pair)
+            } else {
+                self.guardians
+            };
+            if guardians.len() > MAX_GUARDIANS || !(guardians & used).is_empty() {
+                continue;
+            }
+            let closing = in_start.contains(cell) && last != start;
+            if closing {
+                // The loop closes through the first house, which must hold
+                // just its two loop cells.
+                if self.houses.len() % 2 == 1 && self.houses.len() >= 3 {
+                    let first = self.cells[0];
+                    let loop_cells = used | CellSet::single(cell);
+                    if (in_start & loop_cells).len() == 2 && in_start.contains(first) {
+                        let all = guardians | (in_start - loop_cells);
+                        self.cells.push(cell);
+                        self.report(loop_cells, all);
+                        self.cells.pop();
+                    }
+                }
+                continue;
+            }
+            if self.houses.len() >= MAX_LOOP {
+                continue;
+            }
+            let was = (self.blocked, self.guardians);
+            if entered.is_some() {
+                self.blocked |= Variant::house_cells(self.open[last].0);
+                self.guardians = guardians;
+            }
+            for next in start + 1..self.open.len() {
+                let (_, in_next) = self.open[next];
+                if !in_next.contains(cell)
+                    || next == last
+                    || self.houses.contains(&next)
+                    || !(in_next & used).is_empty()
+                {
+                    continue;
+                }
+                self.houses.push(next);
+                self.cells.push(cell);
+                self.extend(start);
+                self.cells.pop();
+                self.houses.pop();
+            }
+            (self.blocked, self.guardians) = was;
+        }
+    }
+
+    /// A closed odd loop with its guardians: its effects, when it has any.
+    fn report(&mut self, loop_cells: CellSet, guardians: CellSet) {
+        if guardians.is_empty() || guardians.len() > MAX_GUARDIANS {
+            return;
+        }
+        let variant = self.pos.variant();
+        let seen = guardians
+            .iter()
+            .fold(self.places, |acc, g| acc & variant.peers(g));
+        let targets = seen - guardians;
+        let mut step = Step::new(Technique::BrokenWing, BROKEN_WING.points);
+        if guardians.len() == 1 {
+            step.placements = guardians
+                .iter()
+                .map(|cell| Placement {
+                    cell,
+                    digit: self.digit,
+                })
+                .collect();
+        } else if targets.is_empty() {
+            return;
+        }
+        step.eliminations = targets
+            .iter()
+            .map(|cell| Elimination {
+                cell,
+                digit: self.digit,
+            })
+            .collect();
+        step.cells = loop_cells | guardians;
+        step.houses = self.houses.iter().map(|&h| self.open[h].0).collect();
+        step.digits = DigitSet::single(self.digit);
+        step.detail = Detail::Pattern(vec![
+            PatternGroup {
+                name: "loop",
+                role: GroupRole::Pattern,
+                cells: loop_cells,
+            },
+            PatternGroup {
+                name: "guardians",
+                role: GroupRole::Guardian,
+                cells: guardians,
+            },
+        ]);
+        if !self
+            .found
+            .iter()
+            .any(|s| s.placements == step.placements && s.eliminations == step.eliminations)
+        {
+            self.found.push(step);
+        }
+    }
+}
+
+/// Catalogue entry: Broken wing (see [`crate::technique`]).
+#[rustfmt::skip]
+pub(crate) const BROKEN_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::BrokenWing, name: "broken-wing", names: Names { en: "Broken wing", de: "Gebrochener Flügel" },
+    family: Family::SingleDigit, phase: Phase::OnCandidates, points: 9.0, se: None, finder: find,
+    hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 280 },
+    text: Some(StepText {
+        en: "the {digit}s of the odd loop {loop} through {houses} cannot alternate around it, hence one of the guardians {guardians} is {digit}",
+        de: "die {digit} der ungeraden Schleife {loop} durch {houses} kann nicht reihum abwechseln, daher ist einer der Wächter {guardians} eine {digit}",
+    }),
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::techniques::test_util::*;
+
+    #[test]
+    fn sound_on_real_positions_and_found_there() {
+        sound_on_real_positions(&[("broken-wing", find)]);
+    }
+}

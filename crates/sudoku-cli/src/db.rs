@@ -18,7 +18,7 @@ use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::Path;
 use sudoku_core::{Variant, parse_line};
 use sudoku_store::{Column, Database, Location, Puzzle, Record, Sort, Stats, Store};
-use sudoku_trainer::{DEFAULT_MAX_STEPS, Level, TrainerError, rate};
+use sudoku_trainer::{DEFAULT_MAX_STEPS, Level, TrainerError, rate_puzzle};
 
 /// Rows per transaction during an import.
 pub const IMPORT_BATCH: usize = 256;
@@ -168,6 +168,8 @@ pub fn location(db: Option<&Location>) -> anyhow::Result<Location> {
 struct Line {
     number: usize,
     puzzle: Puzzle,
+    /// Its givens, checked once when the line was read.
+    checked: sudoku_core::Puzzle,
 }
 
 fn parse(
@@ -187,7 +189,7 @@ fn parse(
         return Ok(None);
     }
     let givens = parse_line(first).map_err(|e| e.to_string())?.grid;
-    givens.check(variant).map_err(|e| e.to_string())?;
+    let checked = sudoku_core::Puzzle::new(givens, variant).map_err(|e| e.to_string())?;
     let name = match cols.next().map(str::trim) {
         Some(n) if !n.is_empty() => n.to_string(),
         _ => format!("{source}:{number}"),
@@ -204,7 +206,11 @@ fn parse(
     };
     let mut puzzle = Puzzle::new(&name, givens, variant);
     puzzle.level = level;
-    Ok(Some(Line { number, puzzle }))
+    Ok(Some(Line {
+        number,
+        puzzle,
+        checked,
+    }))
 }
 
 fn rated(mut line: Line, no_rate: bool) -> Result<Line, (usize, String)> {
@@ -212,7 +218,7 @@ fn rated(mut line: Line, no_rate: bool) -> Result<Line, (usize, String)> {
         return Ok(line);
     }
     let p = &mut line.puzzle;
-    match rate(&p.givens, p.variant, 0, DEFAULT_MAX_STEPS) {
+    match rate_puzzle(&line.checked, 0, DEFAULT_MAX_STEPS) {
         Ok(r) => {
             p.level = p.level.or(Some(r.level));
             p.stats = Some(Stats::from(&r));

@@ -209,6 +209,25 @@ pub fn rate(
     max_steps: u64,
 ) -> Result<Rating, TrainerError> {
     puzzle.check(variant)?;
+    rate_checked(puzzle, variant, seed, max_steps)
+}
+
+/// [`rate`] of a checked puzzle: its givens are not checked again.
+pub fn rate_puzzle(
+    puzzle: &sudoku_core::Puzzle,
+    seed: u64,
+    max_steps: u64,
+) -> Result<Rating, TrainerError> {
+    rate_checked(puzzle.grid(), puzzle.variant(), seed, max_steps)
+}
+
+/// Counts the solutions of checked givens, then the two searches.
+fn rate_checked(
+    puzzle: &Grid,
+    variant: Variant,
+    seed: u64,
+    max_steps: u64,
+) -> Result<Rating, TrainerError> {
     let several = match uniqueness(puzzle, variant) {
         Uniqueness::None => return Err(TrainerError::NoSolution),
         Uniqueness::Unique(_) => false,

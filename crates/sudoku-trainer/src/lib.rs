@@ -36,6 +36,7 @@ pub use eval::{
 };
 pub use level::{
     DEFAULT_MAX_STEPS, Level, Rating, UnknownLevel, level, level_of_unique, rate, rate_counted,
+    rate_puzzle,
 };
 pub use player::{
     Mistake, PlayerHint, board_of, mistakes, mistakes_against, player_candidates, player_hint,

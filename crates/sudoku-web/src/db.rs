@@ -81,13 +81,13 @@ fn puzzle_of(req: SaveReq) -> Result<Puzzle, ApiError> {
             req.name.chars().count(),
         )));
     }
-    req.givens
-        .check(req.variant)
+    // Checked once; the trainer's statistics take the checked puzzle.
+    let checked = sudoku_core::Puzzle::new(req.givens, req.variant)
         .map_err(|c| ApiError::unprocessable(format!("the givens clash: {c}")))?;
     let mut p = Puzzle::new(req.name.trim(), req.givens, req.variant);
     p.entries = req.entries;
     p.progress = req.progress;
-    if let Ok(r) = sudoku_trainer::rate(&req.givens, req.variant, 0, RATE_MAX_STEPS) {
+    if let Ok(r) = sudoku_trainer::rate_puzzle(&checked, 0, RATE_MAX_STEPS) {
         p.level = Some(r.level);
         p.stats = Some(Stats::from(&r));
     }

@@ -335,7 +335,7 @@ impl Rating {
 pub fn level_text(level: sudoku_trainer::Level, lang: Lang) -> String {
     match lang {
         Lang::De => sudoku_trainer::explain::de(Subject::Level(level)),
-        _ => sudoku_trainer::explain::en(Subject::Level(level)),
+        Lang::En => sudoku_trainer::explain::en(Subject::Level(level)),
     }
 }
 

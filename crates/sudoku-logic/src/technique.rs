@@ -434,6 +434,29 @@ pub enum Family {
     Als,
 }
 
+impl Family {
+    /// The stable kebab-case name (the ML features' column names).
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Single => "single",
+            Family::Direct => "direct",
+            Family::Bookkeeping => "bookkeeping",
+            Family::Intersection => "intersection",
+            Family::Subset => "subset",
+            Family::Fish => "fish",
+            Family::Wing => "wing",
+            Family::XyChain => "xy-chain",
+            Family::SingleDigit => "single-digit",
+            Family::Coloring => "coloring",
+            Family::Trial => "trial",
+            Family::Chain => "chain",
+            Family::Uniqueness => "uniqueness",
+            Family::Forcing => "forcing",
+            Family::Als => "als",
+        }
+    }
+}
+
 /// When a technique may run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {

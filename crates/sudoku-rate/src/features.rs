@@ -132,8 +132,8 @@ impl Stage {
         }
     }
 
-    /// The first stage whose paths may use `family` (families added to the
-    /// logic crate later only with [`Stage::All`]).
+    /// The first stage whose paths may use `family` (the families beyond the
+    /// XY-chains only with [`Stage::All`]).
     pub fn of_family(family: Family) -> Stage {
         match family {
             Family::Single => Stage::Singles,
@@ -143,7 +143,13 @@ impl Stage {
             Family::Wing => Stage::Wings,
             Family::SingleDigit => Stage::SingleDigit,
             Family::XyChain => Stage::XyChains,
-            _ => Stage::All,
+            Family::Direct
+            | Family::Coloring
+            | Family::Trial
+            | Family::Chain
+            | Family::Uniqueness
+            | Family::Forcing
+            | Family::Als => Stage::All,
         }
     }
 
@@ -315,22 +321,9 @@ pub const EXTENDED_DOC: &[(&str, &str)] = &[
     ("hodoku-path.extreme-steps", "its steps of level Extreme"),
 ];
 
-/// A family's column name; families added to the logic crate later are
-/// named after their variant, so names stay unique.
+/// A family's column name.
 fn family_name(family: Family) -> String {
-    let known = match family {
-        Family::Single => "single",
-        Family::Bookkeeping => "bookkeeping",
-        Family::Intersection => "intersection",
-        Family::Subset => "subset",
-        Family::Fish => "fish",
-        Family::Wing => "wing",
-        Family::XyChain => "xy-chain",
-        Family::SingleDigit => "single-digit",
-        Family::Trial => "trial",
-        _ => return format!("{family:?}").to_lowercase(),
-    };
-    known.to_string()
+    family.name().to_string()
 }
 
 /// The families of the table, in order of first appearance.

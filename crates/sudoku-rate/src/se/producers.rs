@@ -727,7 +727,7 @@ impl<'a> Producers<'a> {
             Detail::BivalueGrave { kind, digits, .. } => match kind {
                 GraveKind::Type1 => 5.6,
                 GraveKind::Type3 => tenth(5.7 + 0.1 * (digits.len() as f64 - 1.0)),
-                _ => 5.7,
+                GraveKind::Type2 | GraveKind::Type4 => 5.7,
             },
             _ => 5.7,
         };
@@ -776,7 +776,7 @@ impl<'a> Producers<'a> {
                     ChainingMode::Multiple => SeRule::MultipleForcingChain,
                     ChainingMode::Dynamic => SeRule::DynamicForcingChain,
                     ChainingMode::DynamicPlus => SeRule::DynamicForcingChainPlus,
-                    _ => SeRule::NestedForcingChain,
+                    ChainingMode::Nested(_) => SeRule::NestedForcingChain,
                 };
                 return Some(Hint {
                     step: h.step,
@@ -806,7 +806,7 @@ fn loop_type(step: &Step) -> u8 {
             LoopKind::Type1 => 1,
             LoopKind::Type2 => 2,
             LoopKind::Type3Naked | LoopKind::Type3Hidden => 3,
-            _ => 4,
+            LoopKind::Type4 | LoopKind::StrongLinks => 4,
         },
         _ => 9,
     }
@@ -840,7 +840,7 @@ fn loop_difficulty(step: &Step) -> f64 {
     match kind {
         LoopKind::Type3Naked => d += 0.1 * (digits.len() as f64 - 1.0),
         LoopKind::Type3Hidden => d += 0.1 * (subset.len() as f64 - 1.0),
-        _ => {}
+        LoopKind::Type1 | LoopKind::Type2 | LoopKind::Type4 | LoopKind::StrongLinks => {}
     }
     tenth(d)
 }

@@ -90,9 +90,9 @@ impl Problem {
     /// The message in `lang`.
     pub fn message(self, lang: Lang) -> &'static str {
         match (lang, self) {
-            (Lang::De, Problem::NoSolution) => "das Rätsel hat keine Lösung",
+            (Lang::De, Problem::NoSolution) => "das Puzzle hat keine Lösung",
             (Lang::De, Problem::Multiple) => {
-                "das Rätsel hat mehr als eine Lösung, es gibt keinen eindeutigen logischen Weg"
+                "das Puzzle hat mehr als eine Lösung, es gibt keinen eindeutigen logischen Weg"
             }
             (Lang::De, Problem::Unfinished) => {
                 "der logische Löser ist vor dem Ende stehen geblieben"

@@ -310,7 +310,7 @@ fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -
 /// Writes one Sudoku Explainer walk as text.
 fn write_se_text(out: &mut dyn Write, e: &SeExplained, lang: Lang) -> io::Result<()> {
     let label = match lang {
-        Lang::De => "Rätsel",
+        Lang::De => "Puzzle",
         _ => "Puzzle",
     };
     writeln!(out, "{label}: {} ({})", e.puzzle, e.variant)?;
@@ -355,7 +355,7 @@ fn write_se_text(out: &mut dyn Write, e: &SeExplained, lang: Lang) -> io::Result
 /// Writes one puzzle as text.
 fn write_text(out: &mut dyn Write, e: &Analysis, lang: Lang) -> io::Result<()> {
     let label = match lang {
-        Lang::De => "Rätsel",
+        Lang::De => "Puzzle",
         _ => "Puzzle",
     };
     writeln!(out, "{label}: {} ({})", e.puzzle, e.variant)?;
@@ -434,8 +434,8 @@ impl SummaryWords {
                 points: "Punkte",
                 norm: "2-Norm",
                 max: "Maximum",
-                level: "Stufe",
-                trainer_level: "Trainer-Stufe",
+                level: "Schwierigkeitsgrad",
+                trainer_level: "Trainer-Schwierigkeitsgrad",
                 logic_only: "nur mit Logik gelöst",
                 trial_and_error: "Trial&Error war nötig",
             },

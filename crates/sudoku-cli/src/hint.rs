@@ -237,7 +237,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                     out,
                     "{}",
                     match lang {
-                        Lang::De => "Das Rätsel ist schon gelöst.",
+                        Lang::De => "Das Puzzle ist schon gelöst.",
                         _ => "The puzzle is already solved.",
                     }
                 )?,

@@ -37,7 +37,7 @@ fn explain_text_in_english_and_german() {
     assert_exit(&out, 0);
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], format!("Rätsel: {EASY} (standard)"));
+    assert_eq!(lines[0], format!("Puzzle: {EASY} (standard)"));
     assert_eq!(
         lines[1],
         " 1. Versteckter Single: Die 9 hat in Spalte 3 nur noch einen Platz, r5c3: die Neunen in r2c1 und r8c9 schließen die übrigen Zellen aus. [0.5 Punkte; 15 direkte Schritte möglich]"
@@ -398,7 +398,7 @@ fn hint_refuses_bad_puzzles() {
     assert_exit(&out, 1);
     assert_eq!(
         stdout(&out),
-        "multiple: das Rätsel hat mehr als eine Lösung, es gibt keinen eindeutigen logischen Weg\n"
+        "multiple: das Puzzle hat mehr als eine Lösung, es gibt keinen eindeutigen logischen Weg\n"
     );
     let out = run(&["hint", &format!("11{}", ".".repeat(79))]);
     assert_exit(&out, 1);
@@ -414,7 +414,7 @@ fn explain_names_diagonals_in_german() {
     let out = run(&["explain", "--variant", "diagonal", "--lang", "de", p]);
     assert_exit(&out, 0);
     let text = stdout(&out);
-    assert!(text.starts_with(&format!("Rätsel: {p} (diagonal)\n")));
+    assert!(text.starts_with(&format!("Puzzle: {p} (diagonal)\n")));
     assert!(text.contains(
         "10. Versteckter Single: Die 9 hat in der Hauptdiagonale nur noch einen Platz, r3c3: die Neunen in r4c2, r7c8 und r9c1 schließen die übrigen Zellen aus. [7 Punkte; nur 1 direkter Schritt möglich]\n"
     ));

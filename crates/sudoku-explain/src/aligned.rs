@@ -27,7 +27,7 @@ pub(crate) fn render(
             if one { "which sees" } else { "each seeing" }
         ),
         Lang::De => format!(
-            "{name}: Man nehme jede Kombination von Zahlen, die die {} Zellen {b} zusammen enthalten könnten. Unmöglich ist eine, die eine Zahl in einem gemeinsamen Haus wiederholt, und eine, die {x} alle Kandidaten nimmt ({}); keine verbleibende Kombination setzt diese Zahlen dorthin, {then}",
+            "{name}: Man nehme jede Kombination von Zahlen, die die {} Zellen {b} zusammen enthalten könnten. Unmöglich ist eine, die eine Zahl in einer gemeinsamen Gruppe wiederholt, und eine, die {x} alle Kandidaten nimmt ({}); keine verbleibende Kombination setzt diese Zahlen dorthin, {then}",
             base.len(),
             if one {
                 "die Zelle sieht alle"

@@ -211,7 +211,7 @@ pub(crate) fn sue_de_coq(
             rest_of(rh, lang),
         ),
         Lang::De => format!(
-            "{name}: {} in der Schnittmenge von {} und {} enthalten {}. Mit {} {} ({}) und {} {} ({}, keine Zahl gemeinsam mit den Zellen {}) enthalten diese {n} Zellen genau {n} Zahlen, jede höchstens einmal (ihre Plätze liegen alle in einem der beiden Häuser), also jede genau einmal. Damit fehlen {} {} und {} {}; {then}",
+            "{name}: {} in der Überschneidung von {} und {} enthalten {}. Mit {} {} ({}) und {} {} ({}, keine Zahl gemeinsam mit den Zellen {}) enthalten diese {n} Zellen genau {n} Zahlen, jede höchstens einmal (ihre Plätze liegen alle in einer der beiden Gruppen), also jede genau einmal. Damit fehlen {} {} und {} {}; {then}",
             cells(core),
             crate::words::house(lh, lang),
             crate::words::house(rh, lang),

@@ -12,7 +12,7 @@ pub(crate) fn render(step: &Step, name: &str, count: usize, lang: Lang) -> Optio
             "{name}: no digit can be placed without candidates any more, so all {count} candidates are written into the {empty} empty cells."
         ),
         Lang::De => format!(
-            "{name}: Ohne Kandidaten lässt sich keine Zahl mehr setzen, also werden alle {count} Kandidaten in die {empty} freien Zellen geschrieben."
+            "{name}: Ohne Kandidaten lässt sich keine Zahl mehr setzen, also werden alle {count} Kandidaten in die {empty} leeren Zellen geschrieben."
         ),
     })
 }

@@ -73,7 +73,7 @@ pub(crate) fn render(
             cells(o[1])
         ),
         (Some(o), Lang::De) => format!(
-            "die starken Verbindungen {links} bilden zwei Gruppen von Kandidaten {digit} mit den Farben {} ({}) und {} ({}) sowie {} ({}) und {} ({}); in jeder Gruppe enthält genau eine Farbe die {digit}.",
+            "die starken Verbindungen {links} bilden zwei Verbünde von Kandidaten {digit} mit den Farben {} ({}) und {} ({}) sowie {} ({}) und {} ({}); in jedem Verbund enthält genau eine Farbe die {digit}.",
             names[0],
             cells(colors[0]),
             names[1],
@@ -144,7 +144,7 @@ pub(crate) fn render(
             name_of(k)
         ),
         (ColoringKind::MultiBoth { false_color: k }, Lang::De) => format!(
-            "{} Zellen sehen sowohl {} als auch {} Zellen: wäre {} wahr, hätte die zweite Gruppe keine wahre Farbe, {then}",
+            "{} Zellen sehen sowohl {} als auch {} Zellen: wäre {} wahr, hätte der zweite Verbund keine wahre Farbe, {then}",
             upper_first(&adjective(k, lang)),
             adjective(2, lang),
             adjective(3, lang),
@@ -192,7 +192,7 @@ pub(crate) fn medusa(
             candidates(&colors[1])
         ),
         Lang::De => format!(
-            "bivalente Zellen und konjugierte Paare verbinden Kandidaten mehrerer Zahlen zu einer Gruppe mit zwei Farben, {} ({}) und {} ({}); in jeder Verbindung ist genau ein Ende wahr, also ist genau eine Farbe wahr.",
+            "bivalente Zellen und konjugierte Paare verbinden Kandidaten mehrerer Zahlen zu einem Verbund mit zwei Farben, {} ({}) und {} ({}); in jeder Verbindung ist genau ein Ende wahr, also ist genau eine Farbe wahr.",
             name_of(0),
             candidates(&colors[0]),
             name_of(1),

@@ -136,14 +136,14 @@ pub(crate) fn render(
             format!("{cell} lies in both pairs and holds their common digit {d}")
         }
         (DirectKind::PairCrossing, _, Lang::De) => {
-            format!("liegt {cell} in beiden Paaren und enthält deren gemeinsame Ziffer {d}")
+            format!("liegt {cell} in beiden Paaren und enthält deren gemeinsame Zahl {d}")
         }
         (DirectKind::Rectangle, _, Lang::En) => format!(
             "the pair's digits in {cell} would let {} swap them (two solutions), so {cell} holds {d}",
             cells(rectangle)
         ),
         (DirectKind::Rectangle, _, Lang::De) => format!(
-            "könnten mit einer Ziffer des Paares in {cell} die Zellen {} sie tauschen (zwei Lösungen), also steht dort die {d}",
+            "könnten mit einer Zahl des Paares in {cell} die Zellen {} sie tauschen (zwei Lösungen), also steht dort die {d}",
             cells(rectangle)
         ),
         (_, _, Lang::En) => format!("{cell} can only hold {d}"),

@@ -117,7 +117,7 @@ pub(crate) fn finned(
                 "{name}: in {base} the {digit}s lie only in {cover} ({body}). Each of {base} holds {digit} once, and they share no candidate; {cover} therefore get their {digit}s from these cells, {then}"
             ),
             Lang::De => format!(
-                "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}). Jedes dieser Häuser enthält die {digit} genau einmal, ohne gemeinsame Kandidaten, daher bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen, {then}"
+                "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}). Jede dieser Gruppen enthält die {digit} genau einmal, ohne gemeinsame Kandidaten, daher bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen, {then}"
             ),
         });
     }
@@ -144,7 +144,7 @@ pub(crate) fn finned(
                 ("die Flosse", "die Flosse")
             };
             let sashimi = if sashimi {
-                " (Sashimi: ohne die Flossen bliebe in einem Basis-Haus nur ein Kandidat)"
+                " (Sashimi: ohne die Flossen bliebe in einer Basis-Gruppe nur ein Kandidat)"
             } else {
                 ""
             };

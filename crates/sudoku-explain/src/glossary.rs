@@ -9,6 +9,15 @@
 //! are *Kandidaten* (the seed also says *Reste* for a cell's list). Renderers
 //! ask [`term`] instead of spelling these out, so one edit here changes every
 //! text, and a test keeps the drifted forms out of all of them.
+//!
+//! Every concept has one German word, shared with the trainer's texts: a house
+//! of any kind is a *Gruppe* (the trainer seed's common term for rows, columns
+//! and boxes; a colour group keeps its own *Farbgruppe*), a digit a *Zahl*, a
+//! given a *Given*, the puzzle the *Puzzle*, a position a *Stellung*, a line
+//! meeting a box an *Überschneidung*, a cell without digit a *leere Zelle*,
+//! and a colouring's cluster a *Verbund*. The test
+//! `german_texts_use_one_word_per_concept_and_no_english` (`tests.rs`) renders
+//! real paths and fails on a second word or on English.
 
 use crate::Lang;
 

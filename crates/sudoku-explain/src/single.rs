@@ -111,7 +111,7 @@ pub(crate) fn render(
             in_house(h, lang)
         ),
         (Technique::FullHouse, Some(h), Lang::De) => format!(
-            "{name}: {cell} ist die letzte freie Zelle {}, also fehlt dort nur noch die {d}.",
+            "{name}: {cell} ist die letzte leere Zelle {}, also fehlt dort nur noch die {d}.",
             in_house(h, lang)
         ),
         (_, Some(h), Lang::En) => format!(
@@ -132,7 +132,7 @@ pub(crate) fn render(
             "{name}: every digit but {d} is already placed in a house of {cell}{why}, so {cell} can only hold {d}."
         ),
         (_, None, Lang::De) => format!(
-            "{name}: Alle Ziffern außer der {d} stehen schon in einem Haus von {cell}{why}, also kann dort nur die {d} stehen."
+            "{name}: Alle Zahlen außer der {d} stehen schon in einer Gruppe von {cell}{why}, also kann dort nur die {d} stehen."
         ),
     })
 }

@@ -204,10 +204,10 @@ pub(crate) fn template(
             "{name} on {digit}: there are {templates} ways to place {digit} once in every house that fit the candidates (templates)"
         ),
         (Lang::De, true) => format!(
-            "{name} mit der {digit}: Es gibt nur eine Möglichkeit (Schablone), die {digit} passend zu den Kandidaten einmal in jedes Haus zu setzen"
+            "{name} mit der {digit}: Es gibt nur eine Möglichkeit (Schablone), die {digit} passend zu den Kandidaten einmal in jede Gruppe zu setzen"
         ),
         (Lang::De, false) => format!(
-            "{name} mit der {digit}: Es gibt {templates} Möglichkeiten (Schablonen), die {digit} passend zu den Kandidaten einmal in jedes Haus zu setzen"
+            "{name} mit der {digit}: Es gibt {templates} Möglichkeiten (Schablonen), die {digit} passend zu den Kandidaten einmal in jede Gruppe zu setzen"
         ),
     };
     let reason = match (lang, one, placed.is_empty()) {

@@ -62,7 +62,7 @@ pub(crate) fn locked(
             digits(digits_in, lang)
         ),
         Lang::De => format!(
-            "{name}: {} liegen sowohl {line} als auch {region} und enthalten nur die Kandidaten {}; diese Zahlen müssen dort stehen und fehlen im Rest beider Häuser, {then}",
+            "{name}: {} liegen sowohl {line} als auch {region} und enthalten nur die Kandidaten {}; diese Zahlen müssen dort stehen und fehlen im Rest beider Gruppen, {then}",
             cells(cells_in),
             digits(digits_in, lang)
         ),

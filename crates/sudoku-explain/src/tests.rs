@@ -94,7 +94,7 @@ fn singles() {
         P1,
         Technique::FullHouse,
         "Full house: r8c2 is the last empty cell in box 7, so it takes the missing 1.",
-        "Letzte fehlende Zahl: r8c2 ist die letzte freie Zelle in Box 7, also fehlt dort nur noch die 1.",
+        "Letzte fehlende Zahl: r8c2 ist die letzte leere Zelle in Box 7, also fehlt dort nur noch die 1.",
     );
 }
 
@@ -121,7 +121,7 @@ fn a_direct_naked_single_names_the_placed_digits_by_house() {
     );
     assert_eq!(
         render_at(&step, &pos, Lang::De),
-        "Nackter Single: Alle Ziffern außer der 7 stehen schon in einem Haus von r3c5 (1 und 2 in Zeile 3; 3 und 4 in Spalte 5; 5, 6, 8 und 9 in Box 2), also kann dort nur die 7 stehen."
+        "Nackter Single: Alle Zahlen außer der 7 stehen schon in einer Gruppe von r3c5 (1 und 2 in Zeile 3; 3 und 4 in Spalte 5; 5, 6, 8 und 9 in Box 2), also kann dort nur die 7 stehen."
     );
 }
 
@@ -141,7 +141,7 @@ fn direct_naked_single_and_diagonal_houses() {
     );
     assert_eq!(
         render(&step, Lang::De),
-        "Nackter Single: Alle Ziffern außer der 7 stehen schon in einem Haus von r3c5, also kann dort nur die 7 stehen."
+        "Nackter Single: Alle Zahlen außer der 7 stehen schon in einer Gruppe von r3c5, also kann dort nur die 7 stehen."
     );
     step.technique = Technique::HiddenSingle;
     step.detail = Detail::Single {
@@ -211,7 +211,7 @@ fn writing_candidates() {
         P1,
         Technique::WriteCandidates,
         "Writing candidates: no digit can be placed without candidates any more, so all 249 candidates are written into the 60 empty cells.",
-        "Kandidaten anschreiben: Ohne Kandidaten lässt sich keine Zahl mehr setzen, also werden alle 249 Kandidaten in die 60 freien Zellen geschrieben.",
+        "Kandidaten anschreiben: Ohne Kandidaten lässt sich keine Zahl mehr setzen, also werden alle 249 Kandidaten in die 60 leeren Zellen geschrieben.",
     );
 }
 
@@ -311,7 +311,7 @@ fn trial_and_error_names_the_contradiction() {
         P1,
         Technique::TrialAndError,
         "Trial and error: assume 6 in r8c2. Propagating singles, locked candidates and pairs breaks the position (cost 1): r9c2 would have to hold both 1 and 2. Step by step: If r8c2 is 6, then r8c2 is not 1 (same cell), r8c2 is not 2 (same cell), r9c2 is 1 (hidden single in box 7), r9c2 is not 2 (same cell), so r9c2 is 2 (hidden single in box 7) — a contradiction: r9c2 would be 2 and not 2 at once. So 6 can be removed from r8c2.",
-        "Trial&Error: Angenommen, in r8c2 steht die 6. Weiterrechnen mit Singles, Schnittmengen und Paaren führt zum Widerspruch (Aufwand 1): r9c2 müsste zugleich die 1 und die 2 enthalten. Schritt für Schritt: Wenn r8c2 die 6 ist, folgt der Reihe nach: r8c2 ist nicht die 1 (gleiche Zelle), r8c2 ist nicht die 2 (gleiche Zelle), r9c2 ist die 1 (einziger Platz in Box 7), r9c2 ist nicht die 2 (gleiche Zelle) und r9c2 ist die 2 (einziger Platz in Box 7) — ein Widerspruch: r9c2 wäre zugleich die 2 und nicht die 2. Also kann die 6 aus r8c2 gestrichen werden.",
+        "Trial&Error: Angenommen, in r8c2 steht die 6. Weiterrechnen mit Singles, Überschneidungen und 2-Tupeln führt zum Widerspruch (Aufwand 1): r9c2 müsste zugleich die 1 und die 2 enthalten. Schritt für Schritt: Wenn r8c2 die 6 ist, folgt der Reihe nach: r8c2 ist nicht die 1 (gleiche Zelle), r8c2 ist nicht die 2 (gleiche Zelle), r9c2 ist die 1 (einziger Platz in Box 7), r9c2 ist nicht die 2 (gleiche Zelle) und r9c2 ist die 2 (einziger Platz in Box 7) — ein Widerspruch: r9c2 wäre zugleich die 2 und nicht die 2. Also kann die 6 aus r8c2 gestrichen werden.",
     );
     // Without the position the step's own tree still walks the refutation.
     let (mut step, _) = first(P1, Technique::TrialAndError);
@@ -759,7 +759,7 @@ fn franken_mutant_and_kraken_fish() {
         &step,
         &pos,
         "Franken X-Wing: in rows 8 and 9 the 1s lie only in column 2 and box 9 (r8c2, r8c7, r9c2, r9c7, r9c8). Each of rows 8 and 9 holds 1 once, and they share no candidate; column 2 and box 9 therefore get their 1s from these cells, so 1 can be removed from r1c2, r2c2, r4c2.",
-        "Franken-X-Wing (Franken-Fisch): In den Zeilen 8 und 9 liegen die Kandidaten 1 nur in Spalte 2 und Box 9 (r8c2, r8c7, r9c2, r9c7, r9c8). Jedes dieser Häuser enthält die 1 genau einmal, ohne gemeinsame Kandidaten, daher bekommen Spalte 2 und Box 9 ihre 1 aus diesen Zellen, also kann die 1 aus r1c2, r2c2, r4c2 gestrichen werden.",
+        "Franken-X-Wing (Franken-Fisch): In den Zeilen 8 und 9 liegen die Kandidaten 1 nur in Spalte 2 und Box 9 (r8c2, r8c7, r9c2, r9c7, r9c8). Jede dieser Gruppen enthält die 1 genau einmal, ohne gemeinsame Kandidaten, daher bekommen Spalte 2 und Box 9 ihre 1 aus diesen Zellen, also kann die 1 aus r1c2, r2c2, r4c2 gestrichen werden.",
     );
     // On the two diagonals of a diagonal Sudoku (the seed's examples): the
     // German names the diagonals with their article in the right case.
@@ -914,7 +914,7 @@ fn almost_locked_sets() {
         SUE_DE_COQ,
         Technique::SueDeCoq,
         "Sue de Coq: r7c7, r9c7 in the intersection of column 7 and box 9 hold 1, 3, 4, 6, 7 and 8. With r2c7 in column 7 (4 and 6) and r8c8, r9c8, r9c9 in box 9 (1, 3, 7 and 8, no digit in common with the cells of column 7), these 6 cells hold exactly 6 digits, and each digit at most once (its places are all in one of the two houses), so each exactly once. Hence 4 and 6 leave the rest of column 7 and 1, 3, 7 and 8 leave the rest of box 9; so these candidates can be removed: 3 from r8c9; 7 from r8c9.",
-        "Sue de Coq: r7c7, r9c7 in der Schnittmenge von Spalte 7 und Box 9 enthalten 1, 3, 4, 6, 7 und 8. Mit r2c7 in Spalte 7 (4 und 6) und r8c8, r9c8, r9c9 in Box 9 (1, 3, 7 und 8, keine Zahl gemeinsam mit den Zellen in Spalte 7) enthalten diese 6 Zellen genau 6 Zahlen, jede höchstens einmal (ihre Plätze liegen alle in einem der beiden Häuser), also jede genau einmal. Damit fehlen 4 und 6 im Rest von Spalte 7 und 1, 3, 7 und 8 im Rest von Box 9; also können diese Kandidaten gestrichen werden: 3 aus r8c9; 7 aus r8c9.",
+        "Sue de Coq: r7c7, r9c7 in der Überschneidung von Spalte 7 und Box 9 enthalten 1, 3, 4, 6, 7 und 8. Mit r2c7 in Spalte 7 (4 und 6) und r8c8, r9c8, r9c9 in Box 9 (1, 3, 7 und 8, keine Zahl gemeinsam mit den Zellen in Spalte 7) enthalten diese 6 Zellen genau 6 Zahlen, jede höchstens einmal (ihre Plätze liegen alle in einer der beiden Gruppen), also jede genau einmal. Damit fehlen 4 und 6 im Rest von Spalte 7 und 1, 3, 7 und 8 im Rest von Box 9; also können diese Kandidaten gestrichen werden: 3 aus r8c9; 7 aus r8c9.",
     );
     texts(
         ALS_XZ,
@@ -1190,7 +1190,7 @@ fn unique_loops_graves_and_aligned_exclusions_have_their_own_texts() {
         (
             Technique::BivalueGrave,
             "a position with no or two solutions",
-            "eine Lage mit keiner oder zwei Lösungen",
+            "eine Stellung mit keiner oder zwei Lösungen",
         ),
         (
             Technique::AlignedPairExclusion,
@@ -1231,28 +1231,28 @@ fn locked_subsets_and_templates() {
         &step,
         &pos,
         "Locked pair: r9c8, r9c9 lie both in row 9 and in box 9 and hold only 6 and 8; these digits must go there and leave the rest of both houses, so these candidates can be removed: 6 from r8c9, r9c6; 8 from r8c9, r9c4, r9c6.",
-        "Verbundenes 2-Tupel: r9c8, r9c9 liegen sowohl in Zeile 9 als auch in Box 9 und enthalten nur die Kandidaten 6 und 8; diese Zahlen müssen dort stehen und fehlen im Rest beider Häuser, also können diese Kandidaten gestrichen werden: 6 aus r8c9, r9c6; 8 aus r8c9, r9c4, r9c6.",
+        "Verbundenes 2-Tupel: r9c8, r9c9 liegen sowohl in Zeile 9 als auch in Box 9 und enthalten nur die Kandidaten 6 und 8; diese Zahlen müssen dort stehen und fehlen im Rest beider Gruppen, also können diese Kandidaten gestrichen werden: 6 aus r8c9, r9c6; 8 aus r8c9, r9c4, r9c6.",
     );
     let (step, pos) = found_along(P1, Technique::LockedTriple);
     both(
         &step,
         &pos,
         "Locked triple: r7c1, r7c2, r7c3 lie both in row 7 and in box 7 and hold only 4, 6 and 8; these digits must go there and leave the rest of both houses, so these candidates can be removed: 6 from r7c8, r7c9, r8c2, r9c2; 8 from r7c8, r7c9.",
-        "Verbundenes 3-Tupel: r7c1, r7c2, r7c3 liegen sowohl in Zeile 7 als auch in Box 7 und enthalten nur die Kandidaten 4, 6 und 8; diese Zahlen müssen dort stehen und fehlen im Rest beider Häuser, also können diese Kandidaten gestrichen werden: 6 aus r7c8, r7c9, r8c2, r9c2; 8 aus r7c8, r7c9.",
+        "Verbundenes 3-Tupel: r7c1, r7c2, r7c3 liegen sowohl in Zeile 7 als auch in Box 7 und enthalten nur die Kandidaten 4, 6 und 8; diese Zahlen müssen dort stehen und fehlen im Rest beider Gruppen, also können diese Kandidaten gestrichen werden: 6 aus r7c8, r7c9, r8c2, r9c2; 8 aus r7c8, r7c9.",
     );
     let (step, pos) = found_along(P1, Technique::TemplateDelete);
     both(
         &step,
         &pos,
         "Template delete on 1: there are 33 ways to place 1 once in every house that fit the candidates (templates); none of them uses r1c2, r2c2, r4c2, so 1 can be removed from there.",
-        "Schablone (löschen) mit der 1: Es gibt 33 Möglichkeiten (Schablonen), die 1 passend zu den Kandidaten einmal in jedes Haus zu setzen; keine davon benutzt r1c2, r2c2, r4c2, also kann die 1 dort gestrichen werden.",
+        "Schablone (löschen) mit der 1: Es gibt 33 Möglichkeiten (Schablonen), die 1 passend zu den Kandidaten einmal in jede Gruppe zu setzen; keine davon benutzt r1c2, r2c2, r4c2, also kann die 1 dort gestrichen werden.",
     );
     let (step, pos) = found_along(P1, Technique::TemplateSet);
     both(
         &step,
         &pos,
         "Template set on 6: there are 5 ways to place 6 once in every house that fit the candidates (templates); every one of them uses r1c2, r9c9, so 6 goes there.",
-        "Schablone (setzen) mit der 6: Es gibt 5 Möglichkeiten (Schablonen), die 6 passend zu den Kandidaten einmal in jedes Haus zu setzen; jede davon benutzt r1c2, r9c9, also kommt die 6 dorthin.",
+        "Schablone (setzen) mit der 6: Es gibt 5 Möglichkeiten (Schablonen), die 6 passend zu den Kandidaten einmal in jede Gruppe zu setzen; jede davon benutzt r1c2, r9c9, also kommt die 6 dorthin.",
     );
 }
 
@@ -1306,7 +1306,7 @@ fn medusa_names_its_colours_and_rule() {
         &step,
         &pos,
         "3D Medusa: bivalue cells and conjugate pairs join candidates of several digits into one cluster of two colours, blue (3: r1c6, r3c9, r8c8; 4: r1c8, r3c3; 9: r2c6, r8c9) and green (3: r1c8, r2c6, r3c3, r8c9; 4: r2c3); along every link exactly one end is true, so exactly one colour is true. This uncoloured candidate sees a blue and a green candidate of its digit, one of which is true, so 4 can be removed from r2c7.",
-        "3D-Medusa: Bivalente Zellen und konjugierte Paare verbinden Kandidaten mehrerer Zahlen zu einer Gruppe mit zwei Farben, Blau (3: r1c6, r3c9, r8c8; 4: r1c8, r3c3; 9: r2c6, r8c9) und Grün (3: r1c8, r2c6, r3c3, r8c9; 4: r2c3); in jeder Verbindung ist genau ein Ende wahr, also ist genau eine Farbe wahr. Dieser ungefärbte Kandidat sieht einen blauen und einen grünen Kandidaten seiner Zahl, von denen einer wahr ist, also kann die 4 aus r2c7 gestrichen werden.",
+        "3D-Medusa: Bivalente Zellen und konjugierte Paare verbinden Kandidaten mehrerer Zahlen zu einem Verbund mit zwei Farben, Blau (3: r1c6, r3c9, r8c8; 4: r1c8, r3c3; 9: r2c6, r8c9) und Grün (3: r1c8, r2c6, r3c3, r8c9; 4: r2c3); in jeder Verbindung ist genau ein Ende wahr, also ist genau eine Farbe wahr. Dieser ungefärbte Kandidat sieht einen blauen und einen grünen Kandidaten seiner Zahl, von denen einer wahr ist, also kann die 4 aus r2c7 gestrichen werden.",
     );
     // Both colours drawn on their candidates, the removed one marked.
     let drawn = shapes_at(&step, &pos);
@@ -1365,7 +1365,7 @@ fn unique_loop_with_a_strong_link() {
         &step,
         &pos,
         "Unique loop with strong links: the 8 cells r5c2–r5c6–r9c6–r9c3–r7c3–r7c5–r6c5–r6c2 (back to the start), none a given, every house they touch holding two of them. Were they all only 3 and 4, the two digits could be swapped along the loop and the puzzle would have a second solution; it has only one. If r5c6 were 3, the loop's cells would take 3 and 4 in turn: each cell holding only 3 and 4 takes the digit its neighbour does not hold, and r6c5 would be 4, the only place for 4 left in row 6. Every loop cell would then hold only 3 and 4; so 3 can be removed from r5c6.",
-        "Ausschluss-Schleife mit starken Verbindungen: die 8 Zellen r5c2–r5c6–r9c6–r9c3–r7c3–r7c5–r6c5–r6c2 (zurück zum Anfang), keine vorgegeben, jedes berührte Haus enthält zwei davon. Enthielten alle nur 3 und 4, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine. Wäre r5c6 die 3, bekämen die Zellen der Schleife abwechselnd 3 und 4: Jede Zelle mit nur 3 und 4 bekommt die Zahl, die ihr Nachbar nicht hat, und r6c5 wäre die 4, der einzige Platz, der in Zeile 6 für die 4 bleibt. Dann enthielte jede Zelle der Schleife nur 3 und 4; also kann die 3 aus r5c6 gestrichen werden.",
+        "Ausschluss-Schleife mit starken Verbindungen: die 8 Zellen r5c2–r5c6–r9c6–r9c3–r7c3–r7c5–r6c5–r6c2 (zurück zum Anfang), kein Given darunter, jede berührte Gruppe enthält zwei davon. Enthielten alle nur 3 und 4, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Puzzle hätte eine zweite Lösung; es hat nur eine. Wäre r5c6 die 3, bekämen die Zellen der Schleife abwechselnd 3 und 4: Jede Zelle mit nur 3 und 4 bekommt die Zahl, die ihr Nachbar nicht hat, und r6c5 wäre die 4, der einzige Platz, der in Zeile 6 für die 4 bleibt. Dann enthielte jede Zelle der Schleife nur 3 und 4; also kann die 3 aus r5c6 gestrichen werden.",
     );
 }
 
@@ -1563,4 +1563,171 @@ fn a_broken_wing_is_explained_and_drawn_from_the_same_groups() {
         let want: CellSet = a.cells.iter().map(|c| t.target_of(c)).collect();
         assert_eq!(b.cells, want, "{}", a.name);
     }
+}
+
+/// English words German output must not contain (lower-case, whole words):
+/// the connectives and the data model's own words.
+const ENGLISH: &str = "the and or of is are be can cannot not no to from with that this these \
+    which only so if then either both each every one two removed removes places holds hold sees \
+    see takes row rows column columns box boxes cell cells digit digits candidate candidates \
+    house houses given givens puzzle solution place pair pairs chain loop link links strong weak \
+    true false colour colours blue green red yellow type depth cost assume assumed same hidden \
+    naked single fin fins Hidden Naked";
+
+/// Second German words for a concept that has one (whole words): the concept's
+/// word is Gruppe (any house: row, column, box, diagonal, colour group), Zeile,
+/// Box, Zahl (a digit), Given, Puzzle, Stellung, Überschneidung (a line and a
+/// box), leere Zelle.
+const SECOND_WORDS: &str = "Haus Hauses Häuser Häusern Reihe Reihen Block Blöcke Blöcken Blocks \
+    Ziffer Ziffern Nummer Nummern Lösungsziffer Vorgabe Vorgaben vorgegeben Rätsel Sudoku Lage \
+    Schnittmenge Schnittmengen Feld Felder Feldern Einheit Einheiten frei freie freien Löser";
+
+/// What in a German `text` is English, a second word for a concept or a
+/// placeholder left unfilled (a template's missing key); the German
+/// technique names of the catalogue (some deliberately English, "Empty
+/// Rectangle", "Remote Pair") are taken out first, and so is the idiom "der
+/// Reihe nach" (in turn), which names no row.
+fn not_german(text: &str) -> Vec<String> {
+    let mut rest = text.replace("der Reihe nach", " ");
+    let mut names: Vec<&str> = TABLE.iter().map(|i| i.names.de).collect();
+    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    for name in names {
+        rest = rest.replace(name, " ");
+    }
+    let mut bad: Vec<String> = rest
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| {
+            let listed = |list: &str| list.split_whitespace().any(|l| l == *w);
+            listed(ENGLISH) || listed(SECOND_WORDS)
+        })
+        .map(str::to_string)
+        .collect();
+    // A cell set is written `{r1c2, r1c3}`; a placeholder is a bare name.
+    let placeholder = rest.split('{').skip(1).any(|after| {
+        after.split_once('}').is_some_and(|(key, _)| {
+            !key.is_empty() && key.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+        })
+    });
+    if placeholder {
+        bad.push("an unfilled placeholder".to_string());
+    }
+    bad
+}
+
+#[test]
+fn the_german_check_finds_english_and_second_words() {
+    assert!(
+        not_german("Versteckter Single: Die 9 hat in Spalte 3 nur noch einen Platz.").is_empty()
+    );
+    assert!(
+        not_german("Wenn r1c2 die 5 ist, folgt der Reihe nach: r1c3 ist nicht die 5").is_empty()
+    );
+    assert!(not_german("Empty Rectangle (leeres Rechteck) mit der 4: …").is_empty());
+    assert_eq!(
+        not_german("so 5 can be removed"),
+        ["so", "can", "be", "removed"]
+    );
+    assert_eq!(not_german("in einem Haus der Reihe 3"), ["Haus", "Reihe"]);
+    assert_eq!(not_german("die Ziffer im Rätsel"), ["Ziffer", "Rätsel"]);
+    assert_eq!(
+        not_german("einer der {guardians}"),
+        ["an unfilled placeholder"]
+    );
+}
+
+/// Every German text of the engine uses the one German word of each concept
+/// and no English: the explanations and the graded hints of every step of the
+/// paths of every 30th top1465 puzzle and of the seed's colour,
+/// colour-diagonal and some diagonal examples (with the uniqueness premise, so
+/// the rectangles and loops appear), and a synthetic step of every technique
+/// of the table, which reaches the renderers no path here uses.
+#[test]
+fn german_texts_use_one_word_per_concept_and_no_english() {
+    let top = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/data/top1465.txt"
+    ));
+    let seed = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/data/seed_examples.tsv"
+    ));
+    let mut puzzles: Vec<(Grid, Variant)> = top
+        .lines()
+        .step_by(30)
+        .filter_map(|l| {
+            Some((
+                l.split_whitespace().next()?.parse().ok()?,
+                Variant::Standard,
+            ))
+        })
+        .collect();
+    let mut diagonal = 0;
+    for line in seed.lines().skip(1) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let (Some(Ok(grid)), Some(Ok(variant))) = (
+            f.first().map(|p| p.parse::<Grid>()),
+            f.get(1).map(|v| v.parse::<Variant>()),
+        ) else {
+            continue;
+        };
+        if variant == Variant::Standard || sudoku_solve::count(&grid, variant, Some(2)) != 1 {
+            continue;
+        }
+        if variant == Variant::Diagonal {
+            diagonal += 1;
+            if diagonal % 5 != 0 {
+                continue;
+            }
+        }
+        puzzles.push((grid, variant));
+    }
+    assert!(puzzles.len() >= 55, "{} puzzles", puzzles.len());
+
+    let mut bad = std::collections::BTreeSet::new();
+    let mut check = |text: &str| {
+        let found = not_german(text);
+        if !found.is_empty() {
+            bad.insert(format!("{found:?} in: {text}"));
+        }
+    };
+    let mut steps = 0;
+    let mut seen = std::collections::BTreeSet::new();
+    for (grid, variant) in &puzzles {
+        let options = Options {
+            unique: true,
+            ..Options::default()
+        };
+        let trace = solve_logically(grid, *variant, &options).expect("valid");
+        let mut pos = Candidates::new(grid, *variant).expect("no clash");
+        for step in &trace.steps {
+            check(&render_at(step, &pos, Lang::De));
+            for level in graded(step, &pos, Lang::De).levels {
+                check(&level.text);
+            }
+            seen.insert(step.technique);
+            steps += 1;
+            pos.apply(step).expect("applies");
+        }
+    }
+    for info in TABLE {
+        let step = synthetic(info.technique);
+        check(&render(&step, Lang::De));
+    }
+    let bad: Vec<String> = bad.into_iter().collect();
+    assert!(
+        bad.is_empty(),
+        "{} German texts:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+    assert!(
+        steps > 2_000 && seen.len() > 40,
+        "{steps} steps, {} techniques",
+        seen.len()
+    );
+    eprintln!(
+        "{} puzzles, {steps} steps, {} techniques",
+        puzzles.len(),
+        seen.len()
+    );
 }

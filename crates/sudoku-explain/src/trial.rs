@@ -204,7 +204,7 @@ pub(crate) fn render(
             "{name}: assume {digit} in {cell}. Propagating singles, locked candidates and pairs breaks the position (cost {cost}){why}. So {digit} can be removed from {cell}."
         ),
         (1, Lang::De) => format!(
-            "{name}: Angenommen, in {cell} steht die {digit}. Weiterrechnen mit Singles, Schnittmengen und Paaren führt zum Widerspruch (Aufwand {cost}){why}. Also kann die {digit} aus {cell} gestrichen werden."
+            "{name}: Angenommen, in {cell} steht die {digit}. Weiterrechnen mit Singles, Überschneidungen und 2-Tupeln führt zum Widerspruch (Aufwand {cost}){why}. Also kann die {digit} aus {cell} gestrichen werden."
         ),
         (_, Lang::En) => format!(
             "{name} (depth {depth}): assume {digit} in {cell}. Inside that position, further candidates are refuted by depth-1 trials, a sweep over all of them at a time, until the position breaks (cost {cost}){why}. So {digit} can be removed from {cell}."

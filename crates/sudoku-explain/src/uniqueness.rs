@@ -85,7 +85,7 @@ fn restoration(
                 .filter_map(|&c| pos.get(c).map(|d| (c, d)))
                 .map(|(c, d)| match lang {
                     Lang::En => format!("{c} (solved as {d}, not given)"),
-                    Lang::De => format!("{c} (als {d} gelöst, nicht vorgegeben)"),
+                    Lang::De => format!("{c} (als {d} gelöst, kein Given)"),
                 })
                 .collect()
         })
@@ -184,13 +184,13 @@ pub(crate) fn rectangle(
             "{name}: {corners} form a rectangle in two rows, two columns and two boxes, none of them a given. If they ended up holding only {pair}, the two digits could be swapped and the puzzle would have a second solution; it has only one, so that must not happen."
         ),
         (Lang::De, false) => format!(
-            "{name}: {corners} bilden ein Rechteck über zwei Zeilen, zwei Spalten und zwei Boxen, keine davon ist vorgegeben. Enthielten sie am Ende nur {pair}, ließen sich die beiden Zahlen vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine, also darf das nicht eintreten."
+            "{name}: {corners} bilden ein Rechteck über zwei Zeilen, zwei Spalten und zwei Boxen, keine davon ist ein Given. Enthielten sie am Ende nur {pair}, ließen sich die beiden Zahlen vertauschen und das Puzzle hätte eine zweite Lösung; es hat nur eine, also darf das nicht eintreten."
         ),
         (Lang::En, true) => format!(
             "{name}: {corners} form a rectangle in two rows, two columns and two boxes; its filled corners were solved, not given. Were its corners {pair} crosswise, the two digits could be swapped and the puzzle would have a second solution; it has only one, so that must not happen."
         ),
         (Lang::De, true) => format!(
-            "{name}: {corners} bilden ein Rechteck über zwei Zeilen, zwei Spalten und zwei Boxen; seine gefüllten Ecken wurden gelöst, nicht vorgegeben. Stünden in den Ecken über Kreuz {pair}, ließen sich die beiden Zahlen vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine, also darf das nicht eintreten."
+            "{name}: {corners} bilden ein Rechteck über zwei Zeilen, zwei Spalten und zwei Boxen; seine gefüllten Ecken wurden gelöst und sind keine Givens. Stünden in den Ecken über Kreuz {pair}, ließen sich die beiden Zahlen vertauschen und das Puzzle hätte eine zweite Lösung; es hat nur eine, also darf das nicht eintreten."
         ),
     };
     let intro = if r.restored.is_empty() {
@@ -231,7 +231,7 @@ pub(crate) fn rectangle(
             cells(r.subset)
         ),
         (RectangleKind::Type3, Lang::De) => format!(
-            "{fl} enthalten nur {pair}, also bekommt eine von {roof} eine ihrer anderen Zahlen. {house} wirken beide wie eine Zelle mit diesen: mit {} bilden sie ein nacktes Tupel aus {extra}, dessen Zahlen aus dem Rest des Hauses verschwinden",
+            "{fl} enthalten nur {pair}, also bekommt eine von {roof} eine ihrer anderen Zahlen. {house} wirken beide wie eine Zelle mit diesen: mit {} bilden sie ein nacktes Tupel aus {extra}, dessen Zahlen aus dem Rest der Gruppe verschwinden",
             cells(r.subset)
         ),
         (RectangleKind::Type4, Lang::En) => format!(
@@ -333,7 +333,7 @@ pub(crate) fn bug(step: &Step, name: &str, cell: Cell, digit: Digit, lang: Lang)
             "{name}: every empty cell but {cell} holds two candidates. Without {digit} in {cell}, every digit would have exactly two places in each house it is missing from — a position with no or two solutions (every cell could switch to its other candidate). The puzzle has exactly one, so {cell} is {digit} (not {others})."
         ),
         Lang::De => format!(
-            "{name}: Jede leere Zelle außer {cell} enthält zwei Kandidaten. Ohne die {digit} in {cell} hätte jede Zahl in jedem Haus, in dem sie fehlt, genau zwei Plätze — eine Stellung mit keiner oder zwei Lösungen (jede Zelle könnte zu ihrem anderen Kandidaten wechseln). Das Sudoku hat genau eine, also steht in {cell} die {digit} (nicht {others})."
+            "{name}: Jede leere Zelle außer {cell} enthält zwei Kandidaten. Ohne die {digit} in {cell} hätte jede Zahl in jeder Gruppe, in der sie fehlt, genau zwei Plätze — eine Stellung mit keiner oder zwei Lösungen (jede Zelle könnte zu ihrem anderen Kandidaten wechseln). Das Puzzle hat genau eine, also steht in {cell} die {digit} (nicht {others})."
         ),
     })
 }
@@ -356,7 +356,7 @@ pub(crate) fn remote_pair(
             cells(odd)
         ),
         Lang::De => format!(
-            "{name}: {} enthalten alle nur {p} und sehen sich der Reihe nach wie eine Kette, Nachbarn bekommen also verschiedene Zahlen: {} die eine, {} die andere. Eine Zelle, die aus jeder Gruppe eine Zelle sieht, kann keine der beiden sein, {rm}",
+            "{name}: {} enthalten alle nur {p} und sehen sich der Reihe nach wie eine Kette, Nachbarn bekommen also verschiedene Zahlen: {} die eine, {} die andere. Eine Zelle, die aus beiden Teilen je eine Zelle sieht, kann keine der beiden sein, {rm}",
             cells(even | odd),
             cells(even),
             cells(odd)
@@ -394,7 +394,7 @@ pub(crate) fn unique_loop(
             "{name} of {n} cells: {path} (back to the start), none a given, every row, column and box it touches holding two of them. Were they all only {pair_s}, the two digits could be swapped along the loop and the puzzle would have a second solution; it has only one."
         ),
         Lang::De => format!(
-            "{name} aus {n} Zellen: {path} (zurück zum Anfang), keine vorgegeben, jedes berührte Haus enthält zwei davon. Enthielten alle nur {pair_s}, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine."
+            "{name} aus {n} Zellen: {path} (zurück zum Anfang), kein Given darunter, jede berührte Gruppe enthält zwei davon. Enthielten alle nur {pair_s}, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Puzzle hätte eine zweite Lösung; es hat nur eine."
         ),
     };
     let intro = if restored.is_empty() {
@@ -422,7 +422,7 @@ pub(crate) fn unique_loop(
             cells(subset)
         ),
         (LoopKind::Type3Naked, Lang::De) => format!(
-            "Eine von {ex} bekommt eine ihrer anderen Zahlen; {house} wirken beide wie eine Zelle mit diesen und bilden mit {} ein nacktes Tupel aus {ds}, dessen Zahlen aus dem Rest des Hauses verschwinden",
+            "Eine von {ex} bekommt eine ihrer anderen Zahlen; {house} wirken beide wie eine Zelle mit diesen und bilden mit {} ein nacktes Tupel aus {ds}, dessen Zahlen aus dem Rest der Gruppe verschwinden",
             cells(subset)
         ),
         (LoopKind::Type3Hidden, Lang::En) => format!(
@@ -485,7 +485,7 @@ fn strong_links(
             "{name}: the {n} cells {path} (back to the start), none a given, every house they touch holding two of them. Were they all only {pair_s}, the two digits could be swapped along the loop and the puzzle would have a second solution; it has only one. If {cell} were {x}, the loop's cells would take {pair_s} in turn: each cell holding only {pair_s} takes the digit its neighbour does not hold, and {settled}. Every loop cell would then hold only {pair_s}; {gone}"
         ),
         Lang::De => format!(
-            "{name}: die {n} Zellen {path} (zurück zum Anfang), keine vorgegeben, jedes berührte Haus enthält zwei davon. Enthielten alle nur {pair_s}, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Sudoku hätte eine zweite Lösung; es hat nur eine. Wäre {cell} die {x}, bekämen die Zellen der Schleife abwechselnd {pair_s}: Jede Zelle mit nur {pair_s} bekommt die Zahl, die ihr Nachbar nicht hat, und {settled}. Dann enthielte jede Zelle der Schleife nur {pair_s}; {gone}"
+            "{name}: die {n} Zellen {path} (zurück zum Anfang), kein Given darunter, jede berührte Gruppe enthält zwei davon. Enthielten alle nur {pair_s}, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Puzzle hätte eine zweite Lösung; es hat nur eine. Wäre {cell} die {x}, bekämen die Zellen der Schleife abwechselnd {pair_s}: Jede Zelle mit nur {pair_s} bekommt die Zahl, die ihr Nachbar nicht hat, und {settled}. Dann enthielte jede Zelle der Schleife nur {pair_s}; {gone}"
         ),
     })
 }
@@ -513,10 +513,10 @@ pub(crate) fn grave(
             "{name}: without the extra candidates {xs} of {ex}, every empty cell would hold two candidates and every digit two places in each house — a position with no or two solutions. The puzzle has one, so an extra candidate is true."
         ),
         Lang::De if single => format!(
-            "{name}: Ohne den zusätzlichen Kandidaten {xs} in {ex} hätte jede freie Zelle zwei Kandidaten und jede Zahl in jedem Haus zwei Plätze — eine Lage mit keiner oder zwei Lösungen. Das Sudoku hat genau eine, also ist der zusätzliche Kandidat richtig."
+            "{name}: Ohne den zusätzlichen Kandidaten {xs} in {ex} hätte jede leere Zelle zwei Kandidaten und jede Zahl in jeder Gruppe zwei Plätze — eine Stellung mit keiner oder zwei Lösungen. Das Puzzle hat genau eine, also ist der zusätzliche Kandidat richtig."
         ),
         Lang::De => format!(
-            "{name}: Ohne die zusätzlichen Kandidaten {xs} in {ex} hätte jede freie Zelle zwei Kandidaten und jede Zahl in jedem Haus zwei Plätze — eine Lage mit keiner oder zwei Lösungen. Das Sudoku hat genau eine, also ist einer der zusätzlichen Kandidaten richtig."
+            "{name}: Ohne die zusätzlichen Kandidaten {xs} in {ex} hätte jede leere Zelle zwei Kandidaten und jede Zahl in jeder Gruppe zwei Plätze — eine Stellung mit keiner oder zwei Lösungen. Das Puzzle hat genau eine, also ist einer der zusätzlichen Kandidaten richtig."
         ),
     };
     let house = house.map(|h| in_house(h, lang)).unwrap_or_default();
@@ -534,7 +534,7 @@ pub(crate) fn grave(
             cells(subset)
         ),
         (GraveKind::Type3, Lang::De) => format!(
-            "{house} wirken {ex} wie eine Zelle mit {xs}; mit {} bilden sie ein nacktes Tupel aus {ds}, dessen Zahlen aus dem Rest des Hauses verschwinden",
+            "{house} wirken {ex} wie eine Zelle mit {xs}; mit {} bilden sie ein nacktes Tupel aus {ds}, dessen Zahlen aus dem Rest der Gruppe verschwinden",
             cells(subset)
         ),
         (_, Lang::En) => format!(
@@ -669,6 +669,6 @@ mod tests {
     fn avoidable_rectangle_says_the_corners_were_solved() {
         let (en, de) = texts(AR1, Technique::AvoidableRectangle1);
         assert!(en.contains("solved, not given"), "{en}");
-        assert!(de.contains("gelöst, nicht vorgegeben"), "{de}");
+        assert!(de.contains("gelöst und sind keine Givens"), "{de}");
     }
 }

@@ -83,7 +83,7 @@ fn a_region_forcing_chain_reads_branch_by_branch() {
     );
     assert_eq!(
         render(&step, Lang::De),
-        "Haus-Alternativkette: In Zeile 2 steht die 5 in r2c5, r2c8 oder r2c9. Wenn r2c5 die 5 ist, folgt der Reihe nach: r4c5 ist nicht die 5 (gleiche Spalte), r4c5 ist die 9 (letzter Kandidat der Zelle), r4c1 ist nicht die 9 (gleiche Zeile), r2c1 ist die 9 (einziger Platz in Spalte 1) und r2c9 ist nicht die 9 (gleiche Zeile). Wenn r2c8 die 5 ist, folgt der Reihe nach: r2c8 ist nicht die 8 (gleiche Zelle), r2c9 ist die 8 (einziger Platz in Box 3) und r2c9 ist nicht die 9 (gleiche Zelle), wie im ersten Fall. Wenn r2c9 die 5 ist, folgt: r2c9 ist nicht die 9 (gleiche Zelle), wie im ersten Fall. In allen 3 Fällen: r2c9 ist nicht die 9."
+        "Gruppen-Alternativkette: In Zeile 2 steht die 5 in r2c5, r2c8 oder r2c9. Wenn r2c5 die 5 ist, folgt der Reihe nach: r4c5 ist nicht die 5 (gleiche Spalte), r4c5 ist die 9 (letzter Kandidat der Zelle), r4c1 ist nicht die 9 (gleiche Zeile), r2c1 ist die 9 (einziger Platz in Spalte 1) und r2c9 ist nicht die 9 (gleiche Zeile). Wenn r2c8 die 5 ist, folgt der Reihe nach: r2c8 ist nicht die 8 (gleiche Zelle), r2c9 ist die 8 (einziger Platz in Box 3) und r2c9 ist nicht die 9 (gleiche Zelle), wie im ersten Fall. Wenn r2c9 die 5 ist, folgt: r2c9 ist nicht die 9 (gleiche Zelle), wie im ersten Fall. In allen 3 Fällen: r2c9 ist nicht die 9."
     );
     assert_eq!(
         compact(&step).as_deref(),

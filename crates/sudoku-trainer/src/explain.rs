@@ -2,9 +2,12 @@
 //! ([`de`]), rendered from the engine's data and nothing else.
 //!
 //! The German wording follows the original trainer ("1 notwendig, weil in der
-//! Gruppe einzig hier Kandidat", "2 unzulässig wegen \"Nacktem Paar\"",
-//! "Widerspruch: Zwei gleiche Singles: 4"). Nothing parses these strings; a page
-//! that needs structure reads the values themselves.
+//! Gruppe einzig hier Kandidat", "Widerspruch: Zwei gleiche Singles: 4"; its
+//! Single and Hidden Single are the trainer's own terms) in the project's one
+//! word per concept, shared with the engine's explanations: Gruppe for any
+//! house, Zahl for a digit (the original's "Nummer"), 2-Tupel for a naked pair
+//! (its "Nacktes Paar"). Nothing parses these strings; a page that needs
+//! structure reads the values themselves.
 
 use crate::eval::{CellReason, Contradiction, Reason};
 use crate::level::Level;
@@ -87,7 +90,7 @@ fn reason(d: u8, r: &Reason, lang: Lang) -> String {
                 digit,
             },
         ) => format!(
-            "{d} unzulässig wegen notwendiger Nummer: {digit} in {cell} ({})",
+            "{d} unzulässig wegen notwendiger Zahl: {digit} in {cell} ({})",
             house(*h, lang)
         ),
         (
@@ -111,7 +114,7 @@ fn reason(d: u8, r: &Reason, lang: Lang) -> String {
                 digits: ds,
             },
         ) => format!(
-            "{d} unzulässig wegen \"Nacktem Paar\" ({}) in {} ({})",
+            "{d} unzulässig wegen \"2-Tupel\" ({}) in {} ({})",
             digits(*ds),
             cells(*c),
             house(*h, lang)
@@ -137,7 +140,7 @@ fn reason(d: u8, r: &Reason, lang: Lang) -> String {
                 digits: ds,
             },
         ) => format!(
-            "{d} unzulässig wegen \"Verstecktem Paar\" ({}) in {} ({})",
+            "{d} unzulässig wegen \"Verstecktem 2-Tupel\" ({}) in {} ({})",
             digits(*ds),
             cells(*c),
             house(*h, lang)
@@ -161,14 +164,14 @@ fn contradiction(c: &Contradiction, lang: Lang) -> String {
             format!("Contradiction: no admissible number in {cell}")
         }
         (Lang::De, Contradiction::NoCandidate { cell, .. }) => {
-            format!("Widerspruch: Überhaupt keine zulässige Nummer in {cell}")
+            format!("Widerspruch: Überhaupt keine zulässige Zahl in {cell}")
         }
         (Lang::En, Contradiction::TwoNecessary { cell, digits: ds }) => format!(
             "Contradiction: different necessary numbers {} in {cell}",
             digits(*ds)
         ),
         (Lang::De, Contradiction::TwoNecessary { cell, digits: ds }) => format!(
-            "Widerspruch: Gleichzeitig verschiedene notwendige Nummern {} in {cell}",
+            "Widerspruch: Gleichzeitig verschiedene notwendige Zahlen {} in {cell}",
             digits(*ds)
         ),
         (
@@ -192,7 +195,7 @@ fn contradiction(c: &Contradiction, lang: Lang) -> String {
                 house: h,
             },
         ) => format!(
-            "Widerspruch: Die Nummer {digit} ist bereits einmal gesetzt in {} ({other}, {cell})",
+            "Widerspruch: Die Zahl {digit} ist bereits einmal gesetzt in {} ({other}, {cell})",
             house(*h, lang)
         ),
         (
@@ -239,7 +242,7 @@ fn contradiction(c: &Contradiction, lang: Lang) -> String {
                 cells: c,
             },
         ) => format!(
-            "Widerspruch: Zwei gleiche notwendige Nummern: {digit} in {} ({})",
+            "Widerspruch: Zwei gleiche notwendige Zahlen: {digit} in {} ({})",
             house(*h, lang),
             cells(*c)
         ),
@@ -247,10 +250,7 @@ fn contradiction(c: &Contradiction, lang: Lang) -> String {
             format!("Contradiction: {digit} has no place in {}", house(*h, lang))
         }
         (Lang::De, Contradiction::MissingDigit { house: h, digit }) => {
-            format!(
-                "Widerspruch: Fehlende Nummer {digit} in {}",
-                house(*h, lang)
-            )
+            format!("Widerspruch: Fehlende Zahl {digit} in {}", house(*h, lang))
         }
     }
 }
@@ -305,7 +305,7 @@ fn mistake(m: &Mistake, lang: Lang) -> String {
             "Your pencil marks in {cell} have lost {digit}, the cell's solution digit: put it back first."
         ),
         (Lang::De, Mistake::LostCandidate { cell, digit }) => format!(
-            "In deinen Notizen in {cell} fehlt die {digit}, die Lösungsziffer der Zelle: erst wieder eintragen."
+            "In deinen Notizen in {cell} fehlt die {digit}, die Lösungszahl der Zelle: erst wieder eintragen."
         ),
     }
 }
@@ -366,7 +366,7 @@ fn render(subject: Subject<'_>, lang: Lang) -> String {
         }
         Subject::ManualStep(ManualStep::NoSolution) => match lang {
             Lang::En => "The entries cannot be completed to a solution".to_string(),
-            Lang::De => "Die gesetzten Nummern lassen keine Lösung zu".to_string(),
+            Lang::De => "Die gesetzten Zahlen lassen keine Lösung zu".to_string(),
         },
         Subject::ManualStep(ManualStep::Solved) => match lang {
             Lang::En => "Solved".to_string(),
@@ -424,5 +424,147 @@ mod tests {
             de(Subject::Reason(&r)),
             "1 notwendig, weil in der Gruppe einzig hier Kandidat (Box 2)"
         );
+    }
+
+    /// Second German words for a concept that has one (whole words): Gruppe
+    /// for any house, Zeile, Box, Zahl for a digit, 2-Tupel for a naked pair,
+    /// Puzzle; and English words that are not the trainer's own terms (Single
+    /// and Hidden Single are).
+    const NOT_GERMAN: &str = "Haus Häuser Reihe Block Ziffer Lösungsziffer Nummer Nummern Paar \
+        Rätsel Sudoku the and of is to number row column box cell digit pair naked hidden \
+        necessary inadmissible Contradiction";
+
+    fn not_german(text: &str) -> Vec<&str> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| NOT_GERMAN.split_whitespace().any(|n| n == *w))
+            .collect()
+    }
+
+    /// Every kind of text of the explanation line, in German, uses the
+    /// project's one word per concept and no English.
+    #[test]
+    fn german_texts_use_one_word_per_concept() {
+        let d = |v| Digit::new(v).unwrap();
+        let cell = |r, c| Cell::at(r, c).unwrap();
+        let two: CellSet = [cell(0, 0), cell(0, 1)].into_iter().collect();
+        let pair: DigitSet = [d(1), d(2)].into_iter().collect();
+        let row = House::row(0);
+        let reasons = [
+            Reason::NecessaryNumber {
+                house: row,
+                cell: cell(0, 0),
+                digit: d(3),
+            },
+            Reason::NakedPair {
+                house: row,
+                cells: two,
+                digits: pair,
+            },
+            Reason::HiddenPair {
+                house: row,
+                cells: two,
+                digits: pair,
+            },
+            Reason::Intersection {
+                base: House::boxx(0),
+                cover: row,
+                cells: two,
+            },
+        ];
+        let contradictions = [
+            Contradiction::NoCandidate {
+                cell: cell(0, 0),
+                candidates: DigitSet::EMPTY,
+            },
+            Contradiction::TwoNecessary {
+                cell: cell(0, 0),
+                digits: pair,
+            },
+            Contradiction::PlacedTwice {
+                cell: cell(0, 0),
+                other: cell(0, 1),
+                digit: d(4),
+                house: row,
+            },
+            Contradiction::EqualSingles {
+                house: row,
+                digit: d(4),
+                cells: two,
+            },
+            Contradiction::EqualNecessary {
+                house: row,
+                digit: d(4),
+                cells: two,
+            },
+            Contradiction::MissingDigit {
+                house: row,
+                digit: d(4),
+            },
+        ];
+        let moves = [
+            MoveKind::Necessary {
+                houses: vec![row, House::boxx(0)],
+                direct: true,
+            },
+            MoveKind::Single,
+            MoveKind::HiddenSingle,
+            MoveKind::Guess { options: pair },
+        ]
+        .map(|kind| Move {
+            cell: cell(0, 0),
+            digit: d(1),
+            kind,
+        });
+        let mistakes = [
+            Mistake::WrongEntry {
+                cell: cell(0, 0),
+                digit: d(1),
+            },
+            Mistake::LostCandidate {
+                cell: cell(0, 0),
+                digit: d(1),
+            },
+        ];
+        let mut texts = Vec::new();
+        texts.push(de(Subject::Reason(&CellReason::Necessary {
+            digit: d(1),
+            house: row,
+        })));
+        for r in &reasons {
+            texts.push(de(Subject::Reason(&CellReason::Inadmissible {
+                digit: d(1),
+                reason: r.clone(),
+            })));
+        }
+        for c in &contradictions {
+            texts.push(de(Subject::Contradiction(c)));
+            texts.push(de(Subject::ManualStep(&ManualStep::Contradiction {
+                contradiction: c.clone(),
+            })));
+        }
+        for m in &moves {
+            texts.push(de(Subject::Move(m)));
+            texts.push(de(Subject::ManualStep(&ManualStep::Proposed {
+                mv: m.clone(),
+            })));
+        }
+        for m in &mistakes {
+            texts.push(de(Subject::Mistake(m)));
+        }
+        texts.push(de(Subject::ManualStep(&ManualStep::NoSolution)));
+        texts.push(de(Subject::Event(&Event::Exhausted)));
+        for level in Level::ALL {
+            texts.push(de(Subject::Level(level)));
+        }
+        for text in &texts {
+            assert!(
+                not_german(text).is_empty(),
+                "{:?} in: {text}",
+                not_german(text)
+            );
+        }
+        assert!(texts.iter().any(|t| t.contains("notwendiger Zahl")));
+        assert!(texts.iter().any(|t| t.contains("\"2-Tupel\"")));
+        assert_eq!(not_german("Nummer 4 in the box"), ["Nummer", "the", "box"]);
     }
 }

@@ -187,7 +187,7 @@ fn explanations_in_both_languages() {
     let first = reasons.first().expect("a reason for r2c4");
     assert_eq!(
         explain::de(Subject::Reason(first)),
-        "7 unzulässig wegen \"Verstecktem Paar\" (1, 8) in r2c4, r3c4 (Box 2)"
+        "7 unzulässig wegen \"Verstecktem 2-Tupel\" (1, 8) in r2c4, r3c4 (Box 2)"
     );
     assert_eq!(
         explain::en(Subject::Reason(first)),

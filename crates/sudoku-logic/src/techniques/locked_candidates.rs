@@ -131,7 +131,7 @@ pub(crate) const CLAIMING: TechniqueInfo = TechniqueInfo {
 /// Catalogue entry: Locked candidates (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const LOCKED_CANDIDATES: TechniqueInfo = TechniqueInfo {
-    technique: Technique::LockedCandidates, name: "locked-candidates", names: Names { en: "Locked candidates", de: "Schnittmengen-Test" },
+    technique: Technique::LockedCandidates, name: "locked-candidates", names: Names { en: "Locked candidates", de: "Überschneidungs-Test" },
     family: Family::Intersection, phase: Phase::OnCandidates, points: 4.0, se: None, finder: find_other, text: None,
     hodoku: Hodoku { order: Some(1210), level: HodokuLevel::Medium, score: 50 },
 };

@@ -32,7 +32,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 /// Catalogue entry: Region forcing chain (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const REGION_FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::RegionForcingChain, name: "region-forcing-chain", names: Names { en: "Region forcing chain", de: "Haus-Alternativkette" },
+    technique: Technique::RegionForcingChain, name: "region-forcing-chain", names: Names { en: "Region forcing chain", de: "Gruppen-Alternativkette" },
     family: Family::Forcing, phase: Phase::OnCandidates, points: 15.0, se: Some(8.0), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };

@@ -94,6 +94,18 @@ test('the solution path page names a bad address', async () => {
   }
 });
 
+test('in German, the server\'s errors are German: its code and args, not its English', async () => {
+  for (const [q, says] of [['p=123', "Parameter 'p': ein Gitter hat 81 Zeichen, hier sind es 3."],
+    [`p=${HARD}&mode=fast`, "Parameter 'mode': 'fast' ist nicht async, sync, semi oder pseudo."],
+    [`p=${'.'.repeat(81)}`, 'Das Puzzle hat mehr als eine Lösung, also keinen eindeutigen logischen Weg.'],
+    [`p=11${HARD.slice(2)}`, 'Die Givens sind widerspruchsvoll: die 1 steht zweimal in Zeile 1 (r1c1, r1c2).']]) {
+    const page = await open(`/explain?${q}&lang=de`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'error');
+    assert.equal(await page.locator('#status').textContent(), `Diese Adresse gibt kein Puzzle zum Erklären: ${says}`);
+    await page.close();
+  }
+});
+
 test('Watch the logic walks the solution path forward and backward', async () => {
   const page = await open(`/?p=${EASY}`);
   await settle(page);

@@ -2,10 +2,11 @@
 // request carries the session's token when it changes something
 // (X-CSRF-Token), waits and asks again when the server says it is busy with
 // our earlier requests (429 with Retry-After), turns a lost connection into
-// the "offline" message and an error answer into an Error with the
-// server's words, and counts the requests in flight on <body data-pending>
-// (the browser tests wait for 0). The page hands in what it knows of the
-// session and the language through `configure`.
+// the "offline" message and an error answer ({"error", "code", "args"})
+// into an Error in the page's language (`errorOf`), and counts the requests
+// in flight on <body data-pending> (the browser tests wait for 0). The page
+// hands in what it knows of the session through `configure`.
+import { t, has } from './i18n.js';
 
 const hooks = {
   /// The session's token, or null.
@@ -25,6 +26,20 @@ let pending = 0;
 function setPending(d) {
   pending += d;
   if (typeof document !== 'undefined') document.body.dataset.pending = String(pending);
+}
+
+/// The Error for an error answer with `status` and body `data`: its message
+/// is the page's sentence for the answer's code in the page's language
+/// (i18n.js, `err_<code>` made from the answer's args), and it keeps
+/// `status`, `code` and `args`. The server's English is shown only for a
+/// code the page does not know (js-tests hold the catalogues to every code
+/// the server has), or an answer without one (a proxy's).
+export function errorOf(status, data) {
+  const code = data && typeof data.code === 'string' ? data.code : null;
+  const args = (data && data.args) || {};
+  const message = code && has('err_' + code) ? t('err_' + code, args)
+    : (data && data.error) || `HTTP ${status}`;
+  return Object.assign(new Error(message), { status, code, args });
 }
 
 /// `method` on /api`path` with `body` as JSON; resolves with the answer's
@@ -59,7 +74,7 @@ async function request(method, path, body, tries = 0) {
     const why = hooks.sessionEnded();
     if (why) throw new Error(why);
   }
-  if (!resp.ok) throw new Error(data.error || `HTTP ${resp.status}`);
+  if (!resp.ok) throw errorOf(resp.status, data);
   return data;
 }
 

@@ -3,7 +3,7 @@
 // position it was found in, and the rating on top. The server computes it all
 // (GET /api/explain); this page lays it out with the trainer's modules (the
 // grids of grid.js, the drawing of overlay.js, the strings of i18n.js). A bad
-// address gets the server's message, never an empty page.
+// address gets the server's error in the page's language, never an empty page.
 import { Overlay } from './overlay.js';
 import { readVariants } from './houses.js';
 import { api, configure } from './api.js';

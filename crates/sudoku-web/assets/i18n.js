@@ -13,7 +13,29 @@
 // Solver, Tipp. js-tests/i18n.test.mjs holds both catalogues to the same keys,
 // every key the pages use to a catalogue, and the German one to German.
 //
+// The server's error answers ({"error", "code", "args"}, see api.js) are
+// written by the page: `err_<code>` makes the sentence from the answer's
+// args, one entry per code of the server's ErrorCode (crates/sudoku-web/
+// src/codes.rs). The English entry says what the server's English says;
+// the German one leaves out a detail that is English prose (a library's
+// message) and keeps the data (a cell, a parameter, a value).
+// js-tests/errors.json lists every code with an example of its args.
+//
 // No DOM at the top level: the unit tests import it under node.
+
+/// `a, b or c` with the language's word for "or".
+const either = (words, or) => words.length < 2 ? words.join('')
+  : `${words.slice(0, -1).join(', ')} ${or} ${words.at(-1)}`;
+/// A house of an error's args ({kind, number}, 1-based; the main diagonal
+/// is 1), named as sudoku_core::house_name names it.
+const houseEn = h => h.kind === 'diagonal' ? (h.number === 1 ? 'main diagonal' : 'anti-diagonal')
+  : `${h.kind === 'color' ? 'colour group' : h.kind} ${h.number}`;
+const HOUSE_DE = { row: 'Zeile', column: 'Spalte', box: 'Box', color: 'Farbgruppe' };
+const houseDe = h => h.kind === 'diagonal' ? (h.number === 1 ? 'Hauptdiagonale' : 'Nebendiagonale')
+  : `${HOUSE_DE[h.kind] || 'Gruppe'} ${h.number}`;
+/// Two equal digits in a house ({digit, house, first, second}).
+const clashEn = c => `two ${c.digit}s in ${houseEn(c.house)} (${c.first}, ${c.second})`;
+const clashDe = c => `die ${c.digit} steht zweimal in ${houseDe(c.house)} (${c.first}, ${c.second})`;
 
 const en = {
   tabTrainer: 'Trainer', tabDb: 'Puzzle database', tabHelp: 'Help', language: 'Language',
@@ -71,6 +93,58 @@ const en = {
   pathUnsolved: 'The logical solver did not finish this puzzle.',
   points: n => `${n} ${n === 1 ? 'point' : 'points'}`, total: 'Points', trainerLevel: 'Trainer level',
   se: 'Sudoku Explainer', hodoku: 'HoDoKu',
+  // The server's errors (err_<code>, made from the answer's args).
+  'err_not-json': 'the request body must be JSON (Content-Type: application/json)',
+  'err_body-too-large': a => `the request body is larger than the limit of ${a.limit} bytes`,
+  'err_body-unreadable': a => `cannot read the request body: ${a.detail}`,
+  'err_empty-body': 'the request body is empty; a JSON object is expected',
+  'err_malformed-json': a => `malformed JSON: ${a.detail}`,
+  'err_trailing-json': a => `malformed JSON after the value: ${a.detail}`,
+  'err_invalid-request': a => a.path ? `invalid request at \`${a.path}\`: ${a.detail}` : `invalid request: ${a.detail}`,
+  'err_bad-request': a => a.detail,
+  'err_no-endpoint': a => `no API endpoint ${a.path}`,
+  'err_unknown-parameter': a => `unknown parameter '${a.name}' (expected ${a.expected.join(', ')})`,
+  'err_bad-parameter': a => `parameter '${a.name}': '${a.value}' is not ${either(a.expected, 'or')}`,
+  'err_missing-puzzle': "parameter 'p' (the puzzle's 81 cells) is missing",
+  'err_puzzle-length': a => `parameter 'p': a grid needs 81 characters, got ${a.count}`,
+  'err_puzzle-character': a => `parameter 'p': character ${a.position} of the grid is '${a.character}', expected 1-9, 0 or .`,
+  'err_unknown-variant': a => `parameter 'v': unknown variant '${a.name}' (expected standard, diagonal or x, color or dg, color-diagonal)`,
+  'err_bad-date': a => `parameter 'date': ${a.detail}`,
+  'err_unknown-level': a => `unknown level '${a.level}' (expected easy, medium, hard, very-hard or extremely-hard)`,
+  'err_unknown-column': a => `unknown column '${a.column}' (expected one of ${a.expected.join(', ')})`,
+  'err_bad-puzzle-id': a => `bad puzzle id '${a.id}': ids are 1 to 64 letters, digits, '-' or '_'`,
+  'err_steps-out-of-range': a => `steps is ${a.steps}; it must be between 1 and ${a.max}`,
+  'err_search-inconsistent': 'the search state is inconsistent: its board is not its start plus the placements on its stack',
+  'err_not-at-solution': a => `the search is not at a solution (phase ${a.phase}); run it to a solution first`,
+  'err_givens-clash': a => `the givens clash: ${clashEn(a.clash)}`,
+  'err_digits-clash': a => `the digits clash: ${clashEn(a.clash)}`,
+  'err_marks-clash': a => `the pencil marks: ${clashEn(a.clash)}`,
+  'err_marks-no-candidate': a => `the pencil marks: ${a.cell} is empty and has no candidate`,
+  'err_given-locked': a => `${a.cell} holds a given, which cannot be changed while solving`,
+  'err_no-solution': 'the puzzle has no solution',
+  'err_multiple-solutions': 'the puzzle has more than one solution, so there is no single logical path',
+  'err_step-limit': a => `the search did not finish within ${a.limit} steps`,
+  'err_generate-several': "the generator makes unique puzzles; 'extremely-hard' (several solutions) cannot be asked for",
+  'err_generate-timeout': a => `no ${a.variant} puzzle of level '${a.level}' was found within ${a.seconds} s; please try again`,
+  err_unprocessable: a => a.detail,
+  err_busy: a => `the server is busy: this request's budget of ${a.budget} s (waiting included) ran out; please try again`,
+  'err_too-many-requests': a => `too many expensive requests at once from ${a.address ?? 'this account'}: at most ${a.limit} may run or wait; please wait for one to finish`,
+  'err_cross-site': 'a state-changing request from another site is refused',
+  'err_csrf-token': "this request changes data, so it must carry the session's token in x-csrf-token (from the login answer or GET /api/account/me)",
+  'err_login-required': 'log in to use the puzzle database',
+  'err_no-accounts': 'accounts are not enabled on this server (sudoku serve --accounts)',
+  'err_bad-name': a => `a name is 1 to ${a.max} letters, digits, '-', '_' or '.'`,
+  'err_bad-password': a => `a password is ${a.min} to ${a.max} characters`,
+  'err_too-many-logins-address': a => `too many login attempts from this address; please wait ${a.seconds} s`,
+  'err_too-many-logins-name': a => `too many login attempts for this name; please wait ${a.seconds} s`,
+  'err_wrong-login': 'wrong name or password',
+  'err_name-taken': a => `the name '${a.name}' is taken`,
+  'err_no-puzzle': a => `no puzzle with id '${a.id}'`,
+  'err_name-too-long': a => `the name has ${a.length} characters; at most ${a.max} are allowed`,
+  'err_bad-progress': a => `the progress cannot be saved: ${a.detail}`,
+  'err_database-unavailable': a => `the puzzle database is unavailable: ${a.detail}`,
+  err_unavailable: a => a.detail,
+  err_internal: a => a.detail,
 };
 
 const de = {
@@ -127,6 +201,58 @@ const de = {
   pathUnsolved: 'Der logische Löser hat dieses Puzzle nicht zu Ende gelöst.',
   points: n => `${n} ${n === 1 ? 'Punkt' : 'Punkte'}`, total: 'Punkte', trainerLevel: 'Schwierigkeitsgrad (Trainer)',
   se: 'Sudoku Explainer', hodoku: 'HoDoKu',
+  'err_not-json': 'Die Anfrage muss JSON enthalten (Content-Type: application/json).',
+  'err_body-too-large': a => `Die Anfrage ist größer als die Grenze von ${a.limit} Bytes.`,
+  'err_body-unreadable': 'Die Anfrage kann nicht gelesen werden.',
+  'err_empty-body': 'Die Anfrage ist leer; erwartet wird ein JSON-Objekt.',
+  'err_malformed-json': a => `Fehlerhaftes JSON an Stelle ${a.line}:${a.column}.`,
+  'err_trailing-json': a => `Fehlerhaftes JSON: nach dem Wert folgt noch etwas (Stelle ${a.line}:${a.column}).`,
+  'err_invalid-request': a => a.path ? `Ungültiger Wert in der Anfrage bei \`${a.path}\`.`
+    : 'Ungültige Anfrage: ein Feld fehlt oder hat einen ungültigen Wert.',
+  'err_bad-request': 'Die Anfrage ist fehlerhaft.',
+  'err_no-endpoint': a => `Keine API-Adresse ${a.path}.`,
+  'err_unknown-parameter': a => `Unbekannter Parameter '${a.name}' (erwartet: ${a.expected.join(', ')}).`,
+  'err_bad-parameter': a => `Parameter '${a.name}': '${a.value}' ist nicht ${either(a.expected, 'oder')}.`,
+  'err_missing-puzzle': "Parameter 'p' (die 81 Zellen des Puzzles) fehlt.",
+  'err_puzzle-length': a => `Parameter 'p': ein Gitter hat 81 Zeichen, hier sind es ${a.count}.`,
+  'err_puzzle-character': a => `Parameter 'p': Zeichen ${a.position} des Gitters ist '${a.character}'; erlaubt sind 1-9, 0 und '.'.`,
+  'err_unknown-variant': a => `Parameter 'v': unbekannte Variante '${a.name}' (erwartet: standard, diagonal oder x, color oder dg, color-diagonal).`,
+  'err_bad-date': a => `Parameter 'date': '${a.date}' ist kein Tag des Kalenders (JJJJ-MM-TT, 1900–9999).`,
+  'err_unknown-level': a => `Unbekannter Schwierigkeitsgrad '${a.level}' (erwartet: leicht, mittel, schwer, sehr schwer oder extrem schwer).`,
+  'err_unknown-column': a => `Unbekannte Spalte '${a.column}' zum Sortieren.`,
+  'err_bad-puzzle-id': a => `Ungültige Puzzle-Id '${a.id}': eine Id hat 1 bis 64 Buchstaben, Ziffern, '-' oder '_'.`,
+  'err_steps-out-of-range': a => `${a.steps} Schritte verlangt; erlaubt sind 1 bis ${a.max}.`,
+  'err_search-inconsistent': 'Der Zustand der Suche passt nicht zusammen: sein Gitter ist nicht der Start plus die gesetzten Nummern seines Stapels.',
+  'err_not-at-solution': 'Die Suche steht nicht bei einer Lösung; erst bis zu einer Lösung suchen lassen.',
+  'err_givens-clash': a => `Die Givens sind widerspruchsvoll: ${clashDe(a.clash)}.`,
+  'err_digits-clash': a => `Die Nummern sind widerspruchsvoll: ${clashDe(a.clash)}.`,
+  'err_marks-clash': a => `Die Notizen passen nicht: ${clashDe(a.clash)}.`,
+  'err_marks-no-candidate': a => `Die Notizen passen nicht: ${a.cell} ist leer und hat keinen Kandidaten.`,
+  'err_given-locked': a => `${a.cell} ist ein Given und kann beim Lösen nicht geändert werden.`,
+  'err_no-solution': 'Das Puzzle hat keine Lösung.',
+  'err_multiple-solutions': 'Das Puzzle hat mehr als eine Lösung, also keinen eindeutigen logischen Weg.',
+  'err_step-limit': a => `Die Suche ist in ${a.limit} Schritten nicht fertig geworden.`,
+  'err_generate-several': 'Der Generator erzeugt nur Puzzles mit einer Lösung; Extrem schwer (mehrere Lösungen) kann nicht verlangt werden.',
+  'err_generate-timeout': a => `In ${a.seconds} s wurde kein Puzzle (${de['v_' + a.variant] ?? a.variant}, ${de['lvl_' + a.level] ?? a.level}) gefunden; bitte noch einmal versuchen.`,
+  err_unprocessable: 'Die Anfrage kann so nicht ausgeführt werden.',
+  err_busy: a => `Der Server ist ausgelastet: die Zeit dieser Anfrage von ${a.budget} s (Warten eingeschlossen) ist abgelaufen; bitte noch einmal versuchen.`,
+  'err_too-many-requests': a => `Zu viele aufwendige Anfragen gleichzeitig von ${a.address ?? 'diesem Konto'}: höchstens ${a.limit} dürfen laufen oder warten; bitte warten, bis eine fertig ist.`,
+  'err_cross-site': 'Eine Änderung von einer anderen Website aus wird abgelehnt.',
+  'err_csrf-token': 'Diese Anfrage ändert Daten und muss deshalb das Token der Sitzung im Header x-csrf-token tragen (aus der Antwort der Anmeldung oder GET /api/account/me).',
+  'err_login-required': 'Zum Benutzen der Puzzle-Datenbank bitte anmelden.',
+  'err_no-accounts': 'Dieser Server hat keine Konten (sudoku serve --accounts).',
+  'err_bad-name': a => `Ein Name hat 1 bis ${a.max} Buchstaben, Ziffern, '-', '_' oder '.'.`,
+  'err_bad-password': a => `Ein Passwort hat ${a.min} bis ${a.max} Zeichen.`,
+  'err_too-many-logins-address': a => `Zu viele Anmeldeversuche von dieser Adresse; bitte ${a.seconds} s warten.`,
+  'err_too-many-logins-name': a => `Zu viele Anmeldeversuche für diesen Namen; bitte ${a.seconds} s warten.`,
+  'err_wrong-login': 'Name oder Passwort falsch.',
+  'err_name-taken': a => `Der Name '${a.name}' ist schon vergeben.`,
+  'err_no-puzzle': a => `Es gibt kein Puzzle mit der Puzzle-Id '${a.id}'.`,
+  'err_name-too-long': a => `Der Name hat ${a.length} Zeichen; erlaubt sind höchstens ${a.max}.`,
+  'err_bad-progress': 'Der Spielstand kann nicht gespeichert werden: er ist fehlerhaft oder zu groß.',
+  'err_database-unavailable': 'Die Puzzle-Datenbank ist nicht erreichbar; bitte gleich noch einmal versuchen.',
+  err_unavailable: 'Der Server kann die Anfrage gerade nicht bearbeiten; bitte noch einmal versuchen.',
+  err_internal: 'Interner Fehler des Servers.',
 };
 
 /// The catalogues, by language code.
@@ -160,6 +286,9 @@ export function getLang() { return current; }
 
 /// A string in the page's language (see `translator`).
 export function t(key, ...args) { return lookup(key, ...args); }
+
+/// Whether the page's language has `key`.
+export function has(key) { return key in (CATALOGUE[current] || en); }
 
 /// Writes the page's language into every element under `root` that names a
 /// key: data-i18n (text), data-i18n-placeholder, data-i18n-aria-label,

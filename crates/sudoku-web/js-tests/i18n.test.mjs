@@ -4,33 +4,44 @@
 // German: no English word in a German string or in the German help, a German
 // string equal to its English one only where both languages share the word,
 // and one German word per concept (Zeile, not Reihe; Box, not Block; Given,
-// not Vorgabe; Schwierigkeitsgrad, not Schwierigkeit).
+// not Vorgabe; Schwierigkeitsgrad, not Schwierigkeit). Every error the server
+// answers (errors.json: each code of its ErrorCode with an example of its
+// args, held to the server by a Rust test in src/codes.rs) has its
+// `err_<code>` sentence in both languages, the English one the server's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE, LANGS, translator, setLang, t, getLang } from '../assets/i18n.js';
+import { errorOf } from '../assets/api.js';
 import { VARIANTS } from '../assets/game.js';
-import { ASSETS } from './common.mjs';
+import { ASSETS, readJson } from './common.mjs';
 
 const read = name => readFileSync(path.join(ASSETS, name), 'utf8');
 const HTML = ['index.html', 'explain.html'];
 const SCRIPTS = readdirSync(ASSETS).filter(f => f.endsWith('.js') && f !== 'sw.js');
 
+/// Every error answer the server can give, by code: {code, status, error, args}.
+const ERRORS = new Map(readJson('errors.json').codes.map(e => [e.code, e]));
+const isError = key => key.startsWith('err_');
+
 /// The values a key can take: a string, or what its function makes of a
-/// singular and a plural count (and of two numbers, for two arguments).
-function outputs(v) {
+/// singular and a plural count (and of two numbers, for two arguments); an
+/// error's sentence of its example args.
+function outputs(key, v) {
   if (typeof v !== 'function') return [v];
+  if (isError(key)) return [v(ERRORS.get(key.slice(4))?.args ?? {})];
   return [v(1, 1), v(2, 3), v(12, 5)];
 }
 
 // Keys built from a prefix and a value the server or the game sends: the
 // trainer's five levels (the API's `level`), a saved puzzle's status (the
-// store's), and the variants.
+// store's), the variants, and the codes of the server's errors.
 const DOMAINS = {
   lvl_: ['easy', 'medium', 'hard', 'very-hard', 'extremely-hard'],
   status_: ['unsolved', 'in-progress', 'solved'],
   v_: VARIANTS,
+  err_: [...ERRORS.keys()],
 };
 
 test('English and German have the same keys, of the same kind', () => {
@@ -39,12 +50,17 @@ test('English and German have the same keys, of the same kind', () => {
   assert.deepEqual(Object.keys(en).filter(k => !(k in de)), [], 'keys missing in German');
   assert.deepEqual(Object.keys(de).filter(k => !(k in en)), [], 'keys missing in English');
   for (const k of Object.keys(en)) {
-    assert.equal(typeof de[k], typeof en[k], `${k}: a string in one language, a function in the other`);
-    if (typeof en[k] === 'function') assert.equal(de[k].length, en[k].length, `${k}: arguments`);
+    // An error's sentence may be fixed in one language and made of the
+    // args in the other (the German one leaves out English details).
+    if (!isError(k)) {
+      assert.equal(typeof de[k], typeof en[k], `${k}: a string in one language, a function in the other`);
+      if (typeof en[k] === 'function') assert.equal(de[k].length, en[k].length, `${k}: arguments`);
+    }
     for (const lang of LANGS) {
-      for (const out of outputs(CATALOGUE[lang][k])) {
+      for (const out of outputs(k, CATALOGUE[lang][k])) {
         assert.equal(typeof out, 'string', `${lang}.${k}`);
         assert.ok(out.trim().length > 0, `${lang}.${k} is empty`);
+        assert.doesNotMatch(out, /undefined|null|NaN|\[object/, `${lang}.${k}: an arg the sentence does not have`);
       }
     }
   }
@@ -80,7 +96,7 @@ test('every key the pages use is in the catalogues', () => {
   }
   // …and the scan finds what it must: the tab names, the level words, the
   // aria-labels and the printable path's strings.
-  for (const k of ['tabTrainer', 'lvl_extremely-hard', 'v_color-diagonal', 'gridLabel', 'pathUnsolved', 'tour3']) {
+  for (const k of ['tabTrainer', 'lvl_extremely-hard', 'v_color-diagonal', 'gridLabel', 'pathUnsolved', 'tour3', 'err_busy']) {
     assert.ok(used.has(k), `${k} not found in the pages`);
   }
 });
@@ -102,6 +118,9 @@ const SAME = new Set(['puzzle', 'init', 'start', 'pause', 'stop', 'namePh', 'c_n
   'v_standard', 'v_diagonal', 'reasonOf', 'linkIs', 'tourOf', 'pathBack', 'se', 'hodoku']);
 
 const words = text => text.split(/[^\p{L}]+/u).filter(Boolean);
+/// An error's sentence without its quoted data (a parameter's name and
+/// value, a field's path): what is left must be German.
+const prose = text => text.replace(/'[^']*'|`[^`]*`/g, ' ');
 function notGerman(text) {
   const out = [];
   for (const w of words(text)) {
@@ -115,15 +134,50 @@ test('German strings are German', () => {
   const { en, de } = CATALOGUE;
   const bad = [];
   for (const k of Object.keys(de)) {
-    for (const out of outputs(de[k])) {
-      const found = notGerman(out);
+    for (const out of outputs(k, de[k])) {
+      const found = notGerman(isError(k) ? prose(out) : out);
       if (found.length) bad.push(`${k}: ${JSON.stringify(out)}: ${found.join(', ')}`);
     }
-    if (JSON.stringify(outputs(de[k])) === JSON.stringify(outputs(en[k])) && !SAME.has(k)) {
-      bad.push(`${k}: ${JSON.stringify(outputs(de[k])[0])} is the English text`);
+    if (JSON.stringify(outputs(k, de[k])) === JSON.stringify(outputs(k, en[k])) && !SAME.has(k)) {
+      bad.push(`${k}: ${JSON.stringify(outputs(k, de[k])[0])} is the English text`);
     }
   }
   assert.deepEqual(bad, []);
+});
+
+test('every error the server answers has its sentence in both languages, the English one the server\'s', () => {
+  assert.ok(ERRORS.size >= 40, `only ${ERRORS.size} codes in errors.json`);
+  for (const lang of LANGS) {
+    const keys = Object.keys(CATALOGUE[lang]).filter(isError).map(k => k.slice(4));
+    assert.deepEqual(keys.filter(c => !ERRORS.has(c)), [], `err_ entries in ${lang} for codes the server does not have`);
+    assert.deepEqual([...ERRORS.keys()].filter(c => !keys.includes(c)), [], `codes without an err_ entry in ${lang}`);
+  }
+  for (const [code, e] of ERRORS) {
+    assert.equal(translator('en')('err_' + code, e.args), e.error, `err_${code}: the server says it otherwise`);
+    assert.equal(typeof e.status, 'number');
+  }
+});
+
+test('an error answer becomes an Error in the page\'s language, keeping code, args and status', () => {
+  const busy = ERRORS.get('busy');
+  setLang('de');
+  let e = errorOf(busy.status, busy);
+  assert.equal(e.message, 'Der Server ist ausgelastet: die Zeit dieser Anfrage von 30 s (Warten eingeschlossen) ist abgelaufen; bitte noch einmal versuchen.');
+  assert.equal(e.code, 'busy');
+  assert.deepEqual(e.args, { budget: 30 });
+  assert.equal(e.status, 503);
+  const clash = ERRORS.get('givens-clash');
+  assert.equal(errorOf(422, clash).message, 'Die Givens sind widerspruchsvoll: die 5 steht zweimal in Zeile 3 (r3c2, r3c8).');
+  const bad = ERRORS.get('invalid-request');
+  assert.equal(errorOf(422, bad).message, 'Ungültiger Wert in der Anfrage bei `search.stack[3].move.cell`.');
+  assert.equal(errorOf(503, ERRORS.get('generate-timeout')).message,
+    'In 30 s wurde kein Puzzle (Farbe + diagonal, Sehr schwer) gefunden; bitte noch einmal versuchen.');
+  setLang('en');
+  assert.equal(errorOf(422, clash).message, 'the givens clash: two 5s in row 3 (r3c2, r3c8)');
+  // Only an answer the page cannot read shows the server's words.
+  e = errorOf(418, { error: 'a new error', code: 'no-such-code', args: {} });
+  assert.equal(e.message, 'a new error');
+  assert.equal(errorOf(502, { error: 'HTTP 502' }).message, 'HTTP 502');
 });
 
 test('the German help is German', () => {

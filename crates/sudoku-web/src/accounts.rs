@@ -26,6 +26,7 @@
 //! Without `--accounts` the puzzle endpoints see the puzzles saved without
 //! an owner (everything a single-user trainer saved), as before.
 
+use crate::codes::ErrorCode;
 use crate::error::{ApiError, ApiJson};
 use crate::{AppState, Caller};
 use argon2::Argon2;
@@ -140,8 +141,9 @@ pub(crate) struct Visitor(pub Option<Session>);
 /// 256 random bits, as hex.
 fn random_token() -> Result<String, ApiError> {
     let mut bytes = [0u8; 32];
-    getrandom::fill(&mut bytes)
-        .map_err(|e| ApiError::unavailable(format!("no random numbers for a session: {e}")))?;
+    getrandom::fill(&mut bytes).map_err(|e| ErrorCode::Unavailable {
+        detail: format!("no random numbers for a session: {e}"),
+    })?;
     Ok(hex(&bytes))
 }
 
@@ -212,10 +214,7 @@ pub(crate) async fn guard(State(state): State<AppState>, mut req: Request, next:
 async fn check(state: &AppState, req: &mut Request) -> Result<(), ApiError> {
     let writes = !matches!(*req.method(), Method::GET | Method::HEAD);
     if writes && cross_site(req.headers()) {
-        return Err(ApiError::new(
-            StatusCode::FORBIDDEN,
-            "a state-changing request from another site is refused",
-        ));
+        return Err(ErrorCode::CrossSite.into());
     }
     let session = match session_token(req.headers()) {
         None => None,
@@ -235,13 +234,7 @@ async fn check(state: &AppState, req: &mut Request) -> Result<(), ApiError> {
         let path = req.uri().path();
         let logging_in = path.ends_with("/account/login") || path.ends_with("/account/register");
         if !logging_in && !same(given, &session.csrf) {
-            return Err(ApiError::new(
-                StatusCode::FORBIDDEN,
-                format!(
-                    "this request changes data, so it must carry the session's token in {CSRF_HEADER} \
-                     (from the login answer or GET /api/account/me)"
-                ),
-            ));
+            return Err(ErrorCode::CsrfToken.into());
         }
     }
     req.extensions_mut().insert(Visitor(session));
@@ -262,10 +255,7 @@ impl FromRequestParts<AppState> for Owner {
         }
         match parts.extensions.get::<Visitor>() {
             Some(Visitor(Some(session))) => Ok(Owner(Scope::User(session.user.id.clone()))),
-            _ => Err(ApiError::new(
-                StatusCode::UNAUTHORIZED,
-                "log in to use the puzzle database",
-            )),
+            _ => Err(ErrorCode::LoginRequired.into()),
         }
     }
 }
@@ -281,9 +271,10 @@ pub struct Credentials {
 }
 
 fn accounts_of(state: &AppState) -> Result<&Accounts, ApiError> {
-    state.accounts.as_deref().ok_or_else(|| {
-        ApiError::not_found("accounts are not enabled on this server (sudoku serve --accounts)")
-    })
+    state
+        .accounts
+        .as_deref()
+        .ok_or_else(|| ErrorCode::NoAccounts.into())
 }
 
 fn check_name(name: &str) -> Result<(), ApiError> {
@@ -294,9 +285,7 @@ fn check_name(name: &str) -> Result<(), ApiError> {
             .chars()
             .all(|c| c.is_alphanumeric() || c == '-' || c == '_' || c == '.')
     {
-        return Err(ApiError::unprocessable(format!(
-            "a name is 1 to {MAX_NAME} letters, digits, '-', '_' or '.'"
-        )));
+        return Err(ErrorCode::BadName { max: MAX_NAME }.into());
     }
     Ok(())
 }
@@ -304,19 +293,18 @@ fn check_name(name: &str) -> Result<(), ApiError> {
 fn check_password(password: &str) -> Result<(), ApiError> {
     let n = password.chars().count();
     if !(MIN_PASSWORD..=MAX_PASSWORD).contains(&n) {
-        return Err(ApiError::unprocessable(format!(
-            "a password is {MIN_PASSWORD} to {MAX_PASSWORD} characters"
-        )));
+        return Err(ErrorCode::BadPassword {
+            min: MIN_PASSWORD,
+            max: MAX_PASSWORD,
+        }
+        .into());
     }
     Ok(())
 }
 
-fn too_many(what: &str, seconds: u64) -> ApiError {
-    ApiError::new(
-        StatusCode::TOO_MANY_REQUESTS,
-        format!("too many {what}; please wait {seconds} s"),
-    )
-    .retry_after(seconds)
+/// A 429 for too many login attempts, with the seconds to wait.
+fn too_many(code: ErrorCode, seconds: u64) -> ApiError {
+    ApiError::from(code).retry_after(seconds)
 }
 
 /// Starts a session for `user` and answers with its cookie and token.
@@ -345,8 +333,10 @@ async fn start_session(
         Json(json!({ "accounts": true, "user": user.name, "csrf": csrf })),
     )
         .into_response();
-    let cookie = HeaderValue::from_str(&accounts.cookie(&token))
-        .map_err(|e| ApiError::unavailable(e.to_string()))?;
+    let cookie =
+        HeaderValue::from_str(&accounts.cookie(&token)).map_err(|e| ErrorCode::Unavailable {
+            detail: e.to_string(),
+        })?;
     response.headers_mut().insert(header::SET_COOKIE, cookie);
     Ok(response)
 }
@@ -362,7 +352,7 @@ pub async fn register(
     check_password(&req.password)?;
     accounts
         .attempt(&format!("address {}", caller.ip), PER_ADDRESS)
-        .map_err(|s| too_many("login attempts from this address", s))?;
+        .map_err(|seconds| too_many(ErrorCode::LoginsFromAddress { seconds }, seconds))?;
     let password = req.password;
     let hash = state
         .heavy(caller, move || {
@@ -371,7 +361,9 @@ pub async fn register(
                 .map(|h| h.to_string())
         })
         .await?
-        .map_err(|e| ApiError::unavailable(format!("cannot hash the password: {e}")))?;
+        .map_err(|e| ErrorCode::Unavailable {
+            detail: format!("cannot hash the password: {e}"),
+        })?;
     let name = req.name.clone();
     let user = state
         .with_store(Scope::All, move |s| s.create_user(&name, &hash))
@@ -400,7 +392,7 @@ pub async fn login(
     let accounts = accounts_of(&state)?;
     accounts
         .attempt(&format!("address {}", caller.ip), PER_ADDRESS)
-        .map_err(|s| too_many("login attempts from this address", s))?;
+        .map_err(|seconds| too_many(ErrorCode::LoginsFromAddress { seconds }, seconds))?;
     // No name is longer than MAX_NAME, so a longer one is counted by its start.
     let name_key = format!(
         "name {}",
@@ -408,7 +400,7 @@ pub async fn login(
     );
     accounts
         .attempt(&name_key, PER_NAME)
-        .map_err(|s| too_many("login attempts for this name", s))?;
+        .map_err(|seconds| too_many(ErrorCode::LoginsForName { seconds }, seconds))?;
     let name = req.name.clone();
     let found = state
         .with_store(Scope::All, move |s| s.user_named(&name))
@@ -432,10 +424,7 @@ pub async fn login(
             accounts.forget(&name_key);
             start_session(&state, accounts, user, StatusCode::OK).await
         }
-        _ => Err(ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "wrong name or password",
-        )),
+        _ => Err(ErrorCode::WrongLogin.into()),
     }
 }
 
@@ -452,8 +441,10 @@ pub async fn logout(
             .await?;
     }
     let mut response = Json(json!({ "accounts": true, "user": null })).into_response();
-    let cookie = HeaderValue::from_str(&accounts.cleared())
-        .map_err(|e| ApiError::unavailable(e.to_string()))?;
+    let cookie =
+        HeaderValue::from_str(&accounts.cleared()).map_err(|e| ErrorCode::Unavailable {
+            detail: e.to_string(),
+        })?;
     response.headers_mut().insert(header::SET_COOKIE, cookie);
     Ok(response)
 }

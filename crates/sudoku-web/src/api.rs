@@ -11,6 +11,7 @@
 //! pool within a budget and the client's share (see [`crate::limits`]), so
 //! that a burst of them cannot starve the cheap ones.
 
+use crate::codes::ErrorCode;
 use crate::error::{ApiError, ApiJson};
 use crate::{AppState, Caller};
 use axum::Json;
@@ -20,9 +21,7 @@ use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use sudoku_core::{Cell, DigitSet, Grid, Variant};
 use sudoku_trainer::explain::{self, Subject};
-use sudoku_trainer::{
-    EvalMode, Evaluation, Event, Level, Search, Trainer, TrainerError, evaluate, wire,
-};
+use sudoku_trainer::{EvalMode, Evaluation, Event, Level, Search, Trainer, evaluate, wire};
 
 /// The most search steps one request may ask for.
 pub const MAX_STEPS_PER_CALL: u32 = 5_000;
@@ -91,10 +90,6 @@ pub fn merge(givens: &Grid, entries: &Grid) -> Grid {
 
 fn cells(set: sudoku_core::CellSet) -> Vec<u8> {
     set.iter().map(|c| c.index() as u8).collect()
-}
-
-fn trainer_error(e: TrainerError) -> ApiError {
-    ApiError::unprocessable(e.to_string())
 }
 
 /// What the page draws for a position: the evaluation as the mode shows it, the
@@ -195,11 +190,9 @@ fn grid_line(g: &Grid) -> String {
 pub async fn search_start(ApiJson(req): ApiJson<SearchStartReq>) -> Result<Json<Value>, ApiError> {
     let p = &req.position;
     let board = p.board();
-    board.check(p.variant).map_err(|c| {
-        ApiError::unprocessable(format!(
-            "the position cannot be searched: the digits clash: {c}"
-        ))
-    })?;
+    board
+        .check(p.variant)
+        .map_err(|c| ErrorCode::DigitsClash { clash: c.into() })?;
     let search = Search::new(&board, p.variant, p.mode, req.seed);
     Ok(Json(search_view(&search, None, p.lang)))
 }
@@ -225,9 +218,7 @@ fn one() -> u32 {
 
 fn check_search(search: &Search) -> Result<(), ApiError> {
     if !search.is_consistent() {
-        return Err(ApiError::unprocessable(
-            "the search state is inconsistent: its board is not its start plus the placements on its stack",
-        ));
+        return Err(ErrorCode::SearchInconsistent.into());
     }
     Ok(())
 }
@@ -239,10 +230,11 @@ pub async fn search_step(
     ApiJson(req): ApiJson<SearchStepReq>,
 ) -> Result<Json<Value>, ApiError> {
     if req.steps == 0 || req.steps > MAX_STEPS_PER_CALL {
-        return Err(ApiError::unprocessable(format!(
-            "steps is {}; it must be between 1 and {MAX_STEPS_PER_CALL}",
-            req.steps
-        )));
+        return Err(ErrorCode::StepsOutOfRange {
+            steps: req.steps,
+            max: MAX_STEPS_PER_CALL,
+        }
+        .into());
     }
     let mut search = req.search;
     check_search(&search)?;
@@ -299,13 +291,10 @@ pub async fn search_next(ApiJson(req): ApiJson<SearchReq>) -> Result<Json<Value>
     let mut search = req.search;
     check_search(&search)?;
     if !search.next_solution() {
-        return Err(ApiError::new(
-            axum::http::StatusCode::CONFLICT,
-            format!(
-                "the search is not at a solution (phase {:?}); run it to a solution first",
-                search.phase()
-            ),
-        ));
+        return Err(ErrorCode::NotAtSolution {
+            phase: search.phase(),
+        }
+        .into());
     }
     Ok(Json(search_view(&search, None, req.lang)))
 }
@@ -336,8 +325,8 @@ pub async fn check_handler(ApiJson(req): ApiJson<CheckReq>) -> Result<Json<Value
         sudoku_trainer::check_position(&req.givens, &req.entries, req.marks.as_ref(), req.variant)
     })
     .await
-    .map_err(|e| ApiError::new(axum::http::StatusCode::SERVICE_UNAVAILABLE, e.to_string()))?
-    .map_err(trainer_error)?;
+    .map_err(ErrorCode::from)?
+    .map_err(ErrorCode::from)?;
     Ok(Json(json!(report)))
 }
 
@@ -359,14 +348,14 @@ pub async fn manual_step(ApiJson(req): ApiJson<ManualReq>) -> Result<Json<Value>
     trainer
         .givens()
         .check(trainer.variant())
-        .map_err(|c| ApiError::unprocessable(format!("the givens clash: {c}")))?;
+        .map_err(|c| ErrorCode::GivensClash { clash: c.into() })?;
     let lang = req.lang;
     let (trainer, result) = tokio::task::spawn_blocking(move || {
         let r = trainer.manual_step();
         (trainer, r)
     })
     .await
-    .map_err(|e| ApiError::new(axum::http::StatusCode::SERVICE_UNAVAILABLE, e.to_string()))?;
+    .map_err(ErrorCode::from)?;
     let text = lang.text(Subject::ManualStep(&result));
     Ok(Json(json!({
         "result": result,
@@ -399,7 +388,7 @@ pub async fn hint_handler(
             sudoku_trainer::player_hint(&givens, &entries, marks.as_ref(), variant)
         })
         .await?
-        .map_err(trainer_error)?;
+        .map_err(ErrorCode::from)?;
     let hint = match outcome {
         sudoku_trainer::PlayerHint::Step { hint, position } => match hint.step.as_ref() {
             Some(step) => sudoku_analysis::Hint::step(&givens, variant, step, &position, lang),
@@ -463,12 +452,10 @@ pub fn rate_puzzle(givens: &Grid, variant: Variant, lang: Lang) -> Result<RateVi
     // Checked once, solutions counted once (by the rating); the trainer's
     // searches take both as known.
     let puzzle = sudoku_core::Puzzle::new(*givens, variant)
-        .map_err(|c| ApiError::unprocessable(format!("the givens clash: {c}")))?;
+        .map_err(|c| ErrorCode::GivensClash { clash: c.into() })?;
     let logic = sudoku_rate::rate_puzzle(&puzzle, &sudoku_rate::RateOptions::default())
-        .map_err(|e| ApiError::unprocessable(e.to_string()))?;
-    let level = logic
-        .trainer_level()
-        .ok_or_else(|| trainer_error(TrainerError::NoSolution))?;
+        .map_err(ErrorCode::from)?;
+    let level = logic.trainer_level().ok_or(ErrorCode::NoSolution)?;
     let several = matches!(logic, sudoku_rate::Assessment::Multiple);
     let stats = sudoku_trainer::rate_counted(givens, variant, several, 0, RATE_MAX_STEPS).ok();
     let rating = logic.rating();
@@ -537,19 +524,16 @@ pub fn generate_puzzle(
         Level::Medium => G::Medium,
         Level::Hard => G::Hard,
         Level::VeryHard => G::VeryHard,
-        Level::ExtremelyHard => {
-            return Err(ApiError::unprocessable(
-                "the generator makes unique puzzles; 'extremely-hard' (several solutions) cannot be asked for",
-            ));
-        }
+        Level::ExtremelyHard => return Err(ErrorCode::GenerateSeveral.into()),
     };
     let request = sudoku_gen::Request {
         variant,
         level: Some(source),
         ..sudoku_gen::Request::default()
     };
-    let generator =
-        sudoku_gen::Generator::new(request).map_err(|e| ApiError::unprocessable(e.to_string()))?;
+    let generator = sudoku_gen::Generator::new(request).map_err(|e| ErrorCode::Unprocessable {
+        detail: e.to_string(),
+    })?;
     let deadline = Instant::now() + limit;
     // The interrupt is asked first: once it has fired it must be seen (and the
     // answer become the gate's out-of-time 503), even when the local limit
@@ -560,15 +544,11 @@ pub fn generate_puzzle(
     if let Some(g) = generator.generate(&mut rng, &mut tally, &stop) {
         return Ok(g.puzzle);
     }
-    Err(ApiError::new(
-        axum::http::StatusCode::SERVICE_UNAVAILABLE,
-        format!(
-            "no {} puzzle of level '{}' was found within {} s; please try again",
-            variant.name(),
-            wanted.name(),
-            limit.as_secs()
-        ),
-    )
+    Err(ApiError::from(ErrorCode::GenerateTimeout {
+        variant: variant.name(),
+        level: wanted.name(),
+        seconds: limit.as_secs(),
+    })
     .retry_after(1))
 }
 
@@ -581,7 +561,7 @@ pub async fn generate_handler(
     let wanted: Level = req
         .level
         .parse()
-        .map_err(|e: sudoku_trainer::UnknownLevel| ApiError::unprocessable(e.to_string()))?;
+        .map_err(|sudoku_trainer::UnknownLevel(level)| ErrorCode::UnknownLevel { level })?;
     let seed = req.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

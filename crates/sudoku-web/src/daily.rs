@@ -4,6 +4,7 @@
 //! opens it.
 
 use crate::api::generate_puzzle;
+use crate::codes::ErrorCode;
 use crate::error::ApiError;
 use crate::{AppState, Caller};
 use axum::Json;
@@ -54,6 +55,12 @@ fn seed_of((y, m, d): (i32, u32, u32)) -> u64 {
     (y as u64) * 10_000 + u64::from(m) * 100 + u64::from(d)
 }
 
+fn cache_unavailable() -> ErrorCode {
+    ErrorCode::Unavailable {
+        detail: "the daily puzzle cache is unavailable".into(),
+    }
+}
+
 /// `GET /api/daily?date=YYYY-MM-DD`: the puzzle of that day (today in UTC
 /// without a date): `{"date", "givens", "variant", "level"}`.
 pub async fn daily(
@@ -61,20 +68,26 @@ pub async fn daily(
     caller: Caller,
     query: Result<Query<HashMap<String, String>>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let Query(q) = query.map_err(|e| ErrorCode::BadRequest {
+        detail: e.body_text(),
+    })?;
     if let Some(unknown) = q.keys().find(|k| k.as_str() != "date") {
-        return Err(ApiError::bad_request(format!(
-            "unknown parameter '{unknown}' (expected date)"
-        )));
+        return Err(ErrorCode::UnknownParameter {
+            name: unknown.clone(),
+            expected: vec!["date"],
+        }
+        .into());
     }
     let date = q.get("date").cloned().unwrap_or_else(today);
-    let ymd = parse_date(date.trim())
-        .map_err(|e| ApiError::unprocessable(format!("parameter 'date': {e}")))?;
+    let ymd = parse_date(date.trim()).map_err(|detail| ErrorCode::BadDate {
+        date: date.trim().to_string(),
+        detail,
+    })?;
     let key = format!("{:04}-{:02}-{:02}", ymd.0, ymd.1, ymd.2);
     let cached = state
         .daily
         .lock()
-        .map_err(|_| ApiError::unavailable("the daily puzzle cache is unavailable"))?
+        .map_err(|_| cache_unavailable())?
         .get(&key)
         .cloned();
     let givens = match cached {
@@ -88,10 +101,7 @@ pub async fn daily(
                 })
                 .await??;
             let line = grid.to_line(sudoku_core::Notation::Digits, '.');
-            let mut cache = state
-                .daily
-                .lock()
-                .map_err(|_| ApiError::unavailable("the daily puzzle cache is unavailable"))?;
+            let mut cache = state.daily.lock().map_err(|_| cache_unavailable())?;
             if cache.len() >= KEEP {
                 cache.clear();
             }

@@ -10,6 +10,7 @@
 
 use crate::accounts::Owner;
 use crate::api::RATE_MAX_STEPS;
+use crate::codes::ErrorCode;
 use crate::error::{ApiError, ApiJson};
 use crate::{AppState, Caller};
 use axum::Json;
@@ -23,19 +24,13 @@ use sudoku_core::{Grid, Variant};
 use sudoku_store::{Column, Progress, Puzzle, Record, Scope, Sort, Stats, Store, StoreError};
 use sudoku_trainer::wire;
 
+/// The answer for an error of the store: a database that went away may be
+/// asked again in a second.
 fn store_error(e: StoreError) -> ApiError {
-    match e {
-        StoreError::NotFound(_) => ApiError::not_found(e.to_string()),
-        StoreError::NameTaken(name) => {
-            ApiError::new(StatusCode::CONFLICT, format!("the name '{name}' is taken"))
-        }
-        StoreError::Unavailable(_) | StoreError::Connect { .. } => {
-            ApiError::unavailable(format!("the puzzle database is unavailable: {e}")).retry_after(1)
-        }
-        StoreError::NameTooLong(_) | StoreError::BadProgress(_) => {
-            ApiError::unprocessable(e.to_string())
-        }
-        other => ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, other.to_string()),
+    let code = ErrorCode::from(e);
+    match code {
+        ErrorCode::DatabaseUnavailable { .. } => ApiError::from(code).retry_after(1),
+        _ => code.into(),
     }
 }
 
@@ -83,7 +78,7 @@ fn puzzle_of(req: SaveReq) -> Result<Puzzle, ApiError> {
     }
     // Checked once; the trainer's statistics take the checked puzzle.
     let checked = sudoku_core::Puzzle::new(req.givens, req.variant)
-        .map_err(|c| ApiError::unprocessable(format!("the givens clash: {c}")))?;
+        .map_err(|c| ErrorCode::GivensClash { clash: c.into() })?;
     let mut p = Puzzle::new(req.name.trim(), req.givens, req.variant);
     p.entries = req.entries;
     p.progress = req.progress;
@@ -107,23 +102,25 @@ impl AppState {
             f(&mut store)
         })
         .await
-        .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, e.to_string()))?
+        .map_err(ErrorCode::from)?
         .map_err(store_error)
     }
 }
 
 fn id_of(path: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
-    let Path(id) = path.map_err(|e| ApiError::bad_request(format!("bad puzzle id: {e}")))?;
+    let Path(id) = path.map_err(|e| ErrorCode::BadRequest {
+        detail: format!("bad puzzle id: {e}"),
+    })?;
     if id.is_empty()
         || id.len() > 64
         || !id
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
     {
-        return Err(ApiError::bad_request(format!(
-            "bad puzzle id '{}': ids are 1 to 64 letters, digits, '-' or '_'",
-            id.chars().take(80).collect::<String>()
-        )));
+        return Err(ErrorCode::BadPuzzleId {
+            id: id.chars().take(80).collect(),
+        }
+        .into());
     }
     Ok(id)
 }
@@ -134,27 +131,37 @@ pub async fn list(
     Owner(scope): Owner,
     query: Result<Query<HashMap<String, String>>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let Query(q) = query.map_err(|e| ApiError::bad_request(format!("bad query: {e}")))?;
-    for key in q.keys() {
-        if key != "sort" && key != "desc" {
-            return Err(ApiError::bad_request(format!(
-                "unknown query parameter '{key}' (expected sort, desc)"
-            )));
+    let Query(q) = query.map_err(|e| ErrorCode::BadRequest {
+        detail: format!("bad query: {e}"),
+    })?;
+    if let Some(key) = q.keys().find(|k| *k != "sort" && *k != "desc") {
+        return Err(ErrorCode::UnknownParameter {
+            name: key.clone(),
+            expected: vec!["sort", "desc"],
         }
+        .into());
     }
     let column = match q.get("sort") {
         Some(s) => s
             .parse::<Column>()
-            .map_err(|e| ApiError::bad_request(e.to_string()))?,
+            .map_err(
+                |sudoku_store::UnknownColumn(column)| ErrorCode::UnknownColumn {
+                    column,
+                    expected: Column::ALL.iter().map(|c| c.name()).collect(),
+                },
+            )?,
         None => Sort::default().column,
     };
     let descending = match q.get("desc").map(String::as_str) {
         None | Some("false") | Some("0") => false,
         Some("true") | Some("1") => true,
         Some(other) => {
-            return Err(ApiError::bad_request(format!(
-                "desc is '{other}'; expected true or false"
-            )));
+            return Err(ErrorCode::BadParameter {
+                name: "desc",
+                value: other.to_string(),
+                expected: vec!["true", "false"],
+            }
+            .into());
         }
     };
     let sort = Sort { column, descending };

@@ -1,45 +1,50 @@
 //! Errors as HTTP responses, and the JSON body extractor that turns every kind of
 //! bad request into a 4xx answer naming what is wrong (never a 500, never a panic).
 //!
-//! axum's own `Json` answers malformed bodies with plain text and without the
-//! path of the bad field; [`ApiJson`] reads the body (within the router's size
-//! limit), parses it with `serde_path_to_error` and answers, for example:
+//! Every error answer is an [`ErrorCode`] (see [`crate::codes`]): the English
+//! sentence, the stable key the page translates, and the values the sentence
+//! needs. axum's own `Json` answers malformed bodies with plain text and
+//! without the path of the bad field; [`ApiJson`] reads the body (within the
+//! router's size limit), parses it with `serde_path_to_error` and answers, for
+//! example:
 //!
 //! ```text
-//! {"error": "invalid request at `search.stack[3].move.cell`: cell index 99 is not in 0..=80"}
+//! {"error": "invalid request at `search.stack[3].move.cell`: cell index 99 is not in 0..=80",
+//!  "code": "invalid-request",
+//!  "args": {"path": "search.stack[3].move.cell", "detail": "cell index 99 is not in 0..=80"}}
 //! ```
 
+use crate::codes::ErrorCode;
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
-use serde_json::json;
+use serde_json::{Value, json};
 
-/// An error answer: a status and a message for the client.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{status}: {message}")]
+/// An error answer: what went wrong (its status, key, args and English
+/// sentence) and when the client may try again.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{}: {}", .code.status(), .code.english())]
 pub struct ApiError {
-    /// The HTTP status.
-    pub status: StatusCode,
-    /// What went wrong, for the client.
-    pub message: String,
+    /// What went wrong.
+    pub code: ErrorCode,
     /// Seconds after which the client may try again (sent as `Retry-After`
     /// with 429 and 503 answers).
     pub retry_after: Option<u64>,
 }
 
-impl ApiError {
-    /// An error with `status`.
-    pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+impl From<ErrorCode> for ApiError {
+    fn from(code: ErrorCode) -> ApiError {
         ApiError {
-            status,
-            message: message.into(),
+            code,
             retry_after: None,
         }
     }
+}
 
+impl ApiError {
     /// The same error with a `Retry-After` of `seconds`.
     pub fn retry_after(self, seconds: u64) -> ApiError {
         ApiError {
@@ -48,30 +53,24 @@ impl ApiError {
         }
     }
 
-    /// 400: the request cannot be read.
-    pub fn bad_request(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, message)
+    /// The HTTP status.
+    pub fn status(&self) -> StatusCode {
+        self.code.status()
     }
 
-    /// 422: the request is well-formed but its content cannot be used.
-    pub fn unprocessable(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, message)
-    }
-
-    /// 503: the server cannot serve it now.
-    pub fn unavailable(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, message)
-    }
-
-    /// 404: no such thing.
-    pub fn not_found(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::NOT_FOUND, message)
+    /// The answer's body: `{"error": English, "code": key, "args": {…}}`.
+    pub fn body(&self) -> Value {
+        json!({
+            "error": self.code.english(),
+            "code": self.code.key(),
+            "args": self.code.args(),
+        })
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let mut response = (self.status, Json(json!({ "error": self.message }))).into_response();
+        let mut response = (self.status(), Json(self.body())).into_response();
         if let Some(seconds) = self.retry_after {
             response
                 .headers_mut()
@@ -100,24 +99,18 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
                 })
                 .unwrap_or(false);
             if !ok {
-                return Err(ApiError::new(
-                    StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                    "the request body must be JSON (Content-Type: application/json)",
-                ));
+                return Err(ErrorCode::NotJson.into());
             }
         }
         let bytes = Bytes::from_request(req, state).await.map_err(|e| {
-            let status = e.status();
-            if status == StatusCode::PAYLOAD_TOO_LARGE {
-                ApiError::new(
-                    status,
-                    format!(
-                        "the request body is larger than the limit of {} bytes",
-                        crate::BODY_LIMIT
-                    ),
-                )
+            if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                ErrorCode::BodyTooLarge {
+                    limit: crate::BODY_LIMIT,
+                }
             } else {
-                ApiError::new(status, format!("cannot read the request body: {e}"))
+                ErrorCode::BodyUnreadable {
+                    detail: e.to_string(),
+                }
             }
         })?;
         parse_json(&bytes).map(ApiJson)
@@ -127,28 +120,28 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
 /// Parses `bytes` as one JSON value of type `T`, naming the path of a bad field.
 pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     if bytes.iter().all(|b| b.is_ascii_whitespace()) {
-        return Err(ApiError::bad_request(
-            "the request body is empty; a JSON object is expected",
-        ));
+        return Err(ErrorCode::EmptyBody.into());
     }
     let mut de = serde_json::Deserializer::from_slice(bytes);
     let value: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let path = e.path().to_string();
         let inner = e.into_inner();
-        let status = match inner.classify() {
-            serde_json::error::Category::Data => StatusCode::UNPROCESSABLE_ENTITY,
-            _ => StatusCode::BAD_REQUEST,
-        };
-        let message = if status == StatusCode::BAD_REQUEST {
-            format!("malformed JSON: {inner}")
-        } else if path == "." {
-            format!("invalid request: {inner}")
-        } else {
-            format!("invalid request at `{path}`: {inner}")
-        };
-        ApiError::new(status, message)
+        match inner.classify() {
+            serde_json::error::Category::Data => ErrorCode::InvalidRequest {
+                path: (path != ".").then_some(path),
+                detail: inner.to_string(),
+            },
+            _ => ErrorCode::MalformedJson {
+                line: inner.line(),
+                column: inner.column(),
+                detail: inner.to_string(),
+            },
+        }
     })?;
-    de.end()
-        .map_err(|e| ApiError::bad_request(format!("malformed JSON after the value: {e}")))?;
+    de.end().map_err(|e| ErrorCode::TrailingJson {
+        line: e.line(),
+        column: e.column(),
+        detail: e.to_string(),
+    })?;
     Ok(value)
 }

@@ -10,8 +10,9 @@
 //!
 //! [`router`] builds the application; [`serve`] runs it on a listener until
 //! Ctrl-C or SIGTERM, then drains the requests in flight. Every endpoint
-//! answers bad input with a 4xx and `{"error": "<what is wrong>"}` (see
-//! [`error`]); request bodies are limited to [`BODY_LIMIT`] bytes; expensive
+//! answers bad input with a 4xx and `{"error": "<what is wrong, in
+//! English>", "code": "<key>", "args": {…}}`, one [`ErrorCode`] per kind of
+//! error (see [`codes`] and [`error`]); request bodies are limited to [`BODY_LIMIT`] bytes; expensive
 //! requests run within a budget and a per-client share ([`Limits`], see
 //! [`limits`]).
 #![warn(missing_docs)]
@@ -19,6 +20,7 @@
 pub mod accounts;
 pub mod api;
 mod assets;
+pub mod codes;
 mod daily;
 mod db;
 pub mod error;
@@ -31,6 +33,7 @@ use axum::extract::{DefaultBodyLimit, OriginalUri};
 use axum::http::{StatusCode, Uri};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
+pub use codes::ErrorCode;
 use error::ApiError;
 pub use limits::{Caller, Client, Limits};
 use limits::{Gate, Share};
@@ -160,7 +163,10 @@ pub fn app(db: Database, settings: Settings) -> Router {
 }
 
 async fn api_not_found(OriginalUri(uri): OriginalUri) -> ApiError {
-    ApiError::not_found(format!("no API endpoint {}", uri.path()))
+    ErrorCode::NoEndpoint {
+        path: uri.path().to_string(),
+    }
+    .into()
 }
 
 async fn page_not_found(uri: Uri) -> impl IntoResponse {

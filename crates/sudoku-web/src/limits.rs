@@ -20,6 +20,7 @@
 //! are never refused for the client's count (a 429 would lose the player's
 //! work).
 
+use crate::codes::ErrorCode;
 use crate::error::ApiError;
 use axum::extract::{ConnectInfo, FromRequestParts, Request};
 use axum::http::request::Parts;
@@ -225,17 +226,17 @@ impl Gate {
             Share::Free => None,
         };
         let out_of_time = || {
-            ApiError::unavailable(format!(
-                "the server is busy: this request's budget of {} s (waiting included) ran out; \
-                 please try again",
-                budget.as_secs_f64()
-            ))
+            ApiError::from(ErrorCode::Busy {
+                budget: budget.as_secs_f64(),
+            })
             .retry_after(1)
         };
         let permit = tokio::time::timeout_at(deadline.into(), self.workers.clone().acquire_owned())
             .await
             .map_err(|_| out_of_time())?
-            .map_err(|e| ApiError::unavailable(e.to_string()))?;
+            .map_err(|e| ErrorCode::Unavailable {
+                detail: e.to_string(),
+            })?;
         let interrupt = Interrupt::new(Some(deadline));
         let cancel = CancelOnDrop(interrupt.clone());
         let job = tokio::task::spawn_blocking(move || {
@@ -251,7 +252,7 @@ impl Gate {
         match outcome {
             Ok(Ok(Ok(value))) => Ok(value),
             Ok(Ok(Err(interrupt::Interrupted))) | Err(_) => Err(out_of_time()),
-            Ok(Err(e)) => Err(ApiError::unavailable(e.to_string())),
+            Ok(Err(e)) => Err(ErrorCode::from(e).into()),
         }
     }
 
@@ -260,14 +261,14 @@ impl Gate {
         let list = clients.entry(client).or_default();
         if list.len() >= self.limits.per_client {
             let first = list.iter().min().copied().unwrap_or(deadline);
-            return Err(ApiError::new(
-                axum::http::StatusCode::TOO_MANY_REQUESTS,
-                format!(
-                    "too many expensive requests at once from {client}: at most {} may run or wait; \
-                     please wait for one to finish",
-                    self.limits.per_client
-                ),
-            )
+            let address = match client {
+                Client::Address(ip) => Some(ip.to_string()),
+                Client::Account(_) => None,
+            };
+            return Err(ApiError::from(ErrorCode::TooManyRequests {
+                limit: self.limits.per_client,
+                address,
+            })
             .retry_after(seconds_until(first)));
         }
         list.push(deadline);

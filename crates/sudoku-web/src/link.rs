@@ -12,6 +12,7 @@
 
 use crate::api::{Lang, rate_puzzle};
 
+use crate::codes::ErrorCode;
 use crate::error::ApiError;
 use crate::{AppState, Caller};
 use axum::Json;
@@ -32,45 +33,42 @@ struct Address {
 
 fn address(
     query: Result<Query<HashMap<String, String>>, QueryRejection>,
-    allowed: &[&str],
+    allowed: &[&'static str],
 ) -> Result<Address, ApiError> {
-    let Query(q) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let Query(q) = query.map_err(|e| ErrorCode::BadRequest {
+        detail: e.body_text(),
+    })?;
     if let Some(unknown) = q.keys().find(|k| !allowed.contains(&k.as_str())) {
-        return Err(ApiError::bad_request(format!(
-            "unknown parameter '{unknown}' (expected {})",
-            allowed.join(", ")
-        )));
+        return Err(ErrorCode::UnknownParameter {
+            name: unknown.clone(),
+            expected: allowed.to_vec(),
+        }
+        .into());
     }
-    let p = q
-        .get("p")
-        .ok_or_else(|| ApiError::bad_request("parameter 'p' (the puzzle's 81 cells) is missing"))?;
-    let puzzle = sudoku_trainer::wire::parse_grid(p.trim())
-        .map_err(|e| ApiError::unprocessable(format!("parameter 'p': {e}")))?;
+    let p = q.get("p").ok_or(ErrorCode::MissingPuzzle)?;
+    let puzzle = grid_of(p.trim())?;
     let variant = match q.get("v") {
         None => Variant::Standard,
-        Some(v) => v.parse().map_err(|e: sudoku_core::UnknownVariant| {
-            ApiError::unprocessable(format!("parameter 'v': {e}"))
-        })?,
+        Some(v) => v
+            .parse()
+            .map_err(|sudoku_core::UnknownVariant(name)| ErrorCode::UnknownVariant { name })?,
+    };
+    let bad = |name, value: &str, expected: &[&'static str]| ErrorCode::BadParameter {
+        name,
+        value: value.to_string(),
+        expected: expected.to_vec(),
     };
     let mode = match q.get("mode").map(String::as_str) {
         None | Some("async") => Mode::NonSynchronous,
         Some("sync") => Mode::Synchronous,
         Some("semi") => Mode::SemiSynchronous,
         Some("pseudo") => Mode::PseudoSynchronous,
-        Some(other) => {
-            return Err(ApiError::unprocessable(format!(
-                "parameter 'mode': '{other}' is not async, sync, semi or pseudo"
-            )));
-        }
+        Some(other) => return Err(bad("mode", other, &["async", "sync", "semi", "pseudo"]).into()),
     };
     let lang = match q.get("lang").map(String::as_str) {
         None | Some("en") => Lang::En,
         Some("de") => Lang::De,
-        Some(other) => {
-            return Err(ApiError::unprocessable(format!(
-                "parameter 'lang': '{other}' is not en or de"
-            )));
-        }
+        Some(other) => return Err(bad("lang", other, &["en", "de"]).into()),
     };
     Ok(Address {
         puzzle,
@@ -78,6 +76,26 @@ fn address(
         mode,
         lang,
     })
+}
+
+/// The puzzle of parameter `p`: 81 characters, `1-9` for givens, `0` or `.`
+/// for empty cells.
+fn grid_of(p: &str) -> Result<Grid, ErrorCode> {
+    let count = p.chars().count();
+    if count != 81 {
+        return Err(ErrorCode::PuzzleLength { count });
+    }
+    if let Some((i, character)) = p
+        .chars()
+        .enumerate()
+        .find(|&(_, c)| !matches!(c, '.' | '0'..='9'))
+    {
+        return Err(ErrorCode::PuzzleCharacter {
+            position: i + 1,
+            character,
+        });
+    }
+    sudoku_trainer::wire::parse_grid(p).map_err(|detail| ErrorCode::BadRequest { detail })
 }
 
 /// `GET /api/rate?p=…&v=…&lang=…`: the rating alone (the trainer's level and
@@ -124,8 +142,8 @@ pub async fn explain_get(
 }
 
 fn explain(a: &Address) -> Result<sudoku_analysis::Analysis, ApiError> {
-    let puzzle = Puzzle::new(a.puzzle, a.variant)
-        .map_err(|c| ApiError::unprocessable(format!("the givens clash: {c}")))?;
+    let puzzle =
+        Puzzle::new(a.puzzle, a.variant).map_err(|c| ErrorCode::GivensClash { clash: c.into() })?;
     let request = sudoku_analysis::Request {
         lang: a.lang,
         mode: a.mode,
@@ -133,8 +151,9 @@ fn explain(a: &Address) -> Result<sudoku_analysis::Analysis, ApiError> {
         ..sudoku_analysis::Request::default()
     };
     let analysis = sudoku_analysis::analyse(&puzzle, &request);
-    if matches!(analysis.status, "none" | "multiple") {
-        return Err(ApiError::unprocessable(analysis.error.unwrap_or_default()));
+    match analysis.status {
+        "none" => Err(ErrorCode::NoSolution.into()),
+        "multiple" => Err(ErrorCode::MultipleSolutions.into()),
+        _ => Ok(analysis),
     }
-    Ok(analysis)
 }

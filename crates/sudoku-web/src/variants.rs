@@ -36,7 +36,7 @@ struct HouseCells {
     cells: Vec<String>,
 }
 
-fn kind_name(kind: HouseKind) -> &'static str {
+pub(crate) fn kind_name(kind: HouseKind) -> &'static str {
     match kind {
         HouseKind::Row => "row",
         HouseKind::Column => "column",

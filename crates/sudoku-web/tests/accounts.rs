@@ -268,6 +268,7 @@ async fn writes_need_the_sessions_token_and_the_same_site() {
         v["error"].as_str().unwrap_or("").contains("x-csrf-token"),
         "{v}"
     );
+    assert_eq!(v["code"], "csrf-token", "{v}");
     let forged = Login {
         csrf: "0".repeat(64),
         ..ann.clone()
@@ -383,6 +384,7 @@ async fn registering_and_logging_in_refuse_bad_input_and_too_many_tries() {
     let (s, _, unknown) = try_login(&app, "zed", "not it at all").await;
     assert_eq!(s, StatusCode::UNAUTHORIZED);
     assert_eq!(wrong, unknown);
+    assert_eq!(wrong["code"], "wrong-login", "{wrong}");
     // Five tries on one name, then 429 with Retry-After, even with the right
     // password.
     for _ in 0..3 {
@@ -393,6 +395,7 @@ async fn registering_and_logging_in_refuse_bad_input_and_too_many_tries() {
     assert_eq!(s, StatusCode::UNAUTHORIZED, "{v}");
     let (s, headers2, v) = try_login(&app, "ann", "ann's password").await;
     assert_eq!(s, StatusCode::TOO_MANY_REQUESTS, "{v} {headers:?}");
+    assert_eq!(v["code"], "too-many-logins-name", "{v}");
     let wait: u64 = headers2
         .get(header::RETRY_AFTER)
         .and_then(|v| v.to_str().ok())

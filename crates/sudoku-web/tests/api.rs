@@ -2,7 +2,7 @@
 //! gives the engine's answers, garbage (malformed JSON, wrong lengths,
 //! out-of-range cells and digits, unknown names, huge bodies, wrong content
 //! types, inconsistent search states) gives a 4xx with a message naming what is
-//! wrong — never a 5xx.
+//! wrong — never a 5xx — and a key of `ErrorCode` the page translates.
 
 use axum::Router;
 use axum::body::Body;
@@ -61,11 +61,33 @@ fn error_of(v: &Value) -> &str {
         .unwrap_or_else(|| panic!("no error message in {v}"))
 }
 
-/// Asserts a 4xx whose message contains `needle`.
+/// Asserts a 4xx whose message contains `needle`, keyed by one of the
+/// server's error codes with its args.
 fn assert_client_error(status: StatusCode, v: &Value, needle: &str) {
     assert!(status.is_client_error(), "status {status} for {v}");
     let msg = error_of(v);
     assert!(msg.contains(needle), "'{msg}' does not mention '{needle}'");
+    assert_keyed(v);
+}
+
+/// Asserts an error answer of the keyed form `{"error", "code", "args"}`.
+fn assert_keyed(v: &Value) {
+    let code = v["code"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no code in {v}"));
+    assert!(
+        sudoku_web::ErrorCode::KEYS.contains(&code),
+        "unknown code in {v}"
+    );
+    assert!(v["args"].is_object(), "no args in {v}");
+    assert_eq!(v.as_object().map(|o| o.len()), Some(3), "{v}");
+}
+
+/// Asserts an error answer with `code` and `args`.
+fn assert_code(v: &Value, code: &str, args: Value) {
+    assert_keyed(v);
+    assert_eq!(v["code"], code, "{v}");
+    assert_eq!(v["args"], args, "{v}");
 }
 
 fn solution(line: &str) -> String {
@@ -205,6 +227,7 @@ async fn garbage_gets_a_clear_4xx_on_every_endpoint() {
     let (s, v) = get(&app, "/api/nothing").await;
     assert_eq!(s, StatusCode::NOT_FOUND);
     assert_client_error(s, &v, "/api/nothing");
+    assert_code(&v, "no-endpoint", json!({"path": "/api/nothing"}));
 }
 
 #[tokio::test]
@@ -287,6 +310,8 @@ async fn search_runs_to_the_solution_with_backtracking_and_rejects_bad_states() 
     let (s, e) = post(&app, "/api/search/step", json!({"search": bad})).await;
     assert_client_error(s, &e, "cell index 99");
     assert!(error_of(&e).contains("search.stack[0].move.cell"), "{e}");
+    assert_eq!(e["code"], "invalid-request");
+    assert_eq!(e["args"]["path"], "search.stack[0].move.cell");
     for steps in [0, 5_001] {
         let (s, e) = post(
             &app,
@@ -306,6 +331,12 @@ async fn search_runs_to_the_solution_with_backtracking_and_rejects_bad_states() 
     let clash = format!("11{}", &EASY[2..]);
     let (s, e) = post(&app, "/api/search/start", json!({"givens": clash})).await;
     assert_client_error(s, &e, "clash");
+    assert_code(
+        &e,
+        "digits-clash",
+        json!({"clash": {"digit": 1, "house": {"kind": "row", "number": 1},
+            "first": "r1c1", "second": "r1c2"}}),
+    );
 }
 
 #[tokio::test]
@@ -758,6 +789,11 @@ async fn database_crud_sorting_and_concurrent_saves() {
     assert_client_error(s, &v, "unknown column");
     let (s, v) = get(&app, "/api/puzzles?desc=maybe").await;
     assert_client_error(s, &v, "desc");
+    assert_code(
+        &v,
+        "bad-parameter",
+        json!({"name": "desc", "value": "maybe", "expected": ["true", "false"]}),
+    );
     let (s, v) = get(&app, "/api/puzzles?order=name").await;
     assert_client_error(s, &v, "order");
     let (s, v) = post(
@@ -767,6 +803,7 @@ async fn database_crud_sorting_and_concurrent_saves() {
     )
     .await;
     assert_client_error(s, &v, "200");
+    assert_code(&v, "name-too-long", json!({"length": 201, "max": 200}));
     let clash = format!("11{}", &EASY[2..]);
     let (s, v) = post(&app, "/api/puzzles", json!({"name": "c", "givens": clash})).await;
     assert_client_error(s, &v, "clash");

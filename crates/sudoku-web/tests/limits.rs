@@ -127,6 +127,8 @@ async fn a_client_beyond_its_share_gets_429_others_are_served_and_a_dropped_requ
     assert!((1..=60).contains(&retry), "Retry-After {retry}");
     let msg = v["error"].as_str().expect("error message");
     assert!(msg.contains("at most 1"), "{msg}");
+    assert_eq!(v["code"], "too-many-requests", "{v}");
+    assert_eq!(v["args"]["limit"], 1, "{v}");
 
     // Another client is served meanwhile.
     let (status, _, v) = post(&app, client(2), "/api/rate", &rate_easy()).await;
@@ -181,6 +183,8 @@ async fn waiting_for_a_worker_counts_against_the_budget() {
         );
         let msg = v["error"].as_str().expect("error message");
         assert!(msg.contains("budget of 1 s"), "{msg}");
+        assert_eq!(v["code"], "busy", "{v}");
+        assert_eq!(v["args"], json!({"budget": 1.0}), "{v}");
         // A bound on the contract (budget + grace), far from the 6 s of a
         // queue that does not count waiting.
         assert!(
@@ -272,6 +276,11 @@ async fn with_accounts_players_behind_one_address_have_a_share_each() {
     assert!(
         v["error"].as_str().unwrap_or("").contains("this account"),
         "{v}"
+    );
+    assert_eq!(
+        v["args"]["address"],
+        Value::Null,
+        "an account has no address: {v}"
     );
     // ...but Bob, and a visitor without an account, from the same address are not.
     let (status, _, v) = post_with(&app, router, "/api/rate", &rate_easy(), Some(&bob)).await;

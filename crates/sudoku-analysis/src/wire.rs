@@ -459,7 +459,7 @@ impl HintMistake {
         let subject = Subject::Mistake(m);
         let text = match lang {
             Lang::De => sudoku_trainer::explain::de(subject),
-            _ => sudoku_trainer::explain::en(subject),
+            Lang::En => sudoku_trainer::explain::en(subject),
         };
         let (kind, digit) = match *m {
             sudoku_trainer::Mistake::WrongEntry { digit, .. } => ("wrong-entry", digit),

@@ -311,7 +311,7 @@ fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -
 fn write_se_text(out: &mut dyn Write, e: &SeExplained, lang: Lang) -> io::Result<()> {
     let label = match lang {
         Lang::De => "Puzzle",
-        _ => "Puzzle",
+        Lang::En => "Puzzle",
     };
     writeln!(out, "{label}: {} ({})", e.puzzle, e.variant)?;
     if let Some(steps) = &e.steps {
@@ -356,7 +356,7 @@ fn write_se_text(out: &mut dyn Write, e: &SeExplained, lang: Lang) -> io::Result
 fn write_text(out: &mut dyn Write, e: &Analysis, lang: Lang) -> io::Result<()> {
     let label = match lang {
         Lang::De => "Puzzle",
-        _ => "Puzzle",
+        Lang::En => "Puzzle",
     };
     writeln!(out, "{label}: {} ({})", e.puzzle, e.variant)?;
     if let Some(steps) = &e.steps {

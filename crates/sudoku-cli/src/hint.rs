@@ -193,7 +193,7 @@ fn mistake_text(m: &Mistake, lang: Lang) -> String {
     let subject = sudoku_trainer::explain::Subject::Mistake(m);
     match lang {
         Lang::De => sudoku_trainer::explain::de(subject),
-        _ => sudoku_trainer::explain::en(subject),
+        Lang::En => sudoku_trainer::explain::en(subject),
     }
 }
 
@@ -217,7 +217,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                     let graded = sudoku_explain::graded(step, pos, lang);
                     let (label_t, label_c) = match lang {
                         Lang::De => ("Technik", "Zellen"),
-                        _ => ("Technique", "Cells"),
+                        Lang::En => ("Technique", "Cells"),
                     };
                     match args.level {
                         1 => writeln!(out, "{}", graded.levels[0].text)?,
@@ -238,7 +238,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                     "{}",
                     match lang {
                         Lang::De => "Das Puzzle ist schon gelöst.",
-                        _ => "The puzzle is already solved.",
+                        Lang::En => "The puzzle is already solved.",
                     }
                 )?,
                 (Format::Text, Outcome::Mistake(m)) => {

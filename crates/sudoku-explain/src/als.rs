@@ -140,7 +140,7 @@ pub(crate) fn death_blossom(
         .zip(&labels)
         .map(|((d, s), label)| match lang {
             Lang::De => format!("{label} = {} für die {d}", set(s, lang)),
-            _ => format!("{label} = {} for {d}", set(s, lang)),
+            Lang::En => format!("{label} = {} for {d}", set(s, lang)),
         })
         .collect();
     let list = list.join("; ");

@@ -260,7 +260,7 @@ fn level2(
     } else {
         match lang {
             Lang::De => format!("{} umrandeten Zellen", pattern.len()),
-            _ => format!("the {} framed cells", pattern.len()),
+            Lang::En => format!("the {} framed cells", pattern.len()),
         }
     };
     // A placement's digit is its answer; a pattern's digits are its substance.
@@ -269,7 +269,7 @@ fn level2(
     } else {
         match lang {
             Lang::De => format!(" Es geht um {}.", words::digits(step.digits, lang)),
-            _ => format!(" It is about {}.", words::digits(step.digits, lang)),
+            Lang::En => format!(" It is about {}.", words::digits(step.digits, lang)),
         }
     };
     let text = match (lang, pattern.is_empty()) {

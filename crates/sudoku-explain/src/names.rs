@@ -58,6 +58,6 @@ pub(crate) fn se_rule(key: &str, lang: Lang) -> Option<&'static str> {
     };
     Some(match lang {
         Lang::De => de,
-        _ => en,
+        Lang::En => en,
     })
 }

@@ -112,7 +112,8 @@ const ENGLISH = new Set(`the a and or of to is are be with for from by your you 
   computing generating pasted strict none define variant date`.split(/\s+/).filter(Boolean));
 // Where German uses one word for a concept, the others must not appear.
 const SYNONYMS = { Reihe: 'Zeile', Reihen: 'Zeilen', Block: 'Box', Blöcke: 'Boxen', Blocks: 'Boxen',
-  Vorgabe: 'Given', Vorgaben: 'Givens', vorgegeben: 'Given', Schwierigkeit: 'Schwierigkeitsgrad' };
+  Vorgabe: 'Given', Vorgaben: 'Givens', vorgegeben: 'Given', Schwierigkeit: 'Schwierigkeitsgrad',
+  Nummer: 'Zahl', Nummern: 'Zahlen', Haus: 'Gruppe', Häuser: 'Gruppen', Rätsel: 'Puzzle' };
 // Keys whose German is the English word (words both languages use).
 const SAME = new Set(['puzzle', 'init', 'start', 'pause', 'stop', 'namePh', 'c_name', 'accName', 'c_givens', 'c_status',
   'v_standard', 'v_diagonal', 'reasonOf', 'linkIs', 'tourOf', 'pathBack', 'se', 'hodoku']);
@@ -199,8 +200,8 @@ test('the check can fail: English and a second word for a concept are found', ()
 test('a lookup: the page\'s language, counts filled in, an unknown key shows itself', () => {
   assert.equal(setLang('de'), 'de');
   assert.equal(getLang(), 'de');
-  assert.equal(t('wrongN', 1), '1 falsch gesetzte Nummer (rot umrandet).');
-  assert.equal(t('wrongN', 2), '2 falsch gesetzte Nummern (rot umrandet).');
+  assert.equal(t('wrongN', 1), '1 falsch gesetzte Zahl (rot umrandet).');
+  assert.equal(t('wrongN', 2), '2 falsch gesetzte Zahlen (rot umrandet).');
   assert.equal(t('a_row'), 'Zeile');
   assert.equal(setLang('fr'), 'en');
   assert.equal(t('wrongN', 2), '2 wrong entries (framed red).');

@@ -467,7 +467,7 @@ fn exclusion(
 #[rustfmt::skip]
 pub(crate) const ALIGNED_PAIR_EXCLUSION: TechniqueInfo = TechniqueInfo {
     technique: Technique::AlignedPairExclusion, name: "aligned-pair-exclusion", names: Names { en: "Aligned pair exclusion", de: "Paar-Ausschluss" },
-    family: Family::Wing, phase: Phase::OnCandidates, points: 15.0, se: None, finder: find, text: None,
+    family: Family::Wing, phase: Phase::OnCandidates, points: 15.0, se: Some(6.2), finder: find, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
@@ -475,7 +475,7 @@ pub(crate) const ALIGNED_PAIR_EXCLUSION: TechniqueInfo = TechniqueInfo {
 #[rustfmt::skip]
 pub(crate) const ALIGNED_TRIPLET_EXCLUSION: TechniqueInfo = TechniqueInfo {
     technique: Technique::AlignedTripletExclusion, name: "aligned-triplet-exclusion", names: Names { en: "Aligned triplet exclusion", de: "Tripel-Ausschluss" },
-    family: Family::Wing, phase: Phase::OnCandidates, points: 16.0, se: None, finder: find_triplet, text: None,
+    family: Family::Wing, phase: Phase::OnCandidates, points: 16.0, se: Some(7.5), finder: find_triplet, text: None,
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 

@@ -6,7 +6,12 @@
 //! a "direct" technique's hidden single), orders them as its scan does
 //! (houses box, column, row; house by index; cell or digit tuples by their bit
 //! mask) and prices them by its `getDifficulty`. The walk takes the first hint
-//! of the first producer that has one.
+//! of the first producer that has one: the ordered list of producers below
+//! (`Producers::first`) and that pick rule are the SE scale. A rule that is
+//! one technique of the catalogue is priced by that entry's `se` value (the
+//! one place it is written); the rules SE prices by the hint's shape (hidden
+//! singles by house, unique loops and BUG types, the chaining producers by
+//! chain length) compute it here.
 //!
 //! The order, from Sudoku Explainer 1.2.1's solver: hidden single (1.0 full
 //! house, 1.2 in a box, 1.5 in a line), direct pointing (1.7) and claiming
@@ -229,6 +234,38 @@ fn digit_mask(digits: DigitSet) -> u32 {
     digits.iter().map(|d| 1u32 << d.index()).sum()
 }
 
+/// Sudoku Explainer's price of a hint of `t`: the SE value of its catalogue
+/// entry (the one place it is written). Every technique a producer prices this
+/// way has one (`every_priced_technique_has_its_se_value`); a missing one
+/// would price its hints beyond every other, so the walk would take them last.
+fn price(t: Technique) -> f64 {
+    t.info().se.unwrap_or(f64::INFINITY)
+}
+
+/// The techniques whose hints [`price`] prices.
+#[cfg(test)]
+const PRICED: [Technique; 19] = [
+    Technique::NakedSingle,
+    Technique::DirectPointing,
+    Technique::DirectClaiming,
+    Technique::DirectHiddenPair,
+    Technique::Pointing,
+    Technique::Claiming,
+    Technique::NakedPair,
+    Technique::NakedTriple,
+    Technique::NakedQuad,
+    Technique::HiddenPair,
+    Technique::HiddenTriple,
+    Technique::HiddenQuad,
+    Technique::XWing,
+    Technique::Swordfish,
+    Technique::Jellyfish,
+    Technique::XyWing,
+    Technique::XyzWing,
+    Technique::AlignedPairExclusion,
+    Technique::AlignedTripletExclusion,
+];
+
 fn find(t: Technique, pos: &Candidates) -> Vec<Step> {
     let mut out = Vec::new();
     t.info().find(pos, &mut out, FindMode::All);
@@ -268,8 +305,8 @@ impl<'a> Producers<'a> {
             |p| p.naked(3),
             |p| p.fish(3),
             |p| p.hidden(3),
-            |p| p.wing(Technique::XyWing, SeRule::XyWing, 4.2),
-            |p| p.wing(Technique::XyzWing, SeRule::XyzWing, 4.4),
+            |p| p.wing(Technique::XyWing, SeRule::XyWing),
+            |p| p.wing(Technique::XyzWing, SeRule::XyzWing),
             Self::unique_loop,
             |p| p.naked(4),
             |p| p.fish(4),
@@ -342,7 +379,7 @@ impl<'a> Producers<'a> {
         Some(Hint {
             step,
             rule: SeRule::NakedSingle,
-            difficulty: 2.3,
+            difficulty: price(Technique::NakedSingle),
         })
     }
 
@@ -410,6 +447,7 @@ impl<'a> Producers<'a> {
                     };
                     step.placements.push(Placement { cell, digit });
                     step.houses.push(h);
+                    let difficulty = price(step.technique);
                     return Some(Hint {
                         step,
                         rule: if pointing {
@@ -417,7 +455,7 @@ impl<'a> Producers<'a> {
                         } else {
                             SeRule::DirectClaiming
                         },
-                        difficulty: if pointing { 1.7 } else { 1.9 },
+                        difficulty,
                     });
                 }
             }
@@ -438,7 +476,11 @@ impl<'a> Producers<'a> {
             } else {
                 SeRule::Claiming
             },
-            difficulty: if pointing { 2.6 } else { 2.8 },
+            difficulty: price(if pointing {
+                Technique::Pointing
+            } else {
+                Technique::Claiming
+            }),
         })
     }
 
@@ -565,15 +607,15 @@ impl<'a> Producers<'a> {
             .filter(|s| (s.naked_cells | s.hidden_cells).len() >= 2 * n)
             .filter(|s| s.naked_cells.iter().all(|c| pos.candidates(c).len() >= 2))
             .min_by_key(|s| (house_key(s.house), cell_mask(s.house, s.naked_cells)))?;
-        let (rule, difficulty, t) = match n {
-            2 => (SeRule::NakedPair, 3.0, Technique::NakedPair),
-            3 => (SeRule::NakedTriplet, 3.6, Technique::NakedTriple),
-            _ => (SeRule::NakedQuad, 5.0, Technique::NakedQuad),
+        let (rule, t) = match n {
+            2 => (SeRule::NakedPair, Technique::NakedPair),
+            3 => (SeRule::NakedTriplet, Technique::NakedTriple),
+            _ => (SeRule::NakedQuad, Technique::NakedQuad),
         };
         Some(Hint {
             step: in_view(&best.step, sudoku_logic::SubsetView::Naked, t),
             rule,
-            difficulty,
+            difficulty: price(t),
         })
     }
 
@@ -585,15 +627,15 @@ impl<'a> Producers<'a> {
             .filter(|s| (s.naked_cells | s.hidden_cells).len() > 2 * n)
             .filter(|s| self.spread(s.house, s.hidden_digits))
             .min_by_key(|s| (house_key(s.house), digit_mask(s.hidden_digits)))?;
-        let (rule, difficulty, t) = match n {
-            2 => (SeRule::HiddenPair, 3.4, Technique::HiddenPair),
-            3 => (SeRule::HiddenTriplet, 4.0, Technique::HiddenTriple),
-            _ => (SeRule::HiddenQuad, 5.4, Technique::HiddenQuad),
+        let (rule, t) = match n {
+            2 => (SeRule::HiddenPair, Technique::HiddenPair),
+            3 => (SeRule::HiddenTriplet, Technique::HiddenTriple),
+            _ => (SeRule::HiddenQuad, Technique::HiddenQuad),
         };
         Some(Hint {
             step: in_view(&best.step, sudoku_logic::SubsetView::Hidden, t),
             rule,
-            difficulty,
+            difficulty: price(t),
         })
     }
 
@@ -625,8 +667,11 @@ impl<'a> Producers<'a> {
                 *view = sudoku_logic::SubsetView::Hidden;
             }
             step.placements.push(p);
+            // SE's direct hidden triplet (2.5) has no technique of its own
+            // here: it is our hidden triple placing the single it leaves.
             let (t, rule, difficulty) = if n == 2 {
-                (Technique::DirectHiddenPair, SeRule::DirectHiddenPair, 2.0)
+                let t = Technique::DirectHiddenPair;
+                (t, SeRule::DirectHiddenPair, price(t))
             } else {
                 (Technique::HiddenTriple, SeRule::DirectHiddenTriplet, 2.5)
             };
@@ -671,11 +716,12 @@ impl<'a> Producers<'a> {
             };
             let kind = usize::from(first.kind() != HouseKind::Column);
             let mask: u32 = base.iter().map(|h| 1u32 << (h.index() % 9)).sum();
-            let (rule, difficulty) = match n {
-                2 => (SeRule::XWing, 3.2),
-                3 => (SeRule::Swordfish, 3.8),
-                _ => (SeRule::Jellyfish, 5.2),
+            let rule = match n {
+                2 => SeRule::XWing,
+                3 => SeRule::Swordfish,
+                _ => SeRule::Jellyfish,
             };
+            let difficulty = price(t);
             let key = (kind, mask, digit.get());
             hits.push((
                 key,
@@ -689,12 +735,12 @@ impl<'a> Producers<'a> {
         hits.into_iter().min_by_key(|(k, _)| *k).map(|(_, h)| h)
     }
 
-    fn wing(&mut self, t: Technique, rule: SeRule, difficulty: f64) -> Option<Hint> {
+    fn wing(&mut self, t: Technique, rule: SeRule) -> Option<Hint> {
         let step = find(t, self.pos).into_iter().next()?;
         Some(Hint {
             step,
             rule,
-            difficulty,
+            difficulty: price(t),
         })
     }
 
@@ -743,7 +789,7 @@ impl<'a> Producers<'a> {
         Some(Hint {
             step,
             rule: SeRule::AlignedPairExclusion,
-            difficulty: 6.2,
+            difficulty: price(Technique::AlignedPairExclusion),
         })
     }
 
@@ -766,7 +812,7 @@ impl<'a> Producers<'a> {
                 return Some(Hint {
                     step,
                     rule: SeRule::AlignedTripletExclusion,
-                    difficulty: 7.5,
+                    difficulty: price(Technique::AlignedTripletExclusion),
                 });
             }
             if let Some(h) = sudoku_logic::first_chain_hint(self.pos, mode) {
@@ -848,4 +894,23 @@ fn loop_difficulty(step: &Step) -> f64 {
 /// Rounds to one decimal, as Sudoku Explainer's figures are.
 fn tenth(x: f64) -> f64 {
     (x * 10.0).round() / 10.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every technique a producer prices from the catalogue has its SE value
+    /// there, and it is Sudoku Explainer 1.2.1's (its solver's `getDifficulty`).
+    #[test]
+    fn every_priced_technique_has_its_se_value() {
+        let serate = [
+            2.3, 1.7, 1.9, 2.0, 2.6, 2.8, 3.0, 3.6, 5.0, 3.4, 4.0, 5.4, 3.2, 3.8, 5.2, 4.2, 4.4,
+            6.2, 7.5,
+        ];
+        for (t, want) in PRICED.into_iter().zip(serate) {
+            assert_eq!(t.info().se, Some(want), "{t}");
+            assert_eq!(price(t), want, "{t}");
+        }
+    }
 }

@@ -288,6 +288,12 @@ fn rate_input(
 
 /// Runs `sudoku rate`; true when every puzzle was valid and solvable.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
+    if args.variants8 && !args.scales.has(Scale::Points) {
+        anyhow::bail!(
+            "--variants8 rates the 8 copies on the points scale: add points to --scales {}",
+            args.scales
+        );
+    }
     let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let options = RateOptions {

@@ -322,6 +322,18 @@ fn scales_write_only_their_columns_with_the_full_runs_figures() {
 }
 
 #[test]
+fn variants8_without_the_points_scale_is_refused() {
+    let out = run(&["rate", "--variants8", "--scales", "se"], EASY);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--variants8") && err.contains("points"),
+        "{err}"
+    );
+    assert!(stdout(&out).is_empty());
+}
+
+#[test]
 fn unknown_scales_are_refused_by_name() {
     let out = run(&["rate", "--scales", "se,serate"], EASY);
     assert_eq!(out.status.code(), Some(2));

@@ -224,6 +224,25 @@ pub fn next_round(pos: &Candidates, mode: Mode, direct: DirectMethods) -> Vec<St
     round_steps(&mut hits, mode)
 }
 
+/// The step a non-synchronous round takes in `pos` from the rows of the table
+/// whose technique `allowed` accepts (the first such row with hits, and of its
+/// hits the solver's pick: most eliminations, then fewest points, then the
+/// first found), before the direct methods' extra points; `None` when none of
+/// them finds anything. The ML features' staged paths walk with it.
+pub fn next_step_among(pos: &Candidates, allowed: &dyn Fn(Technique) -> bool) -> Option<Step> {
+    let mut hits = Vec::new();
+    for info in TABLE {
+        if allowed(info.technique) && info.phase.allows(pos.is_written()) {
+            info.find(pos, &mut hits, FindMode::All);
+            if !hits.is_empty() {
+                let i = pick(&hits);
+                return Some(hits.swap_remove(i));
+            }
+        }
+    }
+    None
+}
+
 /// What a round of `mode` applies from `hits`, the hits of the first row that
 /// finds anything in a position (in the order found), before the direct
 /// methods' extra points. `hits` is emptied.

@@ -45,8 +45,8 @@ use crate::hodoku;
 use crate::{HodokuLevel, RateError};
 use sudoku_core::{Conflict, Digit, Grid, Variant};
 use sudoku_logic::{
-    Candidates, Detail, Family, FindMode, LogicError, Options, Orientation, Outcome, Step, TABLE,
-    Technique, Trace, solve_logically,
+    Candidates, Detail, Family, LogicError, Options, Orientation, Outcome, Step, TABLE, Technique,
+    Trace, solve_logically,
 };
 use sudoku_solve::Uniqueness;
 
@@ -659,7 +659,8 @@ fn solve_with(
 }
 
 /// Continues the solver's non-synchronous policy from `pos` on the rows
-/// `allowed` accepts, appending the steps.
+/// `allowed` accepts (the solver's own pick, `next_step_among`), appending the
+/// steps.
 fn run_from(
     pos: &mut Candidates,
     allowed: &impl Fn(Technique) -> bool,
@@ -667,7 +668,6 @@ fn run_from(
     mut observe: impl FnMut(&Candidates, &Step),
 ) -> Outcome {
     let max_steps = Options::default().max_steps;
-    let mut hits: Vec<Step> = Vec::new();
     loop {
         if pos.is_solved() {
             return Outcome::Solved;
@@ -678,28 +678,9 @@ fn run_from(
         if steps.len() >= max_steps {
             return Outcome::StepLimit;
         }
-        hits.clear();
-        for info in TABLE {
-            if allowed(info.technique) && info.phase.allows(pos.is_written()) {
-                info.find(pos, &mut hits, FindMode::All);
-                if !hits.is_empty() {
-                    break;
-                }
-            }
-        }
-        if hits.is_empty() {
+        let Some(step) = sudoku_logic::next_step_among(pos, allowed) else {
             return Outcome::Stuck;
-        }
-        let mut best = 0;
-        for (i, s) in hits.iter().enumerate().skip(1) {
-            let b = &hits[best];
-            let more = s.eliminations.len() > b.eliminations.len();
-            let cheaper = s.eliminations.len() == b.eliminations.len() && s.points < b.points;
-            if more || cheaper {
-                best = i;
-            }
-        }
-        let step = hits.swap_remove(best);
+        };
         observe(pos, &step);
         let applied = pos.apply(&step);
         steps.push(step);

@@ -30,6 +30,7 @@ mod step;
 mod technique;
 mod techniques;
 mod transformed;
+pub mod walk;
 
 pub use candidates::{ApplyError, Candidates, CandidatesError, Contradiction};
 pub use chaining::{
@@ -39,8 +40,8 @@ pub use check::{Unsound, Violation, check_step};
 pub use hodoku_level::{HodokuLevel, UnknownHodokuLevel};
 pub use implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
 pub use solver::{
-    DirectMethods, LogicError, Mode, Options, Orientation, next_round, next_step_among, next_steps,
-    round_steps, solve_logically,
+    DirectMethods, LogicError, Mode, Options, Orientation, PointsScale, next_round,
+    next_step_among, next_steps, round_steps, solve_logically,
 };
 pub use step::{
     AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, GraveKind,

@@ -50,10 +50,11 @@
 //! (standard), 0.937 → 0.939 (diagonal).
 
 use crate::candidates::Candidates;
-use crate::check::{Unsound, check_step};
+use crate::check::Unsound;
 use crate::step::Detail;
 use crate::step::{Outcome, Step, Trace};
 use crate::technique::{Family, FindMode, TABLE, Technique};
+use crate::walk::{self, Hit, Limits, Scale};
 use sudoku_core::{CellSet, Conflict, Grid, HouseKind, Transform, Variant};
 
 /// How many hits of a round are applied (see the module docs).
@@ -210,18 +211,16 @@ pub enum LogicError {
 /// The hits of the first technique in table order that finds anything in `pos`,
 /// or an empty list when none does. This is the "next step" of a hint.
 pub fn next_steps(pos: &Candidates) -> Vec<Step> {
-    let mut hits = Vec::new();
-    let _ = first_round(pos, &mut hits, FindMode::All, true, DirectMethods::All);
-    hits
+    let mut scale = PointsScale::new(Mode::NonSynchronous, DirectMethods::All, Rule::Row);
+    steps_of(walk::round(&mut scale, pos))
 }
 
 /// The steps a round of `mode` would apply to `pos` (with the direct methods
 /// `direct`), in order, before the direct methods' extra points; empty when no
 /// technique applies. The first of them is the hint of that mode.
 pub fn next_round(pos: &Candidates, mode: Mode, direct: DirectMethods) -> Vec<Step> {
-    let mut hits = Vec::new();
-    let _ = first_round(pos, &mut hits, FindMode::All, mode.allows_forcing(), direct);
-    round_steps(&mut hits, mode)
+    let mut scale = PointsScale::new(mode, direct, Rule::Round);
+    steps_of(walk::round(&mut scale, pos))
 }
 
 /// The step a non-synchronous round takes in `pos` from the rows of the table
@@ -230,17 +229,9 @@ pub fn next_round(pos: &Candidates, mode: Mode, direct: DirectMethods) -> Vec<St
 /// first found), before the direct methods' extra points; `None` when none of
 /// them finds anything. The ML features' staged paths walk with it.
 pub fn next_step_among(pos: &Candidates, allowed: &dyn Fn(Technique) -> bool) -> Option<Step> {
-    let mut hits = Vec::new();
-    for info in TABLE {
-        if allowed(info.technique) && info.phase.allows(pos.is_written()) {
-            info.find(pos, &mut hits, FindMode::All);
-            if !hits.is_empty() {
-                let i = pick(&hits);
-                return Some(hits.swap_remove(i));
-            }
-        }
-    }
-    None
+    steps_of(walk::round(&mut PointsScale::among(allowed), pos))
+        .into_iter()
+        .next()
 }
 
 /// What a round of `mode` applies from `hits`, the hits of the first row that
@@ -271,32 +262,134 @@ fn from_chaining_engine(t: Technique) -> bool {
         || t.info().family == Family::Forcing
 }
 
-/// Fills `hits` from the first row of the table that finds anything and returns
-/// that row's index. `forcing`: whether rows of the chaining engine may be
-/// asked; `direct`: which direct-method hits count.
-fn first_round(
-    pos: &Candidates,
-    hits: &mut Vec<Step>,
-    mode: FindMode,
-    forcing: bool,
+/// What a round of the points scale hands the walk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rule {
+    /// What a round of the walk applies, with the seed's extra points.
+    Walk,
+    /// What a round of the mode applies, before the extra points (a hint).
+    Round,
+    /// Every hit of the row (the next steps of a hint).
+    Row,
+}
+
+/// The seed's points as a [`Scale`]: the technique table in order, the first
+/// row that finds anything, and of its hits what the [`Mode`] applies.
+/// [`solve_logically`] walks it with the seed's extra points; a hint is one
+/// round of it without them.
+pub struct PointsScale<'a> {
+    mode: Mode,
     direct: DirectMethods,
-) -> Option<usize> {
-    for (i, info) in TABLE.iter().enumerate() {
-        if !info.phase.allows(pos.is_written())
-            || (!forcing && from_chaining_engine(info.technique))
-            || (direct == DirectMethods::Singles && info.family == Family::Direct)
-        {
-            continue;
-        }
-        info.find(pos, hits, mode);
-        if info.family == Family::Direct && direct != DirectMethods::All {
-            hits.retain(|s| direct.allows(s));
-        }
-        if !hits.is_empty() {
-            return Some(i);
+    rule: Rule,
+    /// Only the rows whose technique this accepts (all when `None`).
+    allowed: Option<&'a dyn Fn(Technique) -> bool>,
+    /// The row whose hits the pick rule gets (the first that found any).
+    row: usize,
+    found: Vec<Step>,
+}
+
+impl<'a> PointsScale<'a> {
+    /// The non-synchronous scale on the rows of the table whose technique
+    /// `allowed` accepts, without the direct methods' extra points (the ML
+    /// features' staged paths).
+    pub fn among(allowed: &'a dyn Fn(Technique) -> bool) -> PointsScale<'a> {
+        let mut scale = PointsScale::new(Mode::NonSynchronous, DirectMethods::All, Rule::Round);
+        scale.allowed = Some(allowed);
+        scale
+    }
+
+    fn new(mode: Mode, direct: DirectMethods, rule: Rule) -> PointsScale<'a> {
+        PointsScale {
+            mode,
+            direct,
+            rule,
+            allowed: None,
+            row: 0,
+            found: Vec::new(),
         }
     }
-    None
+
+    /// The walk's round from the row's `hits`: the mode's choice with the
+    /// seed's extra points for scarcity (see the module docs).
+    fn priced(&self, pos: &Candidates, mut hits: Vec<Step>) -> Vec<Step> {
+        let info = &TABLE[self.row];
+        let direct = !pos.is_written() && info.technique != Technique::WriteCandidates;
+        let alternatives = direct.then(|| direct_alternatives(pos, &hits, self.row, self.direct));
+        let found = hits.len();
+        let mut round = round_steps(&mut hits, self.mode);
+        if pos.is_written() && thins_out(info.family) {
+            let extra = self.mode.scarcity_extra(found);
+            for step in &mut round {
+                step.points += extra;
+            }
+        }
+        if let Some(n) = alternatives {
+            for step in &mut round {
+                adjust(step, n, self.mode.crowd_limit(), self.direct);
+            }
+        }
+        round
+    }
+}
+
+impl Scale for PointsScale<'_> {
+    type Tag = ();
+
+    fn rows(&self) -> usize {
+        TABLE.len()
+    }
+
+    fn find(&mut self, row: usize, pos: &Candidates, out: &mut Vec<Hit<()>>) {
+        let info = &TABLE[row];
+        if self.allowed.is_some_and(|allowed| !allowed(info.technique))
+            || !info.phase.allows(pos.is_written())
+            || (!self.mode.allows_forcing() && from_chaining_engine(info.technique))
+            || (self.direct == DirectMethods::Singles && info.family == Family::Direct)
+        {
+            return;
+        }
+        self.found.clear();
+        info.find(pos, &mut self.found, FindMode::All);
+        if info.family == Family::Direct && self.direct != DirectMethods::All {
+            let direct = self.direct;
+            self.found.retain(|s| direct.allows(s));
+        }
+        self.row = row;
+        out.extend(self.found.drain(..).map(hit));
+    }
+
+    fn pick(
+        &mut self,
+        pos: &Candidates,
+        hits: &mut Vec<Hit<()>>,
+        _next: Option<usize>,
+    ) -> Option<Vec<Hit<()>>> {
+        let mut steps: Vec<Step> = hits.drain(..).map(|h| h.step).collect();
+        let round = match self.rule {
+            Rule::Row => steps,
+            Rule::Round => round_steps(&mut steps, self.mode),
+            Rule::Walk => self.priced(pos, steps),
+        };
+        Some(round.into_iter().map(hit).collect())
+    }
+}
+
+/// A step of the points scale as a hit (priced at its points).
+fn hit(step: Step) -> Hit<()> {
+    Hit {
+        price: step.points,
+        step,
+        tag: (),
+    }
+}
+
+/// The steps of a round's hits (none when there is no round).
+fn steps_of(round: Option<Vec<Hit<()>>>) -> Vec<Step> {
+    round
+        .unwrap_or_default()
+        .into_iter()
+        .map(|h| h.step)
+        .collect()
 }
 
 /// How many different cells the direct methods can fill in `pos`, given the
@@ -480,69 +573,20 @@ fn unsound_back(u: Unsound, back: &Transform) -> Unsound {
     }
 }
 
-/// The walk itself, on `puzzle` as given, from its position `pos`.
+/// The walk itself, on `puzzle` as given, from its position `pos`: the one
+/// [`walk::walk`] over the points scale.
 fn walk(puzzle: &Grid, mut pos: Candidates, options: &Options) -> Result<Trace, LogicError> {
-    let mut steps: Vec<Step> = Vec::new();
-    let mut hits: Vec<Step> = Vec::new();
-    let outcome = loop {
-        if pos.is_solved() {
-            break Outcome::Solved;
-        }
-        if let Some(c) = pos.contradiction() {
-            break Outcome::Contradiction(c);
-        }
-        if steps.len() >= options.max_steps {
-            break Outcome::StepLimit;
-        }
-        if sudoku_core::interrupt::requested() {
-            break Outcome::Interrupted;
-        }
-        hits.clear();
-        let forcing = options.mode.allows_forcing();
-        let Some(row) = first_round(&pos, &mut hits, FindMode::All, forcing, options.direct) else {
-            break Outcome::Stuck;
-        };
-        let direct = !pos.is_written() && TABLE[row].technique != Technique::WriteCandidates;
-        let alternatives = direct.then(|| direct_alternatives(&pos, &hits, row, options.direct));
-        let found = hits.len();
-        let mut round = round_steps(&mut hits, options.mode);
-        if pos.is_written() && thins_out(TABLE[row].family) {
-            let extra = options.mode.scarcity_extra(found);
-            for step in &mut round {
-                step.points += extra;
-            }
-        }
-        if let Some(n) = alternatives {
-            for step in &mut round {
-                adjust(step, n, options.mode.crowd_limit(), options.direct);
-            }
-        }
-        let mut broken = None;
-        for step in round {
-            if let Some(solution) = &options.solution {
-                check_step(&step, solution, steps.len())?;
-            }
-            if pos.apply(&step).is_err() {
-                // Only a puzzle without solution gets here (two placements of a
-                // round clash); report where.
-                broken = Some(pos.contradiction());
-            }
-            steps.push(step);
-            if broken.is_some() {
-                break;
-            }
-        }
-        if let Some(c) = broken {
-            break match c.or_else(|| pos.contradiction()) {
-                Some(c) => Outcome::Contradiction(c),
-                None => Outcome::Stuck,
-            };
-        }
+    let mut scale = PointsScale::new(options.mode, options.direct, Rule::Walk);
+    let limits = Limits {
+        max_steps: options.max_steps,
+        contradictions: true,
+        solution: options.solution,
     };
+    let walked = walk::walk(&mut scale, &mut pos, &limits)?;
     Ok(Trace {
         puzzle: *puzzle,
-        steps,
-        outcome,
+        steps: walked.hits.into_iter().map(|h| h.step).collect(),
+        outcome: walked.outcome,
         end: pos,
     })
 }
@@ -616,8 +660,7 @@ mod tests {
         let easy =
             "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
         let pos = Candidates::new(&grid(easy), Variant::Standard).unwrap();
-        let mut hits = Vec::new();
-        first_round(&pos, &mut hits, FindMode::All, true, DirectMethods::All);
+        let hits = next_steps(&pos);
         let min = hits.iter().map(|s| s.points).fold(f64::INFINITY, f64::min);
         let cheapest: Vec<&Step> = hits.iter().filter(|s| s.points == min).collect();
         assert!(

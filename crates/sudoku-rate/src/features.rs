@@ -45,8 +45,8 @@ use crate::hodoku;
 use crate::{HodokuLevel, RateError};
 use sudoku_core::{Conflict, Digit, Grid, Variant};
 use sudoku_logic::{
-    Candidates, Detail, Family, LogicError, Options, Orientation, Outcome, Step, TABLE, Technique,
-    Trace, solve_logically,
+    Candidates, Detail, Family, LogicError, Options, Orientation, PointsScale, TABLE, Technique,
+    Trace, solve_logically, walk,
 };
 use sudoku_solve::Uniqueness;
 
@@ -510,12 +510,7 @@ impl FeatureSpec {
         // and without its ER/EP/ED the forest's accuracy on the HoDoKu levels
         // moved by -0.3 points, less than between two seeds (BENCHMARKS.md).
         // `from_trace` is for unique puzzles, so HoDoKu's uniqueness tests may run.
-        let hodoku_path = hodoku::path_with(
-            &trace.puzzle,
-            variant,
-            &mut crate::path::TrialCache::default(),
-            true,
-        )?;
+        let hodoku_path = hodoku::path_with(&trace.puzzle, variant, true)?;
         let hodoku_estimate = hodoku_path.as_deref().map(hodoku::from_steps);
         let points: Vec<f64> = steps.iter().map(|s| s.points).collect();
         let total: f64 = points.iter().sum();
@@ -648,49 +643,17 @@ fn solve_with(
     allowed: impl Fn(Technique) -> bool,
 ) -> Result<Trace, LogicError> {
     let mut pos = Candidates::new(puzzle, variant)?;
-    let mut steps: Vec<Step> = Vec::new();
-    let outcome = run_from(&mut pos, &allowed, &mut steps, |_, _| {});
+    let limits = walk::Limits {
+        contradictions: true,
+        ..walk::Limits::default()
+    };
+    let walked = walk::walk(&mut PointsScale::among(&allowed), &mut pos, &limits)?;
     Ok(Trace {
         puzzle: *puzzle,
-        steps,
-        outcome,
+        steps: walked.hits.into_iter().map(|h| h.step).collect(),
+        outcome: walked.outcome,
         end: pos,
     })
-}
-
-/// Continues the solver's non-synchronous policy from `pos` on the rows
-/// `allowed` accepts (the solver's own pick, `next_step_among`), appending the
-/// steps.
-fn run_from(
-    pos: &mut Candidates,
-    allowed: &impl Fn(Technique) -> bool,
-    steps: &mut Vec<Step>,
-    mut observe: impl FnMut(&Candidates, &Step),
-) -> Outcome {
-    let max_steps = Options::default().max_steps;
-    loop {
-        if pos.is_solved() {
-            return Outcome::Solved;
-        }
-        if let Some(c) = pos.contradiction() {
-            return Outcome::Contradiction(c);
-        }
-        if steps.len() >= max_steps {
-            return Outcome::StepLimit;
-        }
-        let Some(step) = sudoku_logic::next_step_among(pos, allowed) else {
-            return Outcome::Stuck;
-        };
-        observe(pos, &step);
-        let applied = pos.apply(&step);
-        steps.push(step);
-        if applied.is_err() {
-            return match pos.contradiction() {
-                Some(c) => Outcome::Contradiction(c),
-                None => Outcome::Stuck,
-            };
-        }
-    }
 }
 
 /// A coarse grade of the hardest technique family on the path (0 singles
@@ -826,7 +789,7 @@ mod tests {
         }
         let basic = solve_up_to(&grid(HARD), Variant::Standard, Stage::Basic).expect("valid");
         assert!(basic.steps.is_empty());
-        assert_eq!(basic.outcome, Outcome::Stuck);
+        assert_eq!(basic.outcome, sudoku_logic::Outcome::Stuck);
         let singles = solve_up_to(&grid(EASY), Variant::Standard, Stage::Singles).expect("valid");
         assert!(singles.is_solved());
         let subsets = solve_up_to(&grid(HARD), Variant::Standard, Stage::Subsets).expect("valid");

@@ -6,8 +6,9 @@
 //! forcing chains/nets and brute force of its Extreme level), applies one step
 //! of the first that works — of a technique's steps the one that deletes the
 //! most candidates, chains of any length up to its limits — and starts again
-//! from the top. That path is walked with our finders
-//! (`path::walk_one_by_one`), naked singles before hidden singles as HoDoKu
+//! from the top. That path is the one walk of every scale
+//! ([`sudoku_logic::walk`]) over HoDoKu's order of our finders (the
+//! [`Hodoku`] scale below), naked singles before hidden singles as HoDoKu
 //! does, which matters for the score (4 against 14 points per placement), and
 //! every step counts. The path depends on how the grid is turned (which single
 //! comes first, how ties between equal steps are broken), as HoDoKu's does; a
@@ -67,10 +68,11 @@
 //! none of them (duals need its "duals and siamese" option; Medusa it lacks;
 //! template set/delete are switched off).
 
-use crate::path::{self, Order, TrialCache};
-use sudoku_core::{Grid, Variant};
-use sudoku_logic::HodokuLevel;
-use sudoku_logic::{Candidates, Detail, LogicError, Step, Technique};
+use sudoku_core::{Cell, CellSet, Digit, Grid, Variant};
+use sudoku_logic::walk::{self, Hit, Limits, Scale};
+use sudoku_logic::{
+    Candidates, Detail, Family, FindMode, HodokuLevel, LogicError, Outcome, Step, TABLE, Technique,
+};
 
 /// A puzzle's estimate on HoDoKu's scale.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,26 +111,146 @@ pub fn technique_level(t: Technique) -> HodokuLevel {
     t.info().hodoku.level
 }
 
-struct Hodoku;
+/// HoDoKu's order as a [`Scale`]: the table's rows it has, cheapest first;
+/// of the first row's hits the one first in [`hodoku_order`]. After a trial
+/// and error step the pick rule turns to rounds (see the module docs): every
+/// hit of the cheapest rows at once, the first non-single one counted.
+struct Hodoku {
+    /// HoDoKu's rank and the table index of each row, in walking order.
+    rows: Vec<(f64, usize)>,
+    /// Whether the walk has reached trial and error (rounds from then on).
+    rounds: bool,
+    found: Vec<Step>,
+}
 
-impl Order for Hodoku {
-    fn floor(&self, t: Technique) -> f64 {
-        rank(t)
+impl Hodoku {
+    fn new() -> Hodoku {
+        let mut rows: Vec<(f64, usize)> = TABLE
+            .iter()
+            .enumerate()
+            .filter(|(_, info)| info.phase.allows(true))
+            .map(|(i, info)| (rank(info.technique), i))
+            // HoDoKu's walk leaves out what HoDoKu does not have.
+            .filter(|(rank, _)| rank.is_finite())
+            .collect();
+        rows.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        Hodoku {
+            rows,
+            rounds: false,
+            found: Vec::new(),
+        }
     }
 
-    fn cost(&self, step: &Step, _pos: &Candidates) -> f64 {
-        rank(step.technique)
-    }
-
-    /// HoDoKu's uniqueness test 3 uses naked subsets of up to four cells with
-    /// the roof (our finder goes on to the seed's quasi-7-tuples).
-    fn knows(&self, step: &Step) -> bool {
+    /// Whether HoDoKu knows `step` in this form: its uniqueness test 3 uses
+    /// naked subsets of up to four cells with the roof (our finder goes on to
+    /// the seed's quasi-7-tuples).
+    fn knows(step: &Step) -> bool {
         !matches!(
             step.detail,
             Detail::UniqueRectangle { kind: sudoku_logic::RectangleKind::Type3, subset, .. }
                 if subset.len() > 3
         )
     }
+}
+
+/// What the walk keeps about a HoDoKu step: whether it counts for the score
+/// (in rounds only the first non-single step of a round does).
+type Counted = bool;
+
+impl Scale for Hodoku {
+    type Tag = Counted;
+
+    fn rows(&self) -> usize {
+        self.rows.len()
+    }
+
+    fn find(&mut self, row: usize, pos: &Candidates, out: &mut Vec<Hit<Counted>>) {
+        let (rank, i) = self.rows[row];
+        let info = &TABLE[i];
+        // One step at a time: the first single, chains of every length. In
+        // rounds: every hit.
+        let mode = if info.technique == Technique::TrialAndError || self.rounds {
+            FindMode::All
+        } else if info.family == Family::Single {
+            FindMode::First
+        } else {
+            FindMode::AllLengths
+        };
+        self.found.clear();
+        info.find(pos, &mut self.found, mode);
+        out.extend(self.found.drain(..).filter(Self::knows).map(|step| Hit {
+            step,
+            price: rank,
+            tag: true,
+        }));
+    }
+
+    fn pick(
+        &mut self,
+        pos: &Candidates,
+        hits: &mut Vec<Hit<Counted>>,
+        next: Option<usize>,
+    ) -> Option<Vec<Hit<Counted>>> {
+        if !self.rounds {
+            // Only this row found anything.
+            let best = hits
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, h)| hodoku_order(&h.step, pos))
+                .map(|(i, _)| i)?;
+            let hit = hits.swap_remove(best);
+            // HoDoKu needed a forcing chain: the level is Extreme whatever
+            // follows, and walking the rest one step at a time (every finder
+            // again after each step) was a third of the time of rating hard
+            // puzzles. The rest goes in rounds, one non-single step counted
+            // per round.
+            self.rounds = hit.step.technique == Technique::TrialAndError;
+            return Some(vec![hit]);
+        }
+        let best = hits.iter().map(|h| h.price).fold(f64::INFINITY, f64::min);
+        if next.is_some_and(|n| self.rows[n].0 <= best + 1e-9) {
+            return None;
+        }
+        let mut placed = CellSet::EMPTY;
+        let mut counted = false;
+        let mut round = Vec::new();
+        for mut hit in hits.drain(..).filter(|h| h.price <= best + 1e-9) {
+            let step = &hit.step;
+            if !step.placements.is_empty()
+                && step.placements.iter().all(|p| placed.contains(p.cell))
+            {
+                continue;
+            }
+            for p in &step.placements {
+                placed.insert(p.cell);
+            }
+            let single = step.technique.info().family == Family::Single;
+            hit.tag = single || !counted;
+            counted |= !single;
+            round.push(hit);
+        }
+        Some(round)
+    }
+}
+
+/// At most this many steps (a guard; real paths have well under 1,000).
+const MAX_STEPS: usize = 10_000;
+
+/// HoDoKu's order of the steps of one technique (its steps' natural order):
+/// the most deleted candidates first, then the lower sum of `10 × cell + digit`
+/// over them, then the shorter chain. A placement deletes the cell's other
+/// candidates, as HoDoKu writes a chain that sets a digit.
+pub(crate) fn hodoku_order(s: &Step, pos: &Candidates) -> (i64, i64, usize) {
+    let key = |cell: Cell, digit: Digit| 10 * cell.index() as i64 + i64::from(digit.get());
+    let mut deleted = s.eliminations.len() as i64;
+    let mut sum: i64 = s.eliminations.iter().map(|e| key(e.cell, e.digit)).sum();
+    for p in &s.placements {
+        for d in pos.candidates(p.cell).iter().filter(|&d| d != p.digit) {
+            deleted += 1;
+            sum += key(p.cell, d);
+        }
+    }
+    (-deleted, sum, s.links.len())
 }
 
 /// The score and level of a path: the sum of its steps' scores, and the level
@@ -154,18 +276,17 @@ pub fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<HodokuEstimate
         sudoku_solve::uniqueness(puzzle, variant),
         sudoku_solve::Uniqueness::Unique(_)
     );
-    estimate_with(puzzle, variant, &mut TrialCache::default(), unique)
+    estimate_with(puzzle, variant, unique)
 }
 
-/// [`estimate`] sharing trial-and-error searches with other walks; `unique`:
-/// the puzzle is known to have one solution.
+/// [`estimate`] for a puzzle whose uniqueness is known (`unique`: it has one
+/// solution).
 pub(crate) fn estimate_with(
     puzzle: &Grid,
     variant: Variant,
-    cache: &mut TrialCache,
     unique: bool,
 ) -> Result<Option<HodokuEstimate>, LogicError> {
-    Ok(path_with(puzzle, variant, cache, unique)?.map(|steps| from_steps(&steps)))
+    Ok(path_with(puzzle, variant, unique)?.map(|steps| from_steps(&steps)))
 }
 
 /// HoDoKu's path (in canonical form for a standard puzzle); `None` when it
@@ -173,7 +294,6 @@ pub(crate) fn estimate_with(
 pub(crate) fn path_with(
     puzzle: &Grid,
     variant: Variant,
-    cache: &mut TrialCache,
     unique: bool,
 ) -> Result<Option<Vec<Step>>, LogicError> {
     // HoDoKu's path depends on how the grid is turned and labelled (which
@@ -186,15 +306,50 @@ pub(crate) fn path_with(
     } else {
         puzzle
     };
-    let path = path::walk_one_by_one(puzzle, variant, &Hodoku, &[], cache, unique)?;
-    Ok(path
-        .solved
-        .then(|| path.steps.into_iter().map(|s| s.step).collect()))
+    let mut pos = Candidates::new(puzzle, variant)?;
+    pos.write_candidates();
+    pos.assume_unique(unique);
+    let limits = Limits {
+        max_steps: MAX_STEPS,
+        ..Limits::default()
+    };
+    let walked = walk::walk(&mut Hodoku::new(), &mut pos, &limits)?;
+    Ok((walked.outcome == Outcome::Solved).then(|| {
+        walked
+            .hits
+            .into_iter()
+            .filter(|h| h.tag)
+            .map(|h| h.step)
+            .collect()
+    }))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_logic::Elimination;
+
+    fn elims(list: &[(usize, u8)]) -> Step {
+        let mut s = Step::new(Technique::XyChain, 7.0);
+        for &(c, d) in list {
+            s.eliminations.push(Elimination {
+                cell: Cell::new(c).expect("cell"),
+                digit: Digit::new(d).expect("digit"),
+            });
+        }
+        s
+    }
+
+    #[test]
+    fn hodoku_order_takes_most_deletions_then_lowest_index_sum() {
+        let pos = Candidates::new(&Grid::EMPTY, Variant::Standard).expect("empty grid");
+        let one = elims(&[(3, 1)]);
+        let two_late = elims(&[(70, 5), (80, 5)]);
+        let two_early = elims(&[(10, 5), (20, 5)]);
+        let mut hits = [&one, &two_late, &two_early];
+        hits.sort_by_key(|s| hodoku_order(s, &pos));
+        assert_eq!(hits, [&two_early, &two_late, &one]);
+    }
 
     /// Every step of HoDoKu's walk — chains of every length, locked subsets,
     /// forcing chains — agrees with the solution, on every 20th puzzle of
@@ -217,7 +372,7 @@ mod tests {
             let grid: Grid = line[..81].parse().expect("valid puzzle");
             let canonical = sudoku_core::canonical_form(&grid).0;
             let solution = sudoku_solve::solve(&canonical, Variant::Standard).expect("solvable");
-            let steps = path_with(&grid, Variant::Standard, &mut TrialCache::default(), true)
+            let steps = path_with(&grid, Variant::Standard, true)
                 .expect("valid")
                 .expect("solved");
             for s in &steps {
@@ -254,7 +409,7 @@ mod tests {
             let grid: Grid = line.trim().parse().expect("valid puzzle");
             let canonical = sudoku_core::canonical_form(&grid).0;
             let solution = sudoku_solve::solve(&canonical, Variant::Standard).expect("solvable");
-            let steps = path_with(&grid, Variant::Standard, &mut TrialCache::default(), true)
+            let steps = path_with(&grid, Variant::Standard, true)
                 .expect("valid")
                 .expect("solved");
             for s in steps

@@ -26,7 +26,6 @@
 pub mod features;
 pub mod hodoku;
 mod levels;
-mod path;
 mod rating;
 mod scales;
 pub mod se;

@@ -4,7 +4,6 @@
 use crate::TrainerLevel;
 use crate::hodoku::{self, HodokuEstimate};
 use crate::levels::SeedLevel;
-use crate::path::TrialCache;
 use crate::scales::{Scale, Scales};
 use crate::se::{self, SeEstimate};
 use sudoku_core::{Conflict, Grid, Puzzle, Transform, Variant};
@@ -327,7 +326,7 @@ fn peers_of(
         None
     };
     let hodoku = if scales.has(Scale::Hodoku) {
-        hodoku::estimate_with(walked, variant, &mut TrialCache::default(), unique)?
+        hodoku::estimate_with(walked, variant, unique)?
     } else {
         None
     };

@@ -10,8 +10,9 @@
 //! This module is that walk as a *policy* over the logic crate's finders: an
 //! ordered table of producers (`producers.rs`), each turning the hits of our
 //! finders into Sudoku Explainer's hints — filtered to what its producer
-//! finds, in its scan order, priced as it prices them — and a small walker
-//! (`walk` below). Where Sudoku Explainer's technique has no equal in our
+//! finds, in its scan order, priced as it prices them — walked by the one
+//! walk of every scale ([`sudoku_logic::walk`]) with the pick rule "the first
+//! hint found". Where Sudoku Explainer's technique has no equal in our
 //! catalogue (its unique loops, its BUG types, aligned pair exclusion) the
 //! catalogue has a module for it.
 //!
@@ -21,9 +22,10 @@
 
 mod producers;
 
-use producers::{Hint, Producers};
+use producers::{Hint, PRODUCERS, Producers};
 use sudoku_core::{Grid, Variant};
-use sudoku_logic::{Candidates, LogicError, Orientation};
+use sudoku_logic::walk::{self, Hit, Limits, Scale};
+use sudoku_logic::{Candidates, LogicError, Orientation, Outcome};
 
 pub use producers::SeRule;
 
@@ -121,6 +123,66 @@ pub fn path_in(
     Ok(walked)
 }
 
+/// Sudoku Explainer's producers as a [`Scale`]: one row per producer in its
+/// order, each row's first hint priced at its difficulty, and the pick rule
+/// "the first hint found".
+#[derive(Default)]
+struct Explainer {
+    producers: Producers,
+}
+
+/// What the walk keeps about a hint beside its step and difficulty.
+#[derive(Clone, Debug)]
+struct Tag {
+    rule: SeRule,
+    /// For a direct technique: the pattern whose eliminations it leaves out.
+    pattern: Option<sudoku_logic::Step>,
+}
+
+impl Scale for Explainer {
+    type Tag = Tag;
+
+    fn rows(&self) -> usize {
+        PRODUCERS
+    }
+
+    fn begin(&mut self, _pos: &Candidates) {
+        self.producers.reset();
+    }
+
+    fn find(&mut self, row: usize, pos: &Candidates, out: &mut Vec<Hit<Tag>>) {
+        let Some(Hint {
+            mut step,
+            rule,
+            difficulty,
+        }) = self.producers.produce(row, pos)
+        else {
+            return;
+        };
+        // A direct technique applies only its placement.
+        let pattern = rule.is_direct().then(|| {
+            let pattern = step.clone();
+            step.eliminations.clear();
+            pattern
+        });
+        out.push(Hit {
+            step,
+            price: difficulty,
+            tag: Tag { rule, pattern },
+        });
+    }
+
+    fn pick(
+        &mut self,
+        _pos: &Candidates,
+        hits: &mut Vec<Hit<Tag>>,
+        _next: Option<usize>,
+    ) -> Option<Vec<Hit<Tag>>> {
+        hits.truncate(1);
+        Some(std::mem::take(hits))
+    }
+}
+
 /// The walk: the first hint of the first producer, applied, from the top
 /// again; ER, EP and ED as Sudoku Explainer's `getDifficulty` computes them.
 pub(crate) fn walk_with(
@@ -131,37 +193,28 @@ pub(crate) fn walk_with(
     let mut pos = Candidates::new(puzzle, variant)?;
     pos.write_candidates();
     pos.assume_unique(unique);
-    let mut steps: Vec<SeStep> = Vec::new();
+    let limits = Limits {
+        max_steps: MAX_STEPS,
+        ..Limits::default()
+    };
+    let walked = walk::walk(&mut Explainer::default(), &mut pos, &limits)?;
     let mut rating = Rating::default();
-    // An interrupted walk ends unsolved (its caller drops it).
-    while !pos.is_solved() && steps.len() < MAX_STEPS && !sudoku_core::interrupt::requested() {
-        let Some(Hint {
-            mut step,
-            rule,
-            difficulty,
-        }) = Producers::new(&pos).first()
-        else {
-            rating.beyond();
-            break;
-        };
-        let pattern = rule.is_direct().then(|| {
-            let pattern = step.clone();
-            step.eliminations.clear();
-            pattern
-        });
-        rating.add(difficulty, !step.placements.is_empty());
-        let broken = pos.apply(&step).is_err();
-        steps.push(SeStep {
-            step,
-            pattern,
-            rule,
-            difficulty,
-        });
-        // Only a puzzle without solution breaks the position.
-        if broken {
-            break;
-        }
+    for hit in &walked.hits {
+        rating.add(hit.price, !hit.step.placements.is_empty());
     }
+    if walked.outcome == Outcome::Stuck {
+        rating.beyond();
+    }
+    let steps = walked
+        .hits
+        .into_iter()
+        .map(|hit| SeStep {
+            step: hit.step,
+            pattern: hit.tag.pattern,
+            rule: hit.tag.rule,
+            difficulty: hit.price,
+        })
+        .collect();
     Ok(SePath {
         steps,
         estimate: rating.estimate(),

@@ -198,9 +198,17 @@ struct Subset {
     hidden_digits: DigitSet,
 }
 
-/// The producers asked on one position (finder results shared between them).
-pub(crate) struct Producers<'a> {
-    pos: &'a Candidates,
+/// How many producers Sudoku Explainer asks, in its order: hidden single,
+/// direct pointing/claiming, direct hidden pair, naked single, direct hidden
+/// triple, pointing/claiming, naked pair, X-wing, hidden pair, naked triple,
+/// swordfish, hidden triple, XY-wing, XYZ-wing, unique loops, naked quad,
+/// jellyfish, hidden quad, BUG, aligned pair exclusion, the chains.
+pub(crate) const PRODUCERS: usize = 21;
+
+/// Sudoku Explainer's producers, asked on one position at a time (finder
+/// results shared between them until [`Producers::reset`]).
+#[derive(Default)]
+pub(crate) struct Producers {
     subsets: OnceCell<Vec<Subset>>,
     locking: OnceCell<Vec<Step>>,
 }
@@ -280,46 +288,43 @@ fn find_first(t: Technique, pos: &Candidates) -> Option<Step> {
     out.into_iter().next()
 }
 
-impl<'a> Producers<'a> {
-    pub(crate) fn new(pos: &'a Candidates) -> Producers<'a> {
-        Producers {
-            pos,
-            subsets: OnceCell::new(),
-            locking: OnceCell::new(),
+impl Producers {
+    /// Forgets the finder results of the last position.
+    pub(crate) fn reset(&mut self) {
+        self.subsets = OnceCell::new();
+        self.locking = OnceCell::new();
+    }
+
+    /// The first hint of producer `row` (in Sudoku Explainer's order, see
+    /// [`PRODUCERS`]) in `pos`, finder results shared with the other
+    /// producers asked on the same position.
+    pub(crate) fn produce(&mut self, row: usize, pos: &Candidates) -> Option<Hint> {
+        match row {
+            0 => self.hidden_single(pos),
+            1 => self.direct_locking(pos),
+            2 => self.direct_hidden(pos, 2),
+            3 => self.naked_single(pos),
+            4 => self.direct_hidden(pos, 3),
+            5 => self.locking(pos),
+            6 => self.naked(pos, 2),
+            7 => self.fish(pos, 2),
+            8 => self.hidden(pos, 2),
+            9 => self.naked(pos, 3),
+            10 => self.fish(pos, 3),
+            11 => self.hidden(pos, 3),
+            12 => self.wing(pos, Technique::XyWing, SeRule::XyWing),
+            13 => self.wing(pos, Technique::XyzWing, SeRule::XyzWing),
+            14 => self.unique_loop(pos),
+            15 => self.naked(pos, 4),
+            16 => self.fish(pos, 4),
+            17 => self.hidden(pos, 4),
+            18 => self.bug(pos),
+            19 => self.aligned_pair(pos),
+            20 => self.chains(pos),
+            _ => None,
         }
     }
-
-    /// The first hint of the first producer that has one.
-    pub(crate) fn first(&mut self) -> Option<Hint> {
-        type P<'b> = fn(&mut Producers<'b>) -> Option<Hint>;
-        let order: [P<'a>; 21] = [
-            Self::hidden_single,
-            Self::direct_locking,
-            |p| p.direct_hidden(2),
-            Self::naked_single,
-            |p| p.direct_hidden(3),
-            Self::locking,
-            |p| p.naked(2),
-            |p| p.fish(2),
-            |p| p.hidden(2),
-            |p| p.naked(3),
-            |p| p.fish(3),
-            |p| p.hidden(3),
-            |p| p.wing(Technique::XyWing, SeRule::XyWing),
-            |p| p.wing(Technique::XyzWing, SeRule::XyzWing),
-            Self::unique_loop,
-            |p| p.naked(4),
-            |p| p.fish(4),
-            |p| p.hidden(4),
-            Self::bug,
-            Self::aligned_pair,
-            Self::chains,
-        ];
-        order.iter().find_map(|producer| producer(self))
-    }
-
-    fn hidden_single(&mut self) -> Option<Hint> {
-        let pos = self.pos;
+    fn hidden_single(&mut self, pos: &Candidates) -> Option<Hint> {
         let mut hits = find(Technique::FullHouse, pos);
         hits.extend(find(Technique::HiddenSingle, pos));
         let mut best: Option<((usize, usize, usize, u8), Hint)> = None;
@@ -372,8 +377,8 @@ impl<'a> Producers<'a> {
         best.map(|(_, h)| h)
     }
 
-    fn naked_single(&mut self) -> Option<Hint> {
-        let step = find(Technique::NakedSingle, self.pos)
+    fn naked_single(&mut self, pos: &Candidates) -> Option<Hint> {
+        let step = find(Technique::NakedSingle, pos)
             .into_iter()
             .min_by_key(|s| s.placements.first().map(|p| p.cell.index()))?;
         Some(Hint {
@@ -386,9 +391,8 @@ impl<'a> Producers<'a> {
     /// Locked candidates between a box and a line with places of the digit
     /// in the base house, in Sudoku Explainer's order: box→column, box→row,
     /// column→box, row→box; base index, cover index, digit.
-    fn locking_hits(&self) -> &Vec<Step> {
+    fn locking_hits(&self, pos: &Candidates) -> &Vec<Step> {
         self.locking.get_or_init(|| {
-            let pos = self.pos;
             let mut hits = find(Technique::Pointing, pos);
             hits.extend(find(Technique::Claiming, pos));
             hits.extend(find(Technique::LockedCandidates, pos));
@@ -416,9 +420,8 @@ impl<'a> Producers<'a> {
         })
     }
 
-    fn direct_locking(&mut self) -> Option<Hint> {
-        let pos = self.pos;
-        for s in self.locking_hits() {
+    fn direct_locking(&mut self, pos: &Candidates) -> Option<Hint> {
+        for s in self.locking_hits(pos) {
             let Detail::Intersection { base, cover, digit } = s.detail else {
                 continue;
             };
@@ -463,8 +466,8 @@ impl<'a> Producers<'a> {
         None
     }
 
-    fn locking(&mut self) -> Option<Hint> {
-        let s = self.locking_hits().first()?.clone();
+    fn locking(&mut self, pos: &Candidates) -> Option<Hint> {
+        let s = self.locking_hits(pos).first()?.clone();
         let Detail::Intersection { base, .. } = s.detail else {
             return None;
         };
@@ -487,7 +490,7 @@ impl<'a> Producers<'a> {
     /// Every subset of the position with both views, from the naked and
     /// hidden subset finders of every size (each reports a pattern once,
     /// under its cheaper view).
-    fn subsets(&self) -> &Vec<Subset> {
+    fn subsets(&self, pos: &Candidates) -> &Vec<Subset> {
         self.subsets.get_or_init(|| {
             use Technique as T;
             let mut out: Vec<Subset> = Vec::new();
@@ -505,7 +508,7 @@ impl<'a> Producers<'a> {
                 T::HiddenSextuple,
                 T::HiddenSeptuple,
             ] {
-                for step in find(t, self.pos) {
+                for step in find(t, pos) {
                     let Detail::Subset {
                         house,
                         naked_cells,
@@ -535,19 +538,19 @@ impl<'a> Producers<'a> {
             // hidden view (the house's other empty cells) is a hidden pair or
             // triplet to Sudoku Explainer, which finds it before the naked
             // single. The subset finders leave these out.
-            for single in find(Technique::NakedSingle, self.pos) {
+            for single in find(Technique::NakedSingle, pos) {
                 let Some(p) = single.placements.first().copied() else {
                     continue;
                 };
-                for &house in self.pos.variant().houses_of(p.cell) {
-                    let empty = self.pos.empty_cells() & Variant::house_cells(house);
+                for &house in pos.variant().houses_of(p.cell) {
+                    let empty = pos.empty_cells() & Variant::house_cells(house);
                     if !(3..=4).contains(&empty.len()) {
                         continue;
                     }
                     let hidden_cells = empty - CellSet::single(p.cell);
                     let mut hidden_digits = DigitSet::EMPTY;
                     for c in hidden_cells.iter() {
-                        hidden_digits |= self.pos.candidates(c);
+                        hidden_digits |= pos.candidates(c);
                     }
                     hidden_digits.remove(p.digit);
                     if hidden_digits.len() != hidden_cells.len() {
@@ -560,7 +563,7 @@ impl<'a> Producers<'a> {
                     };
                     let mut step = Step::new(t, t.info().points);
                     for c in hidden_cells.iter() {
-                        if self.pos.candidates(c).contains(p.digit) {
+                        if pos.candidates(c).contains(p.digit) {
                             step.eliminations.push(sudoku_logic::Elimination {
                                 cell: c,
                                 digit: p.digit,
@@ -592,16 +595,15 @@ impl<'a> Producers<'a> {
     }
 
     /// Whether every digit of `digits` has at least two places in `house`.
-    fn spread(&self, house: House, digits: DigitSet) -> bool {
+    fn spread(&self, pos: &Candidates, house: House, digits: DigitSet) -> bool {
         digits
             .iter()
-            .all(|d| (self.pos.cells_with(d) & Variant::house_cells(house)).len() >= 2)
+            .all(|d| (pos.cells_with(d) & Variant::house_cells(house)).len() >= 2)
     }
 
-    fn naked(&mut self, n: usize) -> Option<Hint> {
-        let pos = self.pos;
+    fn naked(&mut self, pos: &Candidates, n: usize) -> Option<Hint> {
         let best = self
-            .subsets()
+            .subsets(pos)
             .iter()
             .filter(|s| s.naked_cells.len() == n)
             .filter(|s| (s.naked_cells | s.hidden_cells).len() >= 2 * n)
@@ -619,13 +621,13 @@ impl<'a> Producers<'a> {
         })
     }
 
-    fn hidden(&mut self, n: usize) -> Option<Hint> {
+    fn hidden(&mut self, pos: &Candidates, n: usize) -> Option<Hint> {
         let best = self
-            .subsets()
+            .subsets(pos)
             .iter()
             .filter(|s| s.hidden_cells.len() == n)
             .filter(|s| (s.naked_cells | s.hidden_cells).len() > 2 * n)
-            .filter(|s| self.spread(s.house, s.hidden_digits))
+            .filter(|s| self.spread(pos, s.house, s.hidden_digits))
             .min_by_key(|s| (house_key(s.house), digit_mask(s.hidden_digits)))?;
         let (rule, t) = match n {
             2 => (SeRule::HiddenPair, Technique::HiddenPair),
@@ -639,14 +641,13 @@ impl<'a> Producers<'a> {
         })
     }
 
-    fn direct_hidden(&mut self, n: usize) -> Option<Hint> {
-        let pos = self.pos;
+    fn direct_hidden(&mut self, pos: &Candidates, n: usize) -> Option<Hint> {
         let mut hits: Vec<(SubsetKey, Hint)> = Vec::new();
-        for s in self.subsets() {
+        for s in self.subsets(pos) {
             if s.hidden_cells.len() != n || (s.naked_cells | s.hidden_cells).len() <= n {
                 continue;
             }
-            if !self.spread(s.house, s.hidden_digits) {
+            if !self.spread(pos, s.house, s.hidden_digits) {
                 continue;
             }
             let region = Variant::house_cells(s.house);
@@ -688,8 +689,7 @@ impl<'a> Producers<'a> {
         hits.into_iter().min_by_key(|(k, _)| *k).map(|(_, h)| h)
     }
 
-    fn fish(&mut self, n: usize) -> Option<Hint> {
-        let pos = self.pos;
+    fn fish(&mut self, pos: &Candidates, n: usize) -> Option<Hint> {
         let t = match n {
             2 => Technique::XWing,
             3 => Technique::Swordfish,
@@ -735,8 +735,8 @@ impl<'a> Producers<'a> {
         hits.into_iter().min_by_key(|(k, _)| *k).map(|(_, h)| h)
     }
 
-    fn wing(&mut self, t: Technique, rule: SeRule) -> Option<Hint> {
-        let step = find(t, self.pos).into_iter().next()?;
+    fn wing(&mut self, pos: &Candidates, t: Technique, rule: SeRule) -> Option<Hint> {
+        let step = find(t, pos).into_iter().next()?;
         Some(Hint {
             step,
             rule,
@@ -744,8 +744,8 @@ impl<'a> Producers<'a> {
         })
     }
 
-    fn unique_loop(&mut self) -> Option<Hint> {
-        let hits: Vec<Hint> = find(Technique::UniqueLoop, self.pos)
+    fn unique_loop(&mut self, pos: &Candidates) -> Option<Hint> {
+        let hits: Vec<Hint> = find(Technique::UniqueLoop, pos)
             .into_iter()
             .map(|step| {
                 let difficulty = loop_difficulty(&step);
@@ -767,8 +767,8 @@ impl<'a> Producers<'a> {
         indexed.into_iter().next().map(|(_, h)| h)
     }
 
-    fn bug(&mut self) -> Option<Hint> {
-        let step = find_first(Technique::BivalueGrave, self.pos)?;
+    fn bug(&mut self, pos: &Candidates) -> Option<Hint> {
+        let step = find_first(Technique::BivalueGrave, pos)?;
         let difficulty = match &step.detail {
             Detail::BivalueGrave { kind, digits, .. } => match kind {
                 GraveKind::Type1 => 5.6,
@@ -784,8 +784,8 @@ impl<'a> Producers<'a> {
         })
     }
 
-    fn aligned_pair(&mut self) -> Option<Hint> {
-        let step = find_first(Technique::AlignedPairExclusion, self.pos)?;
+    fn aligned_pair(&mut self, pos: &Candidates) -> Option<Hint> {
+        let step = find_first(Technique::AlignedPairExclusion, pos)?;
         Some(Hint {
             step,
             rule: SeRule::AlignedPairExclusion,
@@ -799,15 +799,15 @@ impl<'a> Producers<'a> {
     /// only on puzzles the exact solver has found unique (serate rates no
     /// other kind): on a wide-open position of a puzzle with many solutions
     /// they would search for minutes.
-    fn chains(&mut self) -> Option<Hint> {
+    fn chains(&mut self, pos: &Candidates) -> Option<Hint> {
         for (i, mode) in ChainingMode::SE_ORDER.into_iter().enumerate() {
-            if matches!(mode, ChainingMode::Nested(_)) && !self.pos.unique_assumed() {
+            if matches!(mode, ChainingMode::Nested(_)) && !pos.unique_assumed() {
                 break;
             }
             // Aligned triplet exclusion sits between the first chaining
             // producer and Nishio.
             if i == 1
-                && let Some(step) = find_first(Technique::AlignedTripletExclusion, self.pos)
+                && let Some(step) = find_first(Technique::AlignedTripletExclusion, pos)
             {
                 return Some(Hint {
                     step,
@@ -815,7 +815,7 @@ impl<'a> Producers<'a> {
                     difficulty: price(Technique::AlignedTripletExclusion),
                 });
             }
-            if let Some(h) = sudoku_logic::first_chain_hint(self.pos, mode) {
+            if let Some(h) = sudoku_logic::first_chain_hint(pos, mode) {
                 let rule = match mode {
                     ChainingMode::ForcingChainsAndCycles => SeRule::ForcingChainCycle,
                     ChainingMode::Nishio => SeRule::Nishio,

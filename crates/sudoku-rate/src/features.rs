@@ -510,7 +510,12 @@ impl FeatureSpec {
         // and without its ER/EP/ED the forest's accuracy on the HoDoKu levels
         // moved by -0.3 points, less than between two seeds (BENCHMARKS.md).
         // `from_trace` is for unique puzzles, so HoDoKu's uniqueness tests may run.
-        let hodoku_path = hodoku::path_with(&trace.puzzle, variant, true)?;
+        // In canonical form, so that every isomorph has the same features.
+        let canonical = match variant {
+            Variant::Standard => sudoku_core::canonical_form(&trace.puzzle).0,
+            _ => trace.puzzle,
+        };
+        let hodoku_path = hodoku::path_with(&canonical, variant, true)?;
         let hodoku_estimate = hodoku_path.as_deref().map(hodoku::from_steps);
         let points: Vec<f64> = steps.iter().map(|s| s.points).collect();
         let total: f64 = points.iter().sum();

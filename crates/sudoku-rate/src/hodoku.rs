@@ -11,8 +11,9 @@
 //! [`Hodoku`] scale below), naked singles before hidden singles as HoDoKu
 //! does, which matters for the score (4 against 14 points per placement), and
 //! every step counts. The path depends on how the grid is turned (which single
-//! comes first, how ties between equal steps are broken), as HoDoKu's does; a
-//! standard puzzle is walked in its canonical form so that isomorphs agree.
+//! comes first, how ties between equal steps are broken), as HoDoKu's does:
+//! the grid is walked as given (HoDoKu's figure for it) unless the caller
+//! turns it into its canonical orientation first (`--orientation canonical`).
 //! Once the walk needs trial and error (HoDoKu's forcing chains, Extreme
 //! whatever follows) the rest goes in rounds with one non-single step counted
 //! per round: the score of such a puzzle is an estimate past that point, and
@@ -289,23 +290,17 @@ pub(crate) fn estimate_with(
     Ok(path_with(puzzle, variant, unique)?.map(|steps| from_steps(&steps)))
 }
 
-/// HoDoKu's path (in canonical form for a standard puzzle); `None` when it
-/// does not solve the puzzle.
+/// HoDoKu's path of `puzzle` as given; `None` when it does not solve the
+/// puzzle. The path depends on how the grid is turned and labelled (which
+/// single comes first, how ties between equal steps are broken), as HoDoKu's
+/// does: [`crate::rate`] hands it the grid as given by default (HoDoKu's
+/// figure for that grid) or its canonical orientation (the same figure for
+/// every isomorph).
 pub(crate) fn path_with(
     puzzle: &Grid,
     variant: Variant,
     unique: bool,
 ) -> Result<Option<Vec<Step>>, LogicError> {
-    // HoDoKu's path depends on how the grid is turned and labelled (which
-    // single it meets first, how it breaks ties between equal steps): the
-    // walk runs on the canonical form, so isomorphs agree.
-    let canonical;
-    let puzzle = if variant == Variant::Standard {
-        canonical = sudoku_core::canonical_form(puzzle).0;
-        &canonical
-    } else {
-        puzzle
-    };
     let mut pos = Candidates::new(puzzle, variant)?;
     pos.write_candidates();
     pos.assume_unique(unique);
@@ -370,8 +365,7 @@ mod tests {
         let mut steps_seen = 0;
         for line in puzzles {
             let grid: Grid = line[..81].parse().expect("valid puzzle");
-            let canonical = sudoku_core::canonical_form(&grid).0;
-            let solution = sudoku_solve::solve(&canonical, Variant::Standard).expect("solvable");
+            let solution = sudoku_solve::solve(&grid, Variant::Standard).expect("solvable");
             let steps = path_with(&grid, Variant::Standard, true)
                 .expect("valid")
                 .expect("solved");
@@ -407,8 +401,7 @@ mod tests {
         let (mut locked, mut both) = (0, 0);
         for line in puzzles {
             let grid: Grid = line.trim().parse().expect("valid puzzle");
-            let canonical = sudoku_core::canonical_form(&grid).0;
-            let solution = sudoku_solve::solve(&canonical, Variant::Standard).expect("solvable");
+            let solution = sudoku_solve::solve(&grid, Variant::Standard).expect("solvable");
             let steps = path_with(&grid, Variant::Standard, true)
                 .expect("valid")
                 .expect("solved");

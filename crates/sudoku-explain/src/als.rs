@@ -191,42 +191,36 @@ pub(crate) fn sue_de_coq(
     let n = core.len() + line.cells.len() + region.cells.len();
     let then = so(&removal(&step.eliminations, lang), lang);
     let (lh, rh) = (line.house, region.house);
+    let core = cells(core);
+    let v = digits(v, lang);
+    let (line_cells, line_in, line_digits) = (
+        cells(line.cells),
+        in_house(lh, lang),
+        digits(line.digits, lang),
+    );
+    let (region_cells, region_in, region_digits) = (
+        cells(region.cells),
+        in_house(rh, lang),
+        digits(region.digits, lang),
+    );
+    let (line_rest, region_rest) = (rest_of(lh, lang), rest_of(rh, lang));
+    // What the rest of each house loses: every digit but the other part's.
+    let (line_loses, region_loses) = (
+        digits(all - region.digits, lang),
+        digits(all - line.digits, lang),
+    );
     Some(match lang {
-        Lang::En => format!(
-            "{name}: {} in the intersection of {} and {} hold {}. With {} {} ({}) and {} {} ({}, no digit in common with the cells of {}), these {n} cells hold exactly {n} digits, and each digit at most once (its places are all in one of the two houses), so each exactly once. Hence {} leave {} and {} leave {}; {then}",
-            cells(core),
-            the_house(lh, lang),
-            the_house(rh, lang),
-            digits(v, lang),
-            cells(line.cells),
-            in_house(lh, lang),
-            digits(line.digits, lang),
-            cells(region.cells),
-            in_house(rh, lang),
-            digits(region.digits, lang),
-            the_house(lh, lang),
-            digits(all - region.digits, lang),
-            rest_of(lh, lang),
-            digits(all - line.digits, lang),
-            rest_of(rh, lang),
-        ),
-        Lang::De => format!(
-            "{name}: {} in der Überschneidung von {} und {} enthalten {}. Mit {} {} ({}) und {} {} ({}, keine Zahl gemeinsam mit den Zellen {}) enthalten diese {n} Zellen genau {n} Zahlen, jede höchstens einmal (ihre Plätze liegen alle in einer der beiden Gruppen), also jede genau einmal. Damit fehlen {} {} und {} {}; {then}",
-            cells(core),
-            crate::words::house(lh, lang),
-            crate::words::house(rh, lang),
-            digits(v, lang),
-            cells(line.cells),
-            in_house(lh, lang),
-            digits(line.digits, lang),
-            cells(region.cells),
-            in_house(rh, lang),
-            digits(region.digits, lang),
-            in_house(lh, lang),
-            digits(all - region.digits, lang),
-            rest_of(lh, lang),
-            digits(all - line.digits, lang),
-            rest_of(rh, lang),
-        ),
+        Lang::En => {
+            let (lh, rh) = (the_house(lh, lang), the_house(rh, lang));
+            format!(
+                "{name}: {core} in the intersection of {lh} and {rh} hold {v}. With {line_cells} {line_in} ({line_digits}) and {region_cells} {region_in} ({region_digits}, no digit in common with the cells of {lh}), these {n} cells hold exactly {n} digits, and each digit at most once (its places are all in one of the two houses), so each exactly once. Hence {line_loses} leave {line_rest} and {region_loses} leave {region_rest}; {then}"
+            )
+        }
+        Lang::De => {
+            let (lh, rh) = (crate::words::house(lh, lang), crate::words::house(rh, lang));
+            format!(
+                "{name}: {core} in der Überschneidung von {lh} und {rh} enthalten {v}. Mit {line_cells} {line_in} ({line_digits}) und {region_cells} {region_in} ({region_digits}, keine Zahl gemeinsam mit den Zellen {line_in}) enthalten diese {n} Zellen genau {n} Zahlen, jede höchstens einmal (ihre Plätze liegen alle in einer der beiden Gruppen), also jede genau einmal. Damit fehlen {line_loses} {line_rest} und {region_loses} {region_rest}; {then}"
+            )
+        }
     })
 }

@@ -46,43 +46,29 @@ pub(crate) fn render(
     // One cell sees, several see (both languages agree in number).
     let one = gone.len() == 1;
     let gone = cells(gone);
-    let clusters = match (other, lang) {
-        (None, Lang::En) => format!(
-            "the strong links {links} split the {digit}s into two colours, {} ({}) and {} ({}); exactly one colour holds {digit}.",
-            names[0],
-            cells(colors[0]),
-            names[1],
-            cells(colors[1])
-        ),
-        (None, Lang::De) => format!(
-            "die starken Verbindungen {links} teilen die Kandidaten {digit} in zwei Farben, {} ({}) und {} ({}); genau eine Farbe enthält die {digit}.",
-            names[0],
-            cells(colors[0]),
-            names[1],
-            cells(colors[1])
-        ),
-        (Some(o), Lang::En) => format!(
-            "the strong links {links} form two clusters of {digit}s with the colours {} ({}) and {} ({}), and {} ({}) and {} ({}); in each cluster exactly one colour holds {digit}.",
-            names[0],
-            cells(colors[0]),
-            names[1],
-            cells(colors[1]),
-            names[2],
-            cells(o[0]),
-            names[3],
-            cells(o[1])
-        ),
-        (Some(o), Lang::De) => format!(
-            "die starken Verbindungen {links} bilden zwei Verbünde von Kandidaten {digit} mit den Farben {} ({}) und {} ({}) sowie {} ({}) und {} ({}); in jedem Verbund enthält genau eine Farbe die {digit}.",
-            names[0],
-            cells(colors[0]),
-            names[1],
-            cells(colors[1]),
-            names[2],
-            cells(o[0]),
-            names[3],
-            cells(o[1])
-        ),
+    // Each colour with its cells: "blue (r1c2, r3c4)".
+    let coloured = |k: usize, set: CellSet| format!("{} ({})", names[k], cells(set));
+    let (a, b) = (coloured(0, colors[0]), coloured(1, colors[1]));
+    let clusters = match other {
+        None => match lang {
+            Lang::En => format!(
+                "the strong links {links} split the {digit}s into two colours, {a} and {b}; exactly one colour holds {digit}."
+            ),
+            Lang::De => format!(
+                "die starken Verbindungen {links} teilen die Kandidaten {digit} in zwei Farben, {a} und {b}; genau eine Farbe enthält die {digit}."
+            ),
+        },
+        Some(o) => {
+            let (c, d) = (coloured(2, o[0]), coloured(3, o[1]));
+            match lang {
+                Lang::En => format!(
+                    "the strong links {links} form two clusters of {digit}s with the colours {a} and {b}, and {c} and {d}; in each cluster exactly one colour holds {digit}."
+                ),
+                Lang::De => format!(
+                    "die starken Verbindungen {links} bilden zwei Verbünde von Kandidaten {digit} mit den Farben {a} und {b} sowie {c} und {d}; in jedem Verbund enthält genau eine Farbe die {digit}."
+                ),
+            }
+        }
     };
     let name_of = |k: usize| names.get(k).copied().unwrap_or("?");
     let reason = match (kind, lang) {
@@ -183,121 +169,98 @@ pub(crate) fn medusa(
     let one = gone.len() == 1;
     // One candidate removed, or several (rules 4 and 5 speak of candidates).
     let single = step.eliminations.len() == 1;
+    let (blue, green) = (name_of(0), name_of(1));
+    let (blue_cands, green_cands) = (candidates(&colors[0]), candidates(&colors[1]));
     let clusters = match lang {
         Lang::En => format!(
-            "bivalue cells and conjugate pairs join candidates of several digits into one cluster of two colours, {} ({}) and {} ({}); along every link exactly one end is true, so exactly one colour is true.",
-            name_of(0),
-            candidates(&colors[0]),
-            name_of(1),
-            candidates(&colors[1])
+            "bivalue cells and conjugate pairs join candidates of several digits into one cluster of two colours, {blue} ({blue_cands}) and {green} ({green_cands}); along every link exactly one end is true, so exactly one colour is true."
         ),
         Lang::De => format!(
-            "bivalente Zellen und konjugierte Paare verbinden Kandidaten mehrerer Zahlen zu einem Verbund mit zwei Farben, {} ({}) und {} ({}); in jeder Verbindung ist genau ein Ende wahr, also ist genau eine Farbe wahr.",
-            name_of(0),
-            candidates(&colors[0]),
-            name_of(1),
-            candidates(&colors[1])
+            "bivalente Zellen und konjugierte Paare verbinden Kandidaten mehrerer Zahlen zu einem Verbund mit zwei Farben, {blue} ({blue_cands}) und {green} ({green_cands}); in jeder Verbindung ist genau ein Ende wahr, also ist genau eine Farbe wahr."
         ),
     };
-    let reason = match (rule, lang) {
-        (MedusaRule::TwiceInCell { color, cell }, Lang::En) => format!(
-            "{cell} holds two {} candidates, but a cell takes only one digit: {} is false, {then}",
-            name_of(color),
-            name_of(color)
-        ),
-        (MedusaRule::TwiceInCell { color, cell }, Lang::De) => format!(
-            "{cell} enthält zwei {} Kandidaten, eine Zelle nimmt aber nur eine Zahl auf: {} ist falsch, {then}",
-            adjective(color, lang),
-            name_of(color)
-        ),
-        (
-            MedusaRule::TwiceInHouse {
-                color,
-                digit,
-                house,
-                cells: [a, b],
-            },
-            Lang::En,
-        ) => format!(
-            "{} would put {digit} into both {a} and {b} {}: {} is false, {then}",
-            upper_first(name_of(color)),
-            in_house(house, lang),
-            name_of(color)
-        ),
-        (
-            MedusaRule::TwiceInHouse {
-                color,
-                digit,
-                house,
-                cells: [a, b],
-            },
-            Lang::De,
-        ) => format!(
-            "{} würde die {digit} {} sowohl nach {a} als auch nach {b} setzen: {} ist falsch, {then}",
-            name_of(color),
-            in_house(house, lang),
-            name_of(color)
-        ),
-        (MedusaRule::CellEmptied { color, cell }, Lang::En) => format!(
-            "Every candidate of {cell} sees a {} candidate of its digit: if {} were true, {cell} would be left empty. So {} is false, {then}",
-            name_of(color),
-            name_of(color),
-            name_of(color)
-        ),
-        (MedusaRule::CellEmptied { color, cell }, Lang::De) => format!(
-            "Jeder Kandidat von {cell} sieht einen {}n Kandidaten seiner Zahl: wäre {} wahr, bliebe {cell} leer. {} ist also falsch, {then}",
-            adjective(color, lang),
-            name_of(color),
-            name_of(color)
-        ),
-        (MedusaRule::TwoColorsInCell, Lang::En) => format!(
-            "{} {} a candidate of each colour, one of which is true; {} no other digit, {then}",
-            cells(gone),
-            if one { "holds" } else { "hold" },
-            if one { "it takes" } else { "they take" }
-        ),
-        (MedusaRule::TwoColorsInCell, Lang::De) => format!(
-            "{} {} einen Kandidaten jeder Farbe, von denen einer wahr ist, und {} daher keine andere Zahl auf, {then}",
-            cells(gone),
-            if one { "enthält" } else { "enthalten" },
-            if one { "nimmt" } else { "nehmen" }
-        ),
-        (MedusaRule::SeesBothColors, Lang::En) => format!(
-            "{} a {} and a {} candidate of its digit, one of which is true, {then}",
-            if single {
-                "This uncoloured candidate sees"
-            } else {
-                "Each of these uncoloured candidates sees"
-            },
-            name_of(0),
-            name_of(1)
-        ),
-        (MedusaRule::SeesBothColors, Lang::De) => format!(
-            "{} einen {}n und einen {}n Kandidaten seiner Zahl, von denen einer wahr ist, {then}",
-            if single {
-                "Dieser ungefärbte Kandidat sieht"
-            } else {
-                "Jeder dieser ungefärbten Kandidaten sieht"
-            },
-            adjective(0, lang),
-            adjective(1, lang)
-        ),
-        (MedusaRule::ColorAndCell, Lang::En) => format!(
-            "{} one colour on its digit and shares its cell with a candidate of the other colour: whichever colour is true rules it out, {then}",
-            if single {
-                "This uncoloured candidate sees"
-            } else {
-                "Each of these uncoloured candidates sees"
+    // The uncoloured candidates the rules 4 and 5 remove, as a subject.
+    let uncoloured = match (lang, single) {
+        (Lang::En, true) => "This uncoloured candidate sees",
+        (Lang::En, false) => "Each of these uncoloured candidates sees",
+        (Lang::De, true) => "Dieser ungefärbte Kandidat sieht",
+        (Lang::De, false) => "Jeder dieser ungefärbten Kandidaten sieht",
+    };
+    let reason = match rule {
+        MedusaRule::TwiceInCell { color, cell } => {
+            let false_color = name_of(color);
+            match lang {
+                Lang::En => format!(
+                    "{cell} holds two {false_color} candidates, but a cell takes only one digit: {false_color} is false, {then}"
+                ),
+                Lang::De => format!(
+                    "{cell} enthält zwei {} Kandidaten, eine Zelle nimmt aber nur eine Zahl auf: {false_color} ist falsch, {then}",
+                    adjective(color, lang)
+                ),
             }
-        ),
-        (MedusaRule::ColorAndCell, Lang::De) => format!(
-            "{} eine Farbe auf seiner Zahl und teilt seine Zelle mit einem Kandidaten der anderen Farbe: welche Farbe auch wahr ist, sie schließt ihn aus, {then}",
-            if single {
-                "Dieser ungefärbte Kandidat sieht"
-            } else {
-                "Jeder dieser ungefärbten Kandidaten sieht"
+        }
+        MedusaRule::TwiceInHouse {
+            color,
+            digit,
+            house,
+            cells: [a, b],
+        } => {
+            let (false_color, there) = (name_of(color), in_house(house, lang));
+            match lang {
+                Lang::En => format!(
+                    "{} would put {digit} into both {a} and {b} {there}: {false_color} is false, {then}",
+                    upper_first(false_color)
+                ),
+                Lang::De => format!(
+                    "{false_color} würde die {digit} {there} sowohl nach {a} als auch nach {b} setzen: {false_color} ist falsch, {then}"
+                ),
             }
-        ),
+        }
+        MedusaRule::CellEmptied { color, cell } => {
+            let false_color = name_of(color);
+            match lang {
+                Lang::En => format!(
+                    "Every candidate of {cell} sees a {false_color} candidate of its digit: if {false_color} were true, {cell} would be left empty. So {false_color} is false, {then}"
+                ),
+                Lang::De => format!(
+                    "Jeder Kandidat von {cell} sieht einen {}n Kandidaten seiner Zahl: wäre {false_color} wahr, bliebe {cell} leer. {false_color} ist also falsch, {then}",
+                    adjective(color, lang)
+                ),
+            }
+        }
+        MedusaRule::TwoColorsInCell => {
+            let gone = cells(gone);
+            match lang {
+                Lang::En => format!(
+                    "{gone} {} a candidate of each colour, one of which is true; {} no other digit, {then}",
+                    if one { "holds" } else { "hold" },
+                    if one { "it takes" } else { "they take" }
+                ),
+                Lang::De => format!(
+                    "{gone} {} einen Kandidaten jeder Farbe, von denen einer wahr ist, und {} daher keine andere Zahl auf, {then}",
+                    if one { "enthält" } else { "enthalten" },
+                    if one { "nimmt" } else { "nehmen" }
+                ),
+            }
+        }
+        MedusaRule::SeesBothColors => match lang {
+            Lang::En => format!(
+                "{uncoloured} a {blue} and a {green} candidate of its digit, one of which is true, {then}"
+            ),
+            Lang::De => format!(
+                "{uncoloured} einen {}n und einen {}n Kandidaten seiner Zahl, von denen einer wahr ist, {then}",
+                adjective(0, lang),
+                adjective(1, lang)
+            ),
+        },
+        MedusaRule::ColorAndCell => match lang {
+            Lang::En => format!(
+                "{uncoloured} one colour on its digit and shares its cell with a candidate of the other colour: whichever colour is true rules it out, {then}"
+            ),
+            Lang::De => format!(
+                "{uncoloured} eine Farbe auf seiner Zahl und teilt seine Zelle mit einem Kandidaten der anderen Farbe: welche Farbe auch wahr ist, sie schließt ihn aus, {then}"
+            ),
+        },
     };
     Some(match lang {
         Lang::En => format!("{name}: {clusters} {reason}"),

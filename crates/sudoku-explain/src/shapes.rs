@@ -514,22 +514,12 @@ fn family(step: &Step, out: &mut Drawing) {
             base,
             cover,
             ..
-        } => {
-            out.fish_houses(base, cover);
-            out.cells(fins, CellRole::Fin);
-            out.cells(step.cells, CellRole::Pattern);
-            out.marks(
-                step.cells | fins,
-                DigitSet::single(digit),
-                MarkRole::Pattern,
-            );
         }
-        Detail::KrakenFish {
+        | Detail::KrakenFish {
             digit,
             fins,
             base,
             cover,
-            ref chains,
             ..
         } => {
             out.fish_houses(base, cover);
@@ -540,7 +530,10 @@ fn family(step: &Step, out: &mut Drawing) {
                 DigitSet::single(digit),
                 MarkRole::Pattern,
             );
-            branches(chains, out);
+            // A kraken fish also draws the chains from its fins.
+            if let Detail::KrakenFish { ref chains, .. } = step.detail {
+                branches(chains, out);
+            }
         }
         Detail::Subset {
             view,

@@ -45,9 +45,25 @@ fn found_along_where(
     technique: Technique,
     want: impl Fn(&Step) -> bool,
 ) -> (Step, Candidates) {
+    found_along_in(puzzle, technique, false, want)
+}
+
+/// [`found_along_where`], the puzzle solved with the uniqueness premise when
+/// `unique` (so that the uniqueness techniques may run).
+pub(crate) fn found_along_in(
+    puzzle: &str,
+    technique: Technique,
+    unique: bool,
+    want: impl Fn(&Step) -> bool,
+) -> (Step, Candidates) {
     let grid: Grid = puzzle.parse().expect("test puzzle");
-    let trace = solve_logically(&grid, Variant::Standard, &as_given()).expect("solves");
+    let options = Options {
+        unique,
+        ..as_given()
+    };
+    let trace = solve_logically(&grid, Variant::Standard, &options).expect("solves");
     let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
+    pos.assume_unique(unique);
     for step in trace.steps {
         if pos.is_written() {
             let mut hits = Vec::new();
@@ -135,26 +151,20 @@ fn direct_naked_single_and_diagonal_houses() {
         house: None,
         on_candidates: false,
     };
-    assert_eq!(
-        render(&step, Lang::En),
-        "Naked single: every digit but 7 is already placed in a house of r3c5, so r3c5 can only hold 7."
-    );
-    assert_eq!(
-        render(&step, Lang::De),
-        "Nackter Single: Alle Zahlen außer der 7 stehen schon in einer Gruppe von r3c5, also kann dort nur die 7 stehen."
+    texts_of(
+        &step,
+        "Naked single: every digit but 7 is already placed in a house of r3c5, so r3c5 can only hold 7.",
+        "Nackter Single: Alle Zahlen außer der 7 stehen schon in einer Gruppe von r3c5, also kann dort nur die 7 stehen.",
     );
     step.technique = Technique::HiddenSingle;
     step.detail = Detail::Single {
         house: Some(House::ANTI_DIAGONAL),
         on_candidates: false,
     };
-    assert_eq!(
-        render(&step, Lang::De),
-        "Versteckter Single: Die 7 hat in der Nebendiagonale nur noch einen Platz, r3c5."
-    );
-    assert_eq!(
-        render(&step, Lang::En),
-        "Hidden single: 7 has only one place left in the anti-diagonal, r3c5."
+    texts_of(
+        &step,
+        "Hidden single: 7 has only one place left in the anti-diagonal, r3c5.",
+        "Versteckter Single: Die 7 hat in der Nebendiagonale nur noch einen Platz, r3c5.",
     );
 }
 
@@ -694,13 +704,10 @@ fn the_fallback_names_the_technique_and_the_effects() {
         digit: Digit::new(7).unwrap(),
     });
     assert!(!covers(&step));
-    assert_eq!(
-        render(&step, Lang::En),
-        "Naked pair: places 7 in r3c3; removes 4 from r1c2."
-    );
-    assert_eq!(
-        render(&step, Lang::De),
-        "2-Tupel (Doppel): setzt die 7 in r3c3; streicht die 4 aus r1c2."
+    texts_of(
+        &step,
+        "Naked pair: places 7 in r3c3; removes 4 from r1c2.",
+        "2-Tupel (Doppel): setzt die 7 in r3c3; streicht die 4 aus r1c2.",
     );
 }
 
@@ -709,6 +716,12 @@ fn languages_parse() {
     assert_eq!("de".parse::<Lang>(), Ok(Lang::De));
     assert_eq!(Lang::En.to_string(), "en");
     assert!("fr".parse::<Lang>().is_err());
+}
+
+/// Asserts the English and German texts of `step` (rendered without a position).
+fn texts_of(step: &Step, en: &str, de: &str) {
+    assert_eq!(render(step, Lang::En), en);
+    assert_eq!(render(step, Lang::De), de);
 }
 
 /// Asserts both texts of `step` found in `pos`.

@@ -556,38 +556,17 @@ pub(crate) fn grave(
 #[cfg(test)]
 mod tests {
     use crate::{Lang, covers, render_at};
-    use sudoku_core::{Grid, Variant};
-    use sudoku_logic::{Candidates, Options, Technique, solve_logically};
+    use sudoku_logic::Technique;
 
     /// The first step of `technique` found at a position of the trace of
     /// `puzzle` solved with the uniqueness premise, rendered in both languages.
     fn texts(puzzle: &str, technique: Technique) -> (String, String) {
-        let grid: Grid = puzzle.parse().expect("test puzzle");
-        let options = Options {
-            unique: true,
-            orientation: sudoku_logic::Orientation::AsGiven,
-            ..Options::default()
-        };
-        let trace = solve_logically(&grid, Variant::Standard, &options).expect("solves");
-        let mut pos = Candidates::new(&grid, Variant::Standard).expect("no clash");
-        pos.assume_unique(true);
-        for step in trace.steps {
-            if pos.is_written() {
-                let mut out = Vec::new();
-                technique
-                    .info()
-                    .find(&pos, &mut out, sudoku_logic::FindMode::First);
-                if let Some(hit) = out.pop() {
-                    assert!(covers(&hit), "{technique} falls back");
-                    return (
-                        render_at(&hit, &pos, Lang::En),
-                        render_at(&hit, &pos, Lang::De),
-                    );
-                }
-            }
-            pos.apply(&step).expect("applies");
-        }
-        panic!("no {technique} in the trace of {puzzle}");
+        let (hit, pos) = crate::tests::found_along_in(puzzle, technique, true, |_| true);
+        assert!(covers(&hit), "{technique} falls back");
+        (
+            render_at(&hit, &pos, Lang::En),
+            render_at(&hit, &pos, Lang::De),
+        )
     }
 
     // Puzzles of HoDoKu's levels where each technique is taken (found with

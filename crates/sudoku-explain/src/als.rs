@@ -7,8 +7,8 @@
 use crate::Lang;
 use crate::glossary::{Term, term};
 use crate::words::{cells, digits, in_house, removal, so, the_house};
-use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind};
-use sudoku_logic::{AlsSet, Step, Technique};
+use sudoku_core::{Cell, Digit, DigitSet, House, HouseKind};
+use sudoku_logic::{AlsSet, Step, SueDeCoq, Technique};
 
 /// The labels of a step's sets, in the order of its `sets` (or a death
 /// blossom's `petals`): the text names each set by its label and the drawing
@@ -158,16 +158,6 @@ pub(crate) fn death_blossom(
     })
 }
 
-/// The cells and digits of one part of a Sue de Coq.
-pub(crate) struct Part {
-    /// The house.
-    pub house: House,
-    /// Its cells outside the intersection.
-    pub cells: CellSet,
-    /// Their candidates.
-    pub digits: DigitSet,
-}
-
 /// "the rest of row 3" / "im Rest von Zeile 3".
 fn rest_of(h: House, lang: Lang) -> String {
     match (lang, h.kind()) {
@@ -177,37 +167,29 @@ fn rest_of(h: House, lang: Lang) -> String {
     }
 }
 
-/// Explains a Sue de Coq: `(core, v)` in the intersection of the two parts'
-/// houses.
-pub(crate) fn sue_de_coq(
-    step: &Step,
-    name: &str,
-    (core, v): (CellSet, DigitSet),
-    line: Part,
-    region: Part,
-    lang: Lang,
-) -> Option<String> {
-    let all = v | line.digits | region.digits;
-    let n = core.len() + line.cells.len() + region.cells.len();
+/// Explains a Sue de Coq.
+pub(crate) fn sue_de_coq(step: &Step, name: &str, s: &SueDeCoq, lang: Lang) -> Option<String> {
+    let all = s.digits | s.line_digits | s.region_digits;
+    let n = s.cells.len() + s.line_cells.len() + s.region_cells.len();
     let then = so(&removal(&step.eliminations, lang), lang);
-    let (lh, rh) = (line.house, region.house);
-    let core = cells(core);
-    let v = digits(v, lang);
+    let (lh, rh) = (s.line, s.region);
+    let core = cells(s.cells);
+    let v = digits(s.digits, lang);
     let (line_cells, line_in, line_digits) = (
-        cells(line.cells),
+        cells(s.line_cells),
         in_house(lh, lang),
-        digits(line.digits, lang),
+        digits(s.line_digits, lang),
     );
     let (region_cells, region_in, region_digits) = (
-        cells(region.cells),
+        cells(s.region_cells),
         in_house(rh, lang),
-        digits(region.digits, lang),
+        digits(s.region_digits, lang),
     );
     let (line_rest, region_rest) = (rest_of(lh, lang), rest_of(rh, lang));
     // What the rest of each house loses: every digit but the other part's.
     let (line_loses, region_loses) = (
-        digits(all - region.digits, lang),
-        digits(all - line.digits, lang),
+        digits(all - s.region_digits, lang),
+        digits(all - s.line_digits, lang),
     );
     Some(match lang {
         Lang::En => {

@@ -348,31 +348,7 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             ref petals,
             z,
         } => als::death_blossom(step, name, stem, petals, z, lang),
-        Detail::SueDeCoq {
-            line,
-            region,
-            cells,
-            digits,
-            line_cells,
-            line_digits,
-            region_cells,
-            region_digits,
-        } => als::sue_de_coq(
-            step,
-            name,
-            (cells, digits),
-            als::Part {
-                house: line,
-                cells: line_cells,
-                digits: line_digits,
-            },
-            als::Part {
-                house: region,
-                cells: region_cells,
-                digits: region_digits,
-            },
-            lang,
-        ),
+        Detail::SueDeCoq(ref s) => als::sue_de_coq(step, name, s, lang),
         Detail::Forcing(ref f) => forcing::render(step, name, f, lang),
         Detail::SeesAllPlaces {
             digit,

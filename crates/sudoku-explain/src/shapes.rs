@@ -645,19 +645,11 @@ fn family(step: &Step, out: &mut Drawing) {
                 out.marks(set.cells, DigitSet::single(z), MarkRole::Pattern);
             }
         }
-        Detail::SueDeCoq {
-            cells,
-            digits,
-            line_cells,
-            line_digits,
-            region_cells,
-            region_digits,
-            ..
-        } => {
-            out.cells(cells | line_cells | region_cells, CellRole::Pattern);
-            out.marks(cells, digits, MarkRole::Pattern);
-            out.marks(line_cells, line_digits, MarkRole::Pattern);
-            out.marks(region_cells, region_digits, MarkRole::Alt);
+        Detail::SueDeCoq(ref s) => {
+            out.cells(s.cells | s.line_cells | s.region_cells, CellRole::Pattern);
+            out.marks(s.cells, s.digits, MarkRole::Pattern);
+            out.marks(s.line_cells, s.line_digits, MarkRole::Pattern);
+            out.marks(s.region_cells, s.region_digits, MarkRole::Alt);
         }
         Detail::Forcing(ref f) => forcing(f, out),
         // A refutation with its tree is drawn like a contradiction chain.

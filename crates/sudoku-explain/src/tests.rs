@@ -602,7 +602,7 @@ fn synthetic(technique: Technique) -> Step {
                 digits: ds.iter().map(|&v| d(v)).collect(),
             };
             match technique {
-                Technique::SueDeCoq => Detail::SueDeCoq {
+                Technique::SueDeCoq => Detail::SueDeCoq(sudoku_logic::SueDeCoq {
                     line: House::row(0),
                     region: House::boxx(0),
                     cells: [c(0), c(1)].into_iter().collect(),
@@ -611,7 +611,7 @@ fn synthetic(technique: Technique) -> Step {
                     line_digits: [d(1), d(2)].into_iter().collect(),
                     region_cells: CellSet::single(c(9)),
                     region_digits: [d(3), d(4)].into_iter().collect(),
-                },
+                }),
                 Technique::DeathBlossom => Detail::DeathBlossom {
                     stem: c(0),
                     petals: vec![(d(1), set(&[1], &[1, 5])), (d(2), set(&[2], &[2, 5]))],

@@ -52,4 +52,6 @@ pub use technique::{
     Family, FindMode, Finder, Hodoku, Names, Phase, StepText, TABLE, Technique, TechniqueInfo,
     UnknownTechnique,
 };
+pub use techniques::sue_de_coq::SueDeCoq;
 pub use techniques::xy_chain::se_value as xy_chain_se;
+pub use transformed::Moved;

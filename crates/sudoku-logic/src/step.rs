@@ -410,30 +410,8 @@ pub enum Detail {
         /// The digit eliminated.
         z: Digit,
     },
-    /// Sue de Coq: `cells` in the intersection of `line` and `region` hold
-    /// `digits` (at least two more than cells); with `line_cells` (rest of the
-    /// line, candidates `line_digits`) and `region_cells` (rest of the region,
-    /// `region_digits`, disjoint from `line_digits`) they hold as many digits
-    /// as cells, each once: digits outside `region_digits` leave the rest of the
-    /// line, digits outside `line_digits` the rest of the region.
-    SueDeCoq {
-        /// The line (or other house) through the intersection.
-        line: House,
-        /// The box (or other house) through the intersection.
-        region: House,
-        /// The intersection cells used.
-        cells: CellSet,
-        /// Their candidates.
-        digits: DigitSet,
-        /// The cells of the line outside the intersection.
-        line_cells: CellSet,
-        /// Their candidates.
-        line_digits: DigitSet,
-        /// The cells of the region outside the intersection.
-        region_cells: CellSet,
-        /// Their candidates.
-        region_digits: DigitSet,
-    },
+    /// Sue de Coq (its data: [`crate::SueDeCoq`]).
+    SueDeCoq(crate::SueDeCoq),
     /// A fish with fins (finned or sashimi): the base houses hold the digit only
     /// inside the cover houses, except for the `fins`; the digit goes from the
     /// cover cells outside the base that see every fin. Base and cover are rows

@@ -17,6 +17,108 @@ use crate::step::{
 };
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, HouseSet, Transform};
 
+/// A value whose cells, digits and houses a grid transform moves: a
+/// technique's step data (a named struct in its module) implements it, most
+/// often field by field with [`moved_fields!`](crate::moved_fields).
+pub trait Moved {
+    /// The value as a finder on the grid moved by `t` would report it.
+    fn moved(&self, t: &Transform) -> Self;
+}
+
+impl Moved for Cell {
+    fn moved(&self, t: &Transform) -> Cell {
+        Map(t).cell(*self)
+    }
+}
+
+impl Moved for Digit {
+    fn moved(&self, t: &Transform) -> Digit {
+        Map(t).digit(*self)
+    }
+}
+
+impl Moved for House {
+    fn moved(&self, t: &Transform) -> House {
+        Map(t).house(*self)
+    }
+}
+
+impl Moved for CellSet {
+    fn moved(&self, t: &Transform) -> CellSet {
+        Map(t).cells(*self)
+    }
+}
+
+impl Moved for DigitSet {
+    fn moved(&self, t: &Transform) -> DigitSet {
+        Map(t).digits(*self)
+    }
+}
+
+impl Moved for HouseSet {
+    fn moved(&self, t: &Transform) -> HouseSet {
+        Map(t).houses(*self)
+    }
+}
+
+impl Moved for AlsSet {
+    fn moved(&self, t: &Transform) -> AlsSet {
+        Map(t).als(self)
+    }
+}
+
+impl<T: Moved> Moved for Option<T> {
+    fn moved(&self, t: &Transform) -> Option<T> {
+        self.as_ref().map(|x| x.moved(t))
+    }
+}
+
+impl<T: Moved> Moved for Vec<T> {
+    fn moved(&self, t: &Transform) -> Vec<T> {
+        self.iter().map(|x| x.moved(t)).collect()
+    }
+}
+
+impl<T: Moved, const N: usize> Moved for [T; N] {
+    fn moved(&self, t: &Transform) -> [T; N] {
+        self.each_ref().map(|x| x.moved(t))
+    }
+}
+
+impl Moved for ChainNode {
+    fn moved(&self, t: &Transform) -> ChainNode {
+        ChainNode {
+            cells: self.cells.moved(t),
+            digit: self.digit.moved(t),
+        }
+    }
+}
+
+impl<A: Moved, B: Moved> Moved for (A, B) {
+    fn moved(&self, t: &Transform) -> (A, B) {
+        (self.0.moved(t), self.1.moved(t))
+    }
+}
+
+/// Implements [`Moved`] for a step-data struct by moving each listed field
+/// (every field must be listed; a field of plain data, such as a count or a
+/// flag, is listed after `;` and copied):
+/// `moved_fields!(SueDeCoq { line, region, cells; })`.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! moved_fields {
+    ($name:ident { $($field:ident),* $(,)? ; $($plain:ident),* $(,)? }) => {
+        impl $crate::Moved for $name {
+            fn moved(&self, t: &sudoku_core::Transform) -> $name {
+                $name {
+                    $($field: $crate::Moved::moved(&self.$field, t),)*
+                    $($plain: self.$plain.clone(),)*
+                }
+            }
+        }
+    };
+}
+
 /// The moves of one transform.
 struct Map<'a>(&'a Transform);
 
@@ -331,25 +433,7 @@ impl Map<'_> {
                     .collect(),
                 z: self.digit(*z),
             },
-            D::SueDeCoq {
-                line,
-                region,
-                cells,
-                digits,
-                line_cells,
-                line_digits,
-                region_cells,
-                region_digits,
-            } => D::SueDeCoq {
-                line: self.house(*line),
-                region: self.house(*region),
-                cells: self.cells(*cells),
-                digits: self.digits(*digits),
-                line_cells: self.cells(*line_cells),
-                line_digits: self.digits(*line_digits),
-                region_cells: self.cells(*region_cells),
-                region_digits: self.digits(*region_digits),
-            },
+            D::SueDeCoq(s) => D::SueDeCoq(s.moved(self.0)),
             D::FinnedFish {
                 digit,
                 base,

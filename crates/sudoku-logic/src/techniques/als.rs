@@ -465,23 +465,14 @@ pub(crate) mod tests {
                         assert!(places.is_subset(pos.variant().peers(*stem)));
                     }
                 }
-                Detail::SueDeCoq {
-                    line,
-                    region,
-                    cells,
-                    digits,
-                    line_cells,
-                    line_digits,
-                    region_cells,
-                    region_digits,
-                } => {
-                    let (lh, rh) = (Variant::house_cells(*line), Variant::house_cells(*region));
-                    assert!(cells.is_subset(lh & rh) && cells.len() >= 2);
-                    assert!(line_cells.is_subset(lh - rh) && region_cells.is_subset(rh - lh));
-                    assert!((*line_digits & *region_digits).is_empty());
-                    let n = cells.len() + line_cells.len() + region_cells.len();
-                    assert_eq!((*digits | *line_digits | *region_digits).len(), n);
-                    assert!(digits.len() >= cells.len() + 2);
+                Detail::SueDeCoq(s) => {
+                    let (lh, rh) = (Variant::house_cells(s.line), Variant::house_cells(s.region));
+                    assert!(s.cells.is_subset(lh & rh) && s.cells.len() >= 2);
+                    assert!(s.line_cells.is_subset(lh - rh) && s.region_cells.is_subset(rh - lh));
+                    assert!((s.line_digits & s.region_digits).is_empty());
+                    let n = s.cells.len() + s.line_cells.len() + s.region_cells.len();
+                    assert_eq!((s.digits | s.line_digits | s.region_digits).len(), n);
+                    assert!(s.digits.len() >= s.cells.len() + 2);
                 }
                 other => panic!("unexpected detail {other:?}"),
             }

@@ -171,7 +171,7 @@ fn build(
     step.cells = c | lc | bc;
     step.digits = all;
     step.houses = vec![line, region];
-    step.detail = Detail::SueDeCoq {
+    step.detail = Detail::SueDeCoq(SueDeCoq {
         line,
         region,
         cells: c,
@@ -180,9 +180,39 @@ fn build(
         line_digits: lv,
         region_cells: bc,
         region_digits: bv,
-    };
+    });
     Some(step)
 }
+
+/// A Sue de Coq step's data: `cells` in the intersection of `line` and
+/// `region` hold `digits` (at least two more than cells); with `line_cells`
+/// (rest of the line, candidates `line_digits`) and `region_cells` (rest of
+/// the region, `region_digits`, disjoint from `line_digits`) they hold as many
+/// digits as cells, each once: digits outside `region_digits` leave the rest
+/// of the line, digits outside `line_digits` the rest of the region.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SueDeCoq {
+    /// The line (or other house) through the intersection.
+    pub line: House,
+    /// The box (or other house) through the intersection.
+    pub region: House,
+    /// The intersection cells used.
+    pub cells: CellSet,
+    /// Their candidates.
+    pub digits: DigitSet,
+    /// The cells of the line outside the intersection.
+    pub line_cells: CellSet,
+    /// Their candidates.
+    pub line_digits: DigitSet,
+    /// The cells of the region outside the intersection.
+    pub region_cells: CellSet,
+    /// Their candidates.
+    pub region_digits: DigitSet,
+}
+
+crate::moved_fields!(SueDeCoq {
+    line, region, cells, digits, line_cells, line_digits, region_cells, region_digits;
+});
 
 /// Catalogue entry: Sue de Coq (see [`crate::technique`]).
 #[rustfmt::skip]
@@ -212,22 +242,17 @@ mod tests {
         // r2c7+r2c8 {1,3,6,7,8} with r2c6 {3,6} and r1c7, r3c8, r3c9
         // {1,2,7,8}: 1 leaves the rest of box 3.
         assert_eq!(eliminations(&steps[0]), "r3c7-1");
-        let Detail::SueDeCoq { line, region, .. } = steps[0].detail else {
+        let Detail::SueDeCoq(s) = &steps[0].detail else {
             panic!("Sue de Coq detail");
         };
-        assert_eq!((line, region), (House::row(1), House::boxx(2)));
+        assert_eq!((s.line, s.region), (House::row(1), House::boxx(2)));
     }
 
     #[test]
     fn no_sue_de_coq_when_the_sides_share_a_digit() {
         let pos = position_with(G, Variant::Standard, E);
-        let key = |s: &Step| match s.detail {
-            Detail::SueDeCoq {
-                cells,
-                line_cells,
-                region_cells,
-                ..
-            } => (cells, line_cells, region_cells),
+        let key = |s: &Step| match &s.detail {
+            Detail::SueDeCoq(s) => (s.cells, s.line_cells, s.region_cells),
             _ => panic!("Sue de Coq detail"),
         };
         let first = key(&run(find, &pos)[0]);

@@ -2,9 +2,12 @@
 //! from, how they are mapped to output rows in parallel without losing their order,
 //! how rows reach stdout, and the progress bar.
 //!
-//! It exists so that a subcommand is only two functions: "what becomes of one
-//! puzzle" (run in parallel, must be `Sync`) and "how a result is written" (run in
-//! input order on the main thread). [`run`] does the rest:
+//! It exists so that a subcommand is little more than two functions: "what
+//! becomes of one puzzle" (run in parallel, must be `Sync`) and "how a result is
+//! written" (run in input order on the main thread). [`run_rows`] adds what every
+//! subcommand taking [`BatchArgs`] needs around them: `--jobs`, a header or blank
+//! lines around the rows ([`Frame`]) and the exit status (whether every row was a
+//! success); [`run`] does the rest:
 //!
 //! ```text
 //!  reader thread                     main thread
@@ -339,6 +342,58 @@ where
 {
     let stdout = io::BufWriter::with_capacity(64 * 1024, io::stdout().lock());
     run_to(sources, jobs, map, stdout, write)
+}
+
+/// What a subcommand writes around its rows.
+#[derive(Clone, Copy)]
+pub enum Frame<'h> {
+    /// Only the rows.
+    Bare,
+    /// A table's header line before the first row, or alone when there is no
+    /// row, so the output is still a table. A run that continues another
+    /// (`--first-line` > 1) leaves it out: the other run's output has it.
+    Header(&'h dyn Fn(&mut dyn Write) -> io::Result<()>),
+    /// A blank line between records of several lines, and before the first
+    /// one too when the run continues another.
+    Separated,
+}
+
+/// [`run`] for a subcommand taking [`BatchArgs`]: maps every puzzle of `sources`
+/// on `--jobs` threads, writes the rows with `frame` around them, and tells
+/// whether `ok` held for every row (else the exit status is 1).
+pub fn run_rows<T, M, W>(
+    args: &BatchArgs,
+    sources: Sources,
+    frame: Frame<'_>,
+    map: M,
+    ok: impl Fn(&T) -> bool,
+    mut write: W,
+) -> anyhow::Result<bool>
+where
+    T: Send,
+    M: Fn(Input) -> T + Sync + Send,
+    W: FnMut(&mut dyn Write, T) -> io::Result<()>,
+{
+    let mut all_ok = true;
+    // Whether the whole output is still empty: no row yet, and no earlier run
+    // whose output this one continues.
+    let mut at_start = !args.continues();
+    run(sources, jobs(args), map, |out, row| {
+        all_ok &= ok(&row);
+        match frame {
+            Frame::Header(header) if at_start => header(out)?,
+            Frame::Separated if !at_start => writeln!(out)?,
+            _ => {}
+        }
+        at_start = false;
+        write(out, row)
+    })?;
+    if let (Frame::Header(header), true) = (frame, at_start) {
+        let mut out = io::stdout().lock();
+        header(&mut out)?;
+        out.flush()?;
+    }
+    Ok(all_ok)
 }
 
 /// [`run`] writing to `out` instead of stdout (which it flushes after every

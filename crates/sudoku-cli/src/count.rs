@@ -5,7 +5,7 @@
 //! JSON status (unique or multiple) is exact whatever the cap; the printed count is
 //! capped.
 
-use crate::batch::{self, BatchArgs};
+use crate::batch::{self, BatchArgs, Frame};
 use crate::output::{self, Outcome};
 
 /// Output formats of `count`.
@@ -75,10 +75,10 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let search_limit = limit.map(|l| l.max(2));
     let want_solution = args.format == Format::Json;
     let format = args.format;
-    let mut all_ok = true;
-    batch::run(
+    batch::run_rows(
+        &args.batch,
         sources,
-        batch::jobs(&args.batch),
+        Frame::Bare,
         |input| {
             batch::row(input, variant, |grid| {
                 let n = sudoku_solve::count(grid, variant, search_limit);
@@ -97,13 +97,10 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                 }
             })
         },
-        |out, row| {
-            all_ok &= row.outcome.is_success();
-            match format {
-                Format::Line => output::count_line(out, &row),
-                Format::Json => output::json(out, &row),
-            }
+        |row| row.outcome.is_success(),
+        |out, row| match format {
+            Format::Line => output::count_line(out, &row),
+            Format::Json => output::json(out, &row),
         },
-    )?;
-    Ok(all_ok)
+    )
 }

@@ -7,7 +7,7 @@
 //! `sudoku-rate`. Puzzles that are not valid, have no solution or several get a
 //! status and a message instead of a path.
 
-use crate::batch::{self, BatchArgs, Input};
+use crate::batch::{self, BatchArgs, Frame, Input};
 use crate::output;
 use crate::rate::SolverArgs;
 use serde::Serialize;
@@ -505,49 +505,47 @@ fn summary_text(rating: Option<&sudoku_rate::Rating>, lang: Lang) -> String {
 
 /// Runs `sudoku explain`; true when every puzzle was explained to its solution.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let sources = batch::sources(&args.batch)?;
-    let variant = args.batch.variant;
-    let (lang, format, solver) = (args.lang, args.format, args.solver);
-    let mut all_ok = true;
-    // A run that continues another (`--first-line` > 1) separates its first
-    // puzzle from the output before it too.
-    let mut first = !args.batch.continues();
-    if args.path == PathKind::Se {
-        batch::run(
-            sources,
-            batch::jobs(&args.batch),
+    let (variant, lang, solver) = (args.batch.variant, args.lang, args.solver);
+    match args.path {
+        PathKind::Own => explain_all(
+            args,
+            |input| explain(input, variant, lang, &solver),
+            |e| e.status,
+            |out, e| write_text(out, e, lang),
+        ),
+        PathKind::Se => explain_all(
+            args,
             |input| explain_se(input, variant, lang, &solver),
-            |out, e| {
-                all_ok &= e.status == "unique";
-                match format {
-                    Format::Text => {
-                        if !std::mem::replace(&mut first, false) {
-                            writeln!(out)?;
-                        }
-                        write_se_text(out, &e, lang)
-                    }
-                    Format::Json => output::json_line(out, &e),
-                }
-            },
-        )?;
-        return Ok(all_ok);
+            |e| e.status,
+            |out, e| write_se_text(out, e, lang),
+        ),
     }
-    batch::run(
+}
+
+/// Explains every input with `explain` and writes each result as text
+/// (`write_text`, a blank line between puzzles) or as one JSON line; true when
+/// every `status` was `unique`.
+fn explain_all<T: Serialize + Send>(
+    args: &Args,
+    explain: impl Fn(Input) -> T + Sync + Send,
+    status: impl Fn(&T) -> &str,
+    write_text: impl Fn(&mut dyn Write, &T) -> io::Result<()>,
+) -> anyhow::Result<bool> {
+    let sources = batch::sources(&args.batch)?;
+    let format = args.format;
+    let frame = match format {
+        Format::Text => Frame::Separated,
+        Format::Json => Frame::Bare,
+    };
+    batch::run_rows(
+        &args.batch,
         sources,
-        batch::jobs(&args.batch),
-        |input| explain(input, variant, lang, &solver),
-        |out, e| {
-            all_ok &= e.status == "unique";
-            match format {
-                Format::Text => {
-                    if !std::mem::replace(&mut first, false) {
-                        writeln!(out)?;
-                    }
-                    write_text(out, &e, lang)
-                }
-                Format::Json => output::json_line(out, &e),
-            }
+        frame,
+        explain,
+        |e| status(e) == "unique",
+        |out, e| match format {
+            Format::Text => write_text(out, &e),
+            Format::Json => output::json_line(out, &e),
         },
-    )?;
-    Ok(all_ok)
+    )
 }

@@ -7,22 +7,12 @@
 //! `--seed` and *n*, so the answers do not depend on `--jobs`.
 
 use crate::batch::{self, BatchArgs, Input};
-use crate::output;
+use crate::output::{self, TableFormat};
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 use sudoku_core::{Grid, Notation, Variant};
 use sudoku_gen::{Reduction, givens_of, necessary_givens, reduction_paths, rng_for};
-
-/// Output formats of `minimize`.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Format {
-    /// Tab-separated values with a header line.
-    #[default]
-    Tsv,
-    /// One JSON object per line.
-    Json,
-}
 
 /// Arguments of `sudoku minimize`.
 #[derive(clap::Args, Debug)]
@@ -76,7 +66,7 @@ pub struct Args {
         default_value_t,
         hide_possible_values = true
     )]
-    pub format: Format,
+    pub format: TableFormat,
 
     #[command(flatten)]
     pub batch: BatchArgs,
@@ -149,30 +139,17 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let paths = args.all_paths as usize;
     let seed = args.seed;
     let format = args.format;
-    let mut all_ok = true;
-    // A run that continues another (`--first-line` > 1) has its header there.
-    let mut header_due = format == Format::Tsv && !args.batch.continues();
-    batch::run(
+    batch::run_rows(
+        &args.batch,
         sources,
-        batch::jobs(&args.batch),
+        format.frame(&header),
         |input| analyse(input, variant, paths, seed),
-        |out, row| {
-            all_ok &= row.result.is_ok();
-            if std::mem::take(&mut header_due) {
-                header(out)?;
-            }
-            match format {
-                Format::Tsv => tsv_row(out, &row, paths),
-                Format::Json => json_row(out, &row, variant, paths),
-            }
+        |row| row.result.is_ok(),
+        |out, row| match format {
+            TableFormat::Tsv => tsv_row(out, &row, paths),
+            TableFormat::Json => json_row(out, &row, variant, paths),
         },
-    )?;
-    if header_due {
-        let mut out = io::stdout().lock();
-        header(&mut out)?;
-        out.flush()?;
-    }
-    Ok(all_ok)
+    )
 }
 
 fn header(out: &mut dyn Write) -> io::Result<()> {

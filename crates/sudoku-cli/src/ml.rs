@@ -6,7 +6,7 @@
 //! (feature vectors); this module reads the files, runs everything on a
 //! rayon pool of `--jobs` threads and prints text or JSON.
 
-use crate::batch::{self, BatchArgs, Input};
+use crate::batch::{self, BatchArgs, Frame, Input};
 use crate::output;
 use anyhow::{Context, bail};
 use clap::{Args as ClapArgs, Subcommand};
@@ -525,14 +525,12 @@ fn features(a: &FeaturesArgs) -> anyhow::Result<bool> {
     }
     let sources = batch::sources(&a.batch)?;
     let variant = a.batch.variant;
-    let mut all_ok = true;
-    // A run that continues another (`--first-line` > 1) has its header there.
-    let mut header_due = !a.batch.continues();
     let header = format!("line\tpuzzle\t{}\terror", names.join("\t"));
     let width = names.len();
-    batch::run(
+    batch::run_rows(
+        &a.batch,
         sources,
-        batch::jobs(&a.batch),
+        Frame::Header(&|out| writeln!(out, "{header}")),
         |input: Input| {
             let result = match &input.puzzle {
                 Err(bad) => Err(bad.to_string()),
@@ -542,10 +540,8 @@ fn features(a: &FeaturesArgs) -> anyhow::Result<bool> {
             };
             (input.line, input.text, result)
         },
+        |(_, _, result)| result.is_ok(),
         |out, (line, text, result)| {
-            if std::mem::take(&mut header_due) {
-                writeln!(out, "{header}")?;
-            }
             let puzzle = text.replace(['\t', '\n', '\r'], " ");
             match result {
                 Ok(v) => {
@@ -553,7 +549,6 @@ fn features(a: &FeaturesArgs) -> anyhow::Result<bool> {
                     writeln!(out, "{line}\t{puzzle}\t{}\t", cols.join("\t"))
                 }
                 Err(e) => {
-                    all_ok = false;
                     let empty = vec![""; width].join("\t");
                     writeln!(
                         out,
@@ -563,13 +558,7 @@ fn features(a: &FeaturesArgs) -> anyhow::Result<bool> {
                 }
             }
         },
-    )?;
-    if header_due {
-        let mut out = io::stdout().lock();
-        writeln!(out, "{header}")?;
-        out.flush()?;
-    }
-    Ok(all_ok)
+    )
 }
 
 fn select(a: &SelectArgs) -> anyhow::Result<bool> {

@@ -5,10 +5,33 @@
 //! two apart means a new format (or a new subcommand reusing the formats) cannot
 //! change what was computed, and every format tells the same story.
 
+use crate::batch::Frame;
 use serde::Serialize;
 use std::io::{self, Write};
 use std::sync::Arc;
 use sudoku_core::{Grid, Notation, Variant};
+
+/// The output formats of the subcommands that write a table (`rate`,
+/// `minimize`, `unavoidable`).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TableFormat {
+    /// Tab-separated values with a header line.
+    #[default]
+    Tsv,
+    /// One JSON object per line.
+    Json,
+}
+
+impl TableFormat {
+    /// What is written around the rows: `header` above a TSV table, nothing
+    /// around JSON lines.
+    pub fn frame(self, header: &dyn Fn(&mut dyn Write) -> io::Result<()>) -> Frame<'_> {
+        match self {
+            TableFormat::Tsv => Frame::Header(header),
+            TableFormat::Json => Frame::Bare,
+        }
+    }
+}
 
 /// What the solver found out about one input.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -115,12 +138,9 @@ pub fn solve_line(out: &mut dyn Write, row: &Row) -> io::Result<()> {
 }
 
 /// `solve --format grid`: the first solution as a ruled 9×9 grid, else the same
-/// status line as [`solve_line`]. Puzzles after the first are preceded by a blank
-/// line.
-pub fn solve_grid(out: &mut dyn Write, row: &Row, first: bool) -> io::Result<()> {
-    if !first {
-        writeln!(out)?;
-    }
+/// status line as [`solve_line`] (the blank line between puzzles is the batch
+/// runner's, [`crate::batch::Frame::Separated`]).
+pub fn solve_grid(out: &mut dyn Write, row: &Row) -> io::Result<()> {
     match row.outcome.solution() {
         Some(solution) if !matches!(row.outcome, Outcome::Invalid { .. }) => {
             write!(out, "{}", solution.to_pretty_in(row.notation))
@@ -208,7 +228,7 @@ mod tests {
         let want = "invalid: line 3: two 5s in row 1 (r1c1, r1c2)\n";
         assert_eq!(render(solve_line, &r), want);
         assert_eq!(render(count_line, &r), want);
-        assert_eq!(render(|o, r| solve_grid(o, r, true), &r), want);
+        assert_eq!(render(solve_grid, &r), want);
         assert_eq!(
             render(json, &r),
             r#"{"input":"-","line":3,"puzzle":"p","variant":"diagonal","status":"invalid","solution":null,"count":null,"error":"line 3: two 5s in row 1 (r1c1, r1c2)"}"#
@@ -222,6 +242,6 @@ mod tests {
         let r = row(Outcome::NoSolution);
         assert_eq!(render(solve_line, &r), "none\n");
         assert_eq!(render(count_line, &r), "0\n");
-        assert_eq!(render(|o, r| solve_grid(o, r, false), &r), "\nnone\n");
+        assert_eq!(render(solve_grid, &r), "none\n");
     }
 }

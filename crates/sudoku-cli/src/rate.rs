@@ -7,7 +7,7 @@
 //! JSON lines.
 
 use crate::batch::{self, BatchArgs, Input};
-use crate::output;
+use crate::output::{self, TableFormat};
 use serde_json::{Map, Value, json};
 use std::io::{self, Write};
 use std::sync::Arc;
@@ -16,16 +16,6 @@ use sudoku_logic::{DirectMethods, Mode, Orientation};
 use sudoku_rate::{
     Assessment, RateOptions, Rating, Scale, Scales, TrainerLevel, Walk, rate_puzzle,
 };
-
-/// Output formats of `rate`.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Format {
-    /// Tab-separated values with a header line.
-    #[default]
-    Tsv,
-    /// One JSON object per line.
-    Json,
-}
 
 /// How many hits a round of the logical solver applies (the seed's modes).
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -205,7 +195,7 @@ pub struct Args {
         default_value_t,
         hide_possible_values = true
     )]
-    pub format: Format,
+    pub format: TableFormat,
 
     #[command(flatten)]
     pub solver: SolverArgs,
@@ -314,31 +304,18 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         with_model: model.is_some(),
     };
     let format = args.format;
-    let mut all_ok = true;
-    // A run that continues another (`--first-line` > 1) has its header there.
-    let mut header_due = format == Format::Tsv && !args.batch.continues();
-    batch::run(
+    let header = |out: &mut dyn Write| tsv_header(out, layout);
+    batch::run_rows(
+        &args.batch,
         sources,
-        batch::jobs(&args.batch),
+        format.frame(&header),
         |input| rate_input(input, variant, &options, model.as_ref()),
-        |out, row| {
-            all_ok &= row.is_success();
-            if std::mem::take(&mut header_due) {
-                tsv_header(out, layout)?;
-            }
-            match format {
-                Format::Tsv => tsv_row(out, &row, layout),
-                Format::Json => json_row(out, &row, layout),
-            }
+        RateRow::is_success,
+        |out, row| match format {
+            TableFormat::Tsv => tsv_row(out, &row, layout),
+            TableFormat::Json => json_row(out, &row, layout),
         },
-    )?;
-    if header_due {
-        // No input at all: the header alone, so the output is still a table.
-        let mut out = io::stdout().lock();
-        tsv_header(&mut out, layout)?;
-        out.flush()?;
-    }
-    Ok(all_ok)
+    )
 }
 
 /// The report's columns, each with the scale it belongs to (`None`: every

@@ -4,7 +4,7 @@
 //! Only the JSON format reports uniqueness, so only it pays for the search for a
 //! second solution; `line` and `grid` stop at the first one.
 
-use crate::batch::{self, BatchArgs};
+use crate::batch::{self, BatchArgs, Frame};
 use crate::output::{self, Outcome};
 use sudoku_solve::Uniqueness;
 
@@ -76,13 +76,15 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let format = args.format;
-    let mut all_ok = true;
-    // A run that continues another (`--first-line` > 1) separates its first
-    // puzzle from the output before it too.
-    let mut first = !args.batch.continues();
-    batch::run(
+    // A grid takes several lines: grids are separated by a blank line.
+    let frame = match format {
+        Format::Grid => Frame::Separated,
+        Format::Line | Format::Json => Frame::Bare,
+    };
+    batch::run_rows(
+        &args.batch,
         sources,
-        batch::jobs(&args.batch),
+        frame,
         |input| {
             batch::row(input, variant, |grid| {
                 if format == Format::Json {
@@ -104,17 +106,11 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                 }
             })
         },
-        |out, row| {
-            all_ok &= row.outcome.is_success();
-            match format {
-                Format::Line => output::solve_line(out, &row),
-                Format::Grid => {
-                    let was_first = std::mem::replace(&mut first, false);
-                    output::solve_grid(out, &row, was_first)
-                }
-                Format::Json => output::json(out, &row),
-            }
+        |row| row.outcome.is_success(),
+        |out, row| match format {
+            Format::Line => output::solve_line(out, &row),
+            Format::Grid => output::solve_grid(out, &row),
+            Format::Json => output::json(out, &row),
         },
-    )?;
-    Ok(all_ok)
+    )
 }

@@ -6,21 +6,11 @@
 //! pipeline and writes one row per set.
 
 use crate::batch::{self, BatchArgs, Input};
-use crate::output;
+use crate::output::{self, TableFormat};
 use serde_json::json;
 use std::io::{self, Write};
 use sudoku_core::{Grid, Notation, Variant};
 use sudoku_gen::{UnavoidableSet, unavoidable_sets};
-
-/// Output formats of `unavoidable`.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Format {
-    /// Tab-separated values with a header line, one row per set.
-    #[default]
-    Tsv,
-    /// One JSON object per grid.
-    Json,
-}
 
 /// Arguments of `sudoku unavoidable`.
 #[derive(clap::Args, Debug)]
@@ -63,7 +53,7 @@ pub struct Args {
         default_value_t,
         hide_possible_values = true
     )]
-    pub format: Format,
+    pub format: TableFormat,
 
     #[command(flatten)]
     pub batch: BatchArgs,
@@ -114,12 +104,11 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let variant = args.batch.variant;
     let max = usize::from(args.max_size);
     let format = args.format;
-    let mut all_ok = true;
-    // A run that continues another (`--first-line` > 1) has its header there.
-    let mut header_due = format == Format::Tsv && !args.batch.continues();
-    batch::run(
+    let header = |out: &mut dyn Write| writeln!(out, "line\tgrid\tsize\tcells\tdigits\terror");
+    batch::run_rows(
+        &args.batch,
         sources,
-        batch::jobs(&args.batch),
+        format.frame(&header),
         |input| {
             let result =
                 grid_of(&input, variant).map(|(g, n)| (g, n, unavoidable_sets(&g, variant, max)));
@@ -130,23 +119,12 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                 result,
             }
         },
-        |out, row| {
-            all_ok &= row.result.is_ok();
-            if std::mem::take(&mut header_due) {
-                writeln!(out, "line\tgrid\tsize\tcells\tdigits\terror")?;
-            }
-            match format {
-                Format::Tsv => tsv_rows(out, &row),
-                Format::Json => json_row(out, &row, variant),
-            }
+        |row| row.result.is_ok(),
+        |out, row| match format {
+            TableFormat::Tsv => tsv_rows(out, &row),
+            TableFormat::Json => json_row(out, &row, variant),
         },
-    )?;
-    if header_due {
-        let mut out = io::stdout().lock();
-        writeln!(out, "line\tgrid\tsize\tcells\tdigits\terror")?;
-        out.flush()?;
-    }
-    Ok(all_ok)
+    )
 }
 
 fn tsv_rows(out: &mut dyn Write, row: &SetRow) -> io::Result<()> {

@@ -21,7 +21,8 @@
 //! its singles into steps.
 
 use crate::Candidates;
-use crate::step::{DirectKind, DirectReason};
+use crate::step::{Detail, DirectKind, DirectReason, Placement, Step};
+use crate::technique::{FindMode, Technique};
 use crate::techniques::locked_candidates::pairs;
 use std::sync::OnceLock;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, Variant};
@@ -487,6 +488,83 @@ pub(crate) fn cheapest(
         }
     }
     out
+}
+
+/// The derivation of `pos` with `facts`, or `None` where a direct finder has
+/// nothing to report: candidates are written, or no fact was derived.
+pub(crate) fn derive(pos: &Candidates, facts: Facts) -> Option<Derivation<'_>> {
+    if pos.is_written() {
+        return None;
+    }
+    let derivation = Derivation::run(pos, facts);
+    if derivation.facts.is_empty() {
+        return None;
+    }
+    Some(derivation)
+}
+
+/// Hands the steps of `hits` to `out` as `technique`; with [`FindMode::First`]
+/// only the first.
+pub(crate) fn push_steps(
+    technique: Technique,
+    hits: impl IntoIterator<Item = Scored>,
+    out: &mut Vec<Step>,
+    mode: FindMode,
+) {
+    for hit in hits {
+        out.push(direct_step(technique, hit));
+        if mode == FindMode::First {
+            return;
+        }
+    }
+}
+
+/// The step of a scored direct placement.
+fn direct_step(technique: Technique, hit: Scored) -> Step {
+    let mut step = Step::new(technique, hit.points);
+    step.placements.push(Placement {
+        cell: hit.cell,
+        digit: hit.digit,
+    });
+    step.cells = CellSet::single(hit.cell) | reason_cells(&hit.reasons);
+    step.houses.extend(hit.house);
+    step.digits = DigitSet::single(hit.digit);
+    step.detail = Detail::Direct {
+        kind: hit.kind,
+        house: hit.house,
+        reasons: hit.reasons,
+    };
+    step
+}
+
+/// The seed's base points of a hidden single in `house`: `low` in a box, and
+/// in a line `low` with 1–3 cells left (see [`left_in_house`]), else one more.
+pub(crate) fn hidden_base(
+    pos: &Candidates,
+    house: House,
+    reasons: &[DirectReason],
+    low: f64,
+) -> f64 {
+    if house.kind() == HouseKind::Box || left_in_house(pos, house, reasons) <= 3 {
+        low
+    } else {
+        low + 1.0
+    }
+}
+
+/// The seed's base points of a naked single in `cell`: its empty peers less
+/// `taken`, in bands of `band` from 3 points up to `max`.
+pub(crate) fn naked_base(
+    pos: &Candidates,
+    cell: Cell,
+    taken: usize,
+    band: usize,
+    max: usize,
+) -> f64 {
+    let seen = (pos.variant().peers(cell) & pos.empty_cells())
+        .len()
+        .saturating_sub(taken);
+    (3 + seen.saturating_sub(1) / band).min(max) as f64
 }
 
 /// Whether a locked reason runs from a box into another house (pointing).

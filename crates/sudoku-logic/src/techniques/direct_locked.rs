@@ -19,13 +19,13 @@
 //! rates its box test one point above its row/column test).
 
 use super::direct::{
-    Derivation, Facts, Scored, Single, cheapest, is_pointing, left_in_house, reason_cells,
+    Facts, Single, cheapest, derive, hidden_base, is_pointing, naked_base, push_steps,
 };
 use crate::Candidates;
-use crate::step::{Detail, DirectKind, DirectReason, Placement, Step};
+use crate::step::{DirectKind, DirectReason, Step};
 use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
-use sudoku_core::{CellSet, DigitSet, HouseKind, Variant};
+use sudoku_core::{CellSet, HouseKind, Variant};
 
 /// Reports the singles direct pointing leaves in `pos`.
 pub(crate) fn find_pointing(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
@@ -39,13 +39,9 @@ pub(crate) fn find_claiming(pos: &Candidates, out: &mut Vec<Step>, mode: FindMod
 }
 
 fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, facts: Facts) {
-    if pos.is_written() {
+    let Some(derivation) = derive(pos, facts) else {
         return;
-    }
-    let derivation = Derivation::run(pos, facts);
-    if derivation.facts.is_empty() {
-        return;
-    }
+    };
     let pointing_only = facts == Facts::Pointing;
     // The claiming row skips what pointing alone proves: the pointing row,
     // which comes first, reports that.
@@ -72,22 +68,16 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, facts: Facts) {
     } else {
         Technique::DirectClaiming
     };
-    for hit in hits {
-        out.push(direct_step(technique, hit));
-        if mode == FindMode::First {
-            return;
-        }
-    }
+    push_steps(technique, hits, out, mode);
 }
 
 /// The seed's points of a single with these reasons.
 fn score(pos: &Candidates, single: &Single, reasons: &[DirectReason]) -> (DirectKind, f64) {
-    let empty = pos.empty_cells();
     let n = reasons.len();
     let claims = reasons.iter().filter(|r| !is_pointing(r)).count();
     match single.house {
         Some(house) if is_crossing(house, reasons) => {
-            let seen = (empty & reasons_lines(reasons)).len();
+            let seen = (pos.empty_cells() & reasons_lines(reasons)).len();
             let points = match seen {
                 0..=5 => 6.0,
                 6..=8 => 7.0,
@@ -98,49 +88,20 @@ fn score(pos: &Candidates, single: &Single, reasons: &[DirectReason]) -> (Direct
             (DirectKind::Crossing, points)
         }
         Some(house) => {
-            let base = if house.kind() == HouseKind::Box {
-                1.0
-            } else {
-                if left_in_house(pos, house, reasons) <= 3 {
-                    1.0
-                } else {
-                    2.0
-                }
-            };
+            let base = hidden_base(pos, house, reasons, 1.0);
             (
                 DirectKind::HiddenSingle,
                 base + 2.0 * n as f64 + claims as f64,
             )
         }
         None => {
-            let seen = (pos.variant().peers(single.cell) & empty)
-                .len()
-                .saturating_sub(n);
-            let base = (3 + seen.saturating_sub(1) / 4).min(7) as f64;
+            let base = naked_base(pos, single.cell, n, 4, 7);
             (
                 DirectKind::NakedSingle,
                 base + 2.0 * n as f64 + claims as f64,
             )
         }
     }
-}
-
-/// The step of a scored direct placement.
-pub(crate) fn direct_step(technique: Technique, hit: Scored) -> Step {
-    let mut step = Step::new(technique, hit.points);
-    step.placements.push(Placement {
-        cell: hit.cell,
-        digit: hit.digit,
-    });
-    step.cells = CellSet::single(hit.cell) | reason_cells(&hit.reasons);
-    step.houses.extend(hit.house);
-    step.digits = DigitSet::single(hit.digit);
-    step.detail = Detail::Direct {
-        kind: hit.kind,
-        house: hit.house,
-        reasons: hit.reasons,
-    };
-    step
 }
 
 /// The seed's C7: a hidden single in a box from exactly two facts, a row and a
@@ -190,6 +151,8 @@ pub(crate) const DIRECT_CLAIMING: TechniqueInfo = TechniqueInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::step::Detail;
+    use crate::techniques::direct::Derivation;
     use crate::techniques::test_util::*;
 
     /// The plain singles of `pos` (what the rows before the direct ones see).
@@ -328,13 +291,6 @@ mod tests {
 
     #[test]
     fn does_not_fire_on_written_candidates_or_an_empty_grid() {
-        let pos = position(POINTING, Variant::Standard);
-        assert!(run(find_pointing, &pos).is_empty());
-        assert!(run(find_claiming, &pos).is_empty());
-        for variant in Variant::ALL {
-            let pos = position_direct(&".".repeat(81), variant);
-            assert!(run(find_pointing, &pos).is_empty());
-            assert!(run(find_claiming, &pos).is_empty());
-        }
+        assert_direct_silent(POINTING, &[find_pointing, find_claiming]);
     }
 }

@@ -19,56 +19,37 @@
 //! two solutions. So the fourth corner takes the one digit it has besides the
 //! pair (5 points). Like every uniqueness argument it assumes one solution.
 
-use super::direct::{Derivation, Facts, Scored, Single, cheapest, left_in_house};
-use super::direct_locked::direct_step;
+use super::direct::{
+    Derivation, Facts, Scored, Single, cheapest, derive, hidden_base, naked_base, push_steps,
+};
 use crate::Candidates;
 use crate::step::{DirectKind, DirectReason, Step};
 use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
-use sudoku_core::{Cell, CellSet, Digit, DigitSet, HouseKind, Variant};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, Variant};
 
 /// Reports the singles obvious pairs leave in `pos`.
 pub(crate) fn find_pair(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
-    if pos.is_written() {
+    let Some(derivation) = derive(pos, Facts::Pairs) else {
         return;
-    }
-    let derivation = Derivation::run(pos, Facts::Pairs);
-    if derivation.facts.is_empty() {
-        return;
-    }
-    for hit in cheapest(&derivation, |single, reasons| {
+    };
+    let hits = cheapest(&derivation, |single, reasons| {
         Some(score(pos, single, reasons))
-    }) {
-        out.push(direct_step(Technique::DirectHiddenPair, hit));
-        if mode == FindMode::First {
-            return;
-        }
-    }
+    });
+    push_steps(Technique::DirectHiddenPair, hits, out, mode);
 }
 
 /// The seed's points of a single with these pairs.
 fn score(pos: &Candidates, single: &Single, reasons: &[DirectReason]) -> (DirectKind, f64) {
-    let empty = pos.empty_cells();
     let n = reasons.len();
     match single.house {
         Some(house) => {
-            let base = if house.kind() == HouseKind::Box {
-                2.0
-            } else {
-                if left_in_house(pos, house, reasons) <= 3 {
-                    2.0
-                } else {
-                    3.0
-                }
-            };
+            let base = hidden_base(pos, house, reasons, 2.0);
             (DirectKind::HiddenSingle, base + 2.0 * n as f64)
         }
         None if in_two_pairs(single.cell, reasons) => (DirectKind::PairCrossing, 5.0),
         None => {
-            let seen = (pos.variant().peers(single.cell) & empty)
-                .len()
-                .saturating_sub(2 * n);
-            let base = (3 + seen.saturating_sub(1) / 5).min(6) as f64;
+            let base = naked_base(pos, single.cell, 2 * n, 5, 6);
             (DirectKind::NakedSingle, base + 2.0 * n as f64)
         }
     }
@@ -92,24 +73,21 @@ fn in_two_pairs(cell: Cell, reasons: &[DirectReason]) -> bool {
 /// Reports the seed's D8 in `pos`: a rectangle with an obvious pair in three
 /// corners and one digit besides the pair in the fourth.
 pub(crate) fn find_rectangle(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
-    if pos.is_written() {
+    // No pair fact, no rectangle: `derive` stopping there changes nothing.
+    let Some(derivation) = derive(pos, Facts::Pairs) else {
         return;
-    }
-    let derivation = Derivation::run(pos, Facts::Pairs);
-    for (cell, digit, ids) in rectangles(pos, &derivation) {
-        let hit = Scored {
+    };
+    let hits = rectangles(pos, &derivation)
+        .into_iter()
+        .map(|(cell, digit, ids)| Scored {
             cell,
             digit,
             house: None,
             kind: DirectKind::Rectangle,
             points: 5.0,
             reasons: derivation.reasons(&ids),
-        };
-        out.push(direct_step(Technique::DirectUniqueRectangle, hit));
-        if mode == FindMode::First {
-            return;
-        }
-    }
+        });
+    push_steps(Technique::DirectUniqueRectangle, hits, out, mode);
 }
 
 /// The D8 placements of a pair derivation: cell, digit and the pair facts of
@@ -326,13 +304,6 @@ mod tests {
 
     #[test]
     fn does_not_fire_on_written_candidates_or_an_empty_grid() {
-        let pos = position(PAIR, Variant::Standard);
-        assert!(run(find_pair, &pos).is_empty());
-        assert!(run(find_rectangle, &pos).is_empty());
-        for variant in Variant::ALL {
-            let pos = position_direct(&".".repeat(81), variant);
-            assert!(run(find_pair, &pos).is_empty());
-            assert!(run(find_rectangle, &pos).is_empty());
-        }
+        assert_direct_silent(PAIR, &[find_pair, find_rectangle]);
     }
 }

@@ -68,6 +68,21 @@ pub(crate) fn eliminations(step: &Step) -> String {
         .join(" ")
 }
 
+/// Checks that direct `finders` report nothing on `puzzle` with candidates
+/// written, nor on an empty grid of any variant.
+pub(crate) fn assert_direct_silent(puzzle: &str, finders: &[crate::technique::Finder]) {
+    let pos = position(puzzle, Variant::Standard);
+    for &finder in finders {
+        assert!(run(finder, &pos).is_empty());
+    }
+    for variant in Variant::ALL {
+        let pos = position_direct(&".".repeat(81), variant);
+        for &finder in finders {
+            assert!(run(finder, &pos).is_empty());
+        }
+    }
+}
+
 /// Checks every step against the unique solution of `puzzle`.
 pub(crate) fn assert_sound(puzzle: &str, variant: Variant, steps: &[Step]) {
     let grid: Grid = puzzle.parse().expect("test puzzle parses");

@@ -23,7 +23,7 @@
 //! multi colours 9. HoDoKu: 150 (Hard) and 200 (Hard).
 
 use super::digit_graph::DigitGraph;
-use super::{KeptByDigit, by_digit};
+use super::{KeptByDigit, by_digit, push_unique};
 use crate::Candidates;
 use crate::step::{ColoringKind, Detail, Link, LinkKind, Step};
 use crate::technique::catalogue::*;
@@ -133,14 +133,7 @@ fn step(
 /// Pushes `step` unless an earlier one of this call removes the same; `true`
 /// when the caller should stop.
 fn push(out: &mut Vec<Step>, start: usize, step: Step, mode: FindMode) -> bool {
-    if out[start..]
-        .iter()
-        .any(|s| s.eliminations == step.eliminations)
-    {
-        return false;
-    }
-    out.push(step);
-    mode == FindMode::First
+    push_unique(out, start, step) && mode == FindMode::First
 }
 
 thread_local! {

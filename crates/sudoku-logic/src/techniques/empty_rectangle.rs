@@ -16,7 +16,7 @@
 //! 120.
 
 use super::digit_graph::DigitGraph;
-use super::{KeptByDigit, by_digit};
+use super::{KeptByDigit, by_digit, push_unique};
 use crate::Candidates;
 use crate::step::{Detail, LinkKind, Step};
 use crate::technique::catalogue::*;
@@ -37,9 +37,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 fn on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
     let mut hits: Vec<Step> = Vec::new();
     for step in rectangles(pos, digit) {
-        if !hits.iter().any(|s| s.eliminations == step.eliminations) {
-            hits.push(step);
-        }
+        push_unique(&mut hits, 0, step);
     }
     hits
 }
@@ -145,9 +143,7 @@ fn duals_on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
                 first.clone(),
                 second.clone(),
             );
-            if !hits.iter().any(|s| s.eliminations == step.eliminations) {
-                hits.push(step);
-            }
+            push_unique(&mut hits, 0, step);
         }
     }
     hits

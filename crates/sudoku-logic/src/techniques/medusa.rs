@@ -27,6 +27,7 @@
 //! Points 10, after the X-chains (SudokuWiki's order); neither Sudoku Explainer nor HoDoKu has
 //! the technique.
 
+use super::push_unique;
 use crate::Candidates;
 use crate::step::{Detail, Elimination, Link, LinkKind, MedusaRule, Step};
 use crate::technique::catalogue::*;
@@ -178,14 +179,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     let start = out.len();
     for cluster in clusters(&adj) {
         for step in cluster_steps(pos, &cluster) {
-            if out[start..]
-                .iter()
-                .any(|s| s.eliminations == step.eliminations)
-            {
-                continue;
-            }
-            out.push(step);
-            if mode == FindMode::First {
+            if push_unique(out, start, step) && mode == FindMode::First {
                 return;
             }
         }

@@ -125,6 +125,20 @@ pub(crate) fn emit(
     false
 }
 
+/// Adds `step` to `hits[from..]` unless one of those already removes the same
+/// candidates (the finders report each set of eliminations once); returns
+/// whether it was added.
+pub(crate) fn push_unique(hits: &mut Vec<Step>, from: usize, step: Step) -> bool {
+    if hits[from..]
+        .iter()
+        .any(|s| s.eliminations == step.eliminations)
+    {
+        return false;
+    }
+    hits.push(step);
+    true
+}
+
 /// A value per variant built once on first use (the lists of rectangles and
 /// loops): `slots` holds one per variant.
 pub(crate) fn per_variant<T>(

@@ -22,7 +22,7 @@
 //! fish 120.
 
 use super::digit_graph::{DigitGraph, cell_set};
-use super::{KeptByDigit, by_digit};
+use super::{KeptByDigit, by_digit, push_unique};
 use crate::Candidates;
 use crate::step::{Detail, LinkKind, Step};
 use crate::technique::catalogue::*;
@@ -288,9 +288,7 @@ fn dual_kites(pos: &Candidates, digit: Digit) -> Vec<Step> {
                     continue;
                 }
                 let step = dual_step(Technique::DualTwoStringKite, digit, region, first, second);
-                if !hits.iter().any(|s| s.eliminations == step.eliminations) {
-                    hits.push(step);
-                }
+                push_unique(&mut hits, 0, step);
             }
         }
     }

@@ -32,6 +32,7 @@
 //! loop) 280.
 
 use super::digit_graph::{DigitGraph, cell_set};
+use super::push_unique;
 use crate::Candidates;
 use crate::step::{Detail, Step};
 use crate::technique::catalogue::*;
@@ -151,12 +152,6 @@ struct Hits {
     loops: Vec<Step>,
 }
 
-fn push_unique(list: &mut Vec<Step>, step: Step) {
-    if !list.iter().any(|s| s.eliminations == step.eliminations) {
-        list.push(step);
-    }
-}
-
 fn chain_step(g: &DigitGraph, cells: &[Cell], closed: bool, gone: CellSet) -> Step {
     let technique = if closed {
         Technique::XLoop
@@ -206,7 +201,7 @@ fn hits_of_length(graphs: &[Graph], k: u8, want_loops: bool) -> Hits {
                         }
                         gone -= all;
                         if !gone.is_empty() {
-                            push_unique(&mut hits.loops, chain_step(g, cells, true, gone));
+                            push_unique(&mut hits.loops, 0, chain_step(g, cells, true, gone));
                         }
                         found += 1;
                         found >= LOOPS_PER_PAIR
@@ -217,7 +212,7 @@ fn hits_of_length(graphs: &[Graph], k: u8, want_loops: bool) -> Hits {
                         continue;
                     }
                     chains(g, s, x, k, to_x, &mut |cells| {
-                        push_unique(&mut hits.open, chain_step(g, cells, false, gone));
+                        push_unique(&mut hits.open, 0, chain_step(g, cells, false, gone));
                         true
                     });
                 }

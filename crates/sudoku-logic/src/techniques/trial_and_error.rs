@@ -516,46 +516,74 @@ fn depth1_refuting(
         .iter()
         .filter(|&&(c, d)| solution.get(c) == Some(d))
         .count();
-    let mut live: Vec<(Cell, Digit, Trial)> = order
-        .iter()
-        .filter(|&&(c, d)| solution.get(c) != Some(d))
-        .map(|&(c, d)| {
-            let mut t = base.clone();
-            t.place(c, d);
-            (c, d, t)
-        })
-        .collect();
+    let mut live = assume_each(
+        base,
+        order.iter().filter(|&&(c, d)| solution.get(c) != Some(d)),
+    );
     let mut work = order.len();
     let mut buf = Buffers::default();
     let mut rounds = 0;
     while !live.is_empty() && work <= BUDGET {
         rounds += 1;
         let before = out.len();
-        let mut i = 0;
-        while i < live.len() {
-            match live[i].2.round(&mut buf) {
-                Round::Broken => {
-                    let (cell, digit, _) = live.swap_remove(i);
-                    out.push(step(cell, digit, 1, rounds));
-                }
-                Round::Changed => i += 1,
-                Round::Stable => {
-                    live.swap_remove(i);
-                }
-            }
-        }
+        round_all(&mut live, &mut buf, rounds, out, |_, _, _| {});
         work += live.len() + skipped;
         if out.len() > before {
             // Report in trial order, as the full search does.
-            out[before..].sort_by_key(|s| {
-                order.iter().position(|&(c, d)| {
-                    (c, d) == (s.cells.first().unwrap_or(c), d) && s.digits.contains(d)
-                })
-            });
+            in_trial_order(&mut out[before..], order);
             return true;
         }
     }
     false
+}
+
+/// Each assumption of `order` placed in its own copy of `base`.
+fn assume_each<'a>(
+    base: &Trial,
+    order: impl Iterator<Item = &'a (Cell, Digit)>,
+) -> Vec<(Cell, Digit, Trial)> {
+    order
+        .map(|&(c, d)| {
+            let mut t = base.clone();
+            t.place(c, d);
+            (c, d, t)
+        })
+        .collect()
+}
+
+/// Advances every assumption of `live` by round `rounds`: one that breaks
+/// leaves with its depth-1 refutation in `out`, one that reached a fixed
+/// point leaves through `stable`.
+fn round_all(
+    live: &mut Vec<(Cell, Digit, Trial)>,
+    buf: &mut Buffers,
+    rounds: usize,
+    out: &mut Vec<Step>,
+    mut stable: impl FnMut(Cell, Digit, Trial),
+) {
+    let mut i = 0;
+    while i < live.len() {
+        match live[i].2.round(buf) {
+            Round::Broken => {
+                let (cell, digit, _) = live.swap_remove(i);
+                out.push(step(cell, digit, 1, rounds));
+            }
+            Round::Changed => i += 1,
+            Round::Stable => {
+                let (cell, digit, t) = live.swap_remove(i);
+                stable(cell, digit, t);
+            }
+        }
+    }
+}
+
+/// Sorts refutations into the order of their assumptions in `order`.
+fn in_trial_order(steps: &mut [Step], order: &[(Cell, Digit)]) {
+    steps.sort_by_key(|s| {
+        order
+            .iter()
+            .position(|&(c, d)| (c, d) == (s.cells.first().unwrap_or(c), d) && s.digits.contains(d))
+    });
 }
 
 /// Appends every hit of the smallest depth with any to `out` (see `find`).
@@ -575,14 +603,7 @@ fn search(pos: &Candidates, out: &mut Vec<Step>) {
     }
     // Depth 1: advance every assumption one round at a time and stop at the first
     // round in which some break; those are the cheapest refutations.
-    let mut live: Vec<(Cell, Digit, Trial)> = order
-        .iter()
-        .map(|&(c, d)| {
-            let mut t = base.clone();
-            t.place(c, d);
-            (c, d, t)
-        })
-        .collect();
+    let mut live = assume_each(&base, order.iter());
     let mut work = live.len();
     let mut buf = Buffers::default();
     let mut rounds = 0;
@@ -590,32 +611,14 @@ fn search(pos: &Candidates, out: &mut Vec<Step>) {
     let mut stable: Vec<(Cell, Digit, Trial, usize)> = Vec::new();
     while !live.is_empty() && work <= BUDGET {
         rounds += 1;
-        let mut found = false;
         let before = out.len();
-        let mut i = 0;
-        while i < live.len() {
-            match live[i].2.round(&mut buf) {
-                Round::Broken => {
-                    let (cell, digit, _) = live.swap_remove(i);
-                    out.push(step(cell, digit, 1, rounds));
-                    found = true;
-                }
-                Round::Changed => i += 1,
-                Round::Stable => {
-                    let (cell, digit, t) = live.swap_remove(i);
-                    stable.push((cell, digit, t, rounds - 1));
-                }
-            }
-        }
+        round_all(&mut live, &mut buf, rounds, out, |cell, digit, t| {
+            stable.push((cell, digit, t, rounds - 1));
+        });
         work += live.len();
-        if found {
+        if out.len() > before {
             // Report in trial order, whatever the removals did to the list.
-            let at = |s: &Step| {
-                order.iter().position(|&(c, d)| {
-                    (c, d) == (s.cells.first().unwrap_or(c), d) && s.digits.contains(d)
-                })
-            };
-            out[before..].sort_by_key(at);
+            in_trial_order(&mut out[before..], &order);
             return;
         }
     }

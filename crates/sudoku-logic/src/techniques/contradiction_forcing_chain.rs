@@ -12,13 +12,26 @@ use crate::technique::{FindMode, Technique};
 
 /// Appends the contradiction_forcing_chain steps of `pos` (Sudoku Explainer's order).
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
+    find_contradictions(pos, out, mode, Technique::ContradictionForcingChain, false);
+}
+
+/// Appends the steps of the dynamic producer that end in a contradiction, as
+/// `technique`; with `nishio` over single-digit links only (the
+/// `nishio_forcing_chain` row).
+pub(crate) fn find_contradictions(
+    pos: &Candidates,
+    out: &mut Vec<Step>,
+    mode: FindMode,
+    technique: Technique,
+    nishio: bool,
+) {
     chaining::find_steps(
         pos,
         out,
         mode,
-        Technique::ContradictionForcingChain,
+        technique,
         true,
-        false,
+        nishio,
         0,
         Kinds {
             contradiction: true,

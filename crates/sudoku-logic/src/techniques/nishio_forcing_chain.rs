@@ -4,29 +4,15 @@
 //! Explainer's rules; this module only chooses the producer and the kind of
 //! conclusion, so the table can order the forcing kinds cheapest first.
 
+use super::contradiction_forcing_chain::find_contradictions;
 use crate::Candidates;
-use crate::chaining::{self, Kinds};
 use crate::step::Step;
 use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 
 /// Appends the nishio_forcing_chain steps of `pos` (Sudoku Explainer's order).
 pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
-    chaining::find_steps(
-        pos,
-        out,
-        mode,
-        Technique::NishioForcingChain,
-        true,
-        true,
-        0,
-        Kinds {
-            contradiction: true,
-            double: false,
-            region: false,
-            cell: false,
-        },
-    );
+    find_contradictions(pos, out, mode, Technique::NishioForcingChain, true);
 }
 
 /// Catalogue entry: Nishio forcing chain (see [`crate::technique`]).

@@ -257,6 +257,34 @@ fn search(pos: &Candidates) -> Found {
     found
 }
 
+/// The step of a rectangle of `kind` on `cells` (no eliminations yet): the
+/// unique and the avoidable rectangles build theirs alike.
+fn rectangle_step(
+    kind: RectangleKind,
+    cells: CellSet,
+    corners: [Cell; 4],
+    pair: DigitSet,
+    roof: CellSet,
+    extra: DigitSet,
+) -> Step {
+    let t = technique(kind);
+    let mut step = Step::new(t, t.info().points);
+    step.cells = cells;
+    step.digits = pair | extra;
+    step.detail = Detail::UniqueRectangle {
+        kind,
+        corners,
+        pair,
+        roof,
+        extra,
+        link_digit: None,
+        house: None,
+        subset: CellSet::EMPTY,
+        restored: Vec::new(),
+    };
+    step
+}
+
 /// What the tests of one rectangle and pair share.
 struct Rect<'a> {
     pos: &'a Candidates,
@@ -271,22 +299,14 @@ struct Rect<'a> {
 
 impl Rect<'_> {
     fn step(&self, kind: RectangleKind, extra: DigitSet) -> Step {
-        let t = technique(kind);
-        let mut step = Step::new(t, t.info().points);
-        step.cells = self.roof | self.floor;
-        step.digits = self.pair | extra;
-        step.detail = Detail::UniqueRectangle {
+        rectangle_step(
             kind,
-            corners: self.corners,
-            pair: self.pair,
-            roof: self.roof,
+            self.roof | self.floor,
+            self.corners,
+            self.pair,
+            self.roof,
             extra,
-            link_digit: None,
-            house: None,
-            subset: CellSet::EMPTY,
-            restored: Vec::new(),
-        };
-        step
+        )
     }
 
     /// The roof's candidates beyond the pair.
@@ -801,22 +821,8 @@ fn avoidable_at(pos: &Candidates, corners: [Cell; 4], kind: RectangleKind, out: 
     let solved: Vec<usize> = (0..4).filter(|&i| !empty.contains(corners[i])).collect();
     let value = |i: usize| pos.get(corners[i]);
     let step = |corners: [Cell; 4], pair: DigitSet, roof: CellSet, extra: DigitSet| {
-        let t = technique(kind);
-        let mut step = Step::new(t, t.info().points);
-        step.cells = corners.iter().copied().collect();
-        step.digits = pair | extra;
-        step.detail = Detail::UniqueRectangle {
-            kind,
-            corners,
-            pair,
-            roof,
-            extra,
-            link_digit: None,
-            house: None,
-            subset: CellSet::EMPTY,
-            restored: Vec::new(),
-        };
-        step
+        let cells = corners.iter().copied().collect();
+        rectangle_step(kind, cells, corners, pair, roof, extra)
     };
     match (kind, solved.len()) {
         (RectangleKind::Avoidable1, 3) => {

@@ -307,26 +307,30 @@ fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -
     out
 }
 
+/// Writes the `Puzzle:` line (the same word in German) and the numbered
+/// steps, `  7. <text> [<note>]`, the numbers right-aligned.
+fn write_steps<S>(
+    out: &mut dyn Write,
+    puzzle: &str,
+    variant: &str,
+    steps: Option<&[S]>,
+    text_and_note: impl Fn(&S) -> (&str, String),
+) -> io::Result<()> {
+    writeln!(out, "Puzzle: {puzzle} ({variant})")?;
+    let steps = steps.unwrap_or_default();
+    let width = steps.len().to_string().len();
+    for (i, s) in steps.iter().enumerate() {
+        let (text, note) = text_and_note(s);
+        writeln!(out, "{:>width$}. {text} [{note}]", i + 1)?;
+    }
+    Ok(())
+}
+
 /// Writes one Sudoku Explainer walk as text.
 fn write_se_text(out: &mut dyn Write, e: &SeExplained, lang: Lang) -> io::Result<()> {
-    let label = match lang {
-        Lang::De => "Puzzle",
-        Lang::En => "Puzzle",
-    };
-    writeln!(out, "{label}: {} ({})", e.puzzle, e.variant)?;
-    if let Some(steps) = &e.steps {
-        let width = steps.len().to_string().len();
-        for (i, s) in steps.iter().enumerate() {
-            writeln!(
-                out,
-                "{:>width$}. {} [SE {:.1}, {}]",
-                i + 1,
-                s.text,
-                s.difficulty,
-                s.se_name
-            )?;
-        }
-    }
+    write_steps(out, &e.puzzle, e.variant, e.steps.as_deref(), |s| {
+        (&s.text, format!("SE {:.1}, {}", s.difficulty, s.se_name))
+    })?;
     if let Some(r) = &e.rating {
         let n = e.steps.as_ref().map_or(0, Vec::len);
         let (summary, steps, beyond) = match lang {
@@ -354,24 +358,10 @@ fn write_se_text(out: &mut dyn Write, e: &SeExplained, lang: Lang) -> io::Result
 
 /// Writes one puzzle as text.
 fn write_text(out: &mut dyn Write, e: &Analysis, lang: Lang) -> io::Result<()> {
-    let label = match lang {
-        Lang::De => "Puzzle",
-        Lang::En => "Puzzle",
-    };
-    writeln!(out, "{label}: {} ({})", e.puzzle, e.variant)?;
-    if let Some(steps) = &e.steps {
-        let width = steps.len().to_string().len();
-        for (i, s) in steps.iter().enumerate() {
-            writeln!(
-                out,
-                "{:>width$}. {} [{}{}]",
-                i + 1,
-                s.text,
-                points_word(s.points, lang),
-                scarcity(s.alternatives, lang)
-            )?;
-        }
-    }
+    write_steps(out, &e.puzzle, e.variant, e.steps.as_deref(), |s| {
+        let note = points_word(s.points, lang) + &scarcity(s.alternatives, lang);
+        (&s.text, note)
+    })?;
     match &e.error {
         _ if e.status == "unique" => writeln!(out, "{}", summary_text(e.rated.as_ref(), lang)),
         Some(error) => writeln!(out, "{}: {error}", e.status),

@@ -345,9 +345,33 @@ fn read_labelled(path: &Path) -> anyhow::Result<Labelled> {
     Ok(Labelled::parse(&text, &path.display().to_string())?)
 }
 
+/// The feature vectors of the labelled file at `path`, to train on.
 fn dataset(path: &Path, features: &FeatureOpts) -> anyhow::Result<Dataset> {
     let labelled = read_labelled(path)?;
-    let data = Dataset::extract(&labelled, &features.spec(), features.variant)?;
+    training_set(&labelled, path, &features.spec(), features.variant)
+}
+
+/// [`dataset`], with the time it took on stderr under `--timings`.
+fn timed_dataset(path: &Path, features: &FeatureOpts, timings: bool) -> anyhow::Result<Dataset> {
+    let start = Instant::now();
+    let data = dataset(path, features)?;
+    timing(
+        timings,
+        &format!("features of {} puzzles", data.len()),
+        start,
+    );
+    Ok(data)
+}
+
+/// The feature vectors of `labelled` (read from `path`), refused when there
+/// are not two classes for a classifier to tell apart.
+fn training_set(
+    labelled: &Labelled,
+    path: &Path,
+    spec: &FeatureSpec,
+    variant: Variant,
+) -> anyhow::Result<Dataset> {
+    let data = Dataset::extract(labelled, spec, variant)?;
     if data.classes.len() < 2 {
         bail!(
             "{}: a classifier needs at least two classes, found {}",
@@ -370,13 +394,7 @@ fn timing(on: bool, what: &str, since: Instant) {
 }
 
 fn cross(a: &CrossArgs) -> anyhow::Result<bool> {
-    let start = Instant::now();
-    let data = dataset(&a.file, &a.features)?;
-    timing(
-        a.timings,
-        &format!("features of {} puzzles", data.len()),
-        start,
-    );
+    let data = timed_dataset(&a.file, &a.features, a.timings)?;
     let start = Instant::now();
     let spec = a.features.spec();
     let params = a.model.params();
@@ -394,13 +412,7 @@ fn cross(a: &CrossArgs) -> anyhow::Result<bool> {
 }
 
 fn train(a: &TrainArgs) -> anyhow::Result<bool> {
-    let start = Instant::now();
-    let data = dataset(&a.file, &a.features)?;
-    timing(
-        a.timings,
-        &format!("features of {} puzzles", data.len()),
-        start,
-    );
+    let data = timed_dataset(&a.file, &a.features, a.timings)?;
     let start = Instant::now();
     let model = Model::train(&data, &a.features.spec(), None, &a.model.params());
     timing(a.timings, "training", start);
@@ -439,14 +451,7 @@ fn map(a: &MapArgs) -> anyhow::Result<bool> {
             a.b.display()
         );
     }
-    let train = Dataset::extract(&set_a, &spec, a.features.variant)?;
-    if train.classes.len() < 2 {
-        bail!(
-            "{}: a classifier needs at least two classes, found {}",
-            a.a.display(),
-            train.classes.len()
-        );
-    }
+    let train = training_set(&set_a, &a.a, &spec, a.features.variant)?;
     let model = Model::train(&train, &spec, None, &a.model.params());
     let b = Dataset::extract(&labelled, &spec, a.features.variant)?;
     let mapping = Mapping::new(&model, &b);

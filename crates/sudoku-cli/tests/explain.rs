@@ -12,11 +12,17 @@ fn run(args: &[&str]) -> std::process::Output {
     common::run(args, "")
 }
 
+/// What `sudoku args…` printed, checking that it succeeded (exit status 0).
+#[track_caller]
+fn explained(args: &[&str]) -> String {
+    let out = run(args);
+    assert_exit(&out, 0);
+    stdout(&out)
+}
+
 #[test]
 fn explain_text_in_english_and_german() {
-    let out = run(&["explain", EASY]);
-    assert_exit(&out, 0);
-    let text = stdout(&out);
+    let text = explained(&["explain", EASY]);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], format!("Puzzle: {EASY} (standard)"));
     assert_eq!(
@@ -33,9 +39,7 @@ fn explain_text_in_english_and_german() {
     );
     assert!(summary.ends_with("; logic only."), "{summary}");
 
-    let out = run(&["explain", "--lang", "de", EASY]);
-    assert_exit(&out, 0);
-    let text = stdout(&out);
+    let text = explained(&["explain", "--lang", "de", EASY]);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], format!("Puzzle: {EASY} (standard)"));
     assert_eq!(
@@ -51,9 +55,7 @@ fn explain_text_in_english_and_german() {
 #[test]
 fn explain_hard_puzzle_shows_chains_and_trials() {
     // As given: this very path (the canonical one takes other chains).
-    let out = run(&["explain", "--orientation", "given", HARD]);
-    assert_exit(&out, 0);
-    let text = stdout(&out);
+    let text = explained(&["explain", "--orientation", "given", HARD]);
     assert!(
         text.contains(". Skyscraper on 4: (4)r5c4 = (4)r3c4 - (4)r3c7 = (4)r6c7. If r5c4 is not 4")
     );
@@ -411,9 +413,7 @@ fn hint_refuses_bad_puzzles() {
 fn explain_names_diagonals_in_german() {
     // A diagonal puzzle from the diagonal solver's seed.
     let p = "000000000000000000000040000300000002006070100504203907200831006000000000900000008";
-    let out = run(&["explain", "--variant", "diagonal", "--lang", "de", p]);
-    assert_exit(&out, 0);
-    let text = stdout(&out);
+    let text = explained(&["explain", "--variant", "diagonal", "--lang", "de", p]);
     assert!(text.starts_with(&format!("Puzzle: {p} (diagonal)\n")));
     assert!(text.contains(
         "10. Versteckter Single: Die 9 hat in der Hauptdiagonale nur noch einen Platz, r3c3: die Neunen in r4c2, r7c8 und r9c1 schließen die übrigen Zellen aus. [7 Punkte; nur 1 direkter Schritt möglich]\n"
@@ -432,9 +432,7 @@ const SE_CHAINS: &str =
 
 #[test]
 fn explain_se_path_in_english_and_german() {
-    let out = run(&["explain", "--path", "se", SE_DIRECT]);
-    assert_exit(&out, 0);
-    let text = stdout(&out);
+    let text = explained(&["explain", "--path", "se", SE_DIRECT]);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], format!("Puzzle: {SE_DIRECT} (standard)"));
     assert!(
@@ -450,9 +448,7 @@ fn explain_se_path_in_english_and_german() {
         "{summary}"
     );
 
-    let out = run(&["explain", "--path", "se", "--lang", "de", SE_DIRECT]);
-    assert_exit(&out, 0);
-    let text = stdout(&out);
+    let text = explained(&["explain", "--path", "se", "--lang", "de", SE_DIRECT]);
     assert!(
         text.contains("[SE 2.0, Direktes verstecktes Paar]"),
         "{text}"
@@ -467,9 +463,7 @@ fn explain_se_path_in_english_and_german() {
 
 #[test]
 fn explain_se_path_shows_why_a_puzzle_is_hard() {
-    let out = run(&["explain", "--path", "se", SE_CHAINS]);
-    assert_exit(&out, 0);
-    let text = stdout(&out);
+    let text = explained(&["explain", "--path", "se", SE_CHAINS]);
     assert!(text.contains("[SE 8.4, "), "{text}");
     assert!(
         text.lines()

@@ -49,6 +49,38 @@ fn arg(p: &std::path::Path) -> &str {
     p.to_str().expect("UTF-8 temp path")
 }
 
+/// The sum of a JSON matrix of counts (a confusion or mapping matrix).
+fn matrix_sum(matrix: &serde_json::Value) -> u64 {
+    matrix
+        .as_array()
+        .expect("matrix")
+        .iter()
+        .flat_map(|r| {
+            r.as_array()
+                .expect("row")
+                .iter()
+                .map(|x| x.as_u64().expect("count"))
+        })
+        .sum()
+}
+
+/// Where a command writes the scratch file `name`.
+fn scratch(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
+}
+
+/// Trains a model with `options` on the labelled `file` and saves it as the
+/// scratch file `name`; its path.
+fn train_model(file: &std::path::Path, options: &[&str], name: &str) -> PathBuf {
+    let model = scratch(name);
+    let out = run(
+        &[&["ml", "train"], options, &["-o", arg(&model), arg(file)]].concat(),
+        "",
+    );
+    assert_exit(&out, 0);
+    model
+}
+
 #[test]
 fn feature_names_are_listed_with_the_version() {
     let out = run(&["ml", "features", "--names"], "");
@@ -139,18 +171,7 @@ fn cross_validation_prints_accuracy_table_and_matrix_deterministically() {
     let json = run(&[&args[..], &["--format", "json"]].concat(), "");
     let v = &json_lines(&json)[0];
     assert_eq!(v["accuracy"].as_f64(), Some(acc));
-    let total: u64 = v["confusion"]
-        .as_array()
-        .expect("matrix")
-        .iter()
-        .flat_map(|r| {
-            r.as_array()
-                .expect("row")
-                .iter()
-                .map(|x| x.as_u64().expect("count"))
-        })
-        .sum();
-    assert_eq!(total, 125);
+    assert_eq!(matrix_sum(&v["confusion"]), 125);
     assert_eq!(v["classes"][0]["class"], "Easy");
     assert_eq!(v["classes"][0]["recall"].as_f64(), Some(1.0));
 }
@@ -174,29 +195,10 @@ fn forest_cross_validation_depends_on_the_seed_only() {
 #[test]
 fn train_test_and_rate_with_the_model() {
     let file = levels_file("train");
-    let model = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ml-c45.model");
-    let out = run(
-        &["ml", "train", "--m", "2", "-o", arg(&model), arg(&file)],
-        "",
-    );
-    assert_exit(&out, 0);
+    let model = train_model(&file, &["--m", "2"], "ml-c45.model");
     // Trained again with the same options: byte for byte the same file.
     let first = std::fs::read(&model).expect("model written");
-    let out = run(
-        &[
-            "ml",
-            "train",
-            "--m",
-            "2",
-            "--jobs",
-            "1",
-            "-o",
-            arg(&model),
-            arg(&file),
-        ],
-        "",
-    );
-    assert_exit(&out, 0);
+    train_model(&file, &["--m", "2", "--jobs", "1"], "ml-c45.model");
     assert_eq!(std::fs::read(&model).expect("model"), first);
 
     let out = run(&["ml", "test", arg(&model), arg(&file)], "");
@@ -263,24 +265,13 @@ fn map_prints_the_matrix_and_a_reading_per_class() {
     let v = &json_lines(&out)[0];
     assert_eq!(v["columns"].as_array().map(Vec::len), Some(5));
     assert_eq!(v["rows"][0], "Easy");
-    let sum: u64 = v["matrix"]
-        .as_array()
-        .expect("matrix")
-        .iter()
-        .flat_map(|r| {
-            r.as_array()
-                .expect("row")
-                .iter()
-                .map(|x| x.as_u64().expect("n"))
-        })
-        .sum();
-    assert_eq!(sum, puzzles);
+    assert_eq!(matrix_sum(&v["matrix"]), puzzles);
 }
 
 #[test]
 fn arff_has_one_attribute_per_feature_and_one_row_per_puzzle() {
     let file = levels_file("arff");
-    let arff = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ml.arff");
+    let arff = scratch("ml.arff");
     let out = run(&["ml", "write", "-o", arg(&arff), arg(&file)], "");
     assert_exit(&out, 0);
     let text = std::fs::read_to_string(&arff).expect("written");
@@ -301,7 +292,7 @@ fn arff_has_one_attribute_per_feature_and_one_row_per_puzzle() {
 #[test]
 fn select_ranks_features_and_evaluates_the_top_ones() {
     let file = levels_file("select");
-    let model = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ml-top.model");
+    let model = scratch("ml-top.model");
     let args = [
         "ml",
         "select",
@@ -367,12 +358,7 @@ fn bad_labelled_files_name_the_line() {
 #[test]
 fn models_of_other_classes_or_feature_versions_are_refused() {
     let file = levels_file("refuse");
-    let model = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ml-refuse.model");
-    let out = run(
-        &["ml", "train", "--m", "5", "-o", arg(&model), arg(&file)],
-        "",
-    );
-    assert_exit(&out, 0);
+    let model = train_model(&file, &["--m", "5"], "ml-refuse.model");
 
     // A class the model does not know.
     let other = temp_file("ml-other.txt", format!("Easy\n{EASY}\nFiendish\n{HARD}\n"));

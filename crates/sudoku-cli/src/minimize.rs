@@ -7,7 +7,7 @@
 //! `--seed` and *n*, so the answers do not depend on `--jobs`.
 
 use crate::batch::{self, BatchArgs, Input};
-use crate::output::{self, TableFormat};
+use crate::output::{self, TableFormat, tsv_field};
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -167,7 +167,7 @@ fn distribution(h: &BTreeMap<usize, usize>) -> String {
 }
 
 fn tsv_row(out: &mut dyn Write, row: &MinRow, paths: usize) -> io::Result<()> {
-    let puzzle = row.puzzle.replace(['\t', '\n', '\r'], " ");
+    let puzzle = tsv_field(&row.puzzle);
     match &row.result {
         Ok(a) => writeln!(
             out,
@@ -183,7 +183,7 @@ fn tsv_row(out: &mut dyn Write, row: &MinRow, paths: usize) -> io::Result<()> {
             out,
             "{}\t{puzzle}\t{status}\t\t\t\t\t\t\t{}",
             row.line,
-            e.replace(['\t', '\n', '\r'], " ")
+            tsv_field(e)
         ),
     }
 }

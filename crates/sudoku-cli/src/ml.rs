@@ -547,7 +547,7 @@ fn features(a: &FeaturesArgs) -> anyhow::Result<bool> {
         },
         |(_, _, result)| result.is_ok(),
         |out, (line, text, result)| {
-            let puzzle = text.replace(['\t', '\n', '\r'], " ");
+            let puzzle = output::tsv_field(&text);
             match result {
                 Ok(v) => {
                     let cols: Vec<String> = v.iter().map(|x| x.to_string()).collect();

@@ -192,6 +192,12 @@ pub fn json(out: &mut dyn Write, row: &Row) -> io::Result<()> {
     json_line(out, &value)
 }
 
+/// `text` as a TSV field: tabs and line breaks, which would break the table's
+/// layout, become spaces.
+pub fn tsv_field(text: &str) -> String {
+    text.replace(['\t', '\n', '\r'], " ")
+}
+
 /// Writes `value` as one line of JSON (the JSON-lines formats of every
 /// subcommand); a failed write comes back as the `io::Error` it is.
 pub fn json_line(out: &mut dyn Write, value: &impl Serialize) -> io::Result<()> {
@@ -235,6 +241,11 @@ mod tests {
                 .to_string()
                 + "\n"
         );
+    }
+
+    #[test]
+    fn tsv_fields_stay_on_one_line() {
+        assert_eq!(tsv_field("a\tb\nc\rd"), "a b c d");
     }
 
     #[test]

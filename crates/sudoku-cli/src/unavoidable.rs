@@ -6,7 +6,7 @@
 //! pipeline and writes one row per set.
 
 use crate::batch::{self, BatchArgs, Input};
-use crate::output::{self, TableFormat};
+use crate::output::{self, TableFormat, tsv_field};
 use serde_json::json;
 use std::io::{self, Write};
 use sudoku_core::{Grid, Notation, Variant};
@@ -150,8 +150,8 @@ fn tsv_rows(out: &mut dyn Write, row: &SetRow) -> io::Result<()> {
             out,
             "{}\t{}\t\t\t\t{}",
             row.line,
-            row.text.replace(['\t', '\n', '\r'], " "),
-            e.replace(['\t', '\n', '\r'], " ")
+            tsv_field(&row.text),
+            tsv_field(e)
         ),
     }
 }

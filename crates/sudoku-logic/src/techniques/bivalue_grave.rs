@@ -288,8 +288,7 @@ mod tests {
 
     #[test]
     fn type_one_keeps_the_extra_digit() {
-        let mut pos = position_with(P, Variant::Standard, E);
-        pos.assume_unique(true);
+        let pos = unique(position_with(P, Variant::Standard, E));
         let steps = run(find, &pos);
         assert_sound(P, Variant::Standard, &steps);
         assert_eq!(
@@ -307,9 +306,6 @@ mod tests {
 
     #[test]
     fn nothing_without_the_premise_or_a_grave() {
-        assert!(run(find, &position_with(P, Variant::Standard, E)).is_empty());
-        let mut pos = position(&".".repeat(81), Variant::Standard);
-        pos.assume_unique(true);
-        assert!(run(find, &pos).is_empty());
+        assert_needs_premise_and_pattern(find, P, E);
     }
 }

@@ -100,8 +100,7 @@ mod tests {
 
     #[test]
     fn the_digit_with_three_places_goes_to_the_trivalue_cell() {
-        let mut pos = position_with(P, Variant::Standard, E);
-        pos.assume_unique(true);
+        let pos = unique(position_with(P, Variant::Standard, E));
         let steps = run(find, &pos);
         assert_sound(P, Variant::Standard, &steps);
         assert_eq!(placements(&steps), ["r7c5=9"]);
@@ -114,9 +113,6 @@ mod tests {
 
     #[test]
     fn nothing_without_the_uniqueness_premise_or_a_bug() {
-        assert!(run(find, &position_with(P, Variant::Standard, E)).is_empty());
-        let mut pos = position(&".".repeat(81), Variant::Standard);
-        pos.assume_unique(true);
-        assert!(run(find, &pos).is_empty());
+        assert_needs_premise_and_pattern(find, P, E);
     }
 }

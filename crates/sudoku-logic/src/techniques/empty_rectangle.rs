@@ -235,16 +235,8 @@ mod tests {
     /// pair).
     #[test]
     fn dual_rectangles_move_with_the_grid() {
-        let key = |s: &Step| {
-            let Detail::Dual { region, parts, .. } = &s.detail else {
-                return String::new();
-            };
-            let mut each: Vec<String> = parts.iter().map(eliminations).collect();
-            each.sort();
-            format!("{region:?} {each:?}")
-        };
         let pos = position_with(DUAL, Variant::Standard, "r2c6-17 r3c4-78 r5c3-1");
-        transformed_agree(find_dual, &pos, &key);
+        transformed_agree(find_dual, &pos, &dual_key);
     }
 
     /// With r4c6's 1 gone the rectangles have at most one elimination

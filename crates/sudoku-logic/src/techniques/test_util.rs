@@ -83,6 +83,40 @@ pub(crate) fn assert_direct_silent(puzzle: &str, finders: &[crate::technique::Fi
     }
 }
 
+/// Runs `finder` on `puzzle` (standard) less `elims` (see [`position_with`])
+/// and checks its hits against the solution: there is exactly one, on `cells`
+/// (as `{"r1c1", …}`), removing `gone` (as [`eliminations`]) for `points`.
+/// Returns it.
+pub(crate) fn the_one_step(
+    finder: crate::technique::Finder,
+    puzzle: &str,
+    elims: &str,
+    cells: &str,
+    gone: &str,
+    points: f64,
+) -> Step {
+    let pos = position_with(puzzle, Variant::Standard, elims);
+    let steps = run(finder, &pos);
+    assert_sound(puzzle, Variant::Standard, &steps);
+    assert_eq!(steps.len(), 1);
+    let step = steps[0].clone();
+    assert_eq!(format!("{:?}", step.cells), cells);
+    assert_eq!(eliminations(&step), gone);
+    assert_eq!(step.points, points);
+    step
+}
+
+/// A dual step (two patterns in one box) as its box and its two sets of
+/// eliminations, unordered: what must move with the grid.
+pub(crate) fn dual_key(step: &Step) -> String {
+    let crate::step::Detail::Dual { region, parts, .. } = &step.detail else {
+        return String::new();
+    };
+    let mut each: Vec<String> = parts.iter().map(eliminations).collect();
+    each.sort();
+    format!("{region:?} {each:?}")
+}
+
 /// Checks every step against the unique solution of `puzzle`.
 pub(crate) fn assert_sound(puzzle: &str, variant: Variant, steps: &[Step]) {
     let grid: Grid = puzzle.parse().expect("test puzzle parses");
@@ -359,6 +393,25 @@ pub(crate) fn transformed_agree(
         got.sort();
         assert_eq!(want, got, "{t:?}");
     }
+}
+
+/// `pos` taken as known to have one solution (the uniqueness finders'
+/// premise).
+pub(crate) fn unique(mut pos: Candidates) -> Candidates {
+    pos.assume_unique(true);
+    pos
+}
+
+/// Checks that the uniqueness `finder` reports nothing on `puzzle` less
+/// `elims` (standard) without its premise, nor on an empty grid with it.
+pub(crate) fn assert_needs_premise_and_pattern(
+    finder: crate::technique::Finder,
+    puzzle: &str,
+    elims: &str,
+) {
+    assert!(run(finder, &position_with(puzzle, Variant::Standard, elims)).is_empty());
+    let pos = unique(position(&".".repeat(81), Variant::Standard));
+    assert!(run(finder, &pos).is_empty());
 }
 
 /// `finder` on `pos` taken as known to have one solution (the uniqueness

@@ -522,11 +522,11 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_six_cell_loop_of_type_one() {
-        // Bivalue 12 cells r1c1 r1c4 r2c4 r2c7 r3c7 and r3c1 with 1, 2, 5:
-        // two of them in every row, column and box they touch.
-        let mut pos = position(&".".repeat(81), Variant::Standard);
+    /// An empty grid of `variant` taken as unique, with the bivalue 12 cells
+    /// r1c1 r1c4 r2c4 r2c7 r3c7 and r3c1 with 1, 2, 5 (two of them in every
+    /// row, column and box they touch); and those six cells.
+    fn six_cell_loop(variant: Variant) -> (Candidates, CellSet) {
+        let mut pos = position(&".".repeat(81), variant);
         pos.assume_unique(true);
         let names = ["r1c1", "r1c4", "r2c4", "r2c7", "r3c7", "r3c1"];
         let mut six = CellSet::EMPTY;
@@ -542,6 +542,12 @@ mod tests {
                     .expect("written");
             }
         }
+        (pos, six)
+    }
+
+    #[test]
+    fn a_six_cell_loop_of_type_one() {
+        let (pos, six) = six_cell_loop(Variant::Standard);
         let steps = run(find, &pos);
         let hit = steps.iter().find(|s| loop_len(s) == 6 && s.cells == six);
         let hit = hit.expect("the six-cell loop");
@@ -578,19 +584,7 @@ mod tests {
         // pattern (the swap would put the other digit on the diagonal twice):
         // the 6-loop of the standard test above has r1c1 on the main
         // diagonal and is not reported there.
-        let mut pos = position(&".".repeat(81), Variant::Diagonal);
-        pos.assume_unique(true);
-        for name in ["r1c1", "r1c4", "r2c4", "r2c7", "r3c7", "r3c1"] {
-            let b = name.as_bytes();
-            let cell = Cell::at((b[1] - b'1') as usize, (b[3] - b'1') as usize).expect("cell");
-            for d in 3..=9 {
-                if name == "r3c1" && d == 5 {
-                    continue;
-                }
-                pos.eliminate(cell, Digit::new(d).expect("digit"))
-                    .expect("written");
-            }
-        }
+        let (pos, _) = six_cell_loop(Variant::Diagonal);
         let r1c1 = Cell::new(0).expect("cell");
         for s in run(find, &pos) {
             assert!(!s.cells.contains(r1c1), "{s:?}");

@@ -1043,11 +1043,6 @@ mod tests {
         ".7..36..983.75.46.61...27.31439672..287514936956328174....73...3.......77.168.34.";
     const AR_E: &str = "r1c8-58 r7c3-29 r7c8-58 r8c3-29 r8c8-58";
 
-    fn unique(mut pos: Candidates) -> Candidates {
-        pos.assume_unique(true);
-        pos
-    }
-
     /// Runs `finder` on the position, checks every step against the solution
     /// and returns the eliminations of each step.
     fn hits(finder: crate::technique::Finder, grid: &str, pos: &Candidates) -> Vec<String> {

@@ -177,19 +177,10 @@ mod tests {
 
     #[test]
     fn extended_wxyz_wing_on_7() {
-        let pos = position_with(P, Variant::Standard, E);
-        let steps = run(find, &pos);
-        assert_sound(P, Variant::Standard, &steps);
-        assert_eq!(steps.len(), 1);
-        assert_eq!(
-            format!("{:?}", steps[0].cells),
-            r#"{"r4c1", "r4c3", "r4c6", "r5c2"}"#
-        );
-        assert!(
-            matches!(steps[0].detail, Detail::Wing { hinge: None, digit, .. } if digit.get() == 7)
-        );
-        assert_eq!(eliminations(&steps[0]), "r4c2-7 r5c4-7 r5c5-7");
-        assert_eq!(steps[0].points, EXTENDED_POINTS);
+        let cells = r#"{"r4c1", "r4c3", "r4c6", "r5c2"}"#;
+        let gone = "r4c2-7 r5c4-7 r5c5-7";
+        let step = the_one_step(find, P, E, cells, gone, EXTENDED_POINTS);
+        assert!(matches!(step.detail, Detail::Wing { hinge: None, digit, .. } if digit.get() == 7));
     }
 
     #[test]

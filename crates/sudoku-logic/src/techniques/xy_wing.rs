@@ -87,21 +87,13 @@ mod tests {
 
     #[test]
     fn xy_wing_with_hinge_in_row_8() {
-        let pos = position_with(P, Variant::Standard, E);
-        let steps = run(find, &pos);
-        assert_sound(P, Variant::Standard, &steps);
-        assert_eq!(steps.len(), 1);
-        assert_eq!(
-            format!("{:?}", steps[0].cells),
-            r#"{"r7c5", "r8c3", "r8c6"}"#
-        );
-        let Detail::Wing { hinge, digit, .. } = steps[0].detail else {
-            panic!("{:?}", steps[0].detail)
+        let cells = r#"{"r7c5", "r8c3", "r8c6"}"#;
+        let step = the_one_step(find, P, E, cells, "r7c1-8", 6.0);
+        let Detail::Wing { hinge, digit, .. } = step.detail else {
+            panic!("{:?}", step.detail)
         };
         assert_eq!(hinge.map(|c| c.to_string()), Some("r8c6".into()));
         assert_eq!(digit.get(), 8);
-        assert_eq!(eliminations(&steps[0]), "r7c1-8");
-        assert_eq!(steps[0].points, 6.0);
     }
 
     #[test]

@@ -83,19 +83,11 @@ mod tests {
 
     #[test]
     fn xyz_wing_with_hinge_in_row_5() {
-        let pos = position_with(P, Variant::Standard, E);
-        let steps = run(find, &pos);
-        assert_sound(P, Variant::Standard, &steps);
-        assert_eq!(steps.len(), 1);
-        assert_eq!(
-            format!("{:?}", steps[0].cells),
-            r#"{"r4c5", "r5c1", "r5c6"}"#
-        );
+        let cells = r#"{"r4c5", "r5c1", "r5c6"}"#;
+        let step = the_one_step(find, P, E, cells, "r5c4-9", 7.0);
         assert!(
-            matches!(steps[0].detail, Detail::Wing { hinge: Some(h), .. } if h.to_string() == "r5c6")
+            matches!(step.detail, Detail::Wing { hinge: Some(h), .. } if h.to_string() == "r5c6")
         );
-        assert_eq!(eliminations(&steps[0]), "r5c4-9");
-        assert_eq!(steps[0].points, 7.0);
     }
 
     #[test]

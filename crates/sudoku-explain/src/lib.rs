@@ -154,7 +154,7 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             on_candidates,
         } => single::render(step, name, house, on_candidates, before, lang),
         Detail::WriteCandidates { count } => bookkeeping::render(step, name, count, lang),
-        Detail::Intersection { base, cover, digit } => {
+        Detail::Intersection(sudoku_logic::Intersection { base, cover, digit }) => {
             intersection::render(step, name, base, cover, digit, lang)
         }
         Detail::Subset {
@@ -173,15 +173,17 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             (hidden_cells, hidden_digits),
             lang,
         ),
-        Detail::Fish { digit, base, cover } => fish::render(step, name, digit, base, cover, lang),
-        Detail::FinnedFish {
+        Detail::Fish(sudoku_logic::Fish { digit, base, cover }) => {
+            fish::render(step, name, digit, base, cover, lang)
+        }
+        Detail::FinnedFish(sudoku_logic::FinnedFish {
             digit,
             base,
             cover,
             fins,
             sashimi,
-        } => fish::finned(step, name, digit, (base, cover), fins, sashimi, lang),
-        Detail::KrakenFish {
+        }) => fish::finned(step, name, digit, (base, cover), fins, sashimi, lang),
+        Detail::KrakenFish(sudoku_logic::KrakenFish {
             digit,
             base,
             cover,
@@ -190,7 +192,7 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             removed,
             cover_house,
             ref chains,
-        } => fish::kraken(
+        }) => fish::kraken(
             step,
             name,
             digit,
@@ -239,14 +241,16 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             wings,
             digit,
         } => wing::render(step, name, hinge, wings, digit, lang),
-        Detail::WWing {
+        Detail::WWing(sudoku_logic::WWing {
             ends,
             link,
             house,
             link_digit,
             digit,
-        } => wing::w_wing(step, name, ends, link, house, (link_digit, digit), lang),
-        Detail::XyChain { length, closed } => xy_chain::render(step, name, length, closed, lang),
+        }) => wing::w_wing(step, name, ends, link, house, (link_digit, digit), lang),
+        Detail::XyChain(sudoku_logic::XyChain { length, closed }) => {
+            xy_chain::render(step, name, length, closed, lang)
+        }
         Detail::Trial {
             cell,
             digit,
@@ -267,7 +271,9 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             house,
             ref reasons,
         } => direct::render(step, name, kind, house, reasons, lang),
-        Detail::NiceLoop { ref nodes, kind } => nice_loop::render(step, name, nodes, kind, lang),
+        Detail::NiceLoop(sudoku_logic::NiceLoop { ref nodes, kind }) => {
+            nice_loop::render(step, name, nodes, kind, lang)
+        }
         Detail::UniqueRectangle {
             kind,
             corners,
@@ -330,39 +336,39 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             (subset, digits, house),
             lang,
         ),
-        Detail::AlignedExclusion {
+        Detail::AlignedExclusion(sudoku_logic::AlignedExclusion {
             ref cells,
             excluders,
-        } => aligned::render(step, name, cells, excluders, lang),
-        Detail::RemotePair { pair, even, odd } => {
+        }) => aligned::render(step, name, cells, excluders, lang),
+        Detail::RemotePair(sudoku_logic::RemotePair { pair, even, odd }) => {
             uniqueness::remote_pair(step, name, pair, (even, odd), lang)
         }
-        Detail::AlsChain {
+        Detail::AlsChain(sudoku_logic::AlsChain {
             ref sets,
             ref rccs,
             z,
             doubly,
-        } => als::chain(step, name, sets, rccs, z, doubly, lang),
-        Detail::DeathBlossom {
+        }) => als::chain(step, name, sets, rccs, z, doubly, lang),
+        Detail::DeathBlossom(sudoku_logic::DeathBlossom {
             stem,
             ref petals,
             z,
-        } => als::death_blossom(step, name, stem, petals, z, lang),
+        }) => als::death_blossom(step, name, stem, petals, z, lang),
         Detail::SueDeCoq(ref s) => als::sue_de_coq(step, name, s, lang),
         Detail::Forcing(ref f) => forcing::render(step, name, f, lang),
-        Detail::SeesAllPlaces {
+        Detail::SeesAllPlaces(sudoku_logic::SeesAllPlaces {
             digit,
             house,
             places,
             cell,
             ref via,
-        } => pincer::render(step, name, (digit, house), places, cell, via, lang),
-        Detail::LockedSubset {
+        }) => pincer::render(step, name, (digit, house), places, cell, via, lang),
+        Detail::LockedSubset(sudoku_logic::LockedSubset {
             line,
             region,
             cells,
             digits,
-        } => subset::locked(step, name, [line, region], (cells, digits), lang),
+        }) => subset::locked(step, name, [line, region], (cells, digits), lang),
         Detail::Medusa { colors, rule } => coloring::medusa(step, name, &colors, rule, lang),
         Detail::Dual {
             digit,
@@ -372,7 +378,7 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             let texts: Vec<String> = parts.iter().map(|p| render(p, lang)).collect();
             single_digit::dual(name, digit, region, &texts, lang)
         }
-        Detail::Template { digit, templates } => {
+        Detail::Template(sudoku_logic::Template { digit, templates }) => {
             single_digit::template(step, name, digit, templates, lang)
         }
         // Nothing beyond the common fields: only the fallback can say more.

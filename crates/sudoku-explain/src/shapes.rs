@@ -493,35 +493,35 @@ fn family(step: &Step, out: &mut Drawing) {
     match step.detail {
         Detail::Single { .. } | Detail::WriteCandidates { .. } | Detail::Bug { .. } => {}
         Detail::Direct { ref reasons, .. } => direct(reasons, out),
-        Detail::Fish {
+        Detail::Fish(sudoku_logic::Fish {
             digit, base, cover, ..
-        } => {
+        }) => {
             out.fish_houses(base, cover);
             out.cells(step.cells, CellRole::Pattern);
             out.marks(step.cells, DigitSet::single(digit), MarkRole::Pattern);
             out.arrows(&step.links);
         }
-        Detail::Intersection { digit, .. }
-        | Detail::SeesAllPlaces { digit, .. }
+        Detail::Intersection(sudoku_logic::Intersection { digit, .. })
+        | Detail::SeesAllPlaces(sudoku_logic::SeesAllPlaces { digit, .. })
         | Detail::EmptyRectangle { digit, .. } => {
             out.cells(step.cells, CellRole::Pattern);
             out.marks(step.cells, DigitSet::single(digit), MarkRole::Pattern);
             out.arrows(&step.links);
         }
-        Detail::FinnedFish {
+        Detail::FinnedFish(sudoku_logic::FinnedFish {
             digit,
             fins,
             base,
             cover,
             ..
-        }
-        | Detail::KrakenFish {
+        })
+        | Detail::KrakenFish(sudoku_logic::KrakenFish {
             digit,
             fins,
             base,
             cover,
             ..
-        } => {
+        }) => {
             out.fish_houses(base, cover);
             out.cells(fins, CellRole::Fin);
             out.cells(step.cells, CellRole::Pattern);
@@ -531,7 +531,7 @@ fn family(step: &Step, out: &mut Drawing) {
                 MarkRole::Pattern,
             );
             // A kraken fish also draws the chains from its fins.
-            if let Detail::KrakenFish { ref chains, .. } = step.detail {
+            if let Detail::KrakenFish(sudoku_logic::KrakenFish { ref chains, .. }) = step.detail {
                 branches(chains, out);
             }
         }
@@ -556,7 +556,7 @@ fn family(step: &Step, out: &mut Drawing) {
             colors,
             other,
         } => coloring(step, digit, kind, colors, other, out),
-        Detail::SingleDigitChain { .. } | Detail::XyChain { .. } => {
+        Detail::SingleDigitChain { .. } | Detail::XyChain(_) => {
             out.chain(&step.links, false);
         }
         Detail::DigitContradiction { .. } => out.chain(&step.links, true),
@@ -573,13 +573,13 @@ fn family(step: &Step, out: &mut Drawing) {
             out.marks(wings, step.digits, MarkRole::Pattern);
             out.marks(wings, DigitSet::single(digit), MarkRole::Alt);
         }
-        Detail::WWing {
+        Detail::WWing(sudoku_logic::WWing {
             ends,
             link,
             link_digit,
             digit,
             ..
-        } => {
+        }) => {
             let ends: CellSet = ends.into_iter().collect();
             out.cells(ends, CellRole::Pattern);
             out.marks(ends, DigitSet::single(digit), MarkRole::Alt);
@@ -602,18 +602,18 @@ fn family(step: &Step, out: &mut Drawing) {
             out.marks(corners, pair, MarkRole::Pattern);
             out.arrows(&step.links);
         }
-        Detail::RemotePair { pair, even, odd } => {
+        Detail::RemotePair(sudoku_logic::RemotePair { pair, even, odd }) => {
             out.cells(even | odd, CellRole::Pattern);
             out.marks(even | odd, pair, MarkRole::Pattern);
             out.arrows(&step.links);
         }
-        Detail::NiceLoop { ref nodes, kind } => nice_loop(nodes, kind, out),
-        Detail::AlsChain {
+        Detail::NiceLoop(sudoku_logic::NiceLoop { ref nodes, kind }) => nice_loop(nodes, kind, out),
+        Detail::AlsChain(sudoku_logic::AlsChain {
             ref sets,
             ref rccs,
             z,
             ..
-        } => {
+        }) => {
             let labels = crate::als::set_labels(step.technique, sets.len());
             for (set, label) in sets.iter().zip(&labels) {
                 out.set(set.cells, label);
@@ -626,11 +626,11 @@ fn family(step: &Step, out: &mut Drawing) {
                 );
             }
         }
-        Detail::DeathBlossom {
+        Detail::DeathBlossom(sudoku_logic::DeathBlossom {
             stem,
             ref petals,
             z,
-        } => {
+        }) => {
             out.cells(CellSet::single(stem), CellRole::Hinge);
             let labels = crate::als::set_labels(step.technique, petals.len());
             for ((digit, set), label) in petals.iter().zip(&labels) {
@@ -660,7 +660,7 @@ fn family(step: &Step, out: &mut Drawing) {
             out.cells(CellSet::single(cell), CellRole::Hinge);
             out.push(Shape::mark(cell, digit, MarkRole::Assumption));
         }
-        Detail::LockedSubset { cells, digits, .. } => {
+        Detail::LockedSubset(sudoku_logic::LockedSubset { cells, digits, .. }) => {
             out.cells(cells, CellRole::Pattern);
             out.marks(cells, digits, MarkRole::Pattern);
         }
@@ -671,7 +671,7 @@ fn family(step: &Step, out: &mut Drawing) {
                 family(part, out);
             }
         }
-        Detail::Template { digit, .. } => {
+        Detail::Template(sudoku_logic::Template { digit, .. }) => {
             out.cells(step.cells, CellRole::Pattern);
             out.marks(step.cells, DigitSet::single(digit), MarkRole::Pattern);
         }
@@ -690,7 +690,7 @@ fn family(step: &Step, out: &mut Drawing) {
         Detail::None
         | Detail::UniqueLoop { .. }
         | Detail::BivalueGrave { .. }
-        | Detail::AlignedExclusion { .. } => {
+        | Detail::AlignedExclusion(_) => {
             out.cells(step.cells, CellRole::Pattern);
             out.arrows(&step.links);
         }

@@ -372,18 +372,18 @@ fn synthetic(technique: Technique) -> Step {
             }
         }
         Family::Bookkeeping => Detail::WriteCandidates { count: 9 },
-        Family::Intersection => Detail::Intersection {
+        Family::Intersection => Detail::Intersection(sudoku_logic::Intersection {
             base: House::boxx(0),
             cover: House::row(0),
             digit: d(5),
-        },
+        }),
         Family::Subset if matches!(technique, Technique::LockedPair | Technique::LockedTriple) => {
-            Detail::LockedSubset {
+            Detail::LockedSubset(sudoku_logic::LockedSubset {
                 line: House::row(0),
                 region: House::boxx(0),
                 cells: [c(0), c(1)].into_iter().collect(),
                 digits: [d(1), d(2)].into_iter().collect(),
-            }
+            })
         }
         Family::Subset => Detail::Subset {
             house: House::row(0),
@@ -407,7 +407,7 @@ fn synthetic(technique: Technique) -> Step {
                 cause,
                 parents,
             };
-            Detail::KrakenFish {
+            Detail::KrakenFish(sudoku_logic::KrakenFish {
                 digit: d(5),
                 base: [House::row(0), House::row(1)]
                     .into_iter()
@@ -431,7 +431,7 @@ fn synthetic(technique: Technique) -> Step {
                     ],
                     conclusion: vec![1],
                 }],
-            }
+            })
         }
         Family::Fish
             if matches!(
@@ -439,7 +439,7 @@ fn synthetic(technique: Technique) -> Step {
                 Some("finned" | "sashimi")
             ) =>
         {
-            Detail::FinnedFish {
+            Detail::FinnedFish(sudoku_logic::FinnedFish {
                 digit: d(5),
                 base: [House::row(0), House::row(1)]
                     .into_iter()
@@ -449,7 +449,7 @@ fn synthetic(technique: Technique) -> Step {
                     .collect::<HouseSet>(),
                 fins: CellSet::single(c(2)),
                 sashimi: step.technique.name().starts_with("sashimi"),
-            }
+            })
         }
         Family::Coloring if technique == Technique::ThreeDMedusa => {
             let mut colors = [[CellSet::EMPTY; 9]; 2];
@@ -467,7 +467,7 @@ fn synthetic(technique: Technique) -> Step {
             colors: [CellSet::single(c(0)), CellSet::single(c(1))],
             other: None,
         },
-        Family::Fish => Detail::Fish {
+        Family::Fish => Detail::Fish(sudoku_logic::Fish {
             digit: d(5),
             base: [House::row(0), House::row(1)]
                 .into_iter()
@@ -475,23 +475,23 @@ fn synthetic(technique: Technique) -> Step {
             cover: [House::column(0), House::column(1)]
                 .into_iter()
                 .collect::<HouseSet>(),
-        },
-        Family::Wing if technique == Technique::WWing => Detail::WWing {
+        }),
+        Family::Wing if technique == Technique::WWing => Detail::WWing(sudoku_logic::WWing {
             ends: [c(0), c(11)],
             link: [c(1), c(10)],
             house: House::column(1),
             link_digit: d(4),
             digit: d(5),
-        },
+        }),
         Family::Wing => Detail::Wing {
             hinge: Some(c(0)),
             wings: CellSet::single(c(1)),
             digit: d(5),
         },
-        Family::XyChain => Detail::XyChain {
+        Family::XyChain => Detail::XyChain(sudoku_logic::XyChain {
             length: 4,
             closed: false,
-        },
+        }),
         Family::SingleDigit => match technique {
             Technique::EmptyRectangle => Detail::EmptyRectangle {
                 digit: d(5),
@@ -515,10 +515,12 @@ fn synthetic(technique: Technique) -> Step {
                     synthetic(Technique::EmptyRectangle),
                 ],
             },
-            Technique::TemplateSet | Technique::TemplateDelete => Detail::Template {
-                digit: d(5),
-                templates: 3,
-            },
+            Technique::TemplateSet | Technique::TemplateDelete => {
+                Detail::Template(sudoku_logic::Template {
+                    digit: d(5),
+                    templates: 3,
+                })
+            }
             Technique::DigitContradictionChain => Detail::DigitContradiction {
                 digit: d(5),
                 length: 3,
@@ -555,7 +557,7 @@ fn synthetic(technique: Technique) -> Step {
                 }],
             }
         }
-        Family::Chain => Detail::NiceLoop {
+        Family::Chain => Detail::NiceLoop(sudoku_logic::NiceLoop {
             nodes: [(0, 5), (1, 5), (10, 5), (11, 5)]
                 .map(|(i, v)| sudoku_logic::ChainNode {
                     cells: CellSet::single(c(i)),
@@ -563,7 +565,7 @@ fn synthetic(technique: Technique) -> Step {
                 })
                 .to_vec(),
             kind: sudoku_logic::NiceLoopKind::Chain,
-        },
+        }),
         Family::Uniqueness if technique == Technique::BugPlusOne => {
             step.placements.push(Placement {
                 cell: c(0),
@@ -612,24 +614,24 @@ fn synthetic(technique: Technique) -> Step {
                     region_cells: CellSet::single(c(9)),
                     region_digits: [d(3), d(4)].into_iter().collect(),
                 }),
-                Technique::DeathBlossom => Detail::DeathBlossom {
+                Technique::DeathBlossom => Detail::DeathBlossom(sudoku_logic::DeathBlossom {
                     stem: c(0),
                     petals: vec![(d(1), set(&[1], &[1, 5])), (d(2), set(&[2], &[2, 5]))],
                     z: d(5),
-                },
-                Technique::AlsXz => Detail::AlsChain {
+                }),
+                Technique::AlsXz => Detail::AlsChain(sudoku_logic::AlsChain {
                     sets: vec![set(&[1], &[1, 5]), set(&[2], &[1, 5])],
                     rccs: vec![d(1)],
                     z: DigitSet::single(d(5)),
                     doubly: false,
-                },
-                Technique::AlsXyWing => Detail::AlsChain {
+                }),
+                Technique::AlsXyWing => Detail::AlsChain(sudoku_logic::AlsChain {
                     sets: vec![set(&[1], &[1, 5]), set(&[2], &[1, 2]), set(&[3], &[2, 5])],
                     rccs: vec![d(1), d(2)],
                     z: DigitSet::single(d(5)),
                     doubly: false,
-                },
-                _ => Detail::AlsChain {
+                }),
+                _ => Detail::AlsChain(sudoku_logic::AlsChain {
                     sets: vec![
                         set(&[1], &[1, 5]),
                         set(&[2], &[1, 2]),
@@ -639,7 +641,7 @@ fn synthetic(technique: Technique) -> Step {
                     rccs: vec![d(1), d(2), d(3)],
                     z: DigitSet::single(d(5)),
                     doubly: false,
-                },
+                }),
             }
         }
         Family::Forcing => {
@@ -830,7 +832,12 @@ fn loops_and_big_fish() {
     let (step, pos) = found_along_where(
         "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........",
         Technique::XyChain,
-        |s| matches!(s.detail, Detail::XyChain { closed: true, .. }),
+        |s| {
+            matches!(
+                s.detail,
+                Detail::XyChain(sudoku_logic::XyChain { closed: true, .. })
+            )
+        },
     );
     both(
         &step,
@@ -995,7 +1002,7 @@ fn fins_and_colours() {
             render_at(&step, &pos, Lang::En),
             render_at(&step, &pos, Lang::De),
         );
-        let (en_word, de_word) = if matches!(step.detail, Detail::FinnedFish { .. }) {
+        let (en_word, de_word) = if matches!(step.detail, Detail::FinnedFish(_)) {
             ("fin", "Flosse")
         } else {
             ("colour", "Farbe")
@@ -1346,10 +1353,10 @@ fn kraken_fish_type_2() {
         .find(|s| {
             matches!(
                 s.detail,
-                Detail::KrakenFish {
+                Detail::KrakenFish(sudoku_logic::KrakenFish {
                     cover_house: Some(_),
                     ..
-                }
+                })
             )
         })
         .expect("a Kraken fish of type 2");
@@ -1385,7 +1392,7 @@ fn unique_loop_with_a_strong_link() {
 #[test]
 fn fish_draw_their_base_and_cover_houses() {
     let (step, pos) = first_found(Technique::XWing, 300).expect("an X-Wing in top1465");
-    let Detail::Fish { base, cover, .. } = step.detail else {
+    let Detail::Fish(sudoku_logic::Fish { base, cover, .. }) = step.detail else {
         panic!("{:?}", step.detail);
     };
     let drawn = shapes_at(&step, &pos);
@@ -1422,7 +1429,7 @@ fn almost_locked_sets_are_drawn_as_labelled_sets() {
         })
         .collect();
     assert_eq!(labels, ["A", "B"]);
-    let Detail::AlsChain { ref sets, .. } = step.detail else {
+    let Detail::AlsChain(sudoku_logic::AlsChain { ref sets, .. }) = step.detail else {
         panic!("{:?}", step.detail);
     };
     for (set, shape) in sets

@@ -52,6 +52,20 @@ pub use technique::{
     Family, FindMode, Finder, Hodoku, Names, Phase, StepText, TABLE, Technique, TechniqueInfo,
     UnknownTechnique,
 };
+pub use techniques::aligned_exclusion::AlignedExclusion;
+pub use techniques::als::AlsChain;
+pub use techniques::basic_fish::Fish;
+pub use techniques::death_blossom::DeathBlossom;
+pub use techniques::finned_fish::FinnedFish;
+pub use techniques::kraken_fish::KrakenFish;
+pub use techniques::locked_candidates::Intersection;
+pub use techniques::locked_subset::LockedSubset;
+pub use techniques::nice_loop::NiceLoop;
+pub use techniques::pincer::SeesAllPlaces;
+pub use techniques::remote_pair::RemotePair;
 pub use techniques::sue_de_coq::SueDeCoq;
+pub use techniques::templates::Template;
+pub use techniques::w_wing::WWing;
+pub use techniques::xy_chain::XyChain;
 pub use techniques::xy_chain::se_value as xy_chain_se;
 pub use transformed::Moved;

@@ -9,7 +9,7 @@
 use crate::candidates::{Candidates, Contradiction};
 use crate::implication::Forcing;
 use crate::technique::Technique;
-use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House, HouseSet};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House};
 
 /// A digit placed in a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -175,16 +175,8 @@ pub enum Detail {
         /// How many candidates were written.
         count: usize,
     },
-    /// Locked candidates: `digit` in house `base` lies only in `base ∩ cover`, so it
-    /// goes from the rest of `cover`.
-    Intersection {
-        /// The house whose candidates are all in the intersection.
-        base: House,
-        /// The house the digit is eliminated from (outside the intersection).
-        cover: House,
-        /// The digit.
-        digit: Digit,
-    },
+    /// Intersection (its data: [`crate::Intersection`]).
+    Intersection(crate::Intersection),
     /// A naked/hidden subset in one house. Both views are given; `view` says which
     /// one names and scores the step. Their eliminations are the same.
     Subset {
@@ -201,18 +193,8 @@ pub enum Detail {
         /// The digits of the complementary hidden subset.
         hidden_digits: DigitSet,
     },
-    /// A fish without fins on one digit: the base houses hold all its
-    /// candidates within the cover houses. Basic fish use rows and columns;
-    /// Franken and mutant fish mix in boxes, diagonals and colour groups (base
-    /// houses share no candidate of the digit).
-    Fish {
-        /// The digit.
-        digit: Digit,
-        /// The base lines (rows or columns).
-        base: HouseSet,
-        /// The cover lines (the other direction).
-        cover: HouseSet,
-    },
+    /// Fish (its data: [`crate::Fish`]).
+    Fish(crate::Fish),
     /// A single-digit chain: skyscraper, 2-string kite, turbot fish (four cells),
     /// X-chain or closed X-loop. `links` holds the chain in order, strong and weak
     /// links alternating as the inference uses them (a loop ends with the weak
@@ -265,30 +247,10 @@ pub enum Detail {
         /// The digit eliminated.
         digit: Digit,
     },
-    /// A W-wing: `ends` hold the same two digits; the strong link on `link_digit`
-    /// in `house` runs from a cell seeing `ends[0]` to one seeing `ends[1]`, so
-    /// one end is `digit`.
-    WWing {
-        /// The two bivalue cells.
-        ends: [Cell; 2],
-        /// The two places of `link_digit` in `house` (next to `ends[0]` first).
-        link: [Cell; 2],
-        /// The house of the strong link.
-        house: House,
-        /// The digit of the strong link.
-        link_digit: Digit,
-        /// The digit eliminated.
-        digit: Digit,
-    },
-    /// An XY-chain (the seed's golden chain) or closed XY-loop of bivalue cells;
-    /// `links` holds it in order, alternating strong links inside a cell and weak
-    /// links to the next (a loop ends with the weak link back to its first cell).
-    XyChain {
-        /// The number of cells (the seed's length).
-        length: usize,
-        /// Whether the chain is a closed loop.
-        closed: bool,
-    },
+    /// WWing (its data: [`crate::WWing`]).
+    WWing(crate::WWing),
+    /// XyChain (its data: [`crate::XyChain`]).
+    XyChain(crate::XyChain),
     /// A direct method (the seed's C and D): a single found without written
     /// candidates thanks to `reasons`, in the order they were derived (the
     /// seed's chain of reasons; a later reason may rest on earlier ones).
@@ -359,109 +321,20 @@ pub enum Detail {
         /// The digit placed (the one with three places in the cell's houses).
         digit: Digit,
     },
-    /// Remote pair: the bivalue cells `even` ∪ `odd`, all holding `pair`, form a
-    /// chain where neighbours see each other; `even` cells take one digit and
-    /// `odd` cells the other, so a cell seeing both groups takes neither.
-    RemotePair {
-        /// The two digits.
-        pair: DigitSet,
-        /// The cells at even distance from the chain's first cell.
-        even: CellSet,
-        /// The cells at odd distance.
-        odd: CellSet,
-    },
-    /// A nice loop or alternating inference chain (AIC) over candidates and,
-    /// when grouped, group nodes (the candidates of one digit in a line∩box
-    /// intersection). `nodes` holds the chain in order; links alternate strong
-    /// (first) and weak. `links` of the step repeats them with each group node
-    /// stood in for by its first cell.
-    NiceLoop {
-        /// The nodes in chain order (for [`NiceLoopKind::Placement`] the first
-        /// and the last are the same node).
-        nodes: Vec<ChainNode>,
-        /// How the chain concludes.
-        kind: NiceLoopKind,
-    },
-    /// ALS-XZ, ALS-XY-wing or ALS-XY-chain: almost locked sets `sets` in chain
-    /// order, `rccs[i]` the restricted common candidate linking `sets[i]` and
-    /// `sets[i + 1]` (its places in the one all see its places in the other).
-    /// An ALS-XY-wing lists the pivot in the middle. A doubly linked ALS-XZ has
-    /// two sets and both their RCCs. `z` are the digits eliminated because one
-    /// of the end sets holds them.
-    AlsChain {
-        /// The sets in chain order.
-        sets: Vec<AlsSet>,
-        /// The RCCs between consecutive sets (two for a doubly linked ALS-XZ).
-        rccs: Vec<Digit>,
-        /// The common digits of the end sets that are eliminated.
-        z: DigitSet,
-        /// Whether it is a doubly linked ALS-XZ (the sets become locked sets).
-        doubly: bool,
-    },
-    /// Death blossom: whatever the `stem` takes, the petal of that digit loses
-    /// it and becomes a locked set holding `z`; so `z` goes from every cell
-    /// seeing all its places in all petals.
-    DeathBlossom {
-        /// The stem cell.
-        stem: Cell,
-        /// One petal per candidate of the stem: the digit and its ALS (whose
-        /// places of the digit all see the stem).
-        petals: Vec<(Digit, AlsSet)>,
-        /// The digit eliminated.
-        z: Digit,
-    },
+    /// RemotePair (its data: [`crate::RemotePair`]).
+    RemotePair(crate::RemotePair),
+    /// NiceLoop (its data: [`crate::NiceLoop`]).
+    NiceLoop(crate::NiceLoop),
+    /// AlsChain (its data: [`crate::AlsChain`]).
+    AlsChain(crate::AlsChain),
+    /// DeathBlossom (its data: [`crate::DeathBlossom`]).
+    DeathBlossom(crate::DeathBlossom),
     /// Sue de Coq (its data: [`crate::SueDeCoq`]).
     SueDeCoq(crate::SueDeCoq),
-    /// A fish with fins (finned or sashimi): the base houses hold the digit only
-    /// inside the cover houses, except for the `fins`; the digit goes from the
-    /// cover cells outside the base that see every fin. Base and cover are rows
-    /// and columns, or for Franken and mutant fish any houses (base houses
-    /// share no candidate of the digit).
-    FinnedFish {
-        /// The digit.
-        digit: Digit,
-        /// The base houses.
-        base: HouseSet,
-        /// The cover houses.
-        cover: HouseSet,
-        /// The base candidates outside the cover.
-        fins: CellSet,
-        /// Sashimi: some base house keeps only one candidate inside the cover.
-        sashimi: bool,
-    },
-    /// A Kraken fish: a finned fish (`base`, `cover`, `fins` as in
-    /// [`Detail::FinnedFish`]) whose conclusion the fins' chains carry.
-    ///
-    /// Type 1 (`cover_house` is `None`): `target` is a cover cell outside the
-    /// base that not every fin sees, `removed` the fish's digit. Without a
-    /// fin holding the digit the fish removes it from `target`; with one,
-    /// that fin's chain does.
-    ///
-    /// Type 2 (`cover_house` is one of the cover houses): without a fin
-    /// holding the digit, that house takes it from one of its base
-    /// candidates; so one of those candidates or of the fins holds it, and a
-    /// chain from each removes `removed` (any digit) from `target`.
-    KrakenFish {
-        /// The fish's digit.
-        digit: Digit,
-        /// The base houses.
-        base: HouseSet,
-        /// The cover houses.
-        cover: HouseSet,
-        /// The base candidates outside the cover.
-        fins: CellSet,
-        /// The cell losing a candidate.
-        target: Cell,
-        /// The digit `target` loses.
-        removed: Digit,
-        /// Type 2: the cover house whose base candidates start chains too.
-        cover_house: Option<House>,
-        /// Per starting cell, in cell order (the fins for type 1; the cover
-        /// house's base candidates and the fins for type 2): the
-        /// implications from "the cell holds `digit`" to "`target` does not
-        /// hold `removed`" (the branch's conclusion).
-        chains: Vec<crate::implication::Branch>,
-    },
+    /// FinnedFish (its data: [`crate::FinnedFish`]).
+    FinnedFish(crate::FinnedFish),
+    /// KrakenFish (its data: [`crate::KrakenFish`]).
+    KrakenFish(crate::KrakenFish),
     /// A unique loop (Sudoku Explainer's uniqueness test): the bivalue cells of
     /// `pair` in `cells` form a closed loop, each house it touches holding two
     /// of its cells, so the pair alone would allow two solutions; the cells
@@ -510,32 +383,10 @@ pub enum Detail {
         /// Types 3 and 4: the house used.
         house: Option<House>,
     },
-    /// Aligned exclusion: every combination of candidates of `cells` that
-    /// leaves one of the `excluders` (cells seeing all of `cells`) without a
-    /// candidate, or puts one digit twice in a house, is impossible; a
-    /// candidate of `cells` in no possible combination goes.
-    AlignedExclusion {
-        /// The base cells (two for a pair, three for a triplet).
-        cells: Vec<Cell>,
-        /// The cells seeing every base cell whose candidates exclude combinations.
-        excluders: CellSet,
-    },
-    /// A cell sees every place of `digit` in `house` (the seed's diagonal tests
-    /// and pincers): whichever place holds the digit, the cell sees it, so the
-    /// digit goes from the cell.
-    SeesAllPlaces {
-        /// The digit.
-        digit: Digit,
-        /// The house whose places are all seen.
-        house: House,
-        /// The places of the digit in the house.
-        places: CellSet,
-        /// The cell losing the digit.
-        cell: Cell,
-        /// For each place (in cell order) the house through which `cell`
-        /// sees it.
-        via: Vec<House>,
-    },
+    /// AlignedExclusion (its data: [`crate::AlignedExclusion`]).
+    AlignedExclusion(crate::AlignedExclusion),
+    /// SeesAllPlaces (its data: [`crate::SeesAllPlaces`]).
+    SeesAllPlaces(crate::SeesAllPlaces),
     /// A forcing step (forcing chains and cycles, Nishio, verity, cell and
     /// region forcing chains, dynamic and nested chains): its implication
     /// trees, every node with its cause and parents (see [`Forcing`]).
@@ -575,33 +426,16 @@ pub enum Detail {
         /// The two single patterns, each a complete step of its own.
         parts: Vec<Step>,
     },
-    /// Templates (HoDoKu's template set and delete): of the `templates` ways
-    /// to place `digit` once in every house consistent with the candidates,
-    /// every one uses the placed cells, none the eliminated candidates.
-    Template {
-        /// The digit.
-        digit: Digit,
-        /// How many templates fit the candidates.
-        templates: usize,
-    },
+    /// Template (its data: [`crate::Template`]).
+    Template(crate::Template),
     /// A step told as labelled groups of cells beside the step's own cells,
     /// houses, digits and links: the form of a technique whose catalogue
     /// entry carries its text ([`TechniqueInfo::text`](crate::TechniqueInfo)).
     /// The explanation fills that template from these groups and the drawing
     /// marks the same groups, so text and drawing cannot disagree.
     Pattern(Vec<PatternGroup>),
-    /// A locked pair or triple (HoDoKu): a naked subset whose `cells` lie in
-    /// both `line` and `region`, so `digits` go from the rest of both.
-    LockedSubset {
-        /// The house crossing the region (a line, or a diagonal).
-        line: House,
-        /// The other house holding the cells (a box where there is one).
-        region: House,
-        /// The cells of the subset.
-        cells: CellSet,
-        /// Their candidates, as many as cells.
-        digits: DigitSet,
-    },
+    /// LockedSubset (its data: [`crate::LockedSubset`]).
+    LockedSubset(crate::LockedSubset),
 }
 
 /// The rule of a 3D Medusa step (SudokuWiki's numbering; colours are indices

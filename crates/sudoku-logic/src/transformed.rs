@@ -94,6 +94,12 @@ impl Moved for ChainNode {
     }
 }
 
+impl Moved for Branch {
+    fn moved(&self, t: &Transform) -> Branch {
+        Map(t).branch(self)
+    }
+}
+
 impl<A: Moved, B: Moved> Moved for (A, B) {
     fn moved(&self, t: &Transform) -> (A, B) {
         (self.0.moved(t), self.1.moved(t))
@@ -110,6 +116,7 @@ macro_rules! moved_fields {
     ($name:ident { $($field:ident),* $(,)? ; $($plain:ident),* $(,)? }) => {
         impl $crate::Moved for $name {
             fn moved(&self, t: &sudoku_core::Transform) -> $name {
+                let _ = t; // unused when every field is plain data
                 $name {
                     $($field: $crate::Moved::moved(&self.$field, t),)*
                     $($plain: self.$plain.clone(),)*
@@ -254,11 +261,7 @@ impl Map<'_> {
                 on_candidates: *on_candidates,
             },
             D::WriteCandidates { count } => D::WriteCandidates { count: *count },
-            D::Intersection { base, cover, digit } => D::Intersection {
-                base: self.house(*base),
-                cover: self.house(*cover),
-                digit: self.digit(*digit),
-            },
+            D::Intersection(x) => D::Intersection(x.moved(self.0)),
             D::Subset {
                 house,
                 view,
@@ -274,11 +277,7 @@ impl Map<'_> {
                 hidden_cells: self.cells(*hidden_cells),
                 hidden_digits: self.digits(*hidden_digits),
             },
-            D::Fish { digit, base, cover } => D::Fish {
-                digit: self.digit(*digit),
-                base: self.houses(*base),
-                cover: self.houses(*cover),
-            },
+            D::Fish(x) => D::Fish(x.moved(self.0)),
             D::SingleDigitChain {
                 digit,
                 length,
@@ -327,23 +326,8 @@ impl Map<'_> {
                 wings: self.cells(*wings),
                 digit: self.digit(*digit),
             },
-            D::WWing {
-                ends,
-                link,
-                house,
-                link_digit,
-                digit,
-            } => D::WWing {
-                ends: ends.map(|c| self.cell(c)),
-                link: link.map(|c| self.cell(c)),
-                house: self.house(*house),
-                link_digit: self.digit(*link_digit),
-                digit: self.digit(*digit),
-            },
-            D::XyChain { length, closed } => D::XyChain {
-                length: *length,
-                closed: *closed,
-            },
+            D::WWing(x) => D::WWing(x.moved(self.0)),
+            D::XyChain(x) => D::XyChain(x.moved(self.0)),
             D::Direct {
                 kind,
                 house,
@@ -399,79 +383,13 @@ impl Map<'_> {
                 cell: self.cell(*cell),
                 digit: self.digit(*digit),
             },
-            D::RemotePair { pair, even, odd } => D::RemotePair {
-                pair: self.digits(*pair),
-                even: self.cells(*even),
-                odd: self.cells(*odd),
-            },
-            D::NiceLoop { nodes, kind } => D::NiceLoop {
-                nodes: nodes
-                    .iter()
-                    .map(|n| ChainNode {
-                        cells: self.cells(n.cells),
-                        digit: self.digit(n.digit),
-                    })
-                    .collect(),
-                kind: *kind,
-            },
-            D::AlsChain {
-                sets,
-                rccs,
-                z,
-                doubly,
-            } => D::AlsChain {
-                sets: sets.iter().map(|a| self.als(a)).collect(),
-                rccs: rccs.iter().map(|&d| self.digit(d)).collect(),
-                z: self.digits(*z),
-                doubly: *doubly,
-            },
-            D::DeathBlossom { stem, petals, z } => D::DeathBlossom {
-                stem: self.cell(*stem),
-                petals: petals
-                    .iter()
-                    .map(|(d, a)| (self.digit(*d), self.als(a)))
-                    .collect(),
-                z: self.digit(*z),
-            },
+            D::RemotePair(x) => D::RemotePair(x.moved(self.0)),
+            D::NiceLoop(x) => D::NiceLoop(x.moved(self.0)),
+            D::AlsChain(x) => D::AlsChain(x.moved(self.0)),
+            D::DeathBlossom(x) => D::DeathBlossom(x.moved(self.0)),
             D::SueDeCoq(s) => D::SueDeCoq(s.moved(self.0)),
-            D::FinnedFish {
-                digit,
-                base,
-                cover,
-                fins,
-                sashimi,
-            } => D::FinnedFish {
-                digit: self.digit(*digit),
-                base: self.houses(*base),
-                cover: self.houses(*cover),
-                fins: self.cells(*fins),
-                sashimi: *sashimi,
-            },
-            D::KrakenFish {
-                digit,
-                base,
-                cover,
-                fins,
-                target,
-                removed,
-                cover_house,
-                chains,
-            } => {
-                // The chains follow their starting cells in cell order,
-                // which the move may change: sort them again.
-                let mut chains: Vec<Branch> = chains.iter().map(|b| self.branch(b)).collect();
-                chains.sort_by_key(|b| b.nodes.first().map(|n| n.literal.cell));
-                D::KrakenFish {
-                    digit: self.digit(*digit),
-                    base: self.houses(*base),
-                    cover: self.houses(*cover),
-                    fins: self.cells(*fins),
-                    target: self.cell(*target),
-                    removed: self.digit(*removed),
-                    cover_house: cover_house.map(|h| self.house(h)),
-                    chains,
-                }
-            }
+            D::FinnedFish(x) => D::FinnedFish(x.moved(self.0)),
+            D::KrakenFish(x) => D::KrakenFish(x.moved(self.0)),
             D::UniqueLoop {
                 kind,
                 cells,
@@ -511,33 +429,8 @@ impl Map<'_> {
                 digits: self.digits(*digits),
                 house: house.map(|h| self.house(h)),
             },
-            D::AlignedExclusion { cells, excluders } => D::AlignedExclusion {
-                cells: cells.iter().map(|&c| self.cell(c)).collect(),
-                excluders: self.cells(*excluders),
-            },
-            D::SeesAllPlaces {
-                digit,
-                house,
-                places,
-                cell,
-                via,
-            } => {
-                // `via` follows the places in cell order, which the move may
-                // change: pair them up again.
-                let mut pairs: Vec<(Cell, House)> = places
-                    .iter()
-                    .zip(via)
-                    .map(|(p, h)| (self.cell(p), self.house(*h)))
-                    .collect();
-                pairs.sort_by_key(|(c, _)| *c);
-                D::SeesAllPlaces {
-                    digit: self.digit(*digit),
-                    house: self.house(*house),
-                    places: self.cells(*places),
-                    cell: self.cell(*cell),
-                    via: pairs.into_iter().map(|(_, h)| h).collect(),
-                }
-            }
+            D::AlignedExclusion(x) => D::AlignedExclusion(x.moved(self.0)),
+            D::SeesAllPlaces(x) => D::SeesAllPlaces(x.moved(self.0)),
             D::Forcing(f) => D::Forcing(Box::new(self.forcing(f))),
             D::Coloring {
                 digit,
@@ -604,21 +497,8 @@ impl Map<'_> {
                 region: self.house(*region),
                 parts: parts.iter().map(|p| p.transformed(self.0)).collect(),
             },
-            D::Template { digit, templates } => D::Template {
-                digit: self.digit(*digit),
-                templates: *templates,
-            },
-            D::LockedSubset {
-                line,
-                region,
-                cells,
-                digits,
-            } => D::LockedSubset {
-                line: self.house(*line),
-                region: self.house(*region),
-                cells: self.cells(*cells),
-                digits: self.digits(*digits),
-            },
+            D::Template(x) => D::Template(x.moved(self.0)),
+            D::LockedSubset(x) => D::LockedSubset(x.moved(self.0)),
         }
     }
 }

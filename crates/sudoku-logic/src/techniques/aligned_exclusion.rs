@@ -119,10 +119,10 @@ fn pair_exclusion(pos: &Candidates, a: Cell, b: Cell, excluders: CellSet) -> Opt
     s.eliminations.sort_unstable();
     s.cells = CellSet::single(a) | CellSet::single(b) | excluders;
     s.digits = ca | cb;
-    s.detail = Detail::AlignedExclusion {
+    s.detail = Detail::AlignedExclusion(AlignedExclusion {
         cells: vec![a, b],
         excluders,
-    };
+    });
     Some(s)
 }
 
@@ -456,12 +456,26 @@ fn exclusion(
     s.eliminations.sort_unstable();
     s.cells = cells.iter().copied().collect::<CellSet>() | excluders;
     s.digits = DigitSet::from_bits(b0 | b1 | b2);
-    s.detail = Detail::AlignedExclusion {
+    s.detail = Detail::AlignedExclusion(AlignedExclusion {
         cells: cells.to_vec(),
         excluders,
-    };
+    });
     Some(s)
 }
+
+/// Aligned exclusion: every combination of candidates of `cells` that
+/// leaves one of the `excluders` (cells seeing all of `cells`) without a
+/// candidate, or puts one digit twice in a house, is impossible; a
+/// candidate of `cells` in no possible combination goes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AlignedExclusion {
+    /// The base cells (two for a pair, three for a triplet).
+    pub cells: Vec<Cell>,
+    /// The cells seeing every base cell whose candidates exclude combinations.
+    pub excluders: CellSet,
+}
+
+crate::moved_fields!(AlignedExclusion { cells, excluders; });
 
 /// Catalogue entry: Aligned pair exclusion (see [`crate::technique`]).
 #[rustfmt::skip]
@@ -535,7 +549,7 @@ mod tests {
         );
         assert!(steps.iter().all(|s| matches!(
             &s.detail,
-            Detail::AlignedExclusion { cells, .. } if cells.len() == 3
+            Detail::AlignedExclusion(AlignedExclusion { cells, .. }) if cells.len() == 3
         )));
     }
 

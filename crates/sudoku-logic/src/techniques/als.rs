@@ -295,12 +295,12 @@ pub(crate) fn chain_step(
             step.houses.push(s.house);
         }
     }
-    step.detail = Detail::AlsChain {
+    step.detail = Detail::AlsChain(AlsChain {
         sets: sets.iter().map(|s| s.view()).collect(),
         rccs: rccs.to_vec(),
         z,
         doubly,
-    };
+    });
     Some(step)
 }
 
@@ -325,6 +325,26 @@ pub(crate) fn common_victims(pos: &Candidates, z: Digit, sets: &[&Als]) -> CellS
     }
     gone
 }
+
+/// ALS-XZ, ALS-XY-wing or ALS-XY-chain: almost locked sets `sets` in chain
+/// order, `rccs[i]` the restricted common candidate linking `sets[i]` and
+/// `sets[i + 1]` (its places in the one all see its places in the other).
+/// An ALS-XY-wing lists the pivot in the middle. A doubly linked ALS-XZ has
+/// two sets and both their RCCs. `z` are the digits eliminated because one
+/// of the end sets holds them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AlsChain {
+    /// The sets in chain order.
+    pub sets: Vec<AlsSet>,
+    /// The RCCs between consecutive sets (two for a doubly linked ALS-XZ).
+    pub rccs: Vec<Digit>,
+    /// The common digits of the end sets that are eliminated.
+    pub z: DigitSet,
+    /// Whether it is a doubly linked ALS-XZ (the sets become locked sets).
+    pub doubly: bool,
+}
+
+crate::moved_fields!(AlsChain { sets, rccs, z; doubly });
 
 #[cfg(test)]
 pub(crate) mod tests {
@@ -431,9 +451,9 @@ pub(crate) mod tests {
                     .all(|e| pos.candidates(e.cell).contains(e.digit))
             );
             match &s.detail {
-                Detail::AlsChain {
+                Detail::AlsChain(AlsChain {
                     sets, rccs, doubly, ..
-                } => {
+                }) => {
                     for set in sets {
                         assert_als(pos, set);
                     }
@@ -453,7 +473,7 @@ pub(crate) mod tests {
                         assert!(rccs.windows(2).all(|w| w[0] != w[1]));
                     }
                 }
-                Detail::DeathBlossom { stem, petals, z } => {
+                Detail::DeathBlossom(crate::DeathBlossom { stem, petals, z }) => {
                     assert_eq!(
                         petals.iter().map(|p| p.0).collect::<DigitSet>(),
                         pos.candidates(*stem)
@@ -705,8 +725,10 @@ pub(crate) fn assert_breaks(finder: crate::technique::Finder, pos: &Candidates) 
     use crate::techniques::test_util::run;
     let sets_of = |s: &Step| -> Vec<AlsSet> {
         match &s.detail {
-            Detail::AlsChain { sets, .. } => sets.clone(),
-            Detail::DeathBlossom { petals, .. } => petals.iter().map(|p| p.1).collect(),
+            Detail::AlsChain(AlsChain { sets, .. }) => sets.clone(),
+            Detail::DeathBlossom(crate::DeathBlossom { petals, .. }) => {
+                petals.iter().map(|p| p.1).collect()
+            }
             _ => Vec::new(),
         }
     };

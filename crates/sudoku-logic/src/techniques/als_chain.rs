@@ -484,7 +484,7 @@ mod tests {
         assert_sound(PUZZLE, Variant::Standard, &steps);
         assert!(!steps.is_empty());
         for s in &steps {
-            let Detail::AlsChain { sets, rccs, .. } = &s.detail else {
+            let Detail::AlsChain(crate::AlsChain { sets, rccs, .. }) = &s.detail else {
                 panic!("ALS detail");
             };
             assert!((MIN_SETS..=MAX_SETS).contains(&sets.len()));

@@ -110,7 +110,7 @@ mod tests {
         assert_eq!(steps.len(), 23);
         let s = &steps[0];
         assert_eq!(eliminations(s), "r2c4-1 r2c4-8");
-        let Detail::AlsChain { sets, rccs, .. } = &s.detail else {
+        let Detail::AlsChain(crate::AlsChain { sets, rccs, .. }) = &s.detail else {
             panic!("ALS detail");
         };
         assert_eq!((sets.len(), rccs.len()), (3, 2));

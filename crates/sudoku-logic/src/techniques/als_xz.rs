@@ -98,13 +98,18 @@ mod tests {
         // locked and 4 is in r1c7 or r3c7.
         let s = &steps[0];
         assert!(
-            matches!(&s.detail, Detail::AlsChain { doubly: true, rccs, .. } if rccs.len() == 2)
+            matches!(&s.detail, Detail::AlsChain(crate::AlsChain { doubly: true, rccs, .. }) if rccs.len() == 2)
         );
         assert_eq!(eliminations(s), "r2c7-1 r2c7-4 r2c9-1");
         assert_eq!(format!("{:?}", s.cells), r#"{"r1c7", "r1c8", "r3c7"}"#);
         let singly = steps
             .iter()
-            .find(|s| matches!(&s.detail, Detail::AlsChain { doubly: false, .. }))
+            .find(|s| {
+                matches!(
+                    &s.detail,
+                    Detail::AlsChain(crate::AlsChain { doubly: false, .. })
+                )
+            })
             .expect("a singly linked one");
         assert_eq!(singly.houses.len(), 2);
     }

@@ -71,7 +71,7 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize, tech
                 step.cells = cells & base_cells;
                 step.houses = base.iter().chain(cover.iter()).collect();
                 step.digits = DigitSet::single(digit);
-                step.detail = Detail::Fish { digit, base, cover };
+                step.detail = Detail::Fish(Fish { digit, base, cover });
                 out.push(step);
                 mode == FindMode::First
             });
@@ -130,6 +130,22 @@ pub(crate) fn orientations(cells: CellSet) -> [([u16; 9], LineHouse, LineHouse);
         (by_col, House::column, House::row),
     ]
 }
+
+/// A fish without fins on one digit: the base houses hold all its
+/// candidates within the cover houses. Basic fish use rows and columns;
+/// Franken and mutant fish mix in boxes, diagonals and colour groups (base
+/// houses share no candidate of the digit).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fish {
+    /// The digit.
+    pub digit: Digit,
+    /// The base lines (rows or columns).
+    pub base: HouseSet,
+    /// The cover lines (the other direction).
+    pub cover: HouseSet,
+}
+
+crate::moved_fields!(Fish { digit, base, cover; });
 
 /// Catalogue entry: X-Wing (see [`crate::technique`]).
 #[rustfmt::skip]
@@ -199,11 +215,11 @@ pub(crate) mod tests {
         assert_eq!(steps.len(), 1);
         assert_eq!(
             steps[0].detail,
-            Detail::Fish {
+            Detail::Fish(Fish {
                 digit: Digit::new(2).unwrap(),
                 base: [House::column(3), House::column(6)].into_iter().collect(),
                 cover: [House::row(3), House::row(6)].into_iter().collect(),
-            }
+            })
         );
         assert_eq!(eliminations(&steps[0]), "r4c2-2 r4c5-2 r7c6-2 r7c8-2");
         assert_eq!(steps[0].points, 6.0);

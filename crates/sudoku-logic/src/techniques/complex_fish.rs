@@ -396,11 +396,11 @@ fn steps_on_digit(
             step.cells = f.pattern;
             step.houses = f.base.iter().chain(f.cover.iter()).collect();
             step.digits = DigitSet::single(digit);
-            step.detail = Detail::Fish {
+            step.detail = Detail::Fish(crate::Fish {
                 digit,
                 base: f.base,
                 cover: f.cover,
-            };
+            });
             step
         };
         steps[which].push(step);

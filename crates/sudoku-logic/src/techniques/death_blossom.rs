@@ -136,7 +136,7 @@ fn build(
             step.houses.push(a.house);
         }
     }
-    step.detail = Detail::DeathBlossom {
+    step.detail = Detail::DeathBlossom(DeathBlossom {
         stem,
         petals: digits
             .iter()
@@ -144,9 +144,25 @@ fn build(
             .map(|(&d, &p)| (d, list[p].view()))
             .collect(),
         z,
-    };
+    });
     step
 }
+
+/// Death blossom: whatever the `stem` takes, the petal of that digit loses
+/// it and becomes a locked set holding `z`; so `z` goes from every cell
+/// seeing all its places in all petals.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeathBlossom {
+    /// The stem cell.
+    pub stem: Cell,
+    /// One petal per candidate of the stem: the digit and its ALS (whose
+    /// places of the digit all see the stem).
+    pub petals: Vec<(Digit, crate::step::AlsSet)>,
+    /// The digit eliminated.
+    pub z: Digit,
+}
+
+crate::moved_fields!(DeathBlossom { stem, petals, z; });
 
 /// Catalogue entry: Death blossom (see [`crate::technique`]).
 #[rustfmt::skip]
@@ -173,7 +189,7 @@ mod tests {
         // either way 4 is in r1c7 or r3c7.
         assert_eq!(eliminations(&steps[0]), "r2c7-4");
         assert!(
-            matches!(&steps[0].detail, Detail::DeathBlossom { stem, petals, .. }
+            matches!(&steps[0].detail, Detail::DeathBlossom(DeathBlossom { stem, petals, .. })
             if stem.to_string() == "r1c8" && petals.len() == 2)
         );
     }

@@ -358,13 +358,13 @@ pub(crate) fn fish_step(
     step.cells = pattern;
     step.houses = base.iter().chain(cover.iter()).collect();
     step.digits = DigitSet::single(digit);
-    step.detail = Detail::FinnedFish {
+    step.detail = Detail::FinnedFish(FinnedFish {
         digit,
         base,
         cover,
         fins,
         sashimi,
-    };
+    });
     step
 }
 
@@ -411,6 +411,27 @@ finders_by_size!(
     find_sashimi_6 = 6,
     find_sashimi_7 = 7
 );
+
+/// A fish with fins (finned or sashimi): the base houses hold the digit only
+/// inside the cover houses, except for the `fins`; the digit goes from the
+/// cover cells outside the base that see every fin. Base and cover are rows
+/// and columns, or for Franken and mutant fish any houses (base houses
+/// share no candidate of the digit).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinnedFish {
+    /// The digit.
+    pub digit: Digit,
+    /// The base houses.
+    pub base: HouseSet,
+    /// The cover houses.
+    pub cover: HouseSet,
+    /// The base candidates outside the cover.
+    pub fins: CellSet,
+    /// Sashimi: some base house keeps only one candidate inside the cover.
+    pub sashimi: bool,
+}
+
+crate::moved_fields!(FinnedFish { digit, base, cover, fins; sashimi });
 
 /// Catalogue entry: Finned X-Wing (see [`crate::technique`]).
 #[rustfmt::skip]
@@ -520,7 +541,7 @@ mod tests {
 
     fn fins(step: &Step) -> String {
         match step.detail {
-            Detail::FinnedFish { fins, .. } => fins
+            Detail::FinnedFish(FinnedFish { fins, .. }) => fins
                 .iter()
                 .map(|c| c.to_string())
                 .collect::<Vec<_>>()
@@ -555,7 +576,7 @@ mod tests {
         assert_eq!(fins(&steps[0]), "r8c6");
         assert!(matches!(
             steps[0].detail,
-            Detail::FinnedFish { sashimi: false, .. }
+            Detail::FinnedFish(FinnedFish { sashimi: false, .. })
         ));
         assert_eq!(steps[0].points, 7.0);
         assert!(run(find_sashimi_2, &pos).is_empty());

@@ -108,7 +108,8 @@ pub(crate) mod tests {
 
     pub(crate) fn fins(step: &Step) -> String {
         match step.detail {
-            Detail::FinnedFish { fins, .. } | Detail::KrakenFish { fins, .. } => fins
+            Detail::FinnedFish(crate::FinnedFish { fins, .. })
+            | Detail::KrakenFish(crate::KrakenFish { fins, .. }) => fins
                 .iter()
                 .map(|c| c.to_string())
                 .collect::<Vec<_>>()

@@ -194,7 +194,7 @@ impl Reach<'_> {
         step.cells = f.pattern;
         step.houses = f.base.iter().chain(f.cover.iter()).collect();
         step.digits = DigitSet::single(digit) | DigitSet::single(removed);
-        step.detail = Detail::KrakenFish {
+        step.detail = Detail::KrakenFish(KrakenFish {
             digit,
             base: f.base,
             cover: f.cover,
@@ -203,7 +203,7 @@ impl Reach<'_> {
             removed,
             cover_house,
             chains,
-        };
+        });
         Some(step)
     }
 }
@@ -317,6 +317,60 @@ fn search_all(pos: &Candidates) -> Vec<Step> {
     steps
 }
 
+/// A Kraken fish: a finned fish (`base`, `cover`, `fins` as in
+/// [`Detail::FinnedFish`]) whose conclusion the fins' chains carry.
+///
+/// Type 1 (`cover_house` is `None`): `target` is a cover cell outside the
+/// base that not every fin sees, `removed` the fish's digit. Without a
+/// fin holding the digit the fish removes it from `target`; with one,
+/// that fin's chain does.
+///
+/// Type 2 (`cover_house` is one of the cover houses): without a fin
+/// holding the digit, that house takes it from one of its base
+/// candidates; so one of those candidates or of the fins holds it, and a
+/// chain from each removes `removed` (any digit) from `target`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KrakenFish {
+    /// The fish's digit.
+    pub digit: Digit,
+    /// The base houses.
+    pub base: HouseSet,
+    /// The cover houses.
+    pub cover: HouseSet,
+    /// The base candidates outside the cover.
+    pub fins: CellSet,
+    /// The cell losing a candidate.
+    pub target: Cell,
+    /// The digit `target` loses.
+    pub removed: Digit,
+    /// Type 2: the cover house whose base candidates start chains too.
+    pub cover_house: Option<House>,
+    /// Per starting cell, in cell order (the fins for type 1; the cover
+    /// house's base candidates and the fins for type 2): the
+    /// implications from "the cell holds `digit`" to "`target` does not
+    /// hold `removed`" (the branch's conclusion).
+    pub chains: Vec<crate::implication::Branch>,
+}
+
+impl crate::Moved for KrakenFish {
+    fn moved(&self, t: &sudoku_core::Transform) -> KrakenFish {
+        // The chains follow their starting cells in cell order, which the
+        // move may change: sort them again.
+        let mut chains = self.chains.moved(t);
+        chains.sort_by_key(|b| b.nodes.first().map(|n| n.literal.cell));
+        KrakenFish {
+            digit: self.digit.moved(t),
+            base: self.base.moved(t),
+            cover: self.cover.moved(t),
+            fins: self.fins.moved(t),
+            target: self.target.moved(t),
+            removed: self.removed.moved(t),
+            cover_house: self.cover_house.moved(t),
+            chains,
+        }
+    }
+}
+
 /// Catalogue entry: Kraken fish (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const KRAKEN_FISH: TechniqueInfo = TechniqueInfo {
@@ -349,7 +403,7 @@ mod tests {
     /// The chains as `r9c7=7 … r2c1<>7`: each branch's assumption and
     /// conclusion.
     fn ends(step: &Step) -> Vec<String> {
-        let Detail::KrakenFish { chains, .. } = &step.detail else {
+        let Detail::KrakenFish(KrakenFish { chains, .. }) = &step.detail else {
             panic!("{:?}", step.detail);
         };
         chains
@@ -385,7 +439,7 @@ mod tests {
         );
         // The second fin's chain: r8c9=8 → r8c9<>7 → r6c9=7 (column 9) →
         // r6c9<>5 → r6c7=5 → r2c7<>5 → r2c7=8 (naked single) → r3c8<>8.
-        let Detail::KrakenFish { chains, .. } = &first.detail else {
+        let Detail::KrakenFish(KrakenFish { chains, .. }) = &first.detail else {
             unreachable!()
         };
         assert_eq!(
@@ -394,7 +448,7 @@ mod tests {
         );
         assert_eq!(first.points, 16.0);
         // No fin sees every target: the plain finned fish have nothing here.
-        let Detail::KrakenFish { fins, target, .. } = first.detail else {
+        let Detail::KrakenFish(KrakenFish { fins, target, .. }) = first.detail else {
             unreachable!()
         };
         assert!(!common_peers(Variant::Standard, fins).contains(target));
@@ -421,12 +475,12 @@ mod tests {
         for seed in 0..8 {
             let t = sudoku_core::Transform::random(Variant::Standard, seed);
             let moved = first.transformed(&t);
-            let Detail::KrakenFish {
+            let Detail::KrakenFish(KrakenFish {
                 fins,
                 target,
                 chains,
                 ..
-            } = &moved.detail
+            }) = &moved.detail
             else {
                 panic!("{:?}", moved.detail);
             };
@@ -445,10 +499,10 @@ mod tests {
         let mut type_2 = all.into_iter().filter(|s| {
             matches!(
                 s.detail,
-                Detail::KrakenFish {
+                Detail::KrakenFish(KrakenFish {
                     cover_house: Some(_),
                     ..
-                }
+                })
             )
         });
         match mode {
@@ -474,17 +528,17 @@ mod tests {
             summary(first),
             "column 2, column 3, row 5, box 1 | r6c3 | r5c3-1"
         );
-        let Detail::KrakenFish {
+        let Detail::KrakenFish(KrakenFish {
             digit,
             removed,
             cover_house,
             ..
-        } = first.detail
+        }) = first.detail
         else {
             unreachable!()
         };
         assert_eq!((digit.get(), removed.get()), (5, 1));
-        assert_eq!(cover_house, Some(sudoku_core::House::row(4)));
+        assert_eq!(cover_house, Some(House::row(4)));
         assert_eq!(
             ends(first),
             ["r5c3=5 … r5c3<>1 (2 nodes)", "r6c3=5 … r5c3<>1 (4 nodes)"]
@@ -493,7 +547,9 @@ mod tests {
         let lengths: Vec<usize> = steps
             .iter()
             .map(|s| match &s.detail {
-                Detail::KrakenFish { chains, .. } => chains.iter().map(|b| b.nodes.len()).sum(),
+                Detail::KrakenFish(KrakenFish { chains, .. }) => {
+                    chains.iter().map(|b| b.nodes.len()).sum()
+                }
                 _ => 0,
             })
             .collect();
@@ -530,7 +586,7 @@ mod tests {
         for seed in 0..8 {
             let t = sudoku_core::Transform::random(Variant::Standard, seed);
             let moved = first.transformed(&t);
-            let Detail::KrakenFish {
+            let Detail::KrakenFish(KrakenFish {
                 digit,
                 fins,
                 target,
@@ -538,7 +594,7 @@ mod tests {
                 cover_house: Some(house),
                 chains,
                 ..
-            } = &moved.detail
+            }) = &moved.detail
             else {
                 panic!("{:?}", moved.detail);
             };

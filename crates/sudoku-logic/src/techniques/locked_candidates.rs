@@ -84,11 +84,11 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, technique: Techni
             step.cells = inside;
             step.houses = vec![pair.base, pair.cover];
             step.digits = DigitSet::single(digit);
-            step.detail = Detail::Intersection {
+            step.detail = Detail::Intersection(Intersection {
                 base: pair.base,
                 cover: pair.cover,
                 digit,
-            };
+            });
             out.push(step);
             if mode == FindMode::First {
                 return;
@@ -111,6 +111,20 @@ pub(crate) fn find_claiming(pos: &Candidates, out: &mut Vec<Step>, mode: FindMod
 pub(crate) fn find_other(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     find(pos, out, mode, Technique::LockedCandidates)
 }
+
+/// Locked candidates: `digit` in house `base` lies only in `base ∩ cover`, so it
+/// goes from the rest of `cover`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Intersection {
+    /// The house whose candidates are all in the intersection.
+    pub base: House,
+    /// The house the digit is eliminated from (outside the intersection).
+    pub cover: House,
+    /// The digit.
+    pub digit: sudoku_core::Digit,
+}
+
+crate::moved_fields!(Intersection { base, cover, digit; });
 
 /// Catalogue entry: Pointing (see [`crate::technique`]).
 #[rustfmt::skip]

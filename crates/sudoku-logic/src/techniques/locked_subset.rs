@@ -102,12 +102,12 @@ fn locked_step(
     step.cells = cells;
     step.digits = digits;
     step.houses = vec![line, region];
-    step.detail = Detail::LockedSubset {
+    step.detail = Detail::LockedSubset(LockedSubset {
         line,
         region,
         cells,
         digits,
-    };
+    });
     Some(step)
 }
 
@@ -120,6 +120,22 @@ pub(crate) fn find_pair(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 pub(crate) fn find_triple(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     find(pos, out, mode, 3);
 }
+
+/// A locked pair or triple (HoDoKu): a naked subset whose `cells` lie in
+/// both `line` and `region`, so `digits` go from the rest of both.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LockedSubset {
+    /// The house crossing the region (a line, or a diagonal).
+    pub line: House,
+    /// The other house holding the cells (a box where there is one).
+    pub region: House,
+    /// The cells of the subset.
+    pub cells: CellSet,
+    /// Their candidates, as many as cells.
+    pub digits: DigitSet,
+}
+
+crate::moved_fields!(LockedSubset { line, region, cells, digits; });
 
 /// Catalogue entry: Locked pair (see [`crate::technique`]).
 #[rustfmt::skip]
@@ -169,7 +185,7 @@ mod tests {
         );
         assert_eq!(
             steps[0].detail,
-            Detail::LockedSubset {
+            Detail::LockedSubset(LockedSubset {
                 line: House::row(8),
                 region: House::boxx(8),
                 cells: [Cell::at(8, 7), Cell::at(8, 8)]
@@ -177,7 +193,7 @@ mod tests {
                     .flatten()
                     .collect(),
                 digits: [6, 8].into_iter().filter_map(Digit::new).collect(),
-            }
+            })
         );
         assert_eq!(steps[0].points, 2.0);
         // The naked-pair finder sees the same pattern twice, once per house.

@@ -137,8 +137,10 @@ mod tests {
         for finder in [find_2, find_3, find_finned_2, find_finned_3] {
             for step in run(finder, &pos) {
                 let (base, cover) = match step.detail {
-                    crate::step::Detail::Fish { base, cover, .. }
-                    | crate::step::Detail::FinnedFish { base, cover, .. } => (base, cover),
+                    crate::step::Detail::Fish(crate::Fish { base, cover, .. })
+                    | crate::step::Detail::FinnedFish(crate::FinnedFish { base, cover, .. }) => {
+                        (base, cover)
+                    }
                     _ => panic!("{:?}", step.detail),
                 };
                 assert_eq!(

@@ -768,12 +768,28 @@ fn step(g: &Graph, hit: &Hit, grouped: bool) -> Step {
         );
     }
     step.eliminations.sort_unstable();
-    step.detail = Detail::NiceLoop {
+    step.detail = Detail::NiceLoop(NiceLoop {
         nodes,
         kind: hit.kind,
-    };
+    });
     step
 }
+
+/// A nice loop or alternating inference chain (AIC) over candidates and,
+/// when grouped, group nodes (the candidates of one digit in a line∩box
+/// intersection). `nodes` holds the chain in order; links alternate strong
+/// (first) and weak. `links` of the step repeats them with each group node
+/// stood in for by its first cell.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NiceLoop {
+    /// The nodes in chain order (for [`NiceLoopKind::Placement`] the first
+    /// and the last are the same node).
+    pub nodes: Vec<ChainNode>,
+    /// How the chain concludes.
+    pub kind: NiceLoopKind,
+}
+
+crate::moved_fields!(NiceLoop { nodes; kind });
 
 /// Catalogue entry: Nice loop / AIC (see [`crate::technique`]).
 #[rustfmt::skip]
@@ -805,7 +821,7 @@ mod tests {
     /// weakly linked to both ends (or, in a continuous loop, to both nodes of a
     /// weak link).
     fn validate(pos: &Candidates, step: &Step) {
-        let Detail::NiceLoop { nodes, kind } = &step.detail else {
+        let Detail::NiceLoop(NiceLoop { nodes, kind }) = &step.detail else {
             panic!("not a nice loop: {:?}", step.detail)
         };
         let variant = pos.variant();
@@ -1015,7 +1031,7 @@ mod tests {
         puzzles.extend(hodoku_class("Extreme"));
         let mut counts = std::collections::BTreeMap::new();
         for (_, s) in scan(&puzzles, Variant::Standard) {
-            if let Detail::NiceLoop { kind, .. } = s.detail {
+            if let Detail::NiceLoop(NiceLoop { kind, .. }) = s.detail {
                 *counts
                     .entry(format!("{:?} {kind:?}", s.technique))
                     .or_insert(0) += 1;
@@ -1065,7 +1081,7 @@ mod tests {
         );
         assert_eq!(s.technique, Technique::NiceLoop);
         assert_eq!(s.points, 10.0);
-        let Detail::NiceLoop { nodes, kind } = &s.detail else {
+        let Detail::NiceLoop(NiceLoop { nodes, kind }) = &s.detail else {
             panic!()
         };
         assert_eq!(*kind, NiceLoopKind::Chain);
@@ -1085,7 +1101,7 @@ mod tests {
         let p = "...79..43.4723619......572618...2..947.....5.........1.24....8.7.85.39....98.....";
         let e = "r1c2-1 r3c2-1 r6c4-9 r6c6-9 r8c5-16 r9c5-1 r9c6-1 r9c7-4 r9c8-7 r9c9-5";
         let s = golden(find_grouped, p, e, "r6c1-3");
-        let Detail::NiceLoop { nodes, .. } = &s.detail else {
+        let Detail::NiceLoop(NiceLoop { nodes, .. }) = &s.detail else {
             panic!()
         };
         assert_eq!(s.technique, Technique::GroupedNiceLoop);
@@ -1125,7 +1141,7 @@ mod tests {
         };
         for s in &steps {
             validate(&pos, s);
-            let Detail::NiceLoop { nodes, .. } = &s.detail else {
+            let Detail::NiceLoop(NiceLoop { nodes, .. }) = &s.detail else {
                 panic!()
             };
             assert!(!nodes.contains(&gone));

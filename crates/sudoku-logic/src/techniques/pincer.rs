@@ -152,14 +152,53 @@ fn step(
     step.cells = places;
     step.digits = DigitSet::single(digit);
     step.houses = std::iter::once(house).chain(via.iter().copied()).collect();
-    step.detail = Detail::SeesAllPlaces {
+    step.detail = Detail::SeesAllPlaces(SeesAllPlaces {
         digit,
         house,
         places,
         cell,
         via,
-    };
+    });
     step
+}
+
+/// A cell sees every place of `digit` in `house` (the seed's diagonal tests
+/// and pincers): whichever place holds the digit, the cell sees it, so the
+/// digit goes from the cell.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeesAllPlaces {
+    /// The digit.
+    pub digit: Digit,
+    /// The house whose places are all seen.
+    pub house: House,
+    /// The places of the digit in the house.
+    pub places: CellSet,
+    /// The cell losing the digit.
+    pub cell: Cell,
+    /// For each place (in cell order) the house through which `cell`
+    /// sees it.
+    pub via: Vec<House>,
+}
+
+impl crate::Moved for SeesAllPlaces {
+    fn moved(&self, t: &sudoku_core::Transform) -> SeesAllPlaces {
+        // `via` follows the places in cell order, which the move may change:
+        // pair them up again.
+        let mut pairs: Vec<(Cell, House)> = self
+            .places
+            .iter()
+            .zip(&self.via)
+            .map(|(p, h)| (p.moved(t), h.moved(t)))
+            .collect();
+        pairs.sort_by_key(|(c, _)| *c);
+        SeesAllPlaces {
+            digit: self.digit.moved(t),
+            house: self.house.moved(t),
+            places: self.places.moved(t),
+            cell: self.cell.moved(t),
+            via: pairs.into_iter().map(|(_, h)| h).collect(),
+        }
+    }
 }
 
 /// Catalogue entry: Diagonal test (centre) (see [`crate::technique`]).
@@ -233,13 +272,13 @@ mod tests {
         ] {
             let step = first_hit(puzzle, Variant::Diagonal, technique)
                 .unwrap_or_else(|| panic!("{technique:?} not used on {puzzle}"));
-            let Detail::SeesAllPlaces {
+            let Detail::SeesAllPlaces(SeesAllPlaces {
                 digit,
                 house,
                 places,
                 cell,
                 via,
-            } = &step.detail
+            }) = &step.detail
             else {
                 panic!("{:?}", step.detail)
             };

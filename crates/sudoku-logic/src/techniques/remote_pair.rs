@@ -87,7 +87,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         step.cells = group;
         step.digits = pair;
         step.links = chain_links(&tree, pair);
-        step.detail = Detail::RemotePair { pair, even, odd };
+        step.detail = Detail::RemotePair(RemotePair { pair, even, odd });
         out.push(step);
         if mode == FindMode::First {
             return;
@@ -109,6 +109,21 @@ fn chain_links(tree: &[(Cell, Cell)], pair: DigitSet) -> Vec<Link> {
         })
         .collect()
 }
+
+/// Remote pair: the bivalue cells `even` ∪ `odd`, all holding `pair`, form a
+/// chain where neighbours see each other; `even` cells take one digit and
+/// `odd` cells the other, so a cell seeing both groups takes neither.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RemotePair {
+    /// The two digits.
+    pub pair: DigitSet,
+    /// The cells at even distance from the chain's first cell.
+    pub even: CellSet,
+    /// The cells at odd distance.
+    pub odd: CellSet,
+}
+
+crate::moved_fields!(RemotePair { pair, even, odd; });
 
 /// Catalogue entry: Remote pair (see [`crate::technique`]).
 #[rustfmt::skip]
@@ -136,7 +151,7 @@ mod tests {
         let steps = run(find, &pos);
         assert_sound(P, Variant::Standard, &steps);
         assert_eq!(eliminations(&steps[0]), "r6c4-1 r6c4-8");
-        let Detail::RemotePair { pair, even, odd } = &steps[0].detail else {
+        let Detail::RemotePair(RemotePair { pair, even, odd }) = &steps[0].detail else {
             panic!("{:?}", steps[0].detail)
         };
         assert_eq!(pair.to_string(), "18");

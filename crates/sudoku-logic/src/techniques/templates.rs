@@ -155,10 +155,10 @@ fn template_step(technique: Technique, digit: Digit, t: &Templates) -> Step {
     let mut step = Step::new(technique, technique.info().points);
     step.digits = DigitSet::single(digit);
     step.cells = t.in_any;
-    step.detail = Detail::Template {
+    step.detail = Detail::Template(Template {
         digit,
         templates: t.count,
-    };
+    });
     step
 }
 
@@ -201,6 +201,19 @@ pub(crate) fn find_delete(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode)
         }
     }
 }
+
+/// Templates (HoDoKu's template set and delete): of the `templates` ways
+/// to place `digit` once in every house consistent with the candidates,
+/// every one uses the placed cells, none the eliminated candidates.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Template {
+    /// The digit.
+    pub digit: Digit,
+    /// How many templates fit the candidates.
+    pub templates: usize,
+}
+
+crate::moved_fields!(Template { digit; templates });
 
 /// Catalogue entry: Template set (see [`crate::technique`]).
 #[rustfmt::skip]
@@ -247,10 +260,10 @@ mod tests {
         );
         assert_eq!(
             steps[4].detail,
-            Detail::Template {
+            Detail::Template(Template {
                 digit: Digit::new(8).expect("digit"),
                 templates: 28
-            }
+            })
         );
         // After the deletions every candidate of 8 is in some template.
         let mut after = pos.clone();

@@ -46,13 +46,13 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                 step.cells = [a, b, e1, e2].into_iter().collect();
                 step.houses.push(house);
                 step.digits = pair;
-                step.detail = Detail::WWing {
+                step.detail = Detail::WWing(WWing {
                     ends: [a, b],
                     link: [e1, e2],
                     house,
                     link_digit: x,
                     digit: y,
-                };
+                });
                 out.push(step);
                 if mode == FindMode::First {
                     return;
@@ -93,6 +93,25 @@ fn strong_link(
     None
 }
 
+/// A W-wing: `ends` hold the same two digits; the strong link on `link_digit`
+/// in `house` runs from a cell seeing `ends[0]` to one seeing `ends[1]`, so
+/// one end is `digit`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WWing {
+    /// The two bivalue cells.
+    pub ends: [sudoku_core::Cell; 2],
+    /// The two places of `link_digit` in `house` (next to `ends[0]` first).
+    pub link: [sudoku_core::Cell; 2],
+    /// The house of the strong link.
+    pub house: sudoku_core::House,
+    /// The digit of the strong link.
+    pub link_digit: Digit,
+    /// The digit eliminated.
+    pub digit: Digit,
+}
+
+crate::moved_fields!(WWing { ends, link, house, link_digit, digit; });
+
 /// Catalogue entry: W-Wing (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const WWING: TechniqueInfo = TechniqueInfo {
@@ -119,13 +138,13 @@ mod tests {
         assert_sound(P, Variant::Standard, &steps);
         let got: Vec<String> = steps.iter().map(eliminations).collect();
         assert_eq!(got, ["r4c4-7 r6c2-7", "r6c2-7 r9c3-7", "r9c4-5", "r6c2-7"]);
-        let Detail::WWing {
+        let Detail::WWing(WWing {
             ends,
             link,
             house,
             link_digit,
             digit,
-        } = steps[0].detail
+        }) = steps[0].detail
         else {
             panic!("{:?}", steps[0].detail)
         };

@@ -323,12 +323,25 @@ fn chain_step(pos: &Candidates, g: &Graph, path: &[usize], closed: bool) -> Step
         }
     }
     step.digits = digits;
-    step.detail = Detail::XyChain {
+    step.detail = Detail::XyChain(XyChain {
         length: len,
         closed,
-    };
+    });
     step
 }
+
+/// An XY-chain (the seed's golden chain) or closed XY-loop of bivalue cells;
+/// `links` holds it in order, alternating strong links inside a cell and weak
+/// links to the next (a loop ends with the weak link back to its first cell).
+#[derive(Clone, Debug, PartialEq)]
+pub struct XyChain {
+    /// The number of cells (the seed's length).
+    pub length: usize,
+    /// Whether the chain is a closed loop.
+    pub closed: bool,
+}
+
+crate::moved_fields!(XyChain { ; length, closed });
 
 /// Catalogue entry: XY-chain (see [`crate::technique`]).
 #[rustfmt::skip]
@@ -371,10 +384,10 @@ mod tests {
         );
         assert_eq!(
             s.detail,
-            Detail::XyChain {
+            Detail::XyChain(XyChain {
                 length: 5,
                 closed: false
-            }
+            })
         );
         assert_eq!(eliminations(s), "r7c1-1");
         assert_eq!(s.points, 8.0);
@@ -415,10 +428,10 @@ mod tests {
         let s = &steps[0];
         assert_eq!(
             s.detail,
-            Detail::XyChain {
+            Detail::XyChain(XyChain {
                 length: 6,
                 closed: true
-            }
+            })
         );
         assert_eq!(eliminations(s), "r1c1-4 r9c4-2");
         assert_eq!(s.links.len(), 12);

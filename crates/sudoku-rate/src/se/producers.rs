@@ -397,7 +397,7 @@ impl Producers {
             hits.extend(find(Technique::Claiming, pos));
             hits.extend(find(Technique::LockedCandidates, pos));
             let key = |s: &Step| match s.detail {
-                Detail::Intersection { base, cover, digit } => {
+                Detail::Intersection(sudoku_logic::Intersection { base, cover, digit }) => {
                     let pair = match (base.kind(), cover.kind()) {
                         (HouseKind::Box, HouseKind::Column) => 0,
                         (HouseKind::Box, HouseKind::Row) => 1,
@@ -410,7 +410,7 @@ impl Producers {
                 _ => (9, 0, 0, 0),
             };
             hits.retain(|s| match s.detail {
-                Detail::Intersection { base, digit, .. } => {
+                Detail::Intersection(sudoku_logic::Intersection { base, digit, .. }) => {
                     (pos.cells_with(digit) & Variant::house_cells(base)).len() > 1
                 }
                 _ => false,
@@ -422,7 +422,8 @@ impl Producers {
 
     fn direct_locking(&mut self, pos: &Candidates) -> Option<Hint> {
         for s in self.locking_hits(pos) {
-            let Detail::Intersection { base, cover, digit } = s.detail else {
+            let Detail::Intersection(sudoku_logic::Intersection { base, cover, digit }) = s.detail
+            else {
                 continue;
             };
             let cover_cells = Variant::house_cells(cover);
@@ -468,7 +469,7 @@ impl Producers {
 
     fn locking(&mut self, pos: &Candidates) -> Option<Hint> {
         let s = self.locking_hits(pos).first()?.clone();
-        let Detail::Intersection { base, .. } = s.detail else {
+        let Detail::Intersection(sudoku_logic::Intersection { base, .. }) = s.detail else {
             return None;
         };
         let pointing = base.kind() == HouseKind::Box;
@@ -697,7 +698,7 @@ impl Producers {
         };
         let mut hits = Vec::new();
         for step in find(t, pos) {
-            let Detail::Fish { digit, base, .. } = step.detail else {
+            let Detail::Fish(sudoku_logic::Fish { digit, base, .. }) = step.detail else {
                 continue;
             };
             let placed = Cell::all().filter(|&c| pos.get(c) == Some(digit)).count();

@@ -174,10 +174,7 @@ mod tests {
     fn direct_pointing_leaves_a_hidden_single_in_a_column() {
         // The 8 of box 9 lies in row 9 (r9c7 or r9c8), so column 3's 8 has
         // only r7c3 left: the seed's C2, 1 + 2 × 1 reason.
-        let pos = position_direct(POINTING, Variant::Standard);
-        let steps = run(find_pointing, &pos);
-        assert_sound(POINTING, Variant::Standard, &steps);
-        let s = hit(&steps, "r7c3=8");
+        let (pos, s) = direct_hit(find_pointing, POINTING, "r7c3=8");
         assert_eq!(s.technique, Technique::DirectPointing);
         assert_eq!(s.points, 3.0);
         let Detail::Direct {
@@ -208,10 +205,7 @@ mod tests {
     fn direct_pointing_leaves_a_naked_single() {
         // Box 7 keeps its 1 and its 9 in column 3 (r8c3/r9c3), so r3c3 can
         // only be 7: the seed's C0 with two reasons.
-        let pos = position_direct(NAKED, Variant::Standard);
-        let steps = run(find_pointing, &pos);
-        assert_sound(NAKED, Variant::Standard, &steps);
-        let s = hit(&steps, "r3c3=7");
+        let (pos, s) = direct_hit(find_pointing, NAKED, "r3c3=7");
         let Detail::Direct { kind, reasons, .. } = &s.detail else {
             panic!("{:?}", s.detail)
         };
@@ -229,10 +223,7 @@ mod tests {
     fn direct_claiming_needs_a_line_locked_into_a_box() {
         // Column 6's 2 can only be in box 8 (r7c6 or r8c6), so row 9's 2 has
         // only r9c8 left. Pointing alone does not find it.
-        let pos = position_direct(CLAIMING, Variant::Standard);
-        let steps = run(find_claiming, &pos);
-        assert_sound(CLAIMING, Variant::Standard, &steps);
-        let s = hit(&steps, "r9c8=2");
+        let (pos, s) = direct_hit(find_claiming, CLAIMING, "r9c8=2");
         assert_eq!(s.technique, Technique::DirectClaiming);
         let Detail::Direct { reasons, .. } = &s.detail else {
             panic!("{:?}", s.detail)
@@ -241,8 +232,9 @@ mod tests {
         let pointing = placements(&run(find_pointing, &pos));
         assert!(!pointing.contains(&"r9c8=2".to_string()));
         // Claiming never repeats what pointing alone proves.
+        let claiming = placements(&run(find_claiming, &pos));
         for p in &pointing {
-            assert!(!placements(&steps).contains(p), "{p}");
+            assert!(!claiming.contains(p), "{p}");
         }
     }
 
@@ -262,11 +254,7 @@ mod tests {
             (6, 2, 3),
             (9, 2, 4),
         ];
-        let s = &from_givens(&givens);
-        let pos = position_direct(s, Variant::Standard);
-        let steps = run(find_claiming, &pos);
-        assert_forced(s, Variant::Standard, &steps);
-        let st = hit(&steps, "r2c2=9");
+        let (pos, st) = forced_direct_hit(find_claiming, &givens, "r2c2=9");
         // The cheapest view: column 2's 9 is in box 1, so row 2's 9 has only
         // r2c2 left (a C1 with one claim: 2 + 2 + 1).
         let Detail::Direct { kind, reasons, .. } = &st.detail else {

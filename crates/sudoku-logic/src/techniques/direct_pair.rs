@@ -205,10 +205,7 @@ mod tests {
     fn an_obvious_pair_leaves_a_hidden_single_in_a_box() {
         // Column 7's 2 and 6 can only be at r7c7 and r8c7, so those cells take
         // nothing else and box 9's 7 has only r7c8 left: the seed's D3, 2 + 2.
-        let pos = position_direct(PAIR, Variant::Standard);
-        let steps = run(find_pair, &pos);
-        assert_sound(PAIR, Variant::Standard, &steps);
-        let s = hit(&steps, "r7c8=7");
+        let (pos, s) = direct_hit(find_pair, PAIR, "r7c8=7");
         assert_eq!(s.points, 4.0);
         let Detail::Direct {
             kind,
@@ -253,11 +250,7 @@ mod tests {
             (7, 1, 8),
             (9, 1, 9),
         ]);
-        let s = &from_givens(&givens);
-        let pos = position_direct(s, Variant::Standard);
-        let steps = run(find_pair, &pos);
-        assert_forced(s, Variant::Standard, &steps);
-        let st = hit(&steps, "r1c1=2");
+        let (_, st) = forced_direct_hit(find_pair, &givens, "r1c1=2");
         let Detail::Direct { kind, reasons, .. } = &st.detail else {
             panic!("{:?}", st.detail)
         };
@@ -271,10 +264,7 @@ mod tests {
         // The pair 34 sits in r1c8/r1c9 (row 1) and r1c9/r6c9 (column 9):
         // three corners of the rectangle r1/r6 × c8/c9 in boxes 3 and 6. With 3
         // or 4 in r6c8 it would be deadly, so r6c8 takes its other digit, 9.
-        let pos = position_direct(RECTANGLE, Variant::Standard);
-        let steps = run(find_rectangle, &pos);
-        assert_sound(RECTANGLE, Variant::Standard, &steps);
-        let st = hit(&steps, "r6c8=9");
+        let (_, st) = direct_hit(find_rectangle, RECTANGLE, "r6c8=9");
         assert_eq!(st.technique, Technique::DirectUniqueRectangle);
         assert_eq!(st.points, 5.0);
         let Detail::Direct { kind, reasons, .. } = &st.detail else {

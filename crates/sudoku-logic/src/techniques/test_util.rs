@@ -68,6 +68,36 @@ pub(crate) fn eliminations(step: &Step) -> String {
         .join(" ")
 }
 
+/// Runs the direct `finder` on the start of `puzzle` (standard), checks its
+/// hits against the solution and returns the position and the hit placing
+/// `placement` (as `r1c1=5`).
+pub(crate) fn direct_hit(
+    finder: crate::technique::Finder,
+    puzzle: &str,
+    placement: &str,
+) -> (Candidates, Step) {
+    let pos = position_direct(puzzle, Variant::Standard);
+    let steps = run(finder, &pos);
+    assert_sound(puzzle, Variant::Standard, &steps);
+    let step = hit(&steps, placement).clone();
+    (pos, step)
+}
+
+/// [`direct_hit`] on a grid of `givens` built by hand: the hits are checked
+/// with [`assert_forced`].
+pub(crate) fn forced_direct_hit(
+    finder: crate::technique::Finder,
+    givens: &[(usize, usize, u8)],
+    placement: &str,
+) -> (Candidates, Step) {
+    let s = &from_givens(givens);
+    let pos = position_direct(s, Variant::Standard);
+    let steps = run(finder, &pos);
+    assert_forced(s, Variant::Standard, &steps);
+    let step = hit(&steps, placement).clone();
+    (pos, step)
+}
+
 /// Checks that direct `finders` report nothing on `puzzle` with candidates
 /// written, nor on an empty grid of any variant.
 pub(crate) fn assert_direct_silent(puzzle: &str, finders: &[crate::technique::Finder]) {

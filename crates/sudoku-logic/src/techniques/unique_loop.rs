@@ -279,6 +279,15 @@ fn common_peers(variant: Variant, cells: CellSet) -> CellSet {
     common - cells
 }
 
+/// One valid loop: the position, the loop's cells in order and its pair (what
+/// the tests of the types share).
+#[derive(Clone, Copy)]
+struct Loop<'a> {
+    pos: &'a Candidates,
+    lp: &'a [Cell],
+    pair: DigitSet,
+}
+
 /// The hits of one valid loop.
 pub(super) fn hits(pos: &Candidates, lp: &[Cell], v1: Digit, v2: Digit, found: &mut Vec<Step>) {
     let variant = pos.variant();
@@ -289,6 +298,7 @@ pub(super) fn hits(pos: &Candidates, lp: &[Cell], v1: Digit, v2: Digit, found: &
         .filter(|&c| pos.candidates(c).len() > 2)
         .collect();
     let extra_set: CellSet = extra.iter().copied().collect();
+    let l = Loop { pos, lp, pair };
     match extra.len() {
         1 => {
             let mut s = step(lp, pair, LoopKind::Type1, extra_set);
@@ -301,11 +311,11 @@ pub(super) fn hits(pos: &Candidates, lp: &[Cell], v1: Digit, v2: Digit, found: &
             let (c1, c2) = (extra[0], extra[1]);
             let extras = (pos.candidates(c1) | pos.candidates(c2)) - pair;
             if extras.len() == 1 {
-                type_2(pos, lp, pair, extra_set, found);
+                type_2(l, extra_set, found);
             } else if extras.len() >= 2 {
-                type_3(pos, lp, pair, c1, c2, found);
+                type_3(l, c1, c2, found);
             }
-            type_4(pos, lp, pair, c1, c2, found);
+            type_4(l, c1, c2, found);
         }
         // Three or more cells with extras: only one extra digit among them
         // (the search builds no other; a quasi loop may be any).
@@ -315,7 +325,7 @@ pub(super) fn hits(pos: &Candidates, lp: &[Cell], v1: Digit, v2: Digit, found: &
                 .fold(DigitSet::EMPTY, |acc, &c| acc | pos.candidates(c))
                 - pair;
             if extras.len() == 1 {
-                type_2(pos, lp, pair, extra_set, found);
+                type_2(l, extra_set, found);
             }
         }
         _ => {}
@@ -323,7 +333,8 @@ pub(super) fn hits(pos: &Candidates, lp: &[Cell], v1: Digit, v2: Digit, found: &
     let _ = variant;
 }
 
-fn type_2(pos: &Candidates, lp: &[Cell], pair: DigitSet, extra: CellSet, found: &mut Vec<Step>) {
+fn type_2(l: Loop<'_>, extra: CellSet, found: &mut Vec<Step>) {
+    let Loop { pos, lp, pair } = l;
     let Some(first) = extra.first() else { return };
     let Some(value) = (pos.candidates(first) - pair).first() else {
         return;
@@ -365,14 +376,8 @@ pub(crate) fn combinations(k: usize, n: usize) -> impl Iterator<Item = u32> {
     })
 }
 
-fn type_3(
-    pos: &Candidates,
-    lp: &[Cell],
-    pair: DigitSet,
-    c1: Cell,
-    c2: Cell,
-    found: &mut Vec<Step>,
-) {
+fn type_3(l: Loop<'_>, c1: Cell, c2: Cell, found: &mut Vec<Step>) {
+    let Loop { pos, lp, pair } = l;
     let variant = pos.variant();
     let extra = (pos.candidates(c1) | pos.candidates(c2)) - pair;
     let extra_cells = CellSet::single(c1) | CellSet::single(c2);
@@ -465,14 +470,8 @@ fn type_3(
     }
 }
 
-fn type_4(
-    pos: &Candidates,
-    lp: &[Cell],
-    pair: DigitSet,
-    c1: Cell,
-    c2: Cell,
-    found: &mut Vec<Step>,
-) {
+fn type_4(l: Loop<'_>, c1: Cell, c2: Cell, found: &mut Vec<Step>) {
+    let Loop { pos, lp, pair } = l;
     let variant = pos.variant();
     let both = CellSet::single(c1) | CellSet::single(c2);
     let mut lock: [Option<House>; 2] = [None, None];

@@ -149,22 +149,24 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             groups,
             lang,
         )),
-        Detail::Single {
+        Detail::Single(sudoku_logic::Single {
             house,
             on_candidates,
-        } => single::render(step, name, house, on_candidates, before, lang),
-        Detail::WriteCandidates { count } => bookkeeping::render(step, name, count, lang),
+        }) => single::render(step, name, house, on_candidates, before, lang),
+        Detail::WriteCandidates(sudoku_logic::WriteCandidates { count }) => {
+            bookkeeping::render(step, name, count, lang)
+        }
         Detail::Intersection(sudoku_logic::Intersection { base, cover, digit }) => {
             intersection::render(step, name, base, cover, digit, lang)
         }
-        Detail::Subset {
+        Detail::Subset(sudoku_logic::Subset {
             house,
             view,
             naked_cells,
             naked_digits,
             hidden_cells,
             hidden_digits,
-        } => subset::render(
+        }) => subset::render(
             step,
             name,
             house,
@@ -201,30 +203,30 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             chains,
             lang,
         ),
-        Detail::Coloring {
+        Detail::Coloring(sudoku_logic::Coloring {
             digit,
             kind,
             colors,
             other,
-        } => coloring::render(step, name, digit, kind, colors, other, lang),
-        Detail::SingleDigitChain {
+        }) => coloring::render(step, name, digit, kind, colors, other, lang),
+        Detail::SingleDigitChain(sudoku_logic::SingleDigitChain {
             digit,
             length,
             closed,
-        } => single_digit::chain(step, name, digit, length, closed, lang),
-        Detail::EmptyRectangle {
+        }) => single_digit::chain(step, name, digit, length, closed, lang),
+        Detail::EmptyRectangle(sudoku_logic::EmptyRectangle {
             digit,
             region,
             row,
             column,
-        } => single_digit::empty_rectangle(step, name, digit, region, [row, column], lang),
-        Detail::DigitContradiction {
+        }) => single_digit::empty_rectangle(step, name, digit, region, [row, column], lang),
+        Detail::DigitContradiction(sudoku_logic::DigitContradiction {
             digit,
             length,
             all_strong,
             house,
             twice,
-        } => single_digit::contradiction(
+        }) => single_digit::contradiction(
             step,
             name,
             single_digit::Contradiction {
@@ -236,11 +238,11 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             },
             lang,
         ),
-        Detail::Wing {
+        Detail::Wing(sudoku_logic::Wing {
             hinge,
             wings,
             digit,
-        } => wing::render(step, name, hinge, wings, digit, lang),
+        }) => wing::render(step, name, hinge, wings, digit, lang),
         Detail::WWing(sudoku_logic::WWing {
             ends,
             link,
@@ -251,13 +253,13 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
         Detail::XyChain(sudoku_logic::XyChain { length, closed }) => {
             xy_chain::render(step, name, length, closed, lang)
         }
-        Detail::Trial {
+        Detail::Trial(sudoku_logic::TrialAndError {
             cell,
             digit,
             depth,
             cost,
             ref tree,
-        } => trial::render(
+        }) => trial::render(
             step,
             name,
             (cell, digit),
@@ -266,43 +268,19 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             before,
             lang,
         ),
-        Detail::Direct {
+        Detail::Direct(sudoku_logic::Direct {
             kind,
             house,
             ref reasons,
-        } => direct::render(step, name, kind, house, reasons, lang),
+        }) => direct::render(step, name, kind, house, reasons, lang),
         Detail::NiceLoop(sudoku_logic::NiceLoop { ref nodes, kind }) => {
             nice_loop::render(step, name, nodes, kind, lang)
         }
-        Detail::UniqueRectangle {
-            kind,
-            corners,
-            pair,
-            roof,
-            extra,
-            link_digit,
-            house,
-            subset,
-            ref restored,
-        } => uniqueness::rectangle(
-            step,
-            name,
-            &uniqueness::Rectangle {
-                kind,
-                corners,
-                pair,
-                roof,
-                extra,
-                link_digit,
-                house,
-                subset,
-                restored,
-            },
-            before,
-            lang,
-        ),
-        Detail::Bug { cell, digit } => uniqueness::bug(step, name, cell, digit, lang),
-        Detail::UniqueLoop {
+        Detail::UniqueRectangle(ref r) => uniqueness::rectangle(step, name, r, before, lang),
+        Detail::Bug(sudoku_logic::Bug { cell, digit }) => {
+            uniqueness::bug(step, name, cell, digit, lang)
+        }
+        Detail::UniqueLoop(sudoku_logic::UniqueLoop {
             kind,
             ref cells,
             pair,
@@ -312,7 +290,7 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             house,
             ref restored,
             ref links,
-        } => uniqueness::unique_loop(
+        }) => uniqueness::unique_loop(
             step,
             name,
             (cells, kind),
@@ -321,14 +299,14 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             (restored, before),
             lang,
         ),
-        Detail::BivalueGrave {
+        Detail::BivalueGrave(sudoku_logic::BivalueGrave {
             kind,
             cells,
             extras,
             subset,
             digits,
             house,
-        } => uniqueness::grave(
+        }) => uniqueness::grave(
             step,
             name,
             kind,
@@ -369,12 +347,14 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             cells,
             digits,
         }) => subset::locked(step, name, [line, region], (cells, digits), lang),
-        Detail::Medusa { colors, rule } => coloring::medusa(step, name, &colors, rule, lang),
-        Detail::Dual {
+        Detail::Medusa(sudoku_logic::Medusa { colors, rule }) => {
+            coloring::medusa(step, name, &colors, rule, lang)
+        }
+        Detail::Dual(sudoku_logic::Dual {
             digit,
             region,
             ref parts,
-        } => {
+        }) => {
             let texts: Vec<String> = parts.iter().map(|p| render(p, lang)).collect();
             single_digit::dual(name, digit, region, &texts, lang)
         }

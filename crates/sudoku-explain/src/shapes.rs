@@ -491,8 +491,8 @@ fn conjugate(l: &Link) -> bool {
 /// The family's own shapes (the effects are added by the caller).
 fn family(step: &Step, out: &mut Drawing) {
     match step.detail {
-        Detail::Single { .. } | Detail::WriteCandidates { .. } | Detail::Bug { .. } => {}
-        Detail::Direct { ref reasons, .. } => direct(reasons, out),
+        Detail::Single(_) | Detail::WriteCandidates(_) | Detail::Bug(_) => {}
+        Detail::Direct(sudoku_logic::Direct { ref reasons, .. }) => direct(reasons, out),
         Detail::Fish(sudoku_logic::Fish {
             digit, base, cover, ..
         }) => {
@@ -503,7 +503,7 @@ fn family(step: &Step, out: &mut Drawing) {
         }
         Detail::Intersection(sudoku_logic::Intersection { digit, .. })
         | Detail::SeesAllPlaces(sudoku_logic::SeesAllPlaces { digit, .. })
-        | Detail::EmptyRectangle { digit, .. } => {
+        | Detail::EmptyRectangle(sudoku_logic::EmptyRectangle { digit, .. }) => {
             out.cells(step.cells, CellRole::Pattern);
             out.marks(step.cells, DigitSet::single(digit), MarkRole::Pattern);
             out.arrows(&step.links);
@@ -535,14 +535,14 @@ fn family(step: &Step, out: &mut Drawing) {
                 branches(chains, out);
             }
         }
-        Detail::Subset {
+        Detail::Subset(sudoku_logic::Subset {
             view,
             naked_cells,
             naked_digits,
             hidden_cells,
             hidden_digits,
             ..
-        } => {
+        }) => {
             let (cells, digits) = match view {
                 sudoku_logic::SubsetView::Naked => (naked_cells, naked_digits),
                 _ => (hidden_cells, hidden_digits),
@@ -550,21 +550,21 @@ fn family(step: &Step, out: &mut Drawing) {
             out.cells(cells, CellRole::Pattern);
             out.marks(cells, digits, MarkRole::Pattern);
         }
-        Detail::Coloring {
+        Detail::Coloring(sudoku_logic::Coloring {
             digit,
             kind,
             colors,
             other,
-        } => coloring(step, digit, kind, colors, other, out),
-        Detail::SingleDigitChain { .. } | Detail::XyChain(_) => {
+        }) => coloring(step, digit, kind, colors, other, out),
+        Detail::SingleDigitChain(_) | Detail::XyChain(_) => {
             out.chain(&step.links, false);
         }
-        Detail::DigitContradiction { .. } => out.chain(&step.links, true),
-        Detail::Wing {
+        Detail::DigitContradiction(_) => out.chain(&step.links, true),
+        Detail::Wing(sudoku_logic::Wing {
             hinge,
             wings,
             digit,
-        } => {
+        }) => {
             if let Some(h) = hinge {
                 out.cells(CellSet::single(h), CellRole::Hinge);
                 out.marks(CellSet::single(h), step.digits, MarkRole::Pattern);
@@ -596,7 +596,7 @@ fn family(step: &Step, out: &mut Drawing) {
                 MarkRole::Pattern,
             );
         }
-        Detail::UniqueRectangle { corners, pair, .. } => {
+        Detail::UniqueRectangle(sudoku_logic::UniqueRectangle { corners, pair, .. }) => {
             let corners: CellSet = corners.into_iter().collect();
             out.cells(corners, CellRole::Pattern);
             out.marks(corners, pair, MarkRole::Pattern);
@@ -653,10 +653,10 @@ fn family(step: &Step, out: &mut Drawing) {
         }
         Detail::Forcing(ref f) => forcing(f, out),
         // A refutation with its tree is drawn like a contradiction chain.
-        Detail::Trial {
+        Detail::Trial(sudoku_logic::TrialAndError {
             tree: Some(ref f), ..
-        } => forcing(f, out),
-        Detail::Trial { cell, digit, .. } => {
+        }) => forcing(f, out),
+        Detail::Trial(sudoku_logic::TrialAndError { cell, digit, .. }) => {
             out.cells(CellSet::single(cell), CellRole::Hinge);
             out.push(Shape::mark(cell, digit, MarkRole::Assumption));
         }
@@ -664,9 +664,11 @@ fn family(step: &Step, out: &mut Drawing) {
             out.cells(cells, CellRole::Pattern);
             out.marks(cells, digits, MarkRole::Pattern);
         }
-        Detail::Medusa { ref colors, rule } => medusa(step, colors, rule, out),
+        Detail::Medusa(sudoku_logic::Medusa { ref colors, rule }) => {
+            medusa(step, colors, rule, out)
+        }
         // Both patterns, each drawn as its own step.
-        Detail::Dual { ref parts, .. } => {
+        Detail::Dual(sudoku_logic::Dual { ref parts, .. }) => {
             for part in parts {
                 family(part, out);
             }
@@ -688,8 +690,8 @@ fn family(step: &Step, out: &mut Drawing) {
         }
         // Nothing beyond the common fields: the cells and links they have.
         Detail::None
-        | Detail::UniqueLoop { .. }
-        | Detail::BivalueGrave { .. }
+        | Detail::UniqueLoop(_)
+        | Detail::BivalueGrave(_)
         | Detail::AlignedExclusion(_) => {
             out.cells(step.cells, CellRole::Pattern);
             out.arrows(&step.links);

@@ -127,10 +127,10 @@ fn a_direct_naked_single_names_the_placed_digits_by_house() {
         cell: Cell::at(2, 4).unwrap(),
         digit: Digit::new(7).unwrap(),
     });
-    step.detail = Detail::Single {
+    step.detail = Detail::Single(sudoku_logic::Single {
         house: None,
         on_candidates: false,
-    };
+    });
     assert_eq!(
         render_at(&step, &pos, Lang::En),
         "Naked single: every digit but 7 is already placed in a house of r3c5 (1 and 2 in row 3; 3 and 4 in column 5; 5, 6, 8 and 9 in box 2), so r3c5 can only hold 7."
@@ -147,20 +147,20 @@ fn direct_naked_single_and_diagonal_houses() {
     let cell = Cell::at(2, 4).unwrap();
     let digit = Digit::new(7).unwrap();
     step.placements.push(Placement { cell, digit });
-    step.detail = Detail::Single {
+    step.detail = Detail::Single(sudoku_logic::Single {
         house: None,
         on_candidates: false,
-    };
+    });
     texts_of(
         &step,
         "Naked single: every digit but 7 is already placed in a house of r3c5, so r3c5 can only hold 7.",
         "Nackter Single: Alle Zahlen außer der 7 stehen schon in einer Gruppe von r3c5, also kann dort nur die 7 stehen.",
     );
     step.technique = Technique::HiddenSingle;
-    step.detail = Detail::Single {
+    step.detail = Detail::Single(sudoku_logic::Single {
         house: Some(House::ANTI_DIAGONAL),
         on_candidates: false,
-    };
+    });
     texts_of(
         &step,
         "Hidden single: 7 has only one place left in the anti-diagonal, r3c5.",
@@ -330,7 +330,9 @@ fn trial_and_error_names_the_contradiction() {
         "Trial and error: assume 6 in r8c2. Propagating singles, locked candidates and pairs breaks the position (cost 1). Step by step: If r8c2 is 6, then r8c2 is not 1 (same cell), r8c2 is not 2 (same cell), r9c2 is 1 (hidden single in box 7), r9c2 is not 2 (same cell), so r9c2 is 2 (hidden single in box 7) — a contradiction: r9c2 would be 2 and not 2 at once. So 6 can be removed from r8c2."
     );
     // And without either, the assumption is still named.
-    if let sudoku_logic::Detail::Trial { ref mut tree, .. } = step.detail {
+    if let sudoku_logic::Detail::Trial(sudoku_logic::TrialAndError { ref mut tree, .. }) =
+        step.detail
+    {
         *tree = None;
     }
     assert_eq!(
@@ -366,12 +368,12 @@ fn synthetic(technique: Technique) -> Step {
                 cell: c(0),
                 digit: d(1),
             });
-            Detail::Single {
+            Detail::Single(sudoku_logic::Single {
                 house: Some(House::row(0)),
                 on_candidates: true,
-            }
+            })
         }
-        Family::Bookkeeping => Detail::WriteCandidates { count: 9 },
+        Family::Bookkeeping => Detail::WriteCandidates(sudoku_logic::WriteCandidates { count: 9 }),
         Family::Intersection => Detail::Intersection(sudoku_logic::Intersection {
             base: House::boxx(0),
             cover: House::row(0),
@@ -385,7 +387,7 @@ fn synthetic(technique: Technique) -> Step {
                 digits: [d(1), d(2)].into_iter().collect(),
             })
         }
-        Family::Subset => Detail::Subset {
+        Family::Subset => Detail::Subset(sudoku_logic::Subset {
             house: House::row(0),
             view: if technique.name().starts_with("naked") {
                 SubsetView::Naked
@@ -396,7 +398,7 @@ fn synthetic(technique: Technique) -> Step {
             naked_digits: DigitSet::single(d(1)),
             hidden_cells: CellSet::single(c(1)),
             hidden_digits: DigitSet::single(d(2)),
-        },
+        }),
         Family::Fish if technique == Technique::KrakenFish => {
             let node = |cell, on, cause, parents: Vec<usize>| sudoku_logic::ImplicationNode {
                 literal: sudoku_logic::Literal {
@@ -456,17 +458,17 @@ fn synthetic(technique: Technique) -> Step {
             colors[0][0] = CellSet::single(c(0));
             colors[1][1] = CellSet::single(c(0));
             colors[1][4] = CellSet::single(c(1));
-            Detail::Medusa {
+            Detail::Medusa(sudoku_logic::Medusa {
                 colors,
                 rule: sudoku_logic::MedusaRule::SeesBothColors,
-            }
+            })
         }
-        Family::Coloring => Detail::Coloring {
+        Family::Coloring => Detail::Coloring(sudoku_logic::Coloring {
             digit: d(5),
             kind: sudoku_logic::ColoringKind::Trap,
             colors: [CellSet::single(c(0)), CellSet::single(c(1))],
             other: None,
-        },
+        }),
         Family::Fish => Detail::Fish(sudoku_logic::Fish {
             digit: d(5),
             base: [House::row(0), House::row(1)]
@@ -483,70 +485,72 @@ fn synthetic(technique: Technique) -> Step {
             link_digit: d(4),
             digit: d(5),
         }),
-        Family::Wing => Detail::Wing {
+        Family::Wing => Detail::Wing(sudoku_logic::Wing {
             hinge: Some(c(0)),
             wings: CellSet::single(c(1)),
             digit: d(5),
-        },
+        }),
         Family::XyChain => Detail::XyChain(sudoku_logic::XyChain {
             length: 4,
             closed: false,
         }),
         Family::SingleDigit => match technique {
-            Technique::EmptyRectangle => Detail::EmptyRectangle {
+            Technique::EmptyRectangle => Detail::EmptyRectangle(sudoku_logic::EmptyRectangle {
                 digit: d(5),
                 region: House::boxx(0),
                 row: House::row(0),
                 column: House::column(0),
-            },
-            Technique::DualTwoStringKite => Detail::Dual {
+            }),
+            Technique::DualTwoStringKite => Detail::Dual(sudoku_logic::Dual {
                 digit: d(5),
                 region: House::boxx(0),
                 parts: vec![
                     synthetic(Technique::TwoStringKite),
                     synthetic(Technique::TwoStringKite),
                 ],
-            },
-            Technique::DualEmptyRectangle => Detail::Dual {
+            }),
+            Technique::DualEmptyRectangle => Detail::Dual(sudoku_logic::Dual {
                 digit: d(5),
                 region: House::boxx(0),
                 parts: vec![
                     synthetic(Technique::EmptyRectangle),
                     synthetic(Technique::EmptyRectangle),
                 ],
-            },
+            }),
             Technique::TemplateSet | Technique::TemplateDelete => {
                 Detail::Template(sudoku_logic::Template {
                     digit: d(5),
                     templates: 3,
                 })
             }
-            Technique::DigitContradictionChain => Detail::DigitContradiction {
-                digit: d(5),
-                length: 3,
-                all_strong: false,
-                house: House::row(2),
-                twice: false,
-            },
-            _ => Detail::SingleDigitChain {
+            Technique::DigitContradictionChain => {
+                Detail::DigitContradiction(sudoku_logic::DigitContradiction {
+                    digit: d(5),
+                    length: 3,
+                    all_strong: false,
+                    house: House::row(2),
+                    twice: false,
+                })
+            }
+            _ => Detail::SingleDigitChain(sudoku_logic::SingleDigitChain {
                 digit: d(5),
                 length: 4,
                 closed: technique == Technique::XLoop,
-            },
+            }),
         },
-        Family::Trial => Detail::Trial {
+        Family::Trial => Detail::Trial(sudoku_logic::TrialAndError {
             cell: c(80),
             digit: d(5),
             depth: 2,
             cost: 3,
             tree: None,
-        },
+        }),
         Family::Direct => {
             step.placements.push(Placement {
                 cell: c(0),
                 digit: d(1),
             });
-            Detail::Direct {
+            Detail::Direct(sudoku_logic::Direct {
                 kind: sudoku_logic::DirectKind::HiddenSingle,
                 house: Some(House::row(0)),
                 reasons: vec![sudoku_logic::DirectReason::Locked {
@@ -555,7 +559,7 @@ fn synthetic(technique: Technique) -> Step {
                     cover: House::row(1),
                     cells: [c(12), c(13)].into_iter().collect(),
                 }],
-            }
+            })
         }
         Family::Chain => Detail::NiceLoop(sudoku_logic::NiceLoop {
             nodes: [(0, 5), (1, 5), (10, 5), (11, 5)]
@@ -571,12 +575,12 @@ fn synthetic(technique: Technique) -> Step {
                 cell: c(0),
                 digit: d(1),
             });
-            Detail::Bug {
+            Detail::Bug(sudoku_logic::Bug {
                 cell: c(0),
                 digit: d(1),
-            }
+            })
         }
-        Family::Uniqueness => Detail::UniqueRectangle {
+        Family::Uniqueness => Detail::UniqueRectangle(sudoku_logic::UniqueRectangle {
             kind: match technique {
                 Technique::UniqueRectangle1 => sudoku_logic::RectangleKind::Type1,
                 Technique::UniqueRectangle2 => sudoku_logic::RectangleKind::Type2,
@@ -596,7 +600,7 @@ fn synthetic(technique: Technique) -> Step {
             house: Some(House::row(1)),
             subset: CellSet::single(c(16)),
             restored: Vec::new(),
-        },
+        }),
         Family::Als => {
             let set = |cells: &[usize], ds: &[u8]| sudoku_logic::AlsSet {
                 house: House::row(0),

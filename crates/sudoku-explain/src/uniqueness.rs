@@ -6,21 +6,7 @@
 use crate::Lang;
 use crate::words::{and_list, cells, digits, in_house, removal, so, upper_first};
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House};
-use sudoku_logic::{Candidates, GraveKind, LoopKind, RectangleKind, Step};
-
-/// The fields of a rectangle step.
-pub(crate) struct Rectangle<'a> {
-    pub kind: RectangleKind,
-    pub corners: [Cell; 4],
-    pub pair: DigitSet,
-    pub roof: CellSet,
-    pub extra: DigitSet,
-    pub link_digit: Option<Digit>,
-    pub house: Option<House>,
-    pub subset: CellSet,
-    /// A quasi rectangle's candidates given back for the test.
-    pub restored: &'a [(Cell, Digit)],
-}
+use sudoku_logic::{Candidates, GraveKind, LoopKind, RectangleKind, Step, UniqueRectangle};
 
 /// The seed's label of a rectangle type ("4B" for HoDoKu's type 4, "7A" for
 /// the hidden rectangle).
@@ -154,7 +140,7 @@ fn restoration(
 pub(crate) fn rectangle(
     step: &Step,
     name: &str,
-    r: &Rectangle<'_>,
+    r: &UniqueRectangle,
     before: Option<&Candidates>,
     lang: Lang,
 ) -> Option<String> {
@@ -199,7 +185,7 @@ pub(crate) fn rectangle(
         let shape = Shape::Rectangle(&r.corners);
         format!(
             "{intro} {}",
-            restoration((shape, r.pair, r.restored), before, lang)
+            restoration((shape, r.pair, &r.restored), before, lang)
         )
     };
     let link = r.link_digit.map(|d| d.to_string()).unwrap_or_default();
@@ -279,7 +265,7 @@ pub(crate) fn rectangle(
 /// digit, where, and the forcing that would complete the pattern. The corners
 /// are in the kind's order (see `RectangleKind`); `r.link_digit` is the
 /// confined digit u, the step's houses after the first the lines.
-fn seed_type(kind: RectangleKind, r: &Rectangle<'_>, pair: &str, lang: Lang) -> Option<String> {
+fn seed_type(kind: RectangleKind, r: &UniqueRectangle, pair: &str, lang: Lang) -> Option<String> {
     let u = r.link_digit?;
     let v = (r.pair - DigitSet::single(u)).first()?;
     let [p, a, b, d] = r.corners;

@@ -105,10 +105,10 @@ fn rendered_steps_agree_in_number_in_both_languages() {
                     }
                 }
                 // A colour wrap names the two cells that see each other.
-                if let Detail::Coloring {
+                if let Detail::Coloring(sudoku_logic::Coloring {
                     kind: ColoringKind::Wrap { clash: [x, y], .. },
                     ..
-                } = step.detail
+                }) = step.detail
                 {
                     assert!(
                         text.contains(&format!("{x}")) && text.contains(&format!("{y}")),

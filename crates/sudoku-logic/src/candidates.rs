@@ -255,7 +255,7 @@ impl Candidates {
     /// Eliminations of candidates already gone are no-ops (in a synchronous round an
     /// earlier step of the same round may have taken them).
     pub fn apply(&mut self, step: &Step) -> Result<(), ApplyError> {
-        if matches!(step.detail, Detail::WriteCandidates { .. }) {
+        if matches!(step.detail, Detail::WriteCandidates(_)) {
             self.write_candidates();
         }
         for p in &step.placements {

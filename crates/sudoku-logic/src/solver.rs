@@ -143,7 +143,7 @@ impl DirectMethods {
             DirectMethods::Singles => false,
             DirectMethods::Simple => matches!(
                 &step.detail,
-                Detail::Direct { kind: crate::step::DirectKind::HiddenSingle, reasons, .. }
+                Detail::Direct(crate::Direct { kind: crate::step::DirectKind::HiddenSingle, reasons, .. })
                     if reasons.len() == 1
             ),
         }
@@ -449,7 +449,7 @@ fn adjust(step: &mut Step, alternatives: usize, limit: usize, direct: DirectMeth
     }
     let plain = match (&step.detail, step.technique) {
         (_, Technique::FullHouse) => true,
-        (Detail::Single { house: Some(h), .. }, Technique::HiddenSingle) => {
+        (Detail::Single(crate::Single { house: Some(h), .. }), Technique::HiddenSingle) => {
             h.kind() == HouseKind::Box
         }
         _ => false,
@@ -721,7 +721,7 @@ mod tests {
             .iter()
             .filter(|s| s.technique.info().family == Family::Direct)
         {
-            let Detail::Direct { reasons, .. } = &s.detail else {
+            let Detail::Direct(crate::Direct { reasons, .. }) = &s.detail else {
                 panic!("{s:?}")
             };
             assert_eq!(reasons.len(), 1);

@@ -160,167 +160,36 @@ pub struct AlsSet {
 pub enum Detail {
     /// Nothing beyond the common fields.
     None,
-    /// A single: the house it was found in (`None` for a naked single, which looks
-    /// at a cell) and whether candidates had been written (the seed's direct
-    /// methods A/B versus E/F).
-    Single {
-        /// The house in which the digit has one place, for full house and hidden
-        /// single.
-        house: Option<House>,
-        /// Whether candidates were written when it was found.
-        on_candidates: bool,
-    },
-    /// All candidates were written.
-    WriteCandidates {
-        /// How many candidates were written.
-        count: usize,
-    },
+    /// Single (its data: [`crate::Single`]).
+    Single(crate::Single),
+    /// WriteCandidates (its data: [`crate::WriteCandidates`]).
+    WriteCandidates(crate::WriteCandidates),
     /// Intersection (its data: [`crate::Intersection`]).
     Intersection(crate::Intersection),
-    /// A naked/hidden subset in one house. Both views are given; `view` says which
-    /// one names and scores the step. Their eliminations are the same.
-    Subset {
-        /// The house.
-        house: House,
-        /// The view used.
-        view: SubsetView,
-        /// The cells of the naked subset.
-        naked_cells: CellSet,
-        /// The digits of the naked subset.
-        naked_digits: DigitSet,
-        /// The cells of the complementary hidden subset.
-        hidden_cells: CellSet,
-        /// The digits of the complementary hidden subset.
-        hidden_digits: DigitSet,
-    },
+    /// Subset (its data: [`crate::Subset`]).
+    Subset(crate::Subset),
     /// Fish (its data: [`crate::Fish`]).
     Fish(crate::Fish),
-    /// A single-digit chain: skyscraper, 2-string kite, turbot fish (four cells),
-    /// X-chain or closed X-loop. `links` holds the chain in order, strong and weak
-    /// links alternating as the inference uses them (a loop ends with the weak
-    /// link back to its first cell).
-    SingleDigitChain {
-        /// The digit.
-        digit: Digit,
-        /// The number of cells in the chain (the seed's "Länge").
-        length: usize,
-        /// Whether the chain is a closed loop.
-        closed: bool,
-    },
-    /// An empty rectangle: the digit's candidates in box `region` all lie in
-    /// `row` or `column`; with the strong link in `links` they cannot all go.
-    EmptyRectangle {
-        /// The digit.
-        digit: Digit,
-        /// The box.
-        region: House,
-        /// The row crossing the box that holds part of the candidates.
-        row: House,
-        /// The column crossing the box that holds the rest.
-        column: House,
-    },
-    /// A single-digit contradiction chain: with the digit set in the chain's odd
-    /// cells and unset in the even ones, `house` ends up without the digit (or,
-    /// when `twice`, with it twice). `links` alternate odd→even links (strong = the
-    /// seed's O, weak = X) and strong even→odd links.
-    DigitContradiction {
-        /// The digit.
-        digit: Digit,
-        /// The number of cells in the chain (odd).
-        length: usize,
-        /// Type 1 (every link strong) rather than type 2.
-        all_strong: bool,
-        /// The house the contradiction shows in.
-        house: House,
-        /// The digit would be set twice in `house` (else it has no place there).
-        twice: bool,
-    },
-    /// A wing (XY-, XYZ-, WXYZ-wing): whatever the pattern's cells take, `digit`
-    /// lands in one of its places among them, so it goes from every cell seeing
-    /// all of those places.
-    Wing {
-        /// The hinge (pivot) seeing every wing; `None` for the extended WXYZ-wing,
-        /// which has no such cell.
-        hinge: Option<Cell>,
-        /// The other cells of the pattern (pincers).
-        wings: CellSet,
-        /// The digit eliminated.
-        digit: Digit,
-    },
+    /// SingleDigitChain (its data: [`crate::SingleDigitChain`]).
+    SingleDigitChain(crate::SingleDigitChain),
+    /// EmptyRectangle (its data: [`crate::EmptyRectangle`]).
+    EmptyRectangle(crate::EmptyRectangle),
+    /// DigitContradiction (its data: [`crate::DigitContradiction`]).
+    DigitContradiction(crate::DigitContradiction),
+    /// Wing (its data: [`crate::Wing`]).
+    Wing(crate::Wing),
     /// WWing (its data: [`crate::WWing`]).
     WWing(crate::WWing),
     /// XyChain (its data: [`crate::XyChain`]).
     XyChain(crate::XyChain),
-    /// A direct method (the seed's C and D): a single found without written
-    /// candidates thanks to `reasons`, in the order they were derived (the
-    /// seed's chain of reasons; a later reason may rest on earlier ones).
-    Direct {
-        /// How it ends in the placement.
-        kind: DirectKind,
-        /// The house of a hidden single (`None` for the other kinds).
-        house: Option<House>,
-        /// The facts needed, earliest first.
-        reasons: Vec<DirectReason>,
-    },
-    /// Trial and error: assuming `digit` in `cell` breaks the position, at the
-    /// given depth of nested assumptions. A trace with such a step is not purely
-    /// logical.
-    Trial {
-        /// The cell.
-        cell: Cell,
-        /// The digit refuted.
-        digit: Digit,
-        /// 1: propagation alone breaks it; 2: it needs refutations inside.
-        depth: usize,
-        /// The propagation work counted in the points (rounds, sweeps,
-        /// inner refutations).
-        cost: usize,
-        /// The refutation as an implication tree (one contradiction branch
-        /// from the assumption), when the chaining engine finds one: every
-        /// implication with its rule and parents, step by step.
-        tree: Option<Box<crate::implication::Forcing>>,
-    },
-    /// A unique, hidden or avoidable rectangle: the four `corners` would,
-    /// with the digits of `pair` swapped, give a second solution, so the
-    /// pattern cannot be completed; `kind` says how that is used.
-    UniqueRectangle {
-        /// Which test.
-        kind: RectangleKind,
-        /// The corners: `corners[0]` and `corners[3]` are diagonal, so are
-        /// `corners[1]` and `corners[2]`; `corners[1]` shares the row of
-        /// `corners[0]`, `corners[2]` its column. For types 1–6 and the hidden
-        /// rectangle the bivalue corners come first.
-        corners: [Cell; 4],
-        /// The two digits of the deadly pattern (for an avoidable rectangle the
-        /// digits placed or needed in its corners).
-        pair: DigitSet,
-        /// The corners holding more than the pair (the roof), or for an
-        /// avoidable rectangle the corners still empty.
-        roof: CellSet,
-        /// The extra digits of the roof that matter: the common extra digit
-        /// (types 2 and 5, avoidable rectangle 2); for type 3 the digits of
-        /// the naked subset (the roof's extras among them).
-        extra: DigitSet,
-        /// The digit of the strong links (types 4 and 6, hidden rectangle).
-        link_digit: Option<Digit>,
-        /// The house of the subset (type 3) or strong link (type 4).
-        house: Option<House>,
-        /// Type 3: the other cells of the naked subset with the roof.
-        subset: CellSet,
-        /// A quasi rectangle (the seed's *Quasi-Ausschluss-Rechteck*): the
-        /// candidates given back to its corners for the test — each a digit
-        /// that both corners of the other diagonal hold. Empty otherwise.
-        restored: Vec<(Cell, Digit)>,
-    },
-    /// BUG+1: every empty cell but `cell` holds two candidates and every digit
-    /// has two places in each house it is missing from; with `digit` taken from
-    /// `cell` the position would have no or two solutions, so `digit` goes there.
-    Bug {
-        /// The cell with three candidates.
-        cell: Cell,
-        /// The digit placed (the one with three places in the cell's houses).
-        digit: Digit,
-    },
+    /// Direct (its data: [`crate::Direct`]).
+    Direct(crate::Direct),
+    /// Trial (its data: [`crate::TrialAndError`]).
+    Trial(crate::TrialAndError),
+    /// UniqueRectangle (its data: [`crate::UniqueRectangle`]).
+    UniqueRectangle(crate::UniqueRectangle),
+    /// Bug (its data: [`crate::Bug`]).
+    Bug(crate::Bug),
     /// RemotePair (its data: [`crate::RemotePair`]).
     RemotePair(crate::RemotePair),
     /// NiceLoop (its data: [`crate::NiceLoop`]).
@@ -335,54 +204,10 @@ pub enum Detail {
     FinnedFish(crate::FinnedFish),
     /// KrakenFish (its data: [`crate::KrakenFish`]).
     KrakenFish(crate::KrakenFish),
-    /// A unique loop (Sudoku Explainer's uniqueness test): the bivalue cells of
-    /// `pair` in `cells` form a closed loop, each house it touches holding two
-    /// of its cells, so the pair alone would allow two solutions; the cells
-    /// holding more (`extra_cells`) must keep one of their extras.
-    UniqueLoop {
-        /// How the loop is used.
-        kind: LoopKind,
-        /// The loop in order (4 cells for a rectangle).
-        cells: Vec<Cell>,
-        /// The two digits of the loop.
-        pair: DigitSet,
-        /// The loop cells holding more than the pair.
-        extra_cells: CellSet,
-        /// Type 2: the common extra digit; type 3: the digits of the subset;
-        /// type 4: the digit locked to the extra cells.
-        digits: DigitSet,
-        /// Type 3: the other cells of the subset.
-        subset: CellSet,
-        /// Types 3 and 4: the house of the subset or of the lock.
-        house: Option<House>,
-        /// A quasi loop (the seed's *Quasi-Ausschluss-Kette*): the candidates
-        /// given back to its cells for the test — each a digit that every
-        /// cell of the other parity class holds. Empty otherwise.
-        restored: Vec<(Cell, Digit)>,
-        /// [`LoopKind::StrongLinks`]: the strong links that settle the cells
-        /// with extra digits, in the order used — in the house, the digit has
-        /// no other place than the cell and loop cells holding the other
-        /// digit. Empty otherwise.
-        links: Vec<(House, Digit, Cell)>,
-    },
-    /// A bivalue universal grave with extra candidates (Sudoku Explainer's
-    /// types 1–4): without the extras of `cells` every empty cell would hold
-    /// two candidates and every digit two places per house — a position with
-    /// no or two solutions — so one of the extras is true.
-    BivalueGrave {
-        /// Which type.
-        kind: GraveKind,
-        /// The cells holding extra candidates.
-        cells: CellSet,
-        /// The extra digits.
-        extras: DigitSet,
-        /// Type 3: the other cells of the naked subset; type 4: empty.
-        subset: CellSet,
-        /// Type 3: the digits of the naked subset; type 4: the locked digit.
-        digits: DigitSet,
-        /// Types 3 and 4: the house used.
-        house: Option<House>,
-    },
+    /// UniqueLoop (its data: [`crate::UniqueLoop`]).
+    UniqueLoop(crate::UniqueLoop),
+    /// BivalueGrave (its data: [`crate::BivalueGrave`]).
+    BivalueGrave(crate::BivalueGrave),
     /// AlignedExclusion (its data: [`crate::AlignedExclusion`]).
     AlignedExclusion(crate::AlignedExclusion),
     /// SeesAllPlaces (its data: [`crate::SeesAllPlaces`]).
@@ -391,41 +216,12 @@ pub enum Detail {
     /// region forcing chains, dynamic and nested chains): its implication
     /// trees, every node with its cause and parents (see [`Forcing`]).
     Forcing(Box<Forcing>),
-    /// Colouring on one digit: the two colours of a cluster of strong links
-    /// (exactly one colour is true), and for multi colours the second cluster.
-    Coloring {
-        /// The digit.
-        digit: Digit,
-        /// Which argument removes the candidates.
-        kind: ColoringKind,
-        /// The two colours of the (first) cluster.
-        colors: [CellSet; 2],
-        /// The two colours of the second cluster (multi colours).
-        other: Option<[CellSet; 2]>,
-    },
-    /// 3D Medusa: colouring over every digit. Bivalue cells and conjugate
-    /// pairs (a digit with two places in a house) join candidates into one
-    /// cluster of two colours, exactly one of which is all true; `rule` says
-    /// which of SudokuWiki's six rules removes the candidates.
-    Medusa {
-        /// The candidates of each colour: `colors[k][d]` are the cells where
-        /// digit `d` (by index) has colour `k`.
-        colors: [[CellSet; 9]; 2],
-        /// The rule that fired.
-        rule: MedusaRule,
-    },
-    /// Two patterns of one digit found together (HoDoKu's dual 2-string kite
-    /// and dual empty rectangle): `parts` are the two single steps, sharing
-    /// the candidates of `digit` in the box `region`; the step removes what
-    /// both remove.
-    Dual {
-        /// The digit.
-        digit: Digit,
-        /// The box both patterns pass through.
-        region: House,
-        /// The two single patterns, each a complete step of its own.
-        parts: Vec<Step>,
-    },
+    /// Coloring (its data: [`crate::Coloring`]).
+    Coloring(crate::Coloring),
+    /// Medusa (its data: [`crate::Medusa`]).
+    Medusa(crate::Medusa),
+    /// Dual (its data: [`crate::Dual`]).
+    Dual(crate::Dual),
     /// Template (its data: [`crate::Template`]).
     Template(crate::Template),
     /// A step told as labelled groups of cells beside the step's own cells,

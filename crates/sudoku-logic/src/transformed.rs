@@ -12,10 +12,9 @@
 
 use crate::implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
 use crate::step::{
-    AlsSet, ChainNode, ColoringKind, Detail, DirectReason, Elimination, Link, MedusaRule,
-    PatternGroup, Placement, Step,
+    AlsSet, ChainNode, Detail, DirectReason, Elimination, Link, PatternGroup, Placement, Step,
 };
-use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, HouseSet, Transform};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseSet, Transform};
 
 /// A value whose cells, digits and houses a grid transform moves: a
 /// technique's step data (a named struct in its module) implements it, most
@@ -97,6 +96,36 @@ impl Moved for ChainNode {
 impl Moved for Branch {
     fn moved(&self, t: &Transform) -> Branch {
         Map(t).branch(self)
+    }
+}
+
+impl Moved for Forcing {
+    fn moved(&self, t: &Transform) -> Forcing {
+        Map(t).forcing(self)
+    }
+}
+
+impl Moved for DirectReason {
+    fn moved(&self, t: &Transform) -> DirectReason {
+        Map(t).reason(self)
+    }
+}
+
+impl Moved for Step {
+    fn moved(&self, t: &Transform) -> Step {
+        self.transformed(t)
+    }
+}
+
+impl<T: Moved> Moved for Box<T> {
+    fn moved(&self, t: &Transform) -> Box<T> {
+        Box::new(self.as_ref().moved(t))
+    }
+}
+
+impl<A: Moved, B: Moved, C: Moved> Moved for (A, B, C) {
+    fn moved(&self, t: &Transform) -> (A, B, C) {
+        (self.0.moved(t), self.1.moved(t), self.2.moved(t))
     }
 }
 
@@ -253,136 +282,21 @@ impl Map<'_> {
                     })
                     .collect(),
             ),
-            D::Single {
-                house,
-                on_candidates,
-            } => D::Single {
-                house: house.map(|h| self.house(h)),
-                on_candidates: *on_candidates,
-            },
-            D::WriteCandidates { count } => D::WriteCandidates { count: *count },
+            D::Single(x) => D::Single(x.moved(self.0)),
+            D::WriteCandidates(x) => D::WriteCandidates(x.moved(self.0)),
             D::Intersection(x) => D::Intersection(x.moved(self.0)),
-            D::Subset {
-                house,
-                view,
-                naked_cells,
-                naked_digits,
-                hidden_cells,
-                hidden_digits,
-            } => D::Subset {
-                house: self.house(*house),
-                view: *view,
-                naked_cells: self.cells(*naked_cells),
-                naked_digits: self.digits(*naked_digits),
-                hidden_cells: self.cells(*hidden_cells),
-                hidden_digits: self.digits(*hidden_digits),
-            },
+            D::Subset(x) => D::Subset(x.moved(self.0)),
             D::Fish(x) => D::Fish(x.moved(self.0)),
-            D::SingleDigitChain {
-                digit,
-                length,
-                closed,
-            } => D::SingleDigitChain {
-                digit: self.digit(*digit),
-                length: *length,
-                closed: *closed,
-            },
-            D::EmptyRectangle {
-                digit,
-                region,
-                row,
-                column,
-            } => {
-                let (mut row, mut column) = (self.house(*row), self.house(*column));
-                if row.kind() == HouseKind::Column {
-                    std::mem::swap(&mut row, &mut column);
-                }
-                D::EmptyRectangle {
-                    digit: self.digit(*digit),
-                    region: self.house(*region),
-                    row,
-                    column,
-                }
-            }
-            D::DigitContradiction {
-                digit,
-                length,
-                all_strong,
-                house,
-                twice,
-            } => D::DigitContradiction {
-                digit: self.digit(*digit),
-                length: *length,
-                all_strong: *all_strong,
-                house: self.house(*house),
-                twice: *twice,
-            },
-            D::Wing {
-                hinge,
-                wings,
-                digit,
-            } => D::Wing {
-                hinge: hinge.map(|c| self.cell(c)),
-                wings: self.cells(*wings),
-                digit: self.digit(*digit),
-            },
+            D::SingleDigitChain(x) => D::SingleDigitChain(x.moved(self.0)),
+            D::EmptyRectangle(x) => D::EmptyRectangle(x.moved(self.0)),
+            D::DigitContradiction(x) => D::DigitContradiction(x.moved(self.0)),
+            D::Wing(x) => D::Wing(x.moved(self.0)),
             D::WWing(x) => D::WWing(x.moved(self.0)),
             D::XyChain(x) => D::XyChain(x.moved(self.0)),
-            D::Direct {
-                kind,
-                house,
-                reasons,
-            } => D::Direct {
-                kind: *kind,
-                house: house.map(|h| self.house(h)),
-                reasons: reasons.iter().map(|r| self.reason(r)).collect(),
-            },
-            D::Trial {
-                cell,
-                digit,
-                depth,
-                cost,
-                tree,
-            } => D::Trial {
-                cell: self.cell(*cell),
-                digit: self.digit(*digit),
-                depth: *depth,
-                cost: *cost,
-                tree: tree.as_ref().map(|f| Box::new(self.forcing(f))),
-            },
-            D::UniqueRectangle {
-                kind,
-                corners,
-                pair,
-                roof,
-                extra,
-                link_digit,
-                house,
-                subset,
-                restored,
-            } => {
-                let mut corners = corners.map(|c| self.cell(c));
-                // corners[1] shares the row of corners[0]: a transpose made it
-                // share the column.
-                if corners[1].row() != corners[0].row() {
-                    corners.swap(1, 2);
-                }
-                D::UniqueRectangle {
-                    kind: *kind,
-                    corners,
-                    pair: self.digits(*pair),
-                    roof: self.cells(*roof),
-                    extra: self.digits(*extra),
-                    link_digit: link_digit.map(|d| self.digit(d)),
-                    house: house.map(|h| self.house(h)),
-                    subset: self.cells(*subset),
-                    restored: restored.iter().map(|&c| self.candidate(c)).collect(),
-                }
-            }
-            D::Bug { cell, digit } => D::Bug {
-                cell: self.cell(*cell),
-                digit: self.digit(*digit),
-            },
+            D::Direct(x) => D::Direct(x.moved(self.0)),
+            D::Trial(x) => D::Trial(x.moved(self.0)),
+            D::UniqueRectangle(x) => D::UniqueRectangle(x.moved(self.0)),
+            D::Bug(x) => D::Bug(x.moved(self.0)),
             D::RemotePair(x) => D::RemotePair(x.moved(self.0)),
             D::NiceLoop(x) => D::NiceLoop(x.moved(self.0)),
             D::AlsChain(x) => D::AlsChain(x.moved(self.0)),
@@ -390,113 +304,14 @@ impl Map<'_> {
             D::SueDeCoq(s) => D::SueDeCoq(s.moved(self.0)),
             D::FinnedFish(x) => D::FinnedFish(x.moved(self.0)),
             D::KrakenFish(x) => D::KrakenFish(x.moved(self.0)),
-            D::UniqueLoop {
-                kind,
-                cells,
-                pair,
-                extra_cells,
-                digits,
-                subset,
-                house,
-                restored,
-                links,
-            } => D::UniqueLoop {
-                kind: *kind,
-                cells: cells.iter().map(|&c| self.cell(c)).collect(),
-                pair: self.digits(*pair),
-                extra_cells: self.cells(*extra_cells),
-                digits: self.digits(*digits),
-                subset: self.cells(*subset),
-                house: house.map(|h| self.house(h)),
-                restored: restored.iter().map(|&c| self.candidate(c)).collect(),
-                links: links
-                    .iter()
-                    .map(|&(h, d, c)| (self.house(h), self.digit(d), self.cell(c)))
-                    .collect(),
-            },
-            D::BivalueGrave {
-                kind,
-                cells,
-                extras,
-                subset,
-                digits,
-                house,
-            } => D::BivalueGrave {
-                kind: *kind,
-                cells: self.cells(*cells),
-                extras: self.digits(*extras),
-                subset: self.cells(*subset),
-                digits: self.digits(*digits),
-                house: house.map(|h| self.house(h)),
-            },
+            D::UniqueLoop(x) => D::UniqueLoop(x.moved(self.0)),
+            D::BivalueGrave(x) => D::BivalueGrave(x.moved(self.0)),
             D::AlignedExclusion(x) => D::AlignedExclusion(x.moved(self.0)),
             D::SeesAllPlaces(x) => D::SeesAllPlaces(x.moved(self.0)),
             D::Forcing(f) => D::Forcing(Box::new(self.forcing(f))),
-            D::Coloring {
-                digit,
-                kind,
-                colors,
-                other,
-            } => D::Coloring {
-                digit: self.digit(*digit),
-                kind: match *kind {
-                    ColoringKind::Wrap { false_color, clash } => {
-                        let mut clash = clash.map(|c| self.cell(c));
-                        clash.sort();
-                        ColoringKind::Wrap { false_color, clash }
-                    }
-                    other => other,
-                },
-                colors: colors.map(|s| self.cells(s)),
-                other: other.map(|o| o.map(|s| self.cells(s))),
-            },
-            D::Medusa { colors, rule } => {
-                let mut moved = [[CellSet::EMPTY; 9]; 2];
-                for (k, per_digit) in colors.iter().enumerate() {
-                    for d in Digit::ALL {
-                        moved[k][self.digit(d).index()] = self.cells(per_digit[d.index()]);
-                    }
-                }
-                let rule = match *rule {
-                    MedusaRule::TwiceInCell { color, cell } => MedusaRule::TwiceInCell {
-                        color,
-                        cell: self.cell(cell),
-                    },
-                    MedusaRule::TwiceInHouse {
-                        color,
-                        digit,
-                        house,
-                        cells,
-                    } => {
-                        let mut cells = cells.map(|c| self.cell(c));
-                        cells.sort();
-                        MedusaRule::TwiceInHouse {
-                            color,
-                            digit: self.digit(digit),
-                            house: self.house(house),
-                            cells,
-                        }
-                    }
-                    MedusaRule::CellEmptied { color, cell } => MedusaRule::CellEmptied {
-                        color,
-                        cell: self.cell(cell),
-                    },
-                    other => other,
-                };
-                D::Medusa {
-                    colors: moved,
-                    rule,
-                }
-            }
-            D::Dual {
-                digit,
-                region,
-                parts,
-            } => D::Dual {
-                digit: self.digit(*digit),
-                region: self.house(*region),
-                parts: parts.iter().map(|p| p.transformed(self.0)).collect(),
-            },
+            D::Coloring(x) => D::Coloring(x.moved(self.0)),
+            D::Medusa(x) => D::Medusa(x.moved(self.0)),
+            D::Dual(x) => D::Dual(x.moved(self.0)),
             D::Template(x) => D::Template(x.moved(self.0)),
             D::LockedSubset(x) => D::LockedSubset(x.moved(self.0)),
         }

@@ -159,12 +159,12 @@ fn check_step(pos: &Candidates, step: &Step, truth: &Grid, what: &str) -> bool {
             check_tree(pos, f, truth, what);
             true
         }
-        Detail::Trial {
+        Detail::Trial(sudoku_logic::TrialAndError {
             tree: Some(f),
             cell,
             digit,
             ..
-        } => {
+        }) => {
             assert_eq!(
                 f.conclusion,
                 Literal {

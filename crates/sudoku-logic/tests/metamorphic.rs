@@ -234,7 +234,11 @@ fn finders_report_the_transformed_steps_on_a_transformed_position() {
                     let norm = |s: &Step| {
                         let mut s = s.clone();
                         s.houses.sort();
-                        if let Detail::UniqueRectangle { corners, .. } = &mut s.detail {
+                        if let Detail::UniqueRectangle(sudoku_logic::UniqueRectangle {
+                            corners,
+                            ..
+                        }) = &mut s.detail
+                        {
                             assert_eq!(corners[1].row(), corners[0].row());
                             assert_eq!(corners[2].col(), corners[0].col());
                             assert_eq!(corners[3].row(), corners[2].row());

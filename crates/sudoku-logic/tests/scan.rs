@@ -106,11 +106,11 @@ fn scan_direct() {
         .expect("valid");
         let mut pos = Candidates::new(puzzle, *variant).expect("valid");
         for step in &trace.steps {
-            if let sudoku_logic::Detail::Direct {
+            if let sudoku_logic::Detail::Direct(sudoku_logic::Direct {
                 kind,
                 house,
                 reasons,
-            } = &step.detail
+            }) = &step.detail
             {
                 let key = format!("{} {kind:?} {variant}", step.technique);
                 if !found.contains(&key) {

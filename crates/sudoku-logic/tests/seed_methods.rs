@@ -307,7 +307,10 @@ fn the_six_loop_example_has_a_six_cell_loop() {
             let mut out = Vec::new();
             T::UniqueLoop.info().find(&pos, &mut out, FindMode::All);
             for s in &out {
-                if let sudoku_logic::Detail::UniqueLoop { cells, .. } = &s.detail {
+                if let sudoku_logic::Detail::UniqueLoop(sudoku_logic::UniqueLoop {
+                    cells, ..
+                }) = &s.detail
+                {
                     lengths.push(cells.len());
                 }
             }

@@ -443,7 +443,7 @@ impl FeatureSpec {
         let mut replay = Replay::default();
         for step in &trace.steps {
             let row = &mut counts[step.technique as usize];
-            if matches!(step.detail, Detail::WriteCandidates { .. }) {
+            if matches!(step.detail, Detail::WriteCandidates(_)) {
                 for d in Digit::ALL {
                     row[d.index()] += pos.cells_with(d).len() as u32;
                 }
@@ -456,7 +456,7 @@ impl FeatureSpec {
                     replay.first_unfair = Some(pos.clone());
                 }
             }
-            if matches!(step.detail, Detail::Trial { .. }) && replay.first_trial.is_none() {
+            if matches!(step.detail, Detail::Trial(_)) && replay.first_trial.is_none() {
                 replay.first_trial = Some(pos.clone());
             }
             for p in &step.placements {
@@ -521,7 +521,7 @@ impl FeatureSpec {
         let total: f64 = points.iter().sum();
         let mut trial = [0f64; 5];
         for s in steps {
-            if let Detail::Trial { depth, cost, .. } = s.detail {
+            if let Detail::Trial(sudoku_logic::TrialAndError { depth, cost, .. }) = s.detail {
                 trial[0] += 1.0;
                 trial[1] += f64::from(u8::from(depth >= 2));
                 trial[2] += f64::from(u8::from(depth == 1 && cost <= 2));

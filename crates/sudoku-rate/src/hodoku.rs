@@ -94,7 +94,7 @@ fn rank(t: Technique) -> f64 {
 /// by its depth (500 at depth 1, 700 deeper).
 pub(crate) fn step_score(step: &Step) -> u32 {
     match &step.detail {
-        Detail::Trial { depth, .. } => match depth {
+        Detail::Trial(sudoku_logic::TrialAndError { depth, .. }) => match depth {
             1 => 500,
             _ => 700,
         },
@@ -148,7 +148,7 @@ impl Hodoku {
     fn knows(step: &Step) -> bool {
         !matches!(
             step.detail,
-            Detail::UniqueRectangle { kind: sudoku_logic::RectangleKind::Type3, subset, .. }
+            Detail::UniqueRectangle(sudoku_logic::UniqueRectangle { kind: sudoku_logic::RectangleKind::Type3, subset, .. })
                 if subset.len() > 3
         )
     }

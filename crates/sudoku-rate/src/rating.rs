@@ -289,7 +289,7 @@ fn walk_of(trace: &Trace) -> Walk {
     let points: Vec<f64> = trace.steps.iter().map(|s| s.points).collect();
     let total: f64 = points.iter().sum();
     let logic_only = !trace.steps.iter().any(|s| {
-        matches!(s.detail, Detail::Trial { .. }) || s.technique.info().family == Family::Trial
+        matches!(s.detail, Detail::Trial(_)) || s.technique.info().family == Family::Trial
     });
     Walk {
         solved: trace.is_solved(),

@@ -130,14 +130,14 @@ fn grave_step(kind: GraveKind, cells: CellSet, extras: DigitSet) -> Step {
     let mut s = Step::new(t, t.info().points);
     s.cells = cells;
     s.digits = extras;
-    s.detail = Detail::BivalueGrave {
+    s.detail = Detail::BivalueGrave(BivalueGrave {
         kind,
         cells,
         extras,
         subset: CellSet::EMPTY,
         digits: DigitSet::EMPTY,
         house: None,
-    };
+    });
     s
 }
 
@@ -215,12 +215,12 @@ fn type_3(
                         s.eliminations.push(Elimination { cell: c, digit: d });
                     }
                 }
-                if let Detail::BivalueGrave {
+                if let Detail::BivalueGrave(BivalueGrave {
                     subset,
                     digits,
                     house: h,
                     ..
-                } = &mut s.detail
+                }) = &mut s.detail
                 {
                     *subset = chosen;
                     *digits = union;
@@ -256,9 +256,9 @@ fn type_4(
                 s.eliminations.push(Elimination { cell: c, digit: d });
             }
         }
-        if let Detail::BivalueGrave {
+        if let Detail::BivalueGrave(BivalueGrave {
             digits, house: h, ..
-        } = &mut s.detail
+        }) = &mut s.detail
         {
             *digits = DigitSet::single(value);
             *h = Some(house);
@@ -267,6 +267,28 @@ fn type_4(
         push(out, s);
     }
 }
+
+/// A bivalue universal grave with extra candidates (Sudoku Explainer's
+/// types 1–4): without the extras of `cells` every empty cell would hold
+/// two candidates and every digit two places per house — a position with
+/// no or two solutions — so one of the extras is true.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BivalueGrave {
+    /// Which type.
+    pub kind: GraveKind,
+    /// The cells holding extra candidates.
+    pub cells: CellSet,
+    /// The extra digits.
+    pub extras: DigitSet,
+    /// Type 3: the other cells of the naked subset; type 4: empty.
+    pub subset: CellSet,
+    /// Type 3: the digits of the naked subset; type 4: the locked digit.
+    pub digits: DigitSet,
+    /// Types 3 and 4: the house used.
+    pub house: Option<House>,
+}
+
+crate::moved_fields!(BivalueGrave { cells, extras, subset, digits, house; kind });
 
 /// Catalogue entry: Bivalue universal grave (see [`crate::technique`]).
 #[rustfmt::skip]
@@ -297,10 +319,10 @@ mod tests {
         );
         assert!(matches!(
             steps[0].detail,
-            Detail::BivalueGrave {
+            Detail::BivalueGrave(BivalueGrave {
                 kind: GraveKind::Type1,
                 ..
-            }
+            })
         ));
     }
 

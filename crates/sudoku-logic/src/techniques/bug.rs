@@ -40,7 +40,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, _mode: FindMode) {
     step.digits = pos.candidates(cell);
     step.houses
         .extend(pos.variant().houses_of(cell).iter().copied());
-    step.detail = Detail::Bug { cell, digit };
+    step.detail = Detail::Bug(Bug { cell, digit });
     out.push(step);
 }
 
@@ -80,6 +80,19 @@ fn is_bug_without(pos: &Candidates, variant: Variant, cell: Cell, d: Digit) -> b
     true
 }
 
+/// BUG+1: every empty cell but `cell` holds two candidates and every digit
+/// has two places in each house it is missing from; with `digit` taken from
+/// `cell` the position would have no or two solutions, so `digit` goes there.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bug {
+    /// The cell with three candidates.
+    pub cell: Cell,
+    /// The digit placed (the one with three places in the cell's houses).
+    pub digit: Digit,
+}
+
+crate::moved_fields!(Bug { cell, digit; });
+
 /// Catalogue entry: BUG+1 (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const BUG_PLUS_ONE: TechniqueInfo = TechniqueInfo {
@@ -104,7 +117,7 @@ mod tests {
         let steps = run(find, &pos);
         assert_sound(P, Variant::Standard, &steps);
         assert_eq!(placements(&steps), ["r7c5=9"]);
-        let Detail::Bug { cell, digit } = steps[0].detail else {
+        let Detail::Bug(Bug { cell, digit }) = steps[0].detail else {
             panic!("{:?}", steps[0].detail)
         };
         assert_eq!((cell.to_string(), digit.get()), ("r7c5".into(), 9));

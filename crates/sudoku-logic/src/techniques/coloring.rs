@@ -121,12 +121,12 @@ fn step(
         .iter()
         .filter_map(|l| g.strong_house(l.from.0, l.to.0))
         .collect();
-    step.detail = Detail::Coloring {
+    step.detail = Detail::Coloring(Coloring {
         digit: g.digit,
         kind,
         colors: first.colors,
         other: second.map(|s| s.colors),
-    };
+    });
     step
 }
 
@@ -249,6 +249,42 @@ fn multi_on(pos: &Candidates, digit: Digit) -> Vec<Step> {
     hits
 }
 
+/// Colouring on one digit: the two colours of a cluster of strong links
+/// (exactly one colour is true), and for multi colours the second cluster.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Coloring {
+    /// The digit.
+    pub digit: Digit,
+    /// Which argument removes the candidates.
+    pub kind: ColoringKind,
+    /// The two colours of the (first) cluster.
+    pub colors: [CellSet; 2],
+    /// The two colours of the second cluster (multi colours).
+    pub other: Option<[CellSet; 2]>,
+}
+
+impl crate::Moved for Coloring {
+    fn moved(&self, t: &sudoku_core::Transform) -> Coloring {
+        let kind = match self.kind {
+            // The clashing cells in cell order.
+            ColoringKind::Wrap { false_color, clash } => {
+                let mut clash = clash.moved(t);
+                clash.sort();
+                ColoringKind::Wrap { false_color, clash }
+            }
+            ColoringKind::Trap => ColoringKind::Trap,
+            ColoringKind::MultiSee { seeing } => ColoringKind::MultiSee { seeing },
+            ColoringKind::MultiBoth { false_color } => ColoringKind::MultiBoth { false_color },
+        };
+        Coloring {
+            digit: self.digit.moved(t),
+            kind,
+            colors: self.colors.moved(t),
+            other: self.other.moved(t),
+        }
+    }
+}
+
 /// Catalogue entry: Simple colors (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const SIMPLE_COLORS: TechniqueInfo = TechniqueInfo {
@@ -273,7 +309,7 @@ mod tests {
 
     fn kind(step: &Step) -> ColoringKind {
         match step.detail {
-            Detail::Coloring { kind, .. } => kind,
+            Detail::Coloring(Coloring { kind, .. }) => kind,
             _ => panic!("not colouring: {:?}", step.detail),
         }
     }

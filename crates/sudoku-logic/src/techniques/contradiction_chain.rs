@@ -160,13 +160,13 @@ impl Walk<'_> {
         step.houses = houses;
         step.links = links;
         step.digits = DigitSet::single(g.digit);
-        step.detail = Detail::DigitContradiction {
+        step.detail = Detail::DigitContradiction(DigitContradiction {
             digit: g.digit,
             length: self.len,
             all_strong: first_x == self.odd_links.len(),
             house,
             twice,
-        };
+        });
         out.push(step);
         true
     }
@@ -246,6 +246,26 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     });
 }
 
+/// A single-digit contradiction chain: with the digit set in the chain's odd
+/// cells and unset in the even ones, `house` ends up without the digit (or,
+/// when `twice`, with it twice). `links` alternate odd→even links (strong = the
+/// seed's O, weak = X) and strong even→odd links.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DigitContradiction {
+    /// The digit.
+    pub digit: Digit,
+    /// The number of cells in the chain (odd).
+    pub length: usize,
+    /// Type 1 (every link strong) rather than type 2.
+    pub all_strong: bool,
+    /// The house the contradiction shows in.
+    pub house: House,
+    /// The digit would be set twice in `house` (else it has no place there).
+    pub twice: bool,
+}
+
+crate::moved_fields!(DigitContradiction { digit, house; length, all_strong, twice });
+
 /// Catalogue entry: Single-digit contradiction chain (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const DIGIT_CONTRADICTION_CHAIN: TechniqueInfo = TechniqueInfo {
@@ -291,13 +311,13 @@ mod tests {
         assert_eq!(eliminations(&steps[0]), "r4c9-3");
         assert_eq!(
             steps[0].detail,
-            Detail::DigitContradiction {
+            Detail::DigitContradiction(DigitContradiction {
                 digit: Digit::new(3).unwrap(),
                 length: 3,
                 all_strong: false,
                 house: House::column(6),
                 twice: false,
-            }
+            })
         );
         assert_eq!(steps[0].points, 7.0);
     }
@@ -317,10 +337,10 @@ mod tests {
             .filter(|s| {
                 matches!(
                     s.detail,
-                    Detail::DigitContradiction {
+                    Detail::DigitContradiction(DigitContradiction {
                         all_strong: true,
                         ..
-                    }
+                    })
                 )
             })
             .collect();
@@ -351,7 +371,7 @@ mod tests {
             after.apply(s).unwrap();
         }
         assert!(run(find, &after).iter().all(|s| s.digits != steps[0].digits
-            || matches!(s.detail, Detail::DigitContradiction { length, .. } if length > 5)));
+            || matches!(s.detail, Detail::DigitContradiction(DigitContradiction { length, .. }) if length > 5)));
     }
 
     #[test]

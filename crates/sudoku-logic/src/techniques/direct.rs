@@ -529,11 +529,11 @@ fn direct_step(technique: Technique, hit: Scored) -> Step {
     step.cells = CellSet::single(hit.cell) | reason_cells(&hit.reasons);
     step.houses.extend(hit.house);
     step.digits = DigitSet::single(hit.digit);
-    step.detail = Detail::Direct {
+    step.detail = Detail::Direct(Direct {
         kind: hit.kind,
         house: hit.house,
         reasons: hit.reasons,
-    };
+    });
     step
 }
 
@@ -677,3 +677,18 @@ impl ProofSearch<'_> {
         }
     }
 }
+
+/// A direct method (the seed's C and D): a single found without written
+/// candidates thanks to `reasons`, in the order they were derived (the
+/// seed's chain of reasons; a later reason may rest on earlier ones).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Direct {
+    /// How it ends in the placement.
+    pub kind: DirectKind,
+    /// The house of a hidden single (`None` for the other kinds).
+    pub house: Option<House>,
+    /// The facts needed, earliest first.
+    pub reasons: Vec<DirectReason>,
+}
+
+crate::moved_fields!(Direct { house, reasons; kind });

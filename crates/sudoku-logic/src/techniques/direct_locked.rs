@@ -177,11 +177,11 @@ mod tests {
         let (pos, s) = direct_hit(find_pointing, POINTING, "r7c3=8");
         assert_eq!(s.technique, Technique::DirectPointing);
         assert_eq!(s.points, 3.0);
-        let Detail::Direct {
+        let Detail::Direct(crate::Direct {
             kind,
             house,
             reasons,
-        } = &s.detail
+        }) = &s.detail
         else {
             panic!("{:?}", s.detail)
         };
@@ -206,7 +206,7 @@ mod tests {
         // Box 7 keeps its 1 and its 9 in column 3 (r8c3/r9c3), so r3c3 can
         // only be 7: the seed's C0 with two reasons.
         let (pos, s) = direct_hit(find_pointing, NAKED, "r3c3=7");
-        let Detail::Direct { kind, reasons, .. } = &s.detail else {
+        let Detail::Direct(crate::Direct { kind, reasons, .. }) = &s.detail else {
             panic!("{:?}", s.detail)
         };
         assert_eq!(*kind, DirectKind::NakedSingle);
@@ -225,7 +225,7 @@ mod tests {
         // only r9c8 left. Pointing alone does not find it.
         let (pos, s) = direct_hit(find_claiming, CLAIMING, "r9c8=2");
         assert_eq!(s.technique, Technique::DirectClaiming);
-        let Detail::Direct { reasons, .. } = &s.detail else {
+        let Detail::Direct(crate::Direct { reasons, .. }) = &s.detail else {
             panic!("{:?}", s.detail)
         };
         assert!(reasons.iter().any(|r| !is_pointing(r)));
@@ -257,7 +257,7 @@ mod tests {
         let (pos, st) = forced_direct_hit(find_claiming, &givens, "r2c2=9");
         // The cheapest view: column 2's 9 is in box 1, so row 2's 9 has only
         // r2c2 left (a C1 with one claim: 2 + 2 + 1).
-        let Detail::Direct { kind, reasons, .. } = &st.detail else {
+        let Detail::Direct(crate::Direct { kind, reasons, .. }) = &st.detail else {
             panic!("{:?}", st.detail)
         };
         assert_eq!(

@@ -207,11 +207,11 @@ mod tests {
         // nothing else and box 9's 7 has only r7c8 left: the seed's D3, 2 + 2.
         let (pos, s) = direct_hit(find_pair, PAIR, "r7c8=7");
         assert_eq!(s.points, 4.0);
-        let Detail::Direct {
+        let Detail::Direct(crate::Direct {
             kind,
             house,
             reasons,
-        } = &s.detail
+        }) = &s.detail
         else {
             panic!("{:?}", s.detail)
         };
@@ -251,7 +251,7 @@ mod tests {
             (9, 1, 9),
         ]);
         let (_, st) = forced_direct_hit(find_pair, &givens, "r1c1=2");
-        let Detail::Direct { kind, reasons, .. } = &st.detail else {
+        let Detail::Direct(crate::Direct { kind, reasons, .. }) = &st.detail else {
             panic!("{:?}", st.detail)
         };
         assert_eq!(*kind, DirectKind::PairCrossing);
@@ -267,7 +267,7 @@ mod tests {
         let (_, st) = direct_hit(find_rectangle, RECTANGLE, "r6c8=9");
         assert_eq!(st.technique, Technique::DirectUniqueRectangle);
         assert_eq!(st.points, 5.0);
-        let Detail::Direct { kind, reasons, .. } = &st.detail else {
+        let Detail::Direct(crate::Direct { kind, reasons, .. }) = &st.detail else {
             panic!("{:?}", st.detail)
         };
         assert_eq!(*kind, DirectKind::Rectangle);

@@ -84,7 +84,7 @@ fn rectangles(pos: &Candidates, digit: Digit) -> Vec<Step> {
                             step.eliminate_all(digit, gone);
                             if out.iter().any(|s| {
                                 s.eliminations == step.eliminations
-                                    && matches!(s.detail, Detail::EmptyRectangle { region: r, .. } if r == region)
+                                    && matches!(s.detail, Detail::EmptyRectangle(EmptyRectangle { region: r, .. }) if r == region)
                             }) {
                                 continue;
                             }
@@ -92,12 +92,12 @@ fn rectangles(pos: &Candidates, digit: Digit) -> Vec<Step> {
                             step.houses = vec![region, row, column, strong];
                             step.digits = DigitSet::single(digit);
                             step.links = vec![g.link(y, x, LinkKind::Strong)];
-                            step.detail = Detail::EmptyRectangle {
+                            step.detail = Detail::EmptyRectangle(EmptyRectangle {
                                 digit,
                                 region,
                                 row,
                                 column,
-                            };
+                            });
                             out.push(step);
                         }
                     }
@@ -124,7 +124,7 @@ pub(crate) fn find_dual(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 fn duals_on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
     let all = rectangles(pos, digit);
     let region_of = |s: &Step| match s.detail {
-        Detail::EmptyRectangle { region, .. } => Some(region),
+        Detail::EmptyRectangle(EmptyRectangle { region, .. }) => Some(region),
         _ => None,
     };
     let mut hits: Vec<Step> = Vec::new();
@@ -147,6 +147,52 @@ fn duals_on_digit(pos: &Candidates, digit: Digit) -> Vec<Step> {
         }
     }
     hits
+}
+
+/// Two patterns of one digit found together (HoDoKu's dual 2-string kite
+/// and dual empty rectangle): `parts` are the two single steps, sharing
+/// the candidates of `digit` in the box `region`; the step removes what
+/// both remove.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dual {
+    /// The digit.
+    pub digit: Digit,
+    /// The box both patterns pass through.
+    pub region: House,
+    /// The two single patterns, each a complete step of its own.
+    pub parts: Vec<Step>,
+}
+
+crate::moved_fields!(Dual { digit, region, parts; });
+
+/// An empty rectangle: the digit's candidates in box `region` all lie in
+/// `row` or `column`; with the strong link in `links` they cannot all go.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EmptyRectangle {
+    /// The digit.
+    pub digit: Digit,
+    /// The box.
+    pub region: House,
+    /// The row crossing the box that holds part of the candidates.
+    pub row: House,
+    /// The column crossing the box that holds the rest.
+    pub column: House,
+}
+
+impl crate::Moved for EmptyRectangle {
+    fn moved(&self, t: &sudoku_core::Transform) -> EmptyRectangle {
+        // `row` is a row and `column` a column: a transpose swaps them.
+        let (mut row, mut column) = (self.row.moved(t), self.column.moved(t));
+        if row.kind() == sudoku_core::HouseKind::Column {
+            std::mem::swap(&mut row, &mut column);
+        }
+        EmptyRectangle {
+            digit: self.digit.moved(t),
+            region: self.region.moved(t),
+            row,
+            column,
+        }
+    }
 }
 
 /// Catalogue entry: Empty rectangle (see [`crate::technique`]).
@@ -200,12 +246,12 @@ mod tests {
         assert_eq!(eliminations(&steps[0]), "r8c6-3");
         assert_eq!(
             steps[0].detail,
-            Detail::EmptyRectangle {
+            Detail::EmptyRectangle(EmptyRectangle {
                 digit: Digit::new(3).unwrap(),
                 region: House::boxx(8),
                 row: House::row(7),
                 column: House::column(7),
-            }
+            })
         );
         assert_eq!(steps[0].points, 7.0);
     }
@@ -222,7 +268,7 @@ mod tests {
         assert_sound(DUAL, Variant::Standard, &steps);
         assert_eq!(steps.len(), 1);
         assert_eq!(eliminations(&steps[0]), "r2c1-1 r4c6-1");
-        let Detail::Dual { region, parts, .. } = &steps[0].detail else {
+        let Detail::Dual(Dual { region, parts, .. }) = &steps[0].detail else {
             panic!("{:?}", steps[0].detail)
         };
         assert_eq!(*region, House::boxx(1));
@@ -257,7 +303,7 @@ mod tests {
         pos.eliminate(c, d).unwrap();
         assert!(run(find, &pos).iter().all(|s| !matches!(
             s.detail,
-            Detail::EmptyRectangle { region, .. } if region == House::boxx(8)
+            Detail::EmptyRectangle(EmptyRectangle { region, .. }) if region == House::boxx(8)
         )));
     }
 

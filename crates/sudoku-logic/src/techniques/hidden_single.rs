@@ -70,6 +70,20 @@ fn single(
     )
 }
 
+/// A single: the house it was found in (`None` for a naked single, which looks
+/// at a cell) and whether candidates had been written (the seed's direct
+/// methods A/B versus E/F).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Single {
+    /// The house in which the digit has one place, for full house and hidden
+    /// single.
+    pub house: Option<sudoku_core::House>,
+    /// Whether candidates were written when it was found.
+    pub on_candidates: bool,
+}
+
+crate::moved_fields!(Single { house; on_candidates });
+
 /// Catalogue entry: Hidden single (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const HIDDEN_SINGLE: TechniqueInfo = TechniqueInfo {

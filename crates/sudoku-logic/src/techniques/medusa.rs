@@ -325,11 +325,66 @@ fn step(c: &Cluster, mut gone: Vec<Elimination>, rule: MedusaRule) -> Step {
     if let MedusaRule::TwiceInHouse { house, .. } = rule {
         step.houses.push(house);
     }
-    step.detail = Detail::Medusa {
+    step.detail = Detail::Medusa(Medusa {
         colors: c.colors,
         rule,
-    };
+    });
     step
+}
+
+/// 3D Medusa: colouring over every digit. Bivalue cells and conjugate
+/// pairs (a digit with two places in a house) join candidates into one
+/// cluster of two colours, exactly one of which is all true; `rule` says
+/// which of SudokuWiki's six rules removes the candidates.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Medusa {
+    /// The candidates of each colour: `colors[k][d]` are the cells where
+    /// digit `d` (by index) has colour `k`.
+    pub colors: [[CellSet; 9]; 2],
+    /// The rule that fired.
+    pub rule: MedusaRule,
+}
+
+impl crate::Moved for Medusa {
+    fn moved(&self, t: &sudoku_core::Transform) -> Medusa {
+        // The colours are indexed by digit: a relabelling moves the index.
+        let mut colors = [[CellSet::EMPTY; 9]; 2];
+        for (k, per_digit) in self.colors.iter().enumerate() {
+            for d in Digit::ALL {
+                colors[k][d.moved(t).index()] = per_digit[d.index()].moved(t);
+            }
+        }
+        let rule = match self.rule {
+            MedusaRule::TwiceInCell { color, cell } => MedusaRule::TwiceInCell {
+                color,
+                cell: cell.moved(t),
+            },
+            MedusaRule::TwiceInHouse {
+                color,
+                digit,
+                house,
+                cells,
+            } => {
+                // The two cells in cell order.
+                let mut cells = cells.moved(t);
+                cells.sort();
+                MedusaRule::TwiceInHouse {
+                    color,
+                    digit: digit.moved(t),
+                    house: house.moved(t),
+                    cells,
+                }
+            }
+            MedusaRule::CellEmptied { color, cell } => MedusaRule::CellEmptied {
+                color,
+                cell: cell.moved(t),
+            },
+            MedusaRule::TwoColorsInCell => MedusaRule::TwoColorsInCell,
+            MedusaRule::SeesBothColors => MedusaRule::SeesBothColors,
+            MedusaRule::ColorAndCell => MedusaRule::ColorAndCell,
+        };
+        Medusa { colors, rule }
+    }
 }
 
 /// Catalogue entry: 3D Medusa (see [`crate::technique`]).
@@ -361,7 +416,7 @@ mod tests {
 
     fn rule(step: &Step) -> MedusaRule {
         match step.detail {
-            Detail::Medusa { rule, .. } => rule,
+            Detail::Medusa(Medusa { rule, .. }) => rule,
             _ => panic!("not medusa: {:?}", step.detail),
         }
     }
@@ -378,7 +433,7 @@ mod tests {
             .find(|s| eliminations(s) == "r2c7-4")
             .expect("the step of the path");
         assert_eq!(rule(hit), MedusaRule::SeesBothColors);
-        let Detail::Medusa { colors, .. } = hit.detail else {
+        let Detail::Medusa(Medusa { colors, .. }) = hit.detail else {
             unreachable!()
         };
         let four = Digit::new(4).expect("digit").index();
@@ -428,7 +483,7 @@ mod tests {
     #[test]
     fn steps_move_with_the_grid() {
         let key = |s: &Step| {
-            let Detail::Medusa { colors, rule } = &s.detail else {
+            let Detail::Medusa(Medusa { colors, rule }) = &s.detail else {
                 return String::new();
             };
             let mut pair = [format!("{:?}", colors[0]), format!("{:?}", colors[1])];

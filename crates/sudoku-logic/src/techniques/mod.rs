@@ -242,11 +242,11 @@ pub(crate) fn wing_step(
     step.eliminate_all(digit, gone);
     step.cells = wings | hinge.map_or(CellSet::EMPTY, CellSet::single);
     step.digits = digits;
-    step.detail = Detail::Wing {
+    step.detail = Detail::Wing(crate::Wing {
         hinge,
         wings,
         digit,
-    };
+    });
     step
 }
 
@@ -267,9 +267,9 @@ pub(crate) fn single_step(
     step.cells = CellSet::single(cell);
     step.houses.extend(house);
     step.digits = digits;
-    step.detail = Detail::Single {
+    step.detail = Detail::Single(crate::Single {
         house,
         on_candidates,
-    };
+    });
     step
 }

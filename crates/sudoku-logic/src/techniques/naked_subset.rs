@@ -88,14 +88,14 @@ pub(crate) fn subset_step(
     step.cells = cells;
     step.digits = digits;
     step.houses.push(house);
-    step.detail = Detail::Subset {
+    step.detail = Detail::Subset(Subset {
         house,
         view,
         naked_cells,
         naked_digits,
         hidden_cells,
         hidden_digits,
-    };
+    });
     Some(step)
 }
 
@@ -192,6 +192,26 @@ super::finders_by_size!(
     find_6 = 6,
     find_7 = 7
 );
+
+/// A naked/hidden subset in one house. Both views are given; `view` says which
+/// one names and scores the step. Their eliminations are the same.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Subset {
+    /// The house.
+    pub house: House,
+    /// The view used.
+    pub view: SubsetView,
+    /// The cells of the naked subset.
+    pub naked_cells: CellSet,
+    /// The digits of the naked subset.
+    pub naked_digits: DigitSet,
+    /// The cells of the complementary hidden subset.
+    pub hidden_cells: CellSet,
+    /// The digits of the complementary hidden subset.
+    pub hidden_digits: DigitSet,
+}
+
+crate::moved_fields!(Subset { house, naked_cells, naked_digits, hidden_cells, hidden_digits; view });
 
 /// Catalogue entry: Naked pair (see [`crate::technique`]).
 #[rustfmt::skip]

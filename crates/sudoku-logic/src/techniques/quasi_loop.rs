@@ -296,14 +296,14 @@ mod tests {
         let [step] = &steps[..] else {
             panic!("one quasi loop: {steps:?}")
         };
-        let Detail::UniqueLoop {
+        let Detail::UniqueLoop(crate::UniqueLoop {
             kind,
             cells,
             pair,
             digits,
             restored,
             ..
-        } = &step.detail
+        }) = &step.detail
         else {
             panic!("{:?}", step.detail)
         };

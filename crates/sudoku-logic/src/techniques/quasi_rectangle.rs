@@ -118,7 +118,7 @@ fn quasi_at(
     unique_rectangle::unique_at(&enlarged, corners, &mut found);
     let set: CellSet = corners.iter().copied().collect();
     let ours = found.into_iter().flatten().filter(|step| {
-        matches!(&step.detail, Detail::UniqueRectangle { pair: p, corners: c, .. }
+        matches!(&step.detail, Detail::UniqueRectangle(crate::UniqueRectangle { pair: p, corners: c, .. })
             if *p == pair && c.iter().copied().collect::<CellSet>() == set)
     });
     quasi_steps(pos, ours, Technique::QuasiRectangle, &restored, out);
@@ -156,8 +156,8 @@ pub(super) fn quasi_steps(
         step.technique = technique;
         step.points += extra;
         match &mut step.detail {
-            Detail::UniqueRectangle { restored: r, .. }
-            | Detail::UniqueLoop { restored: r, .. } => {
+            Detail::UniqueRectangle(crate::UniqueRectangle { restored: r, .. })
+            | Detail::UniqueLoop(crate::UniqueLoop { restored: r, .. }) => {
                 *r = restored.to_vec();
             }
             _ => {}
@@ -212,12 +212,12 @@ mod tests {
 
     /// The shape every quasi step must have.
     fn check(pos: &Candidates, step: &Step) {
-        let Detail::UniqueRectangle {
+        let Detail::UniqueRectangle(crate::UniqueRectangle {
             corners,
             pair,
             restored,
             ..
-        } = &step.detail
+        }) = &step.detail
         else {
             panic!("{:?}", step.detail)
         };
@@ -279,14 +279,14 @@ mod tests {
         let corners = [at("r8c2"), at("r8c7"), at("r9c2"), at("r9c7")];
         let step = steps
             .iter()
-            .find(|s| matches!(&s.detail, Detail::UniqueRectangle { corners: c, .. } if *c == corners))
+            .find(|s| matches!(&s.detail, Detail::UniqueRectangle(crate::UniqueRectangle { corners: c, .. }) if *c == corners))
             .expect("the quasi rectangle r8c2/r8c7/r9c2/r9c7");
-        let Detail::UniqueRectangle {
+        let Detail::UniqueRectangle(crate::UniqueRectangle {
             kind,
             pair,
             restored,
             ..
-        } = &step.detail
+        }) = &step.detail
         else {
             unreachable!()
         };
@@ -310,9 +310,9 @@ mod tests {
         pos.assume_unique(true);
         let corners = [at("r8c2"), at("r8c7"), at("r9c2"), at("r9c7")];
         for s in run(find, &pos) {
-            if let Detail::UniqueRectangle {
+            if let Detail::UniqueRectangle(crate::UniqueRectangle {
                 corners: c, pair, ..
-            } = &s.detail
+            }) = &s.detail
             {
                 assert!(
                     !(*c == corners && pair.contains(Digit::new(2).expect("digit"))),

@@ -247,7 +247,7 @@ fn step(
         .copied()
         .filter(|&c| pos.candidates(c) != pair)
         .collect();
-    s.detail = Detail::UniqueLoop {
+    s.detail = Detail::UniqueLoop(crate::UniqueLoop {
         kind: LoopKind::StrongLinks,
         cells: lp.to_vec(),
         pair,
@@ -257,7 +257,7 @@ fn step(
         house: None,
         restored: Vec::new(),
         links,
-    };
+    });
     s
 }
 
@@ -304,9 +304,9 @@ mod tests {
         let first = steps.first().expect("a loop");
         assert_eq!(eliminations(first), "r5c6-3");
         assert_eq!(first.points, 13.0);
-        let Detail::UniqueLoop {
+        let Detail::UniqueLoop(crate::UniqueLoop {
             kind, cells, links, ..
-        } = &first.detail
+        }) = &first.detail
         else {
             panic!("{:?}", first.detail);
         };

@@ -355,13 +355,13 @@ fn step(cell: Cell, digit: Digit, depth: usize, cost: usize) -> Step {
     s.eliminate_all(digit, CellSet::single(cell));
     s.cells = CellSet::single(cell);
     s.digits = DigitSet::single(digit);
-    s.detail = Detail::Trial {
+    s.detail = Detail::Trial(TrialAndError {
         cell,
         digit,
         depth,
         cost,
         tree: None,
-    };
+    });
     s
 }
 
@@ -454,12 +454,12 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         hits.len()
     };
     out.extend(hits.into_iter().take(take).map(|mut s| {
-        if let Detail::Trial {
+        if let Detail::Trial(TrialAndError {
             cell,
             digit,
             ref mut tree,
             ..
-        } = s.detail
+        }) = s.detail
         {
             *tree = crate::chaining::refutation(pos, cell, digit).map(Box::new);
         }
@@ -678,6 +678,28 @@ fn search(pos: &Candidates, out: &mut Vec<Step>) {
     }
 }
 
+/// Trial and error: assuming `digit` in `cell` breaks the position, at the
+/// given depth of nested assumptions. A trace with such a step is not purely
+/// logical.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrialAndError {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit refuted.
+    pub digit: Digit,
+    /// 1: propagation alone breaks it; 2: it needs refutations inside.
+    pub depth: usize,
+    /// The propagation work counted in the points (rounds, sweeps,
+    /// inner refutations).
+    pub cost: usize,
+    /// The refutation as an implication tree (one contradiction branch
+    /// from the assumption), when the chaining engine finds one: every
+    /// implication with its rule and parents, step by step.
+    pub tree: Option<Box<crate::implication::Forcing>>,
+}
+
+crate::moved_fields!(TrialAndError { cell, digit, tree; depth, cost });
+
 /// Catalogue entry: Trial and error (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const TRIAL_AND_ERROR: TechniqueInfo = TechniqueInfo {
@@ -708,11 +730,11 @@ mod tests {
         for s in &steps {
             assert!(matches!(
                 s.detail,
-                Detail::Trial {
+                Detail::Trial(TrialAndError {
                     depth: 1,
                     cost: 3,
                     ..
-                }
+                })
             ));
             assert_eq!(s.points, 23.0);
         }

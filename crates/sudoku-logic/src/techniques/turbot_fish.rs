@@ -185,11 +185,11 @@ fn chain_step(
         g.link(chain[1], chain[2], LinkKind::Weak),
         g.link(chain[2], chain[3], LinkKind::Strong),
     ];
-    step.detail = Detail::SingleDigitChain {
+    step.detail = Detail::SingleDigitChain(crate::SingleDigitChain {
         digit: g.digit,
         length: 4,
         closed: false,
-    };
+    });
     step
 }
 
@@ -329,11 +329,11 @@ pub(crate) fn dual_step(
     }
     step.digits = DigitSet::single(digit);
     step.links = first.links.iter().chain(&second.links).copied().collect();
-    step.detail = Detail::Dual {
+    step.detail = Detail::Dual(crate::Dual {
         digit,
         region,
         parts: vec![first, second],
-    };
+    });
     step
 }
 
@@ -399,11 +399,11 @@ mod tests {
         assert_eq!(steps[0].points, 7.0);
         assert_eq!(
             steps[0].detail,
-            Detail::SingleDigitChain {
+            Detail::SingleDigitChain(crate::SingleDigitChain {
                 digit: Digit::new(4).unwrap(),
                 length: 4,
                 closed: false
-            }
+            })
         );
         // The same eliminations are not reported again under a less specific name.
         assert!(
@@ -476,7 +476,7 @@ mod tests {
         assert_sound(DUAL_KITE, Variant::Standard, &steps);
         assert_eq!(steps.len(), 1);
         assert_eq!(eliminations(&steps[0]), "r4c6-2 r6c4-2");
-        let Detail::Dual { region, parts, .. } = &steps[0].detail else {
+        let Detail::Dual(crate::Dual { region, parts, .. }) = &steps[0].detail else {
             panic!("{:?}", steps[0].detail)
         };
         assert_eq!(*region, House::boxx(8));

@@ -186,7 +186,7 @@ fn step(lp: &[Cell], pair: DigitSet, kind: LoopKind, extra_cells: CellSet) -> St
     let mut s = Step::new(t, t.info().points);
     s.cells = lp.iter().copied().collect();
     s.digits = pair;
-    s.detail = Detail::UniqueLoop {
+    s.detail = Detail::UniqueLoop(UniqueLoop {
         kind,
         cells: lp.to_vec(),
         pair,
@@ -196,17 +196,17 @@ fn step(lp: &[Cell], pair: DigitSet, kind: LoopKind, extra_cells: CellSet) -> St
         house: None,
         restored: Vec::new(),
         links: Vec::new(),
-    };
+    });
     s
 }
 
 fn set_detail(s: &mut Step, digits: DigitSet, subset: CellSet, house: Option<House>) {
-    if let Detail::UniqueLoop {
+    if let Detail::UniqueLoop(UniqueLoop {
         digits: d,
         subset: c,
         house: h,
         ..
-    } = &mut s.detail
+    }) = &mut s.detail
     {
         *d = digits;
         *c = subset;
@@ -221,9 +221,9 @@ fn set_detail(s: &mut Step, digits: DigitSet, subset: CellSet, house: Option<Hou
 fn known(found: &[Step], kind: LoopKind, lp: &[Cell]) -> bool {
     let cells: CellSet = lp.iter().copied().collect();
     found.iter().any(|s| match &s.detail {
-        Detail::UniqueLoop {
+        Detail::UniqueLoop(UniqueLoop {
             kind: k, cells: c, ..
-        } => *k == kind && c.len() == lp.len() && s.cells == cells,
+        }) => *k == kind && c.len() == lp.len() && s.cells == cells,
         _ => false,
     })
 }
@@ -248,12 +248,12 @@ fn push(found: &mut Vec<Step>, mut s: Step) {
     if s.eliminations.is_empty() {
         return;
     }
-    let Detail::UniqueLoop {
+    let Detail::UniqueLoop(UniqueLoop {
         kind,
         cells,
         subset,
         ..
-    } = &s.detail
+    }) = &s.detail
     else {
         return;
     };
@@ -501,6 +501,40 @@ fn type_4(l: Loop<'_>, c1: Cell, c2: Cell, found: &mut Vec<Step>) {
     push(found, s);
 }
 
+/// A unique loop (Sudoku Explainer's uniqueness test): the bivalue cells of
+/// `pair` in `cells` form a closed loop, each house it touches holding two
+/// of its cells, so the pair alone would allow two solutions; the cells
+/// holding more (`extra_cells`) must keep one of their extras.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UniqueLoop {
+    /// How the loop is used.
+    pub kind: LoopKind,
+    /// The loop in order (4 cells for a rectangle).
+    pub cells: Vec<Cell>,
+    /// The two digits of the loop.
+    pub pair: DigitSet,
+    /// The loop cells holding more than the pair.
+    pub extra_cells: CellSet,
+    /// Type 2: the common extra digit; type 3: the digits of the subset;
+    /// type 4: the digit locked to the extra cells.
+    pub digits: DigitSet,
+    /// Type 3: the other cells of the subset.
+    pub subset: CellSet,
+    /// Types 3 and 4: the house of the subset or of the lock.
+    pub house: Option<House>,
+    /// A quasi loop (the seed's *Quasi-Ausschluss-Kette*): the candidates
+    /// given back to its cells for the test — each a digit that every
+    /// cell of the other parity class holds. Empty otherwise.
+    pub restored: Vec<(Cell, Digit)>,
+    /// [`LoopKind::StrongLinks`]: the strong links that settle the cells
+    /// with extra digits, in the order used — in the house, the digit has
+    /// no other place than the cell and loop cells holding the other
+    /// digit. Empty otherwise.
+    pub links: Vec<(House, Digit, Cell)>,
+}
+
+crate::moved_fields!(UniqueLoop { cells, pair, extra_cells, digits, subset, house, restored, links; kind });
+
 /// Catalogue entry: Unique loop (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const UNIQUE_LOOP: TechniqueInfo = TechniqueInfo {
@@ -516,7 +550,7 @@ mod tests {
 
     fn loop_len(s: &Step) -> usize {
         match &s.detail {
-            Detail::UniqueLoop { cells, .. } => cells.len(),
+            Detail::UniqueLoop(UniqueLoop { cells, .. }) => cells.len(),
             _ => 0,
         }
     }
@@ -555,10 +589,10 @@ mod tests {
         assert_eq!(hit.points, 7.0);
         assert!(matches!(
             hit.detail,
-            Detail::UniqueLoop {
+            Detail::UniqueLoop(UniqueLoop {
                 kind: LoopKind::Type1,
                 ..
-            }
+            })
         ));
     }
 

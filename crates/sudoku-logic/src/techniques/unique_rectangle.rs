@@ -271,7 +271,7 @@ fn rectangle_step(
     let mut step = Step::new(t, t.info().points);
     step.cells = cells;
     step.digits = pair | extra;
-    step.detail = Detail::UniqueRectangle {
+    step.detail = Detail::UniqueRectangle(UniqueRectangle {
         kind,
         corners,
         pair,
@@ -281,7 +281,7 @@ fn rectangle_step(
         house: None,
         subset: CellSet::EMPTY,
         restored: Vec::new(),
-    };
+    });
     step
 }
 
@@ -322,12 +322,12 @@ impl Rect<'_> {
         step: &mut Step,
         f: impl FnOnce(&mut Option<Digit>, &mut Option<House>, &mut CellSet),
     ) {
-        if let Detail::UniqueRectangle {
+        if let Detail::UniqueRectangle(UniqueRectangle {
             link_digit,
             house,
             subset,
             ..
-        } = &mut step.detail
+        }) = &mut step.detail
         {
             f(link_digit, house, subset);
         }
@@ -560,12 +560,12 @@ fn seed_step(
 ) -> Step {
     let mut step = r.step(kind, r.extras());
     step.houses.extend_from_slice(lines);
-    if let Detail::UniqueRectangle {
+    if let Detail::UniqueRectangle(UniqueRectangle {
         corners: c,
         link_digit,
         house,
         ..
-    } = &mut step.detail
+    }) = &mut step.detail
     {
         *c = corners;
         *link_digit = Some(u);
@@ -880,6 +880,62 @@ fn avoidable_at(pos: &Candidates, corners: [Cell; 4], kind: RectangleKind, out: 
     }
 }
 
+/// A unique, hidden or avoidable rectangle: the four `corners` would,
+/// with the digits of `pair` swapped, give a second solution, so the
+/// pattern cannot be completed; `kind` says how that is used.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UniqueRectangle {
+    /// Which test.
+    pub kind: RectangleKind,
+    /// The corners: `corners[0]` and `corners[3]` are diagonal, so are
+    /// `corners[1]` and `corners[2]`; `corners[1]` shares the row of
+    /// `corners[0]`, `corners[2]` its column. For types 1–6 and the hidden
+    /// rectangle the bivalue corners come first.
+    pub corners: [Cell; 4],
+    /// The two digits of the deadly pattern (for an avoidable rectangle the
+    /// digits placed or needed in its corners).
+    pub pair: DigitSet,
+    /// The corners holding more than the pair (the roof), or for an
+    /// avoidable rectangle the corners still empty.
+    pub roof: CellSet,
+    /// The extra digits of the roof that matter: the common extra digit
+    /// (types 2 and 5, avoidable rectangle 2); for type 3 the digits of
+    /// the naked subset (the roof's extras among them).
+    pub extra: DigitSet,
+    /// The digit of the strong links (types 4 and 6, hidden rectangle).
+    pub link_digit: Option<Digit>,
+    /// The house of the subset (type 3) or strong link (type 4).
+    pub house: Option<House>,
+    /// Type 3: the other cells of the naked subset with the roof.
+    pub subset: CellSet,
+    /// A quasi rectangle (the seed's *Quasi-Ausschluss-Rechteck*): the
+    /// candidates given back to its corners for the test — each a digit
+    /// that both corners of the other diagonal hold. Empty otherwise.
+    pub restored: Vec<(Cell, Digit)>,
+}
+
+impl crate::Moved for UniqueRectangle {
+    fn moved(&self, t: &sudoku_core::Transform) -> UniqueRectangle {
+        let mut corners = self.corners.moved(t);
+        // corners[1] shares the row of corners[0]: a transpose made it share
+        // the column.
+        if corners[1].row() != corners[0].row() {
+            corners.swap(1, 2);
+        }
+        UniqueRectangle {
+            kind: self.kind,
+            corners,
+            pair: self.pair.moved(t),
+            roof: self.roof.moved(t),
+            extra: self.extra.moved(t),
+            link_digit: self.link_digit.moved(t),
+            house: self.house.moved(t),
+            subset: self.subset.moved(t),
+            restored: self.restored.moved(t),
+        }
+    }
+}
+
 /// Catalogue entry: Unique rectangle type 1 (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const UNIQUE_RECTANGLE_1: TechniqueInfo = TechniqueInfo {
@@ -1052,13 +1108,13 @@ mod tests {
     }
 
     fn detail(step: &Step) -> (RectangleKind, [String; 4], DigitSet, CellSet) {
-        let Detail::UniqueRectangle {
+        let Detail::UniqueRectangle(UniqueRectangle {
             kind,
             corners,
             pair,
             roof,
             ..
-        } = &step.detail
+        }) = &step.detail
         else {
             panic!("{:?}", step.detail)
         };
@@ -1096,7 +1152,7 @@ mod tests {
             .iter()
             .find(|s| eliminations(s) == "r5c3-3 r5c3-6")
             .expect("the quadruple of row 5");
-        let Detail::UniqueRectangle { house, subset, .. } = &quad.detail else {
+        let Detail::UniqueRectangle(UniqueRectangle { house, subset, .. }) = &quad.detail else {
             panic!()
         };
         assert_eq!(house.map(|h| h.to_string()), Some("row 5".into()));
@@ -1323,12 +1379,12 @@ mod tests {
         ] {
             let (pos, step) = first_seed_hit(puzzle, t).unwrap_or_else(|| panic!("{t:?} unused"));
             assert_sound(puzzle, Variant::Standard, std::slice::from_ref(&step));
-            let Detail::UniqueRectangle {
+            let Detail::UniqueRectangle(UniqueRectangle {
                 corners,
                 pair,
                 link_digit,
                 ..
-            } = &step.detail
+            }) = &step.detail
             else {
                 panic!("{:?}", step.detail)
             };
@@ -1370,7 +1426,7 @@ mod tests {
             Technique::UniqueRectangle3,
         )
         .expect("type 3 on this path");
-        let Detail::UniqueRectangle { subset, .. } = step.detail else {
+        let Detail::UniqueRectangle(UniqueRectangle { subset, .. }) = step.detail else {
             panic!("{:?}", step.detail)
         };
         assert!(!subset.is_empty());

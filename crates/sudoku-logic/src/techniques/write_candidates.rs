@@ -17,9 +17,18 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, _mode: FindMode) {
     let count = pos.candidate_count();
     let mut step = Step::new(Technique::WriteCandidates, 0.4 * count as f64);
     step.cells = pos.empty_cells();
-    step.detail = Detail::WriteCandidates { count };
+    step.detail = Detail::WriteCandidates(WriteCandidates { count });
     out.push(step);
 }
+
+/// All candidates were written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WriteCandidates {
+    /// How many candidates were written.
+    pub count: usize,
+}
+
+crate::moved_fields!(WriteCandidates { ; count });
 
 /// Catalogue entry: Writing candidates (see [`crate::technique`]).
 #[rustfmt::skip]
@@ -40,7 +49,10 @@ mod tests {
         let mut out = Vec::new();
         find(&pos, &mut out, FindMode::All);
         assert_eq!(out.len(), 1);
-        assert_eq!(out[0].detail, Detail::WriteCandidates { count: 729 });
+        assert_eq!(
+            out[0].detail,
+            Detail::WriteCandidates(WriteCandidates { count: 729 })
+        );
         assert!((out[0].points - 291.6).abs() < 1e-9);
         let mut written = pos.clone();
         written.apply(&out[0]).unwrap();

@@ -180,7 +180,9 @@ mod tests {
         let cells = r#"{"r4c1", "r4c3", "r4c6", "r5c2"}"#;
         let gone = "r4c2-7 r5c4-7 r5c5-7";
         let step = the_one_step(find, P, E, cells, gone, EXTENDED_POINTS);
-        assert!(matches!(step.detail, Detail::Wing { hinge: None, digit, .. } if digit.get() == 7));
+        assert!(
+            matches!(step.detail, Detail::Wing(crate::Wing { hinge: None, digit, .. }) if digit.get() == 7)
+        );
     }
 
     #[test]

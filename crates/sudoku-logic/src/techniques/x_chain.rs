@@ -164,11 +164,11 @@ fn chain_step(g: &DigitGraph, cells: &[Cell], closed: bool, gone: CellSet) -> St
     step.houses = g.chain_houses(cells, closed);
     step.digits = DigitSet::single(g.digit);
     step.links = g.alternating_links(cells, closed);
-    step.detail = Detail::SingleDigitChain {
+    step.detail = Detail::SingleDigitChain(SingleDigitChain {
         digit: g.digit,
         length: cells.len(),
         closed,
-    };
+    });
     step
 }
 
@@ -303,6 +303,22 @@ pub(crate) fn find_loops(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) 
     }
 }
 
+/// A single-digit chain: skyscraper, 2-string kite, turbot fish (four cells),
+/// X-chain or closed X-loop. `links` holds the chain in order, strong and weak
+/// links alternating as the inference uses them (a loop ends with the weak
+/// link back to its first cell).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SingleDigitChain {
+    /// The digit.
+    pub digit: Digit,
+    /// The number of cells in the chain (the seed's "Länge").
+    pub length: usize,
+    /// Whether the chain is a closed loop.
+    pub closed: bool,
+}
+
+crate::moved_fields!(SingleDigitChain { digit; length, closed });
+
 /// Catalogue entry: X-loop (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const XLOOP: TechniqueInfo = TechniqueInfo {
@@ -374,11 +390,11 @@ mod tests {
         assert_eq!(eliminations(&steps[0]), "r2c8-7");
         assert_eq!(
             steps[0].detail,
-            Detail::SingleDigitChain {
+            Detail::SingleDigitChain(SingleDigitChain {
                 digit: Digit::new(7).unwrap(),
                 length: 6,
                 closed: true
-            }
+            })
         );
     }
 
@@ -390,7 +406,7 @@ mod tests {
         let pos = position(p, Variant::Standard);
         assert!(
             run(find_chains, &pos).iter().all(
-                |s| matches!(s.detail, Detail::SingleDigitChain { length, .. } if length >= 6)
+                |s| matches!(s.detail, Detail::SingleDigitChain(SingleDigitChain { length, .. }) if length >= 6)
             )
         );
         let empty = position(&".".repeat(81), Variant::Color);

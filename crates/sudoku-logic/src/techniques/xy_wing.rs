@@ -64,6 +64,22 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     }
 }
 
+/// A wing (XY-, XYZ-, WXYZ-wing): whatever the pattern's cells take, `digit`
+/// lands in one of its places among them, so it goes from every cell seeing
+/// all of those places.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Wing {
+    /// The hinge (pivot) seeing every wing; `None` for the extended WXYZ-wing,
+    /// which has no such cell.
+    pub hinge: Option<sudoku_core::Cell>,
+    /// The other cells of the pattern (pincers).
+    pub wings: CellSet,
+    /// The digit eliminated.
+    pub digit: sudoku_core::Digit,
+}
+
+crate::moved_fields!(Wing { hinge, wings, digit; });
+
 /// Catalogue entry: XY-Wing (see [`crate::technique`]).
 #[rustfmt::skip]
 pub(crate) const XY_WING: TechniqueInfo = TechniqueInfo {
@@ -89,7 +105,7 @@ mod tests {
     fn xy_wing_with_hinge_in_row_8() {
         let cells = r#"{"r7c5", "r8c3", "r8c6"}"#;
         let step = the_one_step(find, P, E, cells, "r7c1-8", 6.0);
-        let Detail::Wing { hinge, digit, .. } = step.detail else {
+        let Detail::Wing(Wing { hinge, digit, .. }) = step.detail else {
             panic!("{:?}", step.detail)
         };
         assert_eq!(hinge.map(|c| c.to_string()), Some("r8c6".into()));

@@ -86,7 +86,7 @@ mod tests {
         let cells = r#"{"r4c5", "r5c1", "r5c6"}"#;
         let step = the_one_step(find, P, E, cells, "r5c4-9", 7.0);
         assert!(
-            matches!(step.detail, Detail::Wing { hinge: Some(h), .. } if h.to_string() == "r5c6")
+            matches!(step.detail, Detail::Wing(crate::Wing { hinge: Some(h), .. }) if h.to_string() == "r5c6")
         );
     }
 

@@ -360,10 +360,10 @@ impl Producers {
                 s.cells = CellSet::single(p.cell);
                 s.digits = DigitSet::single(p.digit);
                 s.houses.push(h);
-                s.detail = Detail::Single {
+                s.detail = Detail::Single(sudoku_logic::Single {
                     house: Some(h),
                     on_candidates: true,
-                };
+                });
                 best = Some((
                     key,
                     Hint {
@@ -510,13 +510,13 @@ impl Producers {
                 T::HiddenSeptuple,
             ] {
                 for step in find(t, pos) {
-                    let Detail::Subset {
+                    let Detail::Subset(sudoku_logic::Subset {
                         house,
                         naked_cells,
                         hidden_cells,
                         hidden_digits,
                         ..
-                    } = step.detail
+                    }) = step.detail
                     else {
                         continue;
                     };
@@ -574,14 +574,14 @@ impl Producers {
                     step.cells = hidden_cells;
                     step.digits = hidden_digits;
                     step.houses.push(house);
-                    step.detail = Detail::Subset {
+                    step.detail = Detail::Subset(sudoku_logic::Subset {
                         house,
                         view: sudoku_logic::SubsetView::Hidden,
                         naked_cells: CellSet::single(p.cell),
                         naked_digits: DigitSet::single(p.digit),
                         hidden_cells,
                         hidden_digits,
-                    };
+                    });
                     out.push(Subset {
                         step,
                         house,
@@ -665,7 +665,7 @@ impl Producers {
             let Some(p) = single else { continue };
             let mut step = s.step.clone();
             // Sudoku Explainer sees the hidden view.
-            if let Detail::Subset { view, .. } = &mut step.detail {
+            if let Detail::Subset(sudoku_logic::Subset { view, .. }) = &mut step.detail {
                 *view = sudoku_logic::SubsetView::Hidden;
             }
             step.placements.push(p);
@@ -771,7 +771,7 @@ impl Producers {
     fn bug(&mut self, pos: &Candidates) -> Option<Hint> {
         let step = find_first(Technique::BivalueGrave, pos)?;
         let difficulty = match &step.detail {
-            Detail::BivalueGrave { kind, digits, .. } => match kind {
+            Detail::BivalueGrave(sudoku_logic::BivalueGrave { kind, digits, .. }) => match kind {
                 GraveKind::Type1 => 5.6,
                 GraveKind::Type3 => tenth(5.7 + 0.1 * (digits.len() as f64 - 1.0)),
                 GraveKind::Type2 | GraveKind::Type4 => 5.7,
@@ -840,7 +840,7 @@ impl Producers {
 fn in_view(step: &Step, v: sudoku_logic::SubsetView, t: Technique) -> Step {
     let mut step = step.clone();
     step.technique = t;
-    if let Detail::Subset { view, .. } = &mut step.detail {
+    if let Detail::Subset(sudoku_logic::Subset { view, .. }) = &mut step.detail {
         *view = v;
     }
     step
@@ -849,7 +849,7 @@ fn in_view(step: &Step, v: sudoku_logic::SubsetView, t: Technique) -> Step {
 /// Sudoku Explainer's type number of a unique-loop hit.
 fn loop_type(step: &Step) -> u8 {
     match step.detail {
-        Detail::UniqueLoop { kind, .. } => match kind {
+        Detail::UniqueLoop(sudoku_logic::UniqueLoop { kind, .. }) => match kind {
             LoopKind::Type1 => 1,
             LoopKind::Type2 => 2,
             LoopKind::Type3Naked | LoopKind::Type3Hidden => 3,
@@ -864,13 +864,13 @@ fn loop_type(step: &Step) -> u8 {
 /// cell beyond the first (naked: its digits; hidden: its cells outside the
 /// loop).
 fn loop_difficulty(step: &Step) -> f64 {
-    let Detail::UniqueLoop {
+    let Detail::UniqueLoop(sudoku_logic::UniqueLoop {
         kind,
         cells,
         digits,
         subset,
         ..
-    } = &step.detail
+    }) = &step.detail
     else {
         return 4.5;
     };

@@ -176,6 +176,29 @@ pub fn walk<S: Scale + ?Sized>(
     })
 }
 
+/// A peer program's walk of `puzzle` (Sudoku Explainer, HoDoKu): from the
+/// position with every candidate written (those programs always see them)
+/// and the uniqueness premise when `unique` (the exact solver found one
+/// solution), at most `max_steps` steps. Returns the walk and the position it
+/// ended in.
+pub fn walk_written<S: Scale + ?Sized>(
+    scale: &mut S,
+    puzzle: &Grid,
+    variant: sudoku_core::Variant,
+    unique: bool,
+    max_steps: usize,
+) -> Result<(Walked<S::Tag>, Candidates), LogicError> {
+    let mut pos = Candidates::new(puzzle, variant)?;
+    pos.write_candidates();
+    pos.assume_unique(unique);
+    let limits = Limits {
+        max_steps,
+        ..Limits::default()
+    };
+    let walked = walk(scale, &mut pos, &limits)?;
+    Ok((walked, pos))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

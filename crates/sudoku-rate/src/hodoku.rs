@@ -70,7 +70,7 @@
 //! template set/delete are switched off).
 
 use sudoku_core::{Cell, CellSet, Digit, Grid, Variant};
-use sudoku_logic::walk::{self, Hit, Limits, Scale};
+use sudoku_logic::walk::{self, Hit, Scale};
 use sudoku_logic::{
     Candidates, Detail, Family, FindMode, HodokuLevel, LogicError, Outcome, Step, TABLE, Technique,
 };
@@ -273,10 +273,7 @@ pub(crate) fn from_steps<'a>(steps: impl IntoIterator<Item = &'a Step>) -> Hodok
 /// puzzle. The uniqueness techniques run only when the exact solver finds
 /// one solution.
 pub fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<HodokuEstimate>, LogicError> {
-    let unique = matches!(
-        sudoku_solve::uniqueness(puzzle, variant),
-        sudoku_solve::Uniqueness::Unique(_)
-    );
+    let unique = sudoku_solve::uniqueness(puzzle, variant).is_unique();
     estimate_with(puzzle, variant, unique)
 }
 
@@ -301,14 +298,7 @@ pub(crate) fn path_with(
     variant: Variant,
     unique: bool,
 ) -> Result<Option<Vec<Step>>, LogicError> {
-    let mut pos = Candidates::new(puzzle, variant)?;
-    pos.write_candidates();
-    pos.assume_unique(unique);
-    let limits = Limits {
-        max_steps: MAX_STEPS,
-        ..Limits::default()
-    };
-    let walked = walk::walk(&mut Hodoku::new(), &mut pos, &limits)?;
+    let (walked, _) = walk::walk_written(&mut Hodoku::new(), puzzle, variant, unique, MAX_STEPS)?;
     Ok((walked.outcome == Outcome::Solved).then(|| {
         walked
             .hits

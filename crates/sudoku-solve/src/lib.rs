@@ -48,6 +48,13 @@ pub enum Uniqueness {
     Multiple(Grid),
 }
 
+impl Uniqueness {
+    /// Whether there is exactly one solution.
+    pub fn is_unique(&self) -> bool {
+        matches!(self, Uniqueness::Unique(_))
+    }
+}
+
 /// Runs the fastest search for `variant`: counts up to `limit` solutions and keeps
 /// the first.
 fn run(puzzle: &Grid, variant: Variant, limit: u64) -> (u64, Option<Grid>) {

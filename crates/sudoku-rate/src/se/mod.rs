@@ -24,7 +24,7 @@ mod producers;
 
 use producers::{Hint, PRODUCERS, Producers};
 use sudoku_core::{Grid, Variant};
-use sudoku_logic::walk::{self, Hit, Limits, Scale};
+use sudoku_logic::walk::{self, Hit, Scale};
 use sudoku_logic::{Candidates, LogicError, Orientation, Outcome};
 
 pub use producers::SeRule;
@@ -74,10 +74,7 @@ const MAX_STEPS: usize = 2_000;
 /// clash. The uniqueness producers run only when the exact solver finds one
 /// solution.
 pub fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<SeEstimate>, LogicError> {
-    let unique = matches!(
-        sudoku_solve::uniqueness(puzzle, variant),
-        sudoku_solve::Uniqueness::Unique(_)
-    );
+    let unique = sudoku_solve::uniqueness(puzzle, variant).is_unique();
     estimate_with(puzzle, variant, unique)
 }
 
@@ -95,10 +92,7 @@ pub(crate) fn estimate_with(
 /// Sudoku Explainer's walk of `puzzle`, step by step. The uniqueness
 /// producers run only when the exact solver finds one solution.
 pub fn path(puzzle: &Grid, variant: Variant) -> Result<SePath, LogicError> {
-    let unique = matches!(
-        sudoku_solve::uniqueness(puzzle, variant),
-        sudoku_solve::Uniqueness::Unique(_)
-    );
+    let unique = sudoku_solve::uniqueness(puzzle, variant).is_unique();
     walk_with(puzzle, variant, unique)
 }
 
@@ -190,14 +184,13 @@ pub(crate) fn walk_with(
     variant: Variant,
     unique: bool,
 ) -> Result<SePath, LogicError> {
-    let mut pos = Candidates::new(puzzle, variant)?;
-    pos.write_candidates();
-    pos.assume_unique(unique);
-    let limits = Limits {
-        max_steps: MAX_STEPS,
-        ..Limits::default()
-    };
-    let walked = walk::walk(&mut Explainer::default(), &mut pos, &limits)?;
+    let (walked, pos) = walk::walk_written(
+        &mut Explainer::default(),
+        puzzle,
+        variant,
+        unique,
+        MAX_STEPS,
+    )?;
     let mut rating = Rating::default();
     for hit in &walked.hits {
         rating.add(hit.price, !hit.step.placements.is_empty());

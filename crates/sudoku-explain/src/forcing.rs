@@ -219,7 +219,11 @@ pub(crate) fn render(step: &Step, name: &str, f: &Forcing, lang: Lang) -> Option
             Lang::En => format!("The assumption refutes itself: {conclusion}."),
             Lang::De => format!("Die Annahme widerlegt sich selbst: {conclusion}."),
         },
-        _ => match lang {
+        // One branch of a cycle (the other kinds have several branches).
+        ForcingKind::Cycle { .. }
+        | ForcingKind::DoubleImplication
+        | ForcingKind::Cell { .. }
+        | ForcingKind::Region { .. } => match lang {
             Lang::En => format!(
                 "The loop closes, {}",
                 so(&removal(&step.eliminations, lang), lang)

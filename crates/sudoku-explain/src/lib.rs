@@ -220,24 +220,7 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             row,
             column,
         }) => single_digit::empty_rectangle(step, name, digit, region, [row, column], lang),
-        Detail::DigitContradiction(sudoku_logic::DigitContradiction {
-            digit,
-            length,
-            all_strong,
-            house,
-            twice,
-        }) => single_digit::contradiction(
-            step,
-            name,
-            single_digit::Contradiction {
-                digit,
-                length,
-                all_strong,
-                house,
-                twice,
-            },
-            lang,
-        ),
+        Detail::DigitContradiction(ref c) => single_digit::contradiction(step, name, c, lang),
         Detail::Wing(sudoku_logic::Wing {
             hinge,
             wings,

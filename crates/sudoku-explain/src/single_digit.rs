@@ -8,7 +8,7 @@ use crate::words::{
     cell_list, cells, chain as chain_text, chain_cells, in_house, the_house, upper_first,
 };
 use sudoku_core::{CellSet, Digit, House};
-use sudoku_logic::{LinkKind, Step};
+use sudoku_logic::{DigitContradiction, LinkKind, Step};
 
 /// Explains a single-digit chain or closed loop; `links` of the step hold it in
 /// order.
@@ -73,29 +73,15 @@ pub(crate) fn empty_rectangle(
     })
 }
 
-/// The data of a single-digit contradiction chain.
-pub(crate) struct Contradiction {
-    /// The digit.
-    pub digit: Digit,
-    /// The number of cells.
-    pub length: usize,
-    /// Type 1 (every link strong).
-    pub all_strong: bool,
-    /// Where the contradiction shows.
-    pub house: House,
-    /// The digit twice in `house` (else nowhere).
-    pub twice: bool,
-}
-
 /// Explains a single-digit contradiction chain: the digit set in every odd cell
 /// breaks `house`.
 pub(crate) fn contradiction(
     step: &Step,
     name: &str,
-    c: Contradiction,
+    c: &DigitContradiction,
     lang: Lang,
 ) -> Option<String> {
-    let Contradiction {
+    let &DigitContradiction {
         digit,
         length,
         all_strong,

@@ -139,7 +139,7 @@ pub(crate) fn the_one_step(
 /// A dual step (two patterns in one box) as its box and its two sets of
 /// eliminations, unordered: what must move with the grid.
 pub(crate) fn dual_key(step: &Step) -> String {
-    let crate::step::Detail::Dual { region, parts, .. } = &step.detail else {
+    let crate::step::Detail::Dual(crate::Dual { region, parts, .. }) = &step.detail else {
         return String::new();
     };
     let mut each: Vec<String> = parts.iter().map(eliminations).collect();

@@ -627,7 +627,7 @@ fn push_sorted(out: &mut Vec<f64>, mut block: [u32; 9]) {
 /// the other stages the same policy runs on the allowed rows of the table
 /// (non-synchronous rounds: the first row with hits, and of its hits the one
 /// with most eliminations, then fewest points, then the first found), and the
-/// path may end [`Outcome::Stuck`].
+/// path may end [`Outcome::Stuck`](sudoku_logic::Outcome::Stuck).
 pub fn solve_up_to(puzzle: &Grid, variant: Variant, stage: Stage) -> Result<Trace, LogicError> {
     puzzle.check(variant)?;
     let canonical = sudoku_core::canonical_orientation(puzzle, variant).0;

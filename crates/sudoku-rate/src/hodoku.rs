@@ -8,7 +8,7 @@
 //! most candidates, chains of any length up to its limits — and starts again
 //! from the top. That path is the one walk of every scale
 //! ([`sudoku_logic::walk`]) over HoDoKu's order of our finders (the
-//! [`Hodoku`] scale below), naked singles before hidden singles as HoDoKu
+//! `Hodoku` scale below), naked singles before hidden singles as HoDoKu
 //! does, which matters for the score (4 against 14 points per placement), and
 //! every step counts. The path depends on how the grid is turned (which single
 //! comes first, how ties between equal steps are broken), as HoDoKu's does:

@@ -156,6 +156,12 @@ pub struct AlsSet {
 }
 
 /// Technique-specific structure beyond the common fields of a [`Step`].
+///
+/// Each variant holds the named struct its technique's module defines beside
+/// the finder (e.g. [`crate::SueDeCoq`] in `techniques/sue_de_coq.rs`), with
+/// the meaning of every field and how a grid transform moves it
+/// ([`crate::Moved`]); a family of techniques shares one (the singles,
+/// subsets, fish, wings, …).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Detail {
     /// Nothing beyond the common fields.

@@ -5,8 +5,8 @@
 
 use crate::Lang;
 use crate::words::{cells, in_house, lines, or_list, removal, so, the_house, upper_first};
-use sudoku_core::{Cell, CellSet, Digit, House, HouseKind, HouseSet, Variant};
-use sudoku_logic::{Branch, Step};
+use sudoku_core::{CellSet, Digit, House, HouseKind, HouseSet, Variant};
+use sudoku_logic::{KrakenFish, Step};
 
 /// Whether the houses are two or more of one kind of line or box (written
 /// "rows 1 and 7" / "den Zeilen 1 und 7").
@@ -158,15 +158,17 @@ pub(crate) fn finned(
 /// Explains a Kraken fish: the fish with its fins, then per starting cell
 /// (the fins for type 1; the cover house's base candidates and the fins for
 /// type 2) the chain that removes `removed` from `target`.
-pub(crate) fn kraken(
-    step: &Step,
-    name: &str,
-    digit: Digit,
-    (base, cover): (HouseSet, HouseSet),
-    (fins, target, removed, cover_house): (CellSet, Cell, Digit, Option<House>),
-    chains: &[Branch],
-    lang: Lang,
-) -> Option<String> {
+pub(crate) fn kraken(step: &Step, name: &str, k: &KrakenFish, lang: Lang) -> Option<String> {
+    let &KrakenFish {
+        digit,
+        base,
+        cover,
+        fins,
+        target,
+        removed,
+        cover_house,
+        ref chains,
+    } = k;
     let base: Vec<House> = base.iter().collect();
     let cover: Vec<House> = cover.iter().collect();
     let gone = removal(&step.eliminations, lang);

@@ -159,22 +159,7 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
         Detail::Intersection(sudoku_logic::Intersection { base, cover, digit }) => {
             intersection::render(step, name, base, cover, digit, lang)
         }
-        Detail::Subset(sudoku_logic::Subset {
-            house,
-            view,
-            naked_cells,
-            naked_digits,
-            hidden_cells,
-            hidden_digits,
-        }) => subset::render(
-            step,
-            name,
-            house,
-            view,
-            (naked_cells, naked_digits),
-            (hidden_cells, hidden_digits),
-            lang,
-        ),
+        Detail::Subset(ref s) => subset::render(step, name, s, lang),
         Detail::Fish(sudoku_logic::Fish { digit, base, cover }) => {
             fish::render(step, name, digit, base, cover, lang)
         }
@@ -185,24 +170,7 @@ fn specific(step: &Step, before: Option<&Candidates>, lang: Lang) -> Option<Stri
             fins,
             sashimi,
         }) => fish::finned(step, name, digit, (base, cover), fins, sashimi, lang),
-        Detail::KrakenFish(sudoku_logic::KrakenFish {
-            digit,
-            base,
-            cover,
-            fins,
-            target,
-            removed,
-            cover_house,
-            ref chains,
-        }) => fish::kraken(
-            step,
-            name,
-            digit,
-            (base, cover),
-            (fins, target, removed, cover_house),
-            chains,
-            lang,
-        ),
+        Detail::KrakenFish(ref k) => fish::kraken(step, name, k, lang),
         Detail::Coloring(sudoku_logic::Coloring {
             digit,
             kind,

@@ -4,18 +4,13 @@
 use crate::Lang;
 use crate::words::{cells, digits, in_house, removal, so, upper_first};
 use sudoku_core::{CellSet, DigitSet, House};
-use sudoku_logic::{Step, SubsetView};
+use sudoku_logic::{Step, Subset, SubsetView};
 
 /// Explains a subset in `house`, in the naked or the hidden view.
-pub(crate) fn render(
-    step: &Step,
-    name: &str,
-    house: House,
-    view: SubsetView,
-    naked: (CellSet, DigitSet),
-    hidden: (CellSet, DigitSet),
-    lang: Lang,
-) -> Option<String> {
+pub(crate) fn render(step: &Step, name: &str, s: &Subset, lang: Lang) -> Option<String> {
+    let (house, view) = (s.house, s.view);
+    let naked = (s.naked_cells, s.naked_digits);
+    let hidden = (s.hidden_cells, s.hidden_digits);
     let then = so(&removal(&step.eliminations, lang), lang);
     let place = in_house(house, lang);
     Some(match (view, lang) {

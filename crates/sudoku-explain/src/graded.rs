@@ -10,13 +10,14 @@
 //! the step's effects; level 3 adds them. Each level carries the shapes the
 //! page draws for it, cut from the step's full drawing ([`crate::shapes_at`]).
 
-use crate::shapes::{CellRole, MarkRole, Shape, shapes_at};
-use crate::words;
+use crate::shapes_at;
 use crate::{Lang, render_at, technique_name};
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 use sudoku_core::{Cell, CellSet, Digit, House, HouseKind, Variant};
+use sudoku_logic::describe::words;
 use sudoku_logic::{Candidates, Step};
+use sudoku_logic::{CellRole, MarkRole, Shape};
 
 /// A step told at three levels of detail.
 #[derive(Clone, Debug, Serialize)]

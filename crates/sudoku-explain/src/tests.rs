@@ -4,7 +4,7 @@
 
 use super::*;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House, HouseSet, Variant};
-use sudoku_logic::{Family, Options, Placement, SubsetView, TABLE, solve_logically};
+use sudoku_logic::{Detail, Family, Options, Placement, SubsetView, TABLE, solve_logically};
 
 /// The solver's default options walking the grid as given (the tests pin
 /// texts of one particular path).
@@ -686,7 +686,10 @@ fn every_technique_of_the_table_has_names_and_a_renderer() {
     for info in TABLE {
         let t = info.technique;
         for lang in [Lang::En, Lang::De] {
-            assert!(names::known(t, lang).is_some(), "{t} has no {lang} name");
+            assert!(
+                !technique_name(t, lang).is_empty(),
+                "{t} has no {lang} name"
+            );
             let step = synthetic(t);
             assert!(covers(&step), "{t} falls back");
             let text = render(&step, lang);
@@ -1025,9 +1028,11 @@ fn arrows(shapes: &[Shape]) -> Vec<(String, String, sudoku_logic::LinkKind)> {
     shapes
         .iter()
         .filter_map(|s| match s {
-            Shape::Arrow { from, to, kind, .. } => {
-                Some((nice_loop::node(from), nice_loop::node(to), *kind))
-            }
+            Shape::Arrow { from, to, kind, .. } => Some((
+                sudoku_logic::describe::words::chain_node(from),
+                sudoku_logic::describe::words::chain_node(to),
+                *kind,
+            )),
             _ => None,
         })
         .collect()

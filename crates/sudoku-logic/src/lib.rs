@@ -23,6 +23,7 @@
 mod candidates;
 mod chaining;
 mod check;
+pub mod describe;
 mod hodoku_level;
 mod implication;
 mod solver;
@@ -37,6 +38,8 @@ pub use chaining::{
     ChainHint, ChainingMode, chain_hints, first_chain_hint, se_difficulty, se_length_increment,
 };
 pub use check::{Unsound, Violation, check_step};
+pub use describe::drawing::{CellRole, HouseRole, MarkRole, Shape};
+pub use describe::{Describe, Telling};
 pub use hodoku_level::{HodokuLevel, UnknownHodokuLevel};
 pub use implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
 pub use solver::{

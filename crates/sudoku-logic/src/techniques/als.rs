@@ -822,3 +822,165 @@ pub(crate) mod hunt {
         (grid, elims.join(" "))
     }
 }
+
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Almost locked sets: ALS-XZ (singly and doubly linked), ALS-XY-wing,
+    //! ALS-XY-chain, death blossom, and Sue de Coq. The German texts say "fast
+    //! verbundene Menge (ALS)" for an almost locked set, "verbundene Menge" for a
+    //! locked set and "eingeschränkter gemeinsamer Kandidat (RCC)" for a
+    //! restricted common candidate.
+
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::glossary::{Term, term};
+    use crate::describe::words::{cells, digits, in_house, removal, so};
+    use crate::describe::{Describe, Telling};
+    use crate::{AlsSet, Step, Technique};
+    use sudoku_core::Lang;
+    use sudoku_core::{Digit, DigitSet};
+
+    /// The labels of a step's sets, in the order of its `sets` (or a death
+    /// blossom's `petals`): the text names each set by its label and the drawing
+    /// writes the same label beside it (`crate::shapes`), so the two cannot
+    /// disagree. An ALS-XY-wing's sets are wing, pivot, wing: A, C, B (the pivot
+    /// C in the middle, as the text tells it); an ALS-XY-chain's are A1 … An;
+    /// every other step's A, B, C, …
+    pub(crate) fn set_labels(technique: Technique, n: usize) -> Vec<String> {
+        let letter = |k: usize| char::from(b'A' + (k % 26) as u8).to_string();
+        match technique {
+            Technique::AlsXyWing if n == 3 => vec!["A".into(), "C".into(), "B".into()],
+            Technique::AlsXyChain => (1..=n).map(|k| format!("A{k}")).collect(),
+            _ => (0..n).map(letter).collect(),
+        }
+    }
+
+    /// One set: `{r1c1, r1c5} in row 1 (3, 7 and 8)`.
+    pub(crate) fn set(s: &AlsSet, lang: Lang) -> String {
+        format!(
+            "{{{}}} {} ({})",
+            cells(s.cells),
+            in_house(s.house, lang),
+            digits(s.digits, lang)
+        )
+    }
+
+    /// "3 lies" / "each of 3 and 7 lies" ; "liegt die 3" / "liegt jede der
+    /// Zahlen 3 und 7".
+    pub(crate) fn z_subject(z: DigitSet, lang: Lang) -> String {
+        match (lang, z.len()) {
+            (Lang::En, 1) => format!("{z_} lies", z_ = digits(z, lang)),
+            (Lang::En, _) => format!("each of {} lies", digits(z, lang)),
+            (Lang::De, 1) => format!("liegt die {}", digits(z, lang)),
+            (Lang::De, _) => format!("liegt jede der Zahlen {}", digits(z, lang)),
+        }
+    }
+
+    /// Explains an ALS-XZ, ALS-XY-wing or ALS-XY-chain.
+    pub(crate) fn chain(
+        step: &Step,
+        name: &str,
+        sets: &[AlsSet],
+        rccs: &[Digit],
+        z: DigitSet,
+        doubly: bool,
+        lang: Lang,
+    ) -> Option<String> {
+        let then = so(&removal(&step.eliminations, lang), lang);
+        let als = term(Term::AlsPlural, lang);
+        let pivot = term(Term::Pivot, lang);
+        match (step.technique, sets, rccs) {
+            (Technique::AlsXz, [a, b], [x1, x2]) if doubly => Some(match lang {
+                Lang::En => format!(
+                    "{name} (doubly linked): the {als} A = {} and B = {} share two restricted common candidates, {x1} and {x2}: every place of each in A sees every place of it in B. Each RCC lies in at most one of the sets, and each set needs one of them (its cells need all but one of its digits), so A and B are locked sets with one RCC each: every other digit of a set lies in it, and each RCC lies in A or B; {then}",
+                    set(a, lang),
+                    set(b, lang)
+                ),
+                Lang::De => format!(
+                    "{name} (doppelt verbunden): Die {als} A = {} und B = {} haben zwei eingeschränkte gemeinsame Kandidaten (RCC), {x1} und {x2}: Jeder Platz der Zahl in A sieht jeden ihrer Plätze in B. Jeder RCC liegt in höchstens einer der Mengen, und jede Menge braucht einen davon (ihre Zellen brauchen alle Zahlen bis auf eine), also sind A und B verbundene Mengen mit je einem RCC: Jede andere Zahl einer Menge liegt in ihr, und jeder RCC liegt in A oder B; {then}",
+                    set(a, lang),
+                    set(b, lang)
+                ),
+            }),
+            (Technique::AlsXz, [a, b], [x]) => Some(match lang {
+                Lang::En => format!(
+                    "{name}: the {als} A = {} and B = {} share the restricted common candidate {x}: every {x} of A sees every {x} of B, so at most one of them holds {x}, and the other becomes a locked set holding all its other digits. Hence {} in A or B, {then}",
+                    set(a, lang),
+                    set(b, lang),
+                    z_subject(z, lang)
+                ),
+                Lang::De => format!(
+                    "{name}: Die {als} A = {} und B = {} haben den eingeschränkten gemeinsamen Kandidaten (RCC) {x}: Jede {x} in A sieht jede {x} in B, höchstens eine der Mengen enthält also die {x}, und die andere wird zur verbundenen Menge mit allen ihren übrigen Zahlen. Damit {} in A oder B, {then}",
+                    set(a, lang),
+                    set(b, lang),
+                    z_subject(z, lang)
+                ),
+            }),
+            (Technique::AlsXyWing, [a, c, b], [x, y]) => Some(match lang {
+                Lang::En => format!(
+                    "{name}: the {pivot} C = {} is linked to A = {} by the restricted common candidate {x} and to B = {} by {y}. If A lacked a digit it shares with B, it would be locked and hold {x}; then C would lose {x} and hold {y}, so B would lose {y} and hold that digit. Hence {} in A or B, {then}",
+                    set(c, lang),
+                    set(a, lang),
+                    set(b, lang),
+                    z_subject(z, lang)
+                ),
+                Lang::De => format!(
+                    "{name}: Die {pivot} C = {} ist mit A = {} durch den eingeschränkten gemeinsamen Kandidaten (RCC) {x} verbunden und mit B = {} durch die {y}. Fehlte A eine Zahl, die es mit B teilt, wäre A eine verbundene Menge mit der {x}; dann verlöre C die {x} und enthielte die {y}, also verlöre B die {y} und enthielte jene Zahl. Damit {} in A oder B, {then}",
+                    set(c, lang),
+                    set(a, lang),
+                    set(b, lang),
+                    z_subject(z, lang)
+                ),
+            }),
+            (Technique::AlsXyChain, [first, ..], _) if rccs.len() + 1 == sets.len() => {
+                let labels = set_labels(step.technique, sets.len());
+                let mut path = format!("{} = {}", labels[0], set(first, lang));
+                for ((s, x), label) in sets[1..].iter().zip(rccs).zip(&labels[1..]) {
+                    path.push_str(&format!(" –{x}– {label} = {}", set(s, lang)));
+                }
+                let n = sets.len();
+                Some(match lang {
+                    Lang::En => format!(
+                        "{name} of {n} {als} linked by restricted common candidates: {path}. If A1 lacked a digit it shares with A{n}, it would be locked and hold its RCC to A2; each next set would lose the RCC before it and hold the one after it, and A{n} would hold that digit. Hence {} in A1 or A{n}, {then}",
+                        z_subject(z, lang)
+                    ),
+                    Lang::De => format!(
+                        "{name} aus {n} {als}, verbunden durch eingeschränkte gemeinsame Kandidaten (RCC): {path}. Fehlte A1 eine Zahl, die es mit A{n} teilt, wäre A1 eine verbundene Menge mit dem RCC zu A2; jede weitere Menge verlöre den RCC davor und enthielte den danach, und A{n} enthielte jene Zahl. Damit {} in A1 oder A{n}, {then}",
+                        z_subject(z, lang)
+                    ),
+                })
+            }
+            _ => None,
+        }
+    }
+
+    impl Describe for super::AlsChain {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            chain(
+                step,
+                at.name,
+                &self.sets,
+                &self.rccs,
+                self.z,
+                self.doubly,
+                at.lang,
+            )
+        }
+
+        /// Each set with the label the text gives it.
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            let labels = set_labels(step.technique, self.sets.len());
+            for (set, label) in self.sets.iter().zip(&labels) {
+                out.set(set.cells, label);
+                out.cells(set.cells, CellRole::Pattern);
+                out.marks(set.cells, set.digits & self.z, MarkRole::Pattern);
+                out.marks(
+                    set.cells,
+                    set.digits & self.rccs.iter().copied().collect(),
+                    MarkRole::Alt,
+                );
+            }
+        }
+    }
+}

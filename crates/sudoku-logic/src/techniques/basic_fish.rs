@@ -362,3 +362,104 @@ pub(crate) mod tests {
         r6c9-79 r7c3-14 r7c5-3 r7c7-79 r7c8-9 r8c1-6 r8c3-13469 r8c4-5 r8c5-35 r8c6-146 \
         r8c8-4 r8c9-14 r9c1-6 r9c2-6 r9c3-134 r9c4-5 r9c7-7";
 }
+
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Fish on one digit (the diagonal solver's Einzelzahl-Gitter): basic X-Wing
+    //! to Leviathan, fish with fins (Flossen): finned and sashimi, Franken and
+    //! mutant fish (base and cover mixing lines with other houses), and Kraken
+    //! fish (fins answered by chains).
+
+    use crate::Step;
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::words::{cells, lines, removal, so, upper_first};
+    use crate::describe::{Describe, Telling};
+    use crate::techniques::finned_fish::told::finned;
+    use sudoku_core::DigitSet;
+    use sudoku_core::Lang;
+    use sudoku_core::{CellSet, Digit, House, HouseKind, HouseSet};
+
+    /// Whether the houses are two or more of one kind of line or box (written
+    /// "rows 1 and 7" / "den Zeilen 1 und 7").
+    pub(crate) fn one_kind(houses: &[House]) -> bool {
+        let kind = houses.first().map(|h| h.kind());
+        houses.len() > 1
+            && houses.iter().all(|h| Some(h.kind()) == kind)
+            && matches!(
+                kind,
+                Some(HouseKind::Row | HouseKind::Column | HouseKind::Box)
+            )
+    }
+
+    /// German house lists without a leading article: "Zeilen 1 und 7" for one
+    /// kind, else one by one, a diagonal with its article in the case asked
+    /// ("der Hauptdiagonale" in the dative, "die Hauptdiagonale" as subject).
+    pub(crate) fn de_list(houses: &[House], dative: bool) -> String {
+        if one_kind(houses) {
+            return lines(houses, Lang::De);
+        }
+        let items: Vec<String> = houses
+            .iter()
+            .map(|&h| {
+                let name = crate::describe::words::house(h, Lang::De);
+                match (h.kind(), dative) {
+                    (HouseKind::Diagonal, true) => format!("der {name}"),
+                    (HouseKind::Diagonal, false) => format!("die {name}"),
+                    _ => name,
+                }
+            })
+            .collect();
+        crate::describe::words::and_list(&items, Lang::De)
+    }
+
+    /// Explains a fish with base lines `base` and cover lines `cover`.
+    pub(crate) fn render(
+        step: &Step,
+        name: &str,
+        digit: Digit,
+        base: HouseSet,
+        cover: HouseSet,
+        lang: Lang,
+    ) -> Option<String> {
+        let (b, c): (Vec<House>, Vec<House>) = (base.iter().collect(), cover.iter().collect());
+        if !(one_kind(&b) && one_kind(&c)) {
+            // Franken and mutant fish: the wording that names each house.
+            return finned(
+                step,
+                name,
+                digit,
+                (base, cover),
+                CellSet::EMPTY,
+                false,
+                lang,
+            );
+        }
+        let (base, cover) = (lines(&b, lang), lines(&c, lang));
+        let then = so(&removal(&step.eliminations, lang), lang);
+        let pattern = cells(step.cells);
+        Some(match lang {
+            Lang::En => format!(
+                "{name}: in {base} the {digit}s lie only in {cover} ({pattern}). {} therefore get their {digit}s from these cells, {then}",
+                upper_first(&cover)
+            ),
+            Lang::De => format!(
+                "{name}: In den {base} liegen die Kandidaten {digit} nur in den {cover} ({pattern}). Damit bekommen die {cover} ihre {digit} aus diesen Zellen, {then}"
+            ),
+        })
+    }
+
+    impl Describe for super::Fish {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            render(step, at.name, self.digit, self.base, self.cover, at.lang)
+        }
+
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            out.fish_houses(self.base, self.cover);
+            out.cells(step.cells, CellRole::Pattern);
+            out.marks(step.cells, DigitSet::single(self.digit), MarkRole::Pattern);
+            out.arrows(&step.links);
+        }
+    }
+}

@@ -298,6 +298,106 @@ pub(crate) const BIVALUE_GRAVE: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Uniqueness techniques (unique, hidden and avoidable rectangles, BUG+1) and
+    //! the remote pair. The texts say the premise aloud: these deductions hold
+    //! because the puzzle has exactly one solution. German in the diagonal
+    //! solver's words (Zeile, Spalte, Box, Kandidat, Kette).
+
+    use crate::describe::drawing::{CellRole, Drawing};
+    use crate::describe::words::{cells, digits, in_house, removal, so, upper_first};
+    use crate::describe::{Describe, Telling};
+    use crate::{GraveKind, Step};
+    use sudoku_core::Lang;
+    use sudoku_core::{CellSet, DigitSet, House};
+
+    /// Explains a bivalue universal grave of types 1–4.
+    pub(crate) fn grave(
+        step: &Step,
+        name: &str,
+        kind: GraveKind,
+        (extra_cells, extras): (CellSet, DigitSet),
+        (subset, digits_, house): (CellSet, DigitSet, Option<House>),
+        lang: Lang,
+    ) -> Option<String> {
+        let (ex, xs, ds) = (
+            cells(extra_cells),
+            digits(extras, lang),
+            digits(digits_, lang),
+        );
+        let single = extra_cells.len() == 1 && extras.len() == 1;
+        let intro = match lang {
+            Lang::En if single => format!(
+                "{name}: without the extra candidate {xs} of {ex}, every empty cell would hold two candidates and every digit two places in each house — a position with no or two solutions. The puzzle has one, so the extra candidate is true."
+            ),
+            Lang::En => format!(
+                "{name}: without the extra candidates {xs} of {ex}, every empty cell would hold two candidates and every digit two places in each house — a position with no or two solutions. The puzzle has one, so an extra candidate is true."
+            ),
+            Lang::De if single => format!(
+                "{name}: Ohne den zusätzlichen Kandidaten {xs} in {ex} hätte jede leere Zelle zwei Kandidaten und jede Zahl in jeder Gruppe zwei Plätze — eine Stellung mit keiner oder zwei Lösungen. Das Puzzle hat genau eine, also ist der zusätzliche Kandidat richtig."
+            ),
+            Lang::De => format!(
+                "{name}: Ohne die zusätzlichen Kandidaten {xs} in {ex} hätte jede leere Zelle zwei Kandidaten und jede Zahl in jeder Gruppe zwei Plätze — eine Stellung mit keiner oder zwei Lösungen. Das Puzzle hat genau eine, also ist einer der zusätzlichen Kandidaten richtig."
+            ),
+        };
+        let house = house.map(|h| in_house(h, lang)).unwrap_or_default();
+        let why = match (kind, lang) {
+            (GraveKind::Type1, Lang::En) => format!("{ex} must take {xs}"),
+            (GraveKind::Type1, Lang::De) => format!("{ex} muss die {xs} aufnehmen"),
+            (GraveKind::Type2, Lang::En) => {
+                format!("one of {ex} is {xs}, which goes from every cell seeing all of them")
+            }
+            (GraveKind::Type2, Lang::De) => {
+                format!(
+                    "eine von {ex} ist die {xs}, die aus jeder Zelle verschwindet, die alle sieht"
+                )
+            }
+            (GraveKind::Type3, Lang::En) => format!(
+                "{house} {ex} act as one cell holding {xs}; with {} they form a naked subset of {ds}, whose digits go from the rest of the house",
+                cells(subset)
+            ),
+            (GraveKind::Type3, Lang::De) => format!(
+                "{house} wirken {ex} wie eine Zelle mit {xs}; mit {} bilden sie ein nacktes Tupel aus {ds}, dessen Zahlen aus dem Rest der Gruppe verschwinden",
+                cells(subset)
+            ),
+            (_, Lang::En) => format!(
+                "{house} {ex} share the {ds}, which must be in one of them; each keeps its extra or the {ds}, so their other candidates go"
+            ),
+            (_, Lang::De) => format!(
+                "{house} teilen {ex} die {ds}, die in einer davon stehen muss; jede behält ihren Zusatzkandidaten oder die {ds}, also verschwinden ihre übrigen Kandidaten"
+            ),
+        };
+        Some(format!(
+            "{intro} {}",
+            upper_first(&format!(
+                "{why}; {}",
+                so(&removal(&step.eliminations, lang), lang)
+            ))
+        ))
+    }
+
+    impl Describe for super::BivalueGrave {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            grave(
+                step,
+                at.name,
+                self.kind,
+                (self.cells, self.extras),
+                (self.subset, self.digits, self.house),
+                at.lang,
+            )
+        }
+
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            out.cells(step.cells, CellRole::Pattern);
+            out.arrows(&step.links);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

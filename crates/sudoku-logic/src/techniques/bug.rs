@@ -101,6 +101,50 @@ pub(crate) const BUG_PLUS_ONE: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: Some(2900), level: HodokuLevel::Hard, score: 100 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Uniqueness techniques (unique, hidden and avoidable rectangles, BUG+1) and
+    //! the remote pair. The texts say the premise aloud: these deductions hold
+    //! because the puzzle has exactly one solution. German in the diagonal
+    //! solver's words (Zeile, Spalte, Box, Kandidat, Kette).
+
+    use crate::Step;
+    use crate::describe::drawing::Drawing;
+    use crate::describe::words::digits;
+    use crate::describe::{Describe, Telling};
+    use sudoku_core::Lang;
+    use sudoku_core::{Cell, Digit, DigitSet};
+
+    /// Explains BUG+1.
+    pub(crate) fn bug(
+        step: &Step,
+        name: &str,
+        cell: Cell,
+        digit: Digit,
+        lang: Lang,
+    ) -> Option<String> {
+        let others = digits(step.digits - DigitSet::single(digit), lang);
+        Some(match lang {
+            Lang::En => format!(
+                "{name}: every empty cell but {cell} holds two candidates. Without {digit} in {cell}, every digit would have exactly two places in each house it is missing from — a position with no or two solutions (every cell could switch to its other candidate). The puzzle has exactly one, so {cell} is {digit} (not {others})."
+            ),
+            Lang::De => format!(
+                "{name}: Jede leere Zelle außer {cell} enthält zwei Kandidaten. Ohne die {digit} in {cell} hätte jede Zahl in jeder Gruppe, in der sie fehlt, genau zwei Plätze — eine Stellung mit keiner oder zwei Lösungen (jede Zelle könnte zu ihrem anderen Kandidaten wechseln). Das Puzzle hat genau eine, also steht in {cell} die {digit} (nicht {others})."
+            ),
+        })
+    }
+
+    impl Describe for super::Bug {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            bug(step, at.name, self.cell, self.digit, at.lang)
+        }
+
+        fn draw(&self, _step: &Step, _out: &mut Drawing) {}
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -301,6 +301,211 @@ pub(crate) const MULTI_COLORS: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: Some(5360), level: HodokuLevel::Hard, score: 200 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Colouring on one digit (Färbung): Simple Colors (colour wrap and colour
+    //! trap) and Multi Colors (Farben). The clusters' colours are named blue/green
+    //! and, for the second cluster of multi colours, red/yellow.
+
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::words::{cells, chain, removal, so, upper_first};
+    use crate::describe::{Describe, Telling};
+    use crate::{ColoringKind, Step};
+    use sudoku_core::Digit as D;
+    use sudoku_core::DigitSet;
+    use sudoku_core::Lang;
+    use sudoku_core::{CellSet, Digit};
+
+    /// The colour names as nouns: the first cluster's two, then the second
+    /// cluster's two.
+    pub(crate) fn color_names(lang: Lang) -> [&'static str; 4] {
+        match lang {
+            Lang::En => ["blue", "green", "red", "yellow"],
+            Lang::De => ["Blau", "Grün", "Rot", "Gelb"],
+        }
+    }
+
+    /// A colour as an adjective before a plural or feminine noun: "blue" /
+    /// "blaue".
+    pub(crate) fn adjective(k: usize, lang: Lang) -> String {
+        let name = color_names(lang).get(k).copied().unwrap_or("?");
+        match lang {
+            Lang::En => name.to_string(),
+            Lang::De => format!("{}e", name.to_lowercase()),
+        }
+    }
+
+    /// Explains a colouring step: `colors` are the first cluster's two colours,
+    /// `other` the second cluster's (multi colours).
+    pub(crate) fn render(
+        step: &Step,
+        name: &str,
+        digit: Digit,
+        kind: ColoringKind,
+        colors: [CellSet; 2],
+        other: Option<[CellSet; 2]>,
+        lang: Lang,
+    ) -> Option<String> {
+        let names = color_names(lang);
+        let links = chain(&step.links);
+        let then = so(&removal(&step.eliminations, lang), lang);
+        let gone: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+        // One cell sees, several see (both languages agree in number).
+        let one = gone.len() == 1;
+        let gone = cells(gone);
+        // Each colour with its cells: "blue (r1c2, r3c4)".
+        let coloured = |k: usize, set: CellSet| format!("{} ({})", names[k], cells(set));
+        let (a, b) = (coloured(0, colors[0]), coloured(1, colors[1]));
+        let clusters = match other {
+            None => match lang {
+                Lang::En => format!(
+                    "the strong links {links} split the {digit}s into two colours, {a} and {b}; exactly one colour holds {digit}."
+                ),
+                Lang::De => format!(
+                    "die starken Verbindungen {links} teilen die Kandidaten {digit} in zwei Farben, {a} und {b}; genau eine Farbe enthält die {digit}."
+                ),
+            },
+            Some(o) => {
+                let (c, d) = (coloured(2, o[0]), coloured(3, o[1]));
+                match lang {
+                    Lang::En => format!(
+                        "the strong links {links} form two clusters of {digit}s with the colours {a} and {b}, and {c} and {d}; in each cluster exactly one colour holds {digit}."
+                    ),
+                    Lang::De => format!(
+                        "die starken Verbindungen {links} bilden zwei Verbünde von Kandidaten {digit} mit den Farben {a} und {b} sowie {c} und {d}; in jedem Verbund enthält genau eine Farbe die {digit}."
+                    ),
+                }
+            }
+        };
+        let name_of = |k: usize| names.get(k).copied().unwrap_or("?");
+        let reason = match (kind, lang) {
+            (
+                ColoringKind::Wrap {
+                    false_color: k,
+                    clash: [x, y],
+                },
+                Lang::En,
+            ) => format!(
+                "Two {} cells, {x} and {y}, see each other, so {} cannot be the true colour, {then}",
+                name_of(k),
+                name_of(k)
+            ),
+            (
+                ColoringKind::Wrap {
+                    false_color: k,
+                    clash: [x, y],
+                },
+                Lang::De,
+            ) => format!(
+                "Zwei {} Zellen, {x} und {y}, sehen sich, also kann {} nicht die wahre Farbe sein, {then}",
+                adjective(k, lang),
+                name_of(k)
+            ),
+            (ColoringKind::Trap, Lang::En) if one => {
+                format!("{gone} sees a cell of each colour and cannot hold {digit}, {then}")
+            }
+            (ColoringKind::Trap, Lang::En) => {
+                format!("{gone} see a cell of each colour and cannot hold {digit}, {then}")
+            }
+            (ColoringKind::Trap, Lang::De) if one => format!(
+                "{gone} sieht eine Zelle jeder Farbe und kann die {digit} nicht enthalten, {then}"
+            ),
+            (ColoringKind::Trap, Lang::De) => format!(
+                "{gone} sehen eine Zelle jeder Farbe und können die {digit} nicht enthalten, {then}"
+            ),
+            (ColoringKind::MultiSee { seeing: [a, b] }, Lang::En) => format!(
+                "A {} cell sees a {} cell, so not both colours are true: {} or {} holds {digit}. {gone} {} both, {then}",
+                name_of(a),
+                name_of(b + 2),
+                name_of(1 - a),
+                name_of(3 - b),
+                if one { "sees" } else { "see" }
+            ),
+            (ColoringKind::MultiSee { seeing: [a, b] }, Lang::De) => format!(
+                "Eine {} Zelle sieht eine {} Zelle, also sind nicht beide Farben wahr: {} oder {} enthält die {digit}. {gone} {} beide, {then}",
+                adjective(a, lang),
+                adjective(b + 2, lang),
+                name_of(1 - a),
+                name_of(3 - b),
+                if one { "sieht" } else { "sehen" }
+            ),
+            (ColoringKind::MultiBoth { false_color: k }, Lang::En) => format!(
+                "{} cells see both {} and {} cells: if {} were true, the second cluster would have no true colour, {then}",
+                upper_first(name_of(k)),
+                name_of(2),
+                name_of(3),
+                name_of(k)
+            ),
+            (ColoringKind::MultiBoth { false_color: k }, Lang::De) => format!(
+                "{} Zellen sehen sowohl {} als auch {} Zellen: wäre {} wahr, hätte der zweite Verbund keine wahre Farbe, {then}",
+                upper_first(&adjective(k, lang)),
+                adjective(2, lang),
+                adjective(3, lang),
+                name_of(k)
+            ),
+        };
+        Some(match lang {
+            Lang::En => format!("{name} on {digit}: {clusters} {reason}"),
+            Lang::De => format!("{name} mit der {digit}: {clusters} {reason}"),
+        })
+    }
+
+    /// The candidates of one Medusa colour: `3: r1c2, r4c5; 7: r2c2`.
+    pub(crate) fn candidates(per_digit: &[CellSet; 9]) -> String {
+        D::ALL
+            .into_iter()
+            .filter(|d| !per_digit[d.index()].is_empty())
+            .map(|d| format!("{d}: {}", cells(per_digit[d.index()])))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    impl Describe for super::Coloring {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            render(
+                step,
+                at.name,
+                self.digit,
+                self.kind,
+                self.colors,
+                self.other,
+                at.lang,
+            )
+        }
+
+        /// A wrap's false colour off and the other on; otherwise the two colours
+        /// of each cluster as pattern and alt. The cluster's strong links as
+        /// arrows.
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            let d = DigitSet::single(self.digit);
+            let roles = match self.kind {
+                ColoringKind::Wrap { false_color, .. }
+                | ColoringKind::MultiBoth { false_color } => {
+                    if false_color == 0 {
+                        [MarkRole::Off, MarkRole::On]
+                    } else {
+                        [MarkRole::On, MarkRole::Off]
+                    }
+                }
+                _ => [MarkRole::Pattern, MarkRole::Alt],
+            };
+            for (cells, role) in self.colors.into_iter().zip(roles) {
+                out.cells(cells, CellRole::Pattern);
+                out.marks(cells, d, role);
+            }
+            if let Some(other) = self.other {
+                for (cells, role) in other.into_iter().zip([MarkRole::Pattern, MarkRole::Alt]) {
+                    out.cells(cells, CellRole::Pattern);
+                    out.marks(cells, d, role);
+                }
+            }
+            out.arrows(&step.links);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -274,6 +274,106 @@ pub(crate) const DIGIT_CONTRADICTION_CHAIN: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 260 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Single-digit patterns: the four-cell chains (skyscraper, 2-string kite,
+    //! turbot fish), X-chains and X-loops (the diagonal solver's Einzelzahl-Ketten),
+    //! the empty rectangle and the single-digit contradiction chains
+    //! (Einzelzahl-Widerspruchs-Ketten, types 1 and 2 with their O/X link string).
+
+    use crate::describe::drawing::Drawing;
+    use crate::describe::words::{cell_list, cells, chain as chain_text, chain_cells, in_house};
+    use crate::describe::{Describe, Telling};
+    use crate::{DigitContradiction, LinkKind, Step};
+    use sudoku_core::CellSet;
+    use sudoku_core::Lang;
+
+    /// Explains a single-digit contradiction chain: the digit set in every odd cell
+    /// breaks `house`.
+    pub(crate) fn contradiction(
+        step: &Step,
+        name: &str,
+        c: &DigitContradiction,
+        lang: Lang,
+    ) -> Option<String> {
+        let &DigitContradiction {
+            digit,
+            length,
+            all_strong,
+            house,
+            twice,
+        } = c;
+        let order = chain_cells(&step.links);
+        let start = *order.first()?;
+        let set: Vec<_> = order.iter().copied().step_by(2).collect();
+        // The seed's type: 1, or 2 followed by every link, O strong and X weak.
+        let kind = if all_strong {
+            "1".to_string()
+        } else {
+            let marks: String = step
+                .links
+                .iter()
+                .map(|l| match l.kind {
+                    LinkKind::Strong => 'O',
+                    LinkKind::Weak => 'X',
+                })
+                .collect();
+            format!("2{marks}")
+        };
+        let path = chain_text(&step.links);
+        let gone: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+        let several = gone.len() > 1;
+        let gone = cells(gone);
+        let place = in_house(house, lang);
+        Some(match lang {
+            Lang::En => {
+                let broken = if twice {
+                    format!("puts {digit} twice {place}")
+                } else {
+                    format!("leaves no place for {digit} {place}")
+                };
+                let more = if several {
+                    " The same argument starts from each of them."
+                } else {
+                    ""
+                };
+                format!(
+                    "{name} (type {kind}) on {digit}, {length} cells: assume {digit} in {start}. Along {path} it is then set in {}, which {broken}. So {digit} can be removed from {gone}.{more}",
+                    cell_list(&set)
+                )
+            }
+            Lang::De => {
+                let broken = if twice {
+                    format!("setzt die {digit} zweimal {place}")
+                } else {
+                    format!("lässt {place} keinen Platz für die {digit}")
+                };
+                let more = if several {
+                    " Derselbe Schluss gilt von jeder dieser Zellen aus."
+                } else {
+                    ""
+                };
+                format!(
+                    "{name} (Typ {kind}) mit der {digit}, {length} Zellen: Angenommen, in {start} steht die {digit}. Entlang {path} steht sie dann in {}, und das {broken}. Also kann die {digit} aus {gone} gestrichen werden.{more}",
+                    cell_list(&set)
+                )
+            }
+        })
+    }
+
+    impl Describe for super::DigitContradiction {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            contradiction(step, at.name, self, at.lang)
+        }
+
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            out.chain(&step.links, true);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -172,6 +172,81 @@ pub(crate) const DEATH_BLOSSOM: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 360 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Almost locked sets: ALS-XZ (singly and doubly linked), ALS-XY-wing,
+    //! ALS-XY-chain, death blossom, and Sue de Coq. The German texts say "fast
+    //! verbundene Menge (ALS)" for an almost locked set, "verbundene Menge" for a
+    //! locked set and "eingeschränkter gemeinsamer Kandidat (RCC)" for a
+    //! restricted common candidate.
+
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::glossary::{Term, term};
+    use crate::describe::words::{digits, removal, so};
+    use crate::describe::{Describe, Telling};
+    use crate::techniques::als::told::{set, set_labels};
+    use crate::{AlsSet, Step};
+    use sudoku_core::CellSet;
+    use sudoku_core::Lang;
+    use sudoku_core::{Cell, Digit, DigitSet};
+
+    /// Explains a death blossom.
+    pub(crate) fn death_blossom(
+        step: &Step,
+        name: &str,
+        stem: Cell,
+        petals: &[(Digit, AlsSet)],
+        z: Digit,
+        lang: Lang,
+    ) -> Option<String> {
+        let stem_digits: DigitSet = petals.iter().map(|p| p.0).collect();
+        let labels = set_labels(step.technique, petals.len());
+        let list: Vec<String> = petals
+            .iter()
+            .zip(&labels)
+            .map(|((d, s), label)| match lang {
+                Lang::De => format!("{label} = {} für die {d}", set(s, lang)),
+                Lang::En => format!("{label} = {} for {d}", set(s, lang)),
+            })
+            .collect();
+        let list = list.join("; ");
+        let then = so(&removal(&step.eliminations, lang), lang);
+        let als = term(Term::Als, lang);
+        Some(match lang {
+            Lang::En => format!(
+                "{name}: the stem {stem} holds {}. For each of them a petal, an {als}, holds it, with all its places of that digit seeing the stem — {list}. Whatever the stem takes, that digit's petal loses it and becomes a locked set, which holds {z}. Hence {z} lies in one of the petals, {then}",
+                digits(stem_digits, lang)
+            ),
+            Lang::De => format!(
+                "{name}: Der Stamm {stem} enthält {}. Zu jeder davon gibt es ein Blütenblatt, ein {als}, mit dieser Zahl, dessen Plätze der Zahl alle den Stamm sehen — {list}. Welche Zahl der Stamm auch bekommt, ihr Blütenblatt verliert sie und wird zur verbundenen Menge, die die {z} enthält. Die {z} liegt also in einem der Blütenblätter, {then}",
+                digits(stem_digits, lang)
+            ),
+        })
+    }
+
+    impl Describe for super::DeathBlossom {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            death_blossom(step, at.name, self.stem, &self.petals, self.z, at.lang)
+        }
+
+        /// The stem and each petal with the label the text gives it.
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            let stem = CellSet::single(self.stem);
+            out.cells(stem, CellRole::Hinge);
+            let labels = set_labels(step.technique, self.petals.len());
+            for ((digit, set), label) in self.petals.iter().zip(&labels) {
+                out.set(set.cells, label);
+                out.marks(stem, DigitSet::single(*digit), MarkRole::Alt);
+                out.cells(set.cells, CellRole::Pattern);
+                out.marks(set.cells, DigitSet::single(*digit), MarkRole::Alt);
+                out.marks(set.cells, DigitSet::single(self.z), MarkRole::Pattern);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

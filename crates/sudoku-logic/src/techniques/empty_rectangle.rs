@@ -211,6 +211,121 @@ pub(crate) const DUAL_EMPTY_RECTANGLE: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Single-digit patterns: the four-cell chains (skyscraper, 2-string kite,
+    //! turbot fish), X-chains and X-loops (the diagonal solver's Einzelzahl-Ketten),
+    //! the empty rectangle and the single-digit contradiction chains
+    //! (Einzelzahl-Widerspruchs-Ketten, types 1 and 2 with their O/X link string).
+
+    use crate::Step;
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::words::{cells, chain as chain_text, in_house, the_house, upper_first};
+    use crate::describe::{Describe, Telling};
+    use sudoku_core::Lang;
+    use sudoku_core::{CellSet, Digit, House};
+
+    /// Explains an empty rectangle in box `region` with the arms `lines` (row,
+    /// column) and the strong link in the step's `links`.
+    pub(crate) fn empty_rectangle(
+        step: &Step,
+        name: &str,
+        digit: Digit,
+        region: House,
+        lines: [House; 2],
+        lang: Lang,
+    ) -> Option<String> {
+        let link = step.links.first()?;
+        let (y, x) = (link.from.0, link.to.0);
+        let strong = chain_text(&step.links);
+        let strong_house = step.houses.get(3).map(|&h| in_house(h, lang));
+        let gone: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+        let gone = cells(gone);
+        let [row, column] = lines.map(|h| the_house(h, lang));
+        let box_in = in_house(region, lang);
+        Some(match lang {
+            Lang::En => format!(
+                "{name} on {digit}: {box_in} the {digit}s lie only in {row} and {column}. A {digit} in {gone} would remove it from {y}, so the strong link {strong}{} would put {digit} into {x}; together they would leave {} without a {digit}. So {digit} can be removed from {gone}.",
+                strong_house.map(|h| format!(" {h}")).unwrap_or_default(),
+                the_house(region, lang)
+            ),
+            Lang::De => format!(
+                "{name} mit der {digit}: {} liegen die Kandidaten {digit} nur in {row} und {column}. Eine {digit} in {gone} würde sie aus {y} entfernen; dann setzt die starke Verbindung {strong}{} die {digit} nach {x}, und zusammen bliebe {box_in} kein Platz für die {digit}. Also kann die {digit} aus {gone} gestrichen werden.",
+                upper_first(&box_in),
+                strong_house.map(|h| format!(" {h}")).unwrap_or_default(),
+            ),
+        })
+    }
+
+    /// Explains a dual pattern (dual 2-string kite, dual empty rectangle): an
+    /// introduction naming the shared box, then the two single patterns' own
+    /// `texts`.
+    pub(crate) fn dual(
+        name: &str,
+        digit: Digit,
+        region: House,
+        texts: &[String],
+        lang: Lang,
+    ) -> Option<String> {
+        let [first, second] = texts else {
+            return None;
+        };
+        let place = in_house(region, lang);
+        Some(match lang {
+            Lang::En => format!(
+                "{name} on {digit}: two patterns through the {digit}s {place} hold at once, each removing candidates of its own. 1) {first} 2) {second}"
+            ),
+            Lang::De => format!(
+                "{name} mit der {digit}: Zwei Muster über die Kandidaten {digit} {place} gelten zugleich, jedes streicht eigene Kandidaten. 1) {first} 2) {second}"
+            ),
+        })
+    }
+
+    impl Describe for super::EmptyRectangle {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            empty_rectangle(
+                step,
+                at.name,
+                self.digit,
+                self.region,
+                [self.row, self.column],
+                at.lang,
+            )
+        }
+
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            out.cells(step.cells, CellRole::Pattern);
+            out.marks(
+                step.cells,
+                sudoku_core::DigitSet::single(self.digit),
+                MarkRole::Pattern,
+            );
+            out.arrows(&step.links);
+        }
+    }
+
+    impl Describe for super::Dual {
+        /// An introduction, then each pattern told as its own step.
+        fn text(&self, _step: &Step, at: &Telling<'_>) -> Option<String> {
+            let texts: Vec<String> = self
+                .parts
+                .iter()
+                .map(|p| crate::describe::text(p, None, at.lang))
+                .collect();
+            dual(at.name, self.digit, self.region, &texts, at.lang)
+        }
+
+        /// Both patterns, each drawn as its own step.
+        fn draw(&self, _step: &Step, out: &mut Drawing) {
+            for part in &self.parts {
+                crate::describe::draw_pattern(part, out);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -529,6 +529,139 @@ pub(crate) const SASHIMI_LEVIATHAN: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Fish on one digit (the diagonal solver's Einzelzahl-Gitter): basic X-Wing
+    //! to Leviathan, fish with fins (Flossen): finned and sashimi, Franken and
+    //! mutant fish (base and cover mixing lines with other houses), and Kraken
+    //! fish (fins answered by chains).
+
+    use crate::Step;
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::words::{cells, lines, removal, so};
+    use crate::describe::{Describe, Telling};
+    use crate::techniques::basic_fish::told::{de_list, one_kind};
+    use sudoku_core::DigitSet;
+    use sudoku_core::Lang;
+    use sudoku_core::{CellSet, Digit, House, HouseSet};
+
+    /// Explains a fish with fins (finned or sashimi): base houses `base`,
+    /// cover houses `cover`, fins `fins`.
+    pub(crate) fn finned(
+        step: &Step,
+        name: &str,
+        digit: Digit,
+        (base, cover): (HouseSet, HouseSet),
+        fins: CellSet,
+        sashimi: bool,
+        lang: Lang,
+    ) -> Option<String> {
+        let base: Vec<House> = base.iter().collect();
+        let cover: Vec<House> = cover.iter().collect();
+        // "den Zeilen 1 und 7" when the houses are of one kind, else a plain list.
+        let de_base = if one_kind(&base) { "den " } else { "" };
+        let (de_cover, de_cover_nom) = if one_kind(&cover) {
+            ("den ", "die ")
+        } else {
+            ("", "")
+        };
+        let (base, cover, cover_nom) = match lang {
+            Lang::En => (lines(&base, lang), lines(&cover, lang), lines(&cover, lang)),
+            Lang::De => (
+                de_list(&base, true),
+                de_list(&cover, true),
+                de_list(&cover, false),
+            ),
+        };
+        let then = so(&removal(&step.eliminations, lang), lang);
+        let body = cells(step.cells - fins);
+        let several = fins.len() > 1;
+        let fin_list = cells(fins);
+        if fins.is_empty() {
+            // No fins (Franken and mutant fish): the basic argument, naming
+            // every house.
+            return Some(match lang {
+                Lang::En => format!(
+                    "{name}: in {base} the {digit}s lie only in {cover} ({body}). Each of {base} holds {digit} once, and they share no candidate; {cover} therefore get their {digit}s from these cells, {then}"
+                ),
+                Lang::De => format!(
+                    "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}). Jede dieser Gruppen enthält die {digit} genau einmal, ohne gemeinsame Kandidaten, daher bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen, {then}"
+                ),
+            });
+        }
+        Some(match lang {
+            Lang::En => {
+                let (fin_word, every) = if several {
+                    ("fins", "every fin")
+                } else {
+                    ("fin", "the fin")
+                };
+                let sashimi = if sashimi {
+                    " (sashimi: without the fins one base house would keep a single candidate)"
+                } else {
+                    ""
+                };
+                format!(
+                    "{name}: in {base} the {digit}s lie only in {cover} ({body}), except for the {fin_word} {fin_list}{sashimi}. If no fin holds {digit}, {cover} get their {digit}s from these cells; if a fin holds it, every cell seeing that fin loses {digit}. The cells of {cover} outside {base} that see {every} lose {digit} either way, {then}"
+                )
+            }
+            Lang::De => {
+                let (fin_word, every) = if several {
+                    ("die Flossen", "jede Flosse")
+                } else {
+                    ("die Flosse", "die Flosse")
+                };
+                let sashimi = if sashimi {
+                    " (Sashimi: ohne die Flossen bliebe in einer Basis-Gruppe nur ein Kandidat)"
+                } else {
+                    ""
+                };
+                format!(
+                    "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}), bis auf {fin_word} {fin_list}{sashimi}. Steht die {digit} in keiner Flosse, bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen; steht sie in einer Flosse, verliert jede Zelle, die diese Flosse sieht, die {digit}. Die Zellen von {cover} außerhalb von {base}, die {every} sehen, verlieren die {digit} also in jedem Fall, {then}"
+                )
+            }
+        })
+    }
+
+    impl Describe for super::FinnedFish {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            finned(
+                step,
+                at.name,
+                self.digit,
+                (self.base, self.cover),
+                self.fins,
+                self.sashimi,
+                at.lang,
+            )
+        }
+
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            draw_finned(step, (self.digit, self.base, self.cover), self.fins, out);
+        }
+    }
+
+    /// A finned fish (or a kraken's): base and cover houses, the fins, the
+    /// pattern's cells and their candidates.
+    pub(crate) fn draw_finned(
+        step: &Step,
+        (digit, base, cover): (Digit, HouseSet, HouseSet),
+        fins: CellSet,
+        out: &mut Drawing,
+    ) {
+        out.fish_houses(base, cover);
+        out.cells(fins, CellRole::Fin);
+        out.cells(step.cells, CellRole::Pattern);
+        out.marks(
+            step.cells | fins,
+            DigitSet::single(digit),
+            MarkRole::Pattern,
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -379,6 +379,130 @@ pub(crate) const KRAKEN_FISH: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: None, level: HodokuLevel::Extreme, score: 150 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Fish on one digit (the diagonal solver's Einzelzahl-Gitter): basic X-Wing
+    //! to Leviathan, fish with fins (Flossen): finned and sashimi, Franken and
+    //! mutant fish (base and cover mixing lines with other houses), and Kraken
+    //! fish (fins answered by chains).
+
+    use crate::describe::drawing::Drawing;
+    use crate::describe::words::{cells, in_house, lines, or_list, removal, the_house};
+    use crate::describe::{Describe, Telling};
+    use crate::techniques::basic_fish::told::{de_list, one_kind};
+    use crate::techniques::finned_fish::told::draw_finned;
+    use crate::{KrakenFish, Step};
+    use sudoku_core::Lang;
+    use sudoku_core::{House, Variant};
+
+    /// Explains a Kraken fish: the fish with its fins, then per starting cell
+    /// (the fins for type 1; the cover house's base candidates and the fins for
+    /// type 2) the chain that removes `removed` from `target`.
+    pub(crate) fn kraken(step: &Step, name: &str, k: &KrakenFish, lang: Lang) -> Option<String> {
+        let &KrakenFish {
+            digit,
+            base,
+            cover,
+            fins,
+            target,
+            removed,
+            cover_house,
+            ref chains,
+        } = k;
+        let base: Vec<House> = base.iter().collect();
+        let cover: Vec<House> = cover.iter().collect();
+        let gone = removal(&step.eliminations, lang);
+        let body = cells(step.cells - fins);
+        let fin_list = cells(fins);
+        let several = fins.len() > 1;
+        let mut proofs = Vec::with_capacity(chains.len());
+        for b in chains {
+            proofs.push(crate::implication::told::branch(b, false, lang)?);
+        }
+        // One sentence per starting cell.
+        let proofs = proofs.join(". ");
+        // Type 2: where the cover house takes the digit, and every start.
+        let type_2 = cover_house.map(|h| {
+            let places: Vec<String> = ((step.cells - fins) & Variant::house_cells(h))
+                .iter()
+                .map(|c| c.to_string())
+                .collect();
+            let starts = cells((step.cells & Variant::house_cells(h)) | fins);
+            (h, or_list(&places, lang), starts)
+        });
+        Some(match lang {
+            Lang::En => {
+                let (base, cover) = (lines(&base, lang), lines(&cover, lang));
+                let (fin_word, a_fin) = if several {
+                    ("fins", "one of the fins")
+                } else {
+                    ("fin", "the fin")
+                };
+                let fish = format!(
+                    "{name}: in {base} the {digit}s lie only in {cover} ({body}), except for the {fin_word} {fin_list}."
+                );
+                match type_2 {
+                    None => format!(
+                        "{fish} If no fin holds {digit}, {cover} get their {digit}s from these cells and {target} loses {digit}. If {a_fin} holds it, a chain removes {digit} from {target} as well: {proofs}. Either way, {gone}."
+                    ),
+                    Some((h, places, starts)) => {
+                        let h = the_house(h, lang);
+                        format!(
+                            "{fish} If no fin holds {digit}, the {digit} of {h} is in {places}. So one of {starts} holds {digit}, and from each of them a chain removes {removed} from {target}: {proofs}. Either way, {gone}."
+                        )
+                    }
+                }
+            }
+            Lang::De => {
+                let de_base = if one_kind(&base) { "den " } else { "" };
+                let (de_cover, de_cover_nom) = if one_kind(&cover) {
+                    ("den ", "die ")
+                } else {
+                    ("", "")
+                };
+                let (base, cover, cover_nom) = (
+                    de_list(&base, true),
+                    de_list(&cover, true),
+                    de_list(&cover, false),
+                );
+                let (fin_word, a_fin) = if several {
+                    ("die Flossen", "einer der Flossen")
+                } else {
+                    ("die Flosse", "der Flosse")
+                };
+                let fish = format!(
+                    "{name}: In {de_base}{base} liegen die Kandidaten {digit} nur in {de_cover}{cover} ({body}), bis auf {fin_word} {fin_list}."
+                );
+                match type_2 {
+                    None => format!(
+                        "{fish} Steht die {digit} in keiner Flosse, bekommen {de_cover_nom}{cover_nom} ihre {digit} aus diesen Zellen, und {target} verliert die {digit}. Steht sie in {a_fin}, entfernt eine Kette die {digit} ebenfalls aus {target}: {proofs}. In jedem Fall {gone}."
+                    ),
+                    Some((h, places, starts)) => {
+                        let h = in_house(h, lang);
+                        format!(
+                            "{fish} Steht die {digit} in keiner Flosse, steht sie {h} in {places}. Also enthält eine der Zellen {starts} die {digit}, und von jeder aus entfernt eine Kette die {removed} aus {target}: {proofs}. In jedem Fall {gone}."
+                        )
+                    }
+                }
+            }
+        })
+    }
+
+    impl Describe for super::KrakenFish {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            kraken(step, at.name, self, at.lang)
+        }
+
+        /// As a finned fish, with the chains from its fins.
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            draw_finned(step, (self.digit, self.base, self.cover), self.fins, out);
+            out.branches(&self.chains);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

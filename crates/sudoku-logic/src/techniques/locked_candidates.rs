@@ -150,6 +150,63 @@ pub(crate) const LOCKED_CANDIDATES: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: Some(1210), level: HodokuLevel::Medium, score: 50 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Locked candidates between two intersecting houses: pointing (box into line),
+    //! claiming (line into box) and the other pairs of the variants (diagonals,
+    //! colour groups) — the diagonal solver's Zeilen-/Spalten-Test and Box-Test.
+
+    use crate::Step;
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::words::{cells, in_house, removal, so, upper_first};
+    use crate::describe::{Describe, Telling};
+    use sudoku_core::Lang;
+    use sudoku_core::{Digit, House};
+
+    /// Explains that `digit` in `base` lies only in `base ∩ cover`.
+    pub(crate) fn render(
+        step: &Step,
+        name: &str,
+        base: House,
+        cover: House,
+        digit: Digit,
+        lang: Lang,
+    ) -> Option<String> {
+        let inside = cells(step.cells);
+        let then = so(&removal(&step.eliminations, lang), lang);
+        Some(match lang {
+            Lang::En => format!(
+                "{name}: {} the {digit}s all lie {} ({inside}), {then}",
+                in_house(base, lang),
+                in_house(cover, lang)
+            ),
+            Lang::De => format!(
+                "{name}: {} liegen alle Kandidaten {digit} {} ({inside}), {then}",
+                upper_first(&in_house(base, lang)),
+                in_house(cover, lang)
+            ),
+        })
+    }
+
+    impl Describe for super::Intersection {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            render(step, at.name, self.base, self.cover, self.digit, at.lang)
+        }
+
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            out.cells(step.cells, CellRole::Pattern);
+            out.marks(
+                step.cells,
+                sudoku_core::DigitSet::single(self.digit),
+                MarkRole::Pattern,
+            );
+            out.arrows(&step.links);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -153,6 +153,63 @@ pub(crate) const LOCKED_TRIPLE: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: Some(1100), level: HodokuLevel::Medium, score: 60 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Naked and hidden subsets (the diagonal solver's N-Tupel and versteckte
+    //! N-Tupel), named and told by the view the step is scored by.
+
+    use crate::Step;
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::words::{cells, digits, in_house, removal, so};
+    use crate::describe::{Describe, Telling};
+    use sudoku_core::Lang;
+    use sudoku_core::{CellSet, DigitSet, House};
+
+    /// Explains a locked pair or triple: `cells` in both `houses` (line, then
+    /// region) hold only `digits`.
+    pub(crate) fn locked(
+        step: &Step,
+        name: &str,
+        houses: [House; 2],
+        (cells_in, digits_in): (CellSet, DigitSet),
+        lang: Lang,
+    ) -> Option<String> {
+        let then = so(&removal(&step.eliminations, lang), lang);
+        let [line, region] = houses.map(|h| in_house(h, lang));
+        Some(match lang {
+            Lang::En => format!(
+                "{name}: {} lie both {line} and {region} and hold only {}; these digits must go there and leave the rest of both houses, {then}",
+                cells(cells_in),
+                digits(digits_in, lang)
+            ),
+            Lang::De => format!(
+                "{name}: {} liegen sowohl {line} als auch {region} und enthalten nur die Kandidaten {}; diese Zahlen müssen dort stehen und fehlen im Rest beider Gruppen, {then}",
+                cells(cells_in),
+                digits(digits_in, lang)
+            ),
+        })
+    }
+
+    impl Describe for super::LockedSubset {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            locked(
+                step,
+                at.name,
+                [self.line, self.region],
+                (self.cells, self.digits),
+                at.lang,
+            )
+        }
+
+        fn draw(&self, _step: &Step, out: &mut Drawing) {
+            out.cells(self.cells, CellRole::Pattern);
+            out.marks(self.cells, self.digits, MarkRole::Pattern);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

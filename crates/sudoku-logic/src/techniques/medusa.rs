@@ -395,6 +395,170 @@ pub(crate) const THREE_DMEDUSA: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Colouring on one digit (Färbung): Simple Colors (colour wrap and colour
+    //! trap) and Multi Colors (Farben). The clusters' colours are named blue/green
+    //! and, for the second cluster of multi colours, red/yellow.
+
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::words::in_house;
+    use crate::describe::words::{cells, removal, so, upper_first};
+    use crate::describe::{Describe, Telling};
+    use crate::techniques::coloring::told::{adjective, candidates, color_names};
+    use crate::{MedusaRule, Step};
+    use sudoku_core::DigitSet;
+    use sudoku_core::Lang;
+    use sudoku_core::{CellSet, Digit};
+
+    /// Explains a 3D Medusa step: the two colours (candidates per colour) and the
+    /// rule that removes the candidates.
+    pub(crate) fn medusa(
+        step: &Step,
+        name: &str,
+        colors: &[[CellSet; 9]; 2],
+        rule: MedusaRule,
+        lang: Lang,
+    ) -> Option<String> {
+        let names = color_names(lang);
+        let name_of = |k: usize| names.get(k).copied().unwrap_or("?");
+        let then = so(&removal(&step.eliminations, lang), lang);
+        let gone: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+        let one = gone.len() == 1;
+        // One candidate removed, or several (rules 4 and 5 speak of candidates).
+        let single = step.eliminations.len() == 1;
+        let (blue, green) = (name_of(0), name_of(1));
+        let (blue_cands, green_cands) = (candidates(&colors[0]), candidates(&colors[1]));
+        let clusters = match lang {
+            Lang::En => format!(
+                "bivalue cells and conjugate pairs join candidates of several digits into one cluster of two colours, {blue} ({blue_cands}) and {green} ({green_cands}); along every link exactly one end is true, so exactly one colour is true."
+            ),
+            Lang::De => format!(
+                "bivalente Zellen und konjugierte Paare verbinden Kandidaten mehrerer Zahlen zu einem Verbund mit zwei Farben, {blue} ({blue_cands}) und {green} ({green_cands}); in jeder Verbindung ist genau ein Ende wahr, also ist genau eine Farbe wahr."
+            ),
+        };
+        // The uncoloured candidates the rules 4 and 5 remove, as a subject.
+        let uncoloured = match (lang, single) {
+            (Lang::En, true) => "This uncoloured candidate sees",
+            (Lang::En, false) => "Each of these uncoloured candidates sees",
+            (Lang::De, true) => "Dieser ungefärbte Kandidat sieht",
+            (Lang::De, false) => "Jeder dieser ungefärbten Kandidaten sieht",
+        };
+        let reason = match rule {
+            MedusaRule::TwiceInCell { color, cell } => {
+                let false_color = name_of(color);
+                match lang {
+                    Lang::En => format!(
+                        "{cell} holds two {false_color} candidates, but a cell takes only one digit: {false_color} is false, {then}"
+                    ),
+                    Lang::De => format!(
+                        "{cell} enthält zwei {} Kandidaten, eine Zelle nimmt aber nur eine Zahl auf: {false_color} ist falsch, {then}",
+                        adjective(color, lang)
+                    ),
+                }
+            }
+            MedusaRule::TwiceInHouse {
+                color,
+                digit,
+                house,
+                cells: [a, b],
+            } => {
+                let (false_color, there) = (name_of(color), in_house(house, lang));
+                match lang {
+                    Lang::En => format!(
+                        "{} would put {digit} into both {a} and {b} {there}: {false_color} is false, {then}",
+                        upper_first(false_color)
+                    ),
+                    Lang::De => format!(
+                        "{false_color} würde die {digit} {there} sowohl nach {a} als auch nach {b} setzen: {false_color} ist falsch, {then}"
+                    ),
+                }
+            }
+            MedusaRule::CellEmptied { color, cell } => {
+                let false_color = name_of(color);
+                match lang {
+                    Lang::En => format!(
+                        "Every candidate of {cell} sees a {false_color} candidate of its digit: if {false_color} were true, {cell} would be left empty. So {false_color} is false, {then}"
+                    ),
+                    Lang::De => format!(
+                        "Jeder Kandidat von {cell} sieht einen {}n Kandidaten seiner Zahl: wäre {false_color} wahr, bliebe {cell} leer. {false_color} ist also falsch, {then}",
+                        adjective(color, lang)
+                    ),
+                }
+            }
+            MedusaRule::TwoColorsInCell => {
+                let gone = cells(gone);
+                match lang {
+                    Lang::En => format!(
+                        "{gone} {} a candidate of each colour, one of which is true; {} no other digit, {then}",
+                        if one { "holds" } else { "hold" },
+                        if one { "it takes" } else { "they take" }
+                    ),
+                    Lang::De => format!(
+                        "{gone} {} einen Kandidaten jeder Farbe, von denen einer wahr ist, und {} daher keine andere Zahl auf, {then}",
+                        if one { "enthält" } else { "enthalten" },
+                        if one { "nimmt" } else { "nehmen" }
+                    ),
+                }
+            }
+            MedusaRule::SeesBothColors => match lang {
+                Lang::En => format!(
+                    "{uncoloured} a {blue} and a {green} candidate of its digit, one of which is true, {then}"
+                ),
+                Lang::De => format!(
+                    "{uncoloured} einen {}n und einen {}n Kandidaten seiner Zahl, von denen einer wahr ist, {then}",
+                    adjective(0, lang),
+                    adjective(1, lang)
+                ),
+            },
+            MedusaRule::ColorAndCell => match lang {
+                Lang::En => format!(
+                    "{uncoloured} one colour on its digit and shares its cell with a candidate of the other colour: whichever colour is true rules it out, {then}"
+                ),
+                Lang::De => format!(
+                    "{uncoloured} eine Farbe auf seiner Zahl und teilt seine Zelle mit einem Kandidaten der anderen Farbe: welche Farbe auch wahr ist, sie schließt ihn aus, {then}"
+                ),
+            },
+        };
+        Some(match lang {
+            Lang::En => format!("{name}: {clusters} {reason}"),
+            Lang::De => format!("{name}: {} {reason}", upper_first(&clusters)),
+        })
+    }
+
+    impl Describe for super::Medusa {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            medusa(step, at.name, &self.colors, self.rule, at.lang)
+        }
+
+        /// The two colours as pattern and alternative marks (a colour shown
+        /// false as off, the other as on), with the links that coloured them.
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            let false_color = match self.rule {
+                MedusaRule::TwiceInCell { color, .. }
+                | MedusaRule::TwiceInHouse { color, .. }
+                | MedusaRule::CellEmptied { color, .. } => Some(color),
+                _ => None,
+            };
+            let roles = match false_color {
+                Some(0) => [MarkRole::Off, MarkRole::On],
+                Some(_) => [MarkRole::On, MarkRole::Off],
+                None => [MarkRole::Pattern, MarkRole::Alt],
+            };
+            for (per_digit, role) in self.colors.iter().zip(roles) {
+                for digit in Digit::ALL {
+                    let cells = per_digit[digit.index()];
+                    out.cells(cells, CellRole::Pattern);
+                    out.marks(cells, DigitSet::single(digit), role);
+                }
+            }
+            out.arrows(&step.links);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -261,6 +261,68 @@ pub(crate) const NAKED_SEPTUPLE: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: Some(5560), level: HodokuLevel::Unfair, score: 150 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Naked and hidden subsets (the diagonal solver's N-Tupel and versteckte
+    //! N-Tupel), named and told by the view the step is scored by.
+
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::words::{cells, digits, in_house, removal, so, upper_first};
+    use crate::describe::{Describe, Telling};
+    use crate::{Step, Subset, SubsetView};
+    use sudoku_core::Lang;
+
+    /// Explains a subset in `house`, in the naked or the hidden view.
+    pub(crate) fn render(step: &Step, name: &str, s: &Subset, lang: Lang) -> Option<String> {
+        let (house, view) = (s.house, s.view);
+        let naked = (s.naked_cells, s.naked_digits);
+        let hidden = (s.hidden_cells, s.hidden_digits);
+        let then = so(&removal(&step.eliminations, lang), lang);
+        let place = in_house(house, lang);
+        Some(match (view, lang) {
+            (SubsetView::Naked, Lang::En) => format!(
+                "{name}: {place}, {} hold only {}; these digits must go there, {then}",
+                cells(naked.0),
+                digits(naked.1, lang)
+            ),
+            (SubsetView::Naked, Lang::De) => format!(
+                "{name}: {} enthalten {} nur die Kandidaten {}; diese Zahlen müssen dort stehen, {then}",
+                upper_first(&place),
+                cells(naked.0),
+                digits(naked.1, lang)
+            ),
+            (SubsetView::Hidden, Lang::En) => format!(
+                "{name}: {place}, {} fit only into {}; these cells must take them, {then}",
+                digits(hidden.1, lang),
+                cells(hidden.0)
+            ),
+            (SubsetView::Hidden, Lang::De) => format!(
+                "{name}: {} passen {} nur in {}; diese Zellen müssen sie aufnehmen, {then}",
+                upper_first(&place),
+                digits(hidden.1, lang),
+                cells(hidden.0)
+            ),
+        })
+    }
+
+    impl Describe for super::Subset {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            render(step, at.name, self, at.lang)
+        }
+
+        fn draw(&self, _step: &Step, out: &mut Drawing) {
+            let (cells, digits) = match self.view {
+                SubsetView::Naked => (self.naked_cells, self.naked_digits),
+                SubsetView::Hidden => (self.hidden_cells, self.hidden_digits),
+            };
+            out.cells(cells, CellRole::Pattern);
+            out.marks(cells, digits, MarkRole::Pattern);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

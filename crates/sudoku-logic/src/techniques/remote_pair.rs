@@ -133,6 +133,61 @@ pub(crate) const REMOTE_PAIR: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: Some(2800), level: HodokuLevel::Hard, score: 110 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Uniqueness techniques (unique, hidden and avoidable rectangles, BUG+1) and
+    //! the remote pair. The texts say the premise aloud: these deductions hold
+    //! because the puzzle has exactly one solution. German in the diagonal
+    //! solver's words (Zeile, Spalte, Box, Kandidat, Kette).
+
+    use crate::Step;
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::words::{cells, digits, removal, so};
+    use crate::describe::{Describe, Telling};
+    use sudoku_core::Lang;
+    use sudoku_core::{CellSet, DigitSet};
+
+    /// Explains a remote pair.
+    pub(crate) fn remote_pair(
+        step: &Step,
+        name: &str,
+        pair: DigitSet,
+        (even, odd): (CellSet, CellSet),
+        lang: Lang,
+    ) -> Option<String> {
+        let p = digits(pair, lang);
+        let rm = so(&removal(&step.eliminations, lang), lang);
+        Some(match lang {
+            Lang::En => format!(
+                "{name}: {} all hold only {p}, and each sees the next along a chain, so neighbours take different digits: {} take one of them, {} the other. A cell seeing a cell of each group can be neither, {rm}",
+                cells(even | odd),
+                cells(even),
+                cells(odd)
+            ),
+            Lang::De => format!(
+                "{name}: {} enthalten alle nur {p} und sehen sich der Reihe nach wie eine Kette, Nachbarn bekommen also verschiedene Zahlen: {} die eine, {} die andere. Eine Zelle, die aus beiden Teilen je eine Zelle sieht, kann keine der beiden sein, {rm}",
+                cells(even | odd),
+                cells(even),
+                cells(odd)
+            ),
+        })
+    }
+
+    impl Describe for super::RemotePair {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            remote_pair(step, at.name, self.pair, (self.even, self.odd), at.lang)
+        }
+
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            out.cells(self.even | self.odd, CellRole::Pattern);
+            out.marks(self.even | self.odd, self.pair, MarkRole::Pattern);
+            out.arrows(&step.links);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -222,6 +222,94 @@ pub(crate) const SUE_DE_COQ: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: Some(5300), level: HodokuLevel::Unfair, score: 250 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Almost locked sets: ALS-XZ (singly and doubly linked), ALS-XY-wing,
+    //! ALS-XY-chain, death blossom, and Sue de Coq. The German texts say "fast
+    //! verbundene Menge (ALS)" for an almost locked set, "verbundene Menge" for a
+    //! locked set and "eingeschränkter gemeinsamer Kandidat (RCC)" for a
+    //! restricted common candidate.
+
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::words::{cells, digits, in_house, removal, so, the_house};
+    use crate::describe::{Describe, Telling};
+    use crate::{Step, SueDeCoq};
+    use sudoku_core::Lang;
+    use sudoku_core::{House, HouseKind};
+
+    /// "the rest of row 3" / "im Rest von Zeile 3".
+    pub(crate) fn rest_of(h: House, lang: Lang) -> String {
+        match (lang, h.kind()) {
+            (Lang::En, _) => format!("the rest of {}", the_house(h, lang)),
+            (Lang::De, HouseKind::Diagonal) => {
+                format!("im Rest der {}", crate::describe::words::house(h, lang))
+            }
+            (Lang::De, _) => format!("im Rest von {}", crate::describe::words::house(h, lang)),
+        }
+    }
+
+    /// Explains a Sue de Coq.
+    pub(crate) fn sue_de_coq(step: &Step, name: &str, s: &SueDeCoq, lang: Lang) -> Option<String> {
+        let all = s.digits | s.line_digits | s.region_digits;
+        let n = s.cells.len() + s.line_cells.len() + s.region_cells.len();
+        let then = so(&removal(&step.eliminations, lang), lang);
+        let (lh, rh) = (s.line, s.region);
+        let core = cells(s.cells);
+        let v = digits(s.digits, lang);
+        let (line_cells, line_in, line_digits) = (
+            cells(s.line_cells),
+            in_house(lh, lang),
+            digits(s.line_digits, lang),
+        );
+        let (region_cells, region_in, region_digits) = (
+            cells(s.region_cells),
+            in_house(rh, lang),
+            digits(s.region_digits, lang),
+        );
+        let (line_rest, region_rest) = (rest_of(lh, lang), rest_of(rh, lang));
+        // What the rest of each house loses: every digit but the other part's.
+        let (line_loses, region_loses) = (
+            digits(all - s.region_digits, lang),
+            digits(all - s.line_digits, lang),
+        );
+        Some(match lang {
+            Lang::En => {
+                let (lh, rh) = (the_house(lh, lang), the_house(rh, lang));
+                format!(
+                    "{name}: {core} in the intersection of {lh} and {rh} hold {v}. With {line_cells} {line_in} ({line_digits}) and {region_cells} {region_in} ({region_digits}, no digit in common with the cells of {lh}), these {n} cells hold exactly {n} digits, and each digit at most once (its places are all in one of the two houses), so each exactly once. Hence {line_loses} leave {line_rest} and {region_loses} leave {region_rest}; {then}"
+                )
+            }
+            Lang::De => {
+                let (lh, rh) = (
+                    crate::describe::words::house(lh, lang),
+                    crate::describe::words::house(rh, lang),
+                );
+                format!(
+                    "{name}: {core} in der Überschneidung von {lh} und {rh} enthalten {v}. Mit {line_cells} {line_in} ({line_digits}) und {region_cells} {region_in} ({region_digits}, keine Zahl gemeinsam mit den Zellen {line_in}) enthalten diese {n} Zellen genau {n} Zahlen, jede höchstens einmal (ihre Plätze liegen alle in einer der beiden Gruppen), also jede genau einmal. Damit fehlen {line_loses} {line_rest} und {region_loses} {region_rest}; {then}"
+                )
+            }
+        })
+    }
+
+    impl Describe for super::SueDeCoq {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            sue_de_coq(step, at.name, self, at.lang)
+        }
+
+        fn draw(&self, _step: &Step, out: &mut Drawing) {
+            out.cells(
+                self.cells | self.line_cells | self.region_cells,
+                CellRole::Pattern,
+            );
+            out.marks(self.cells, self.digits, MarkRole::Pattern);
+            out.marks(self.line_cells, self.line_digits, MarkRole::Pattern);
+            out.marks(self.region_cells, self.region_digits, MarkRole::Alt);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

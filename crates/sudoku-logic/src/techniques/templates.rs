@@ -231,6 +231,98 @@ pub(crate) const TEMPLATE_DELETE: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Single-digit patterns: the four-cell chains (skyscraper, 2-string kite,
+    //! turbot fish), X-chains and X-loops (the diagonal solver's Einzelzahl-Ketten),
+    //! the empty rectangle and the single-digit contradiction chains
+    //! (Einzelzahl-Widerspruchs-Ketten, types 1 and 2 with their O/X link string).
+
+    use crate::Step;
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::words::cells;
+    use crate::describe::{Describe, Telling};
+    use sudoku_core::Lang;
+    use sudoku_core::{CellSet, Digit};
+
+    /// Explains a template step: of the `templates` layouts of `digit` that fit
+    /// the candidates, all use the placed cells, none the eliminated ones.
+    pub(crate) fn template(
+        step: &Step,
+        name: &str,
+        digit: Digit,
+        templates: usize,
+        lang: Lang,
+    ) -> Option<String> {
+        let placed: CellSet = step.placements.iter().map(|p| p.cell).collect();
+        let gone: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+        let one = templates == 1;
+        let intro = match (lang, one) {
+            (Lang::En, true) => format!(
+                "{name} on {digit}: there is only one way to place {digit} once in every house that fits the candidates (a template)"
+            ),
+            (Lang::En, false) => format!(
+                "{name} on {digit}: there are {templates} ways to place {digit} once in every house that fit the candidates (templates)"
+            ),
+            (Lang::De, true) => format!(
+                "{name} mit der {digit}: Es gibt nur eine Möglichkeit (Schablone), die {digit} passend zu den Kandidaten einmal in jede Gruppe zu setzen"
+            ),
+            (Lang::De, false) => format!(
+                "{name} mit der {digit}: Es gibt {templates} Möglichkeiten (Schablonen), die {digit} passend zu den Kandidaten einmal in jede Gruppe zu setzen"
+            ),
+        };
+        let reason = match (lang, one, placed.is_empty()) {
+            (Lang::En, true, false) => format!("it uses {}, so {digit} goes there.", cells(placed)),
+            (Lang::En, false, false) => format!(
+                "every one of them uses {}, so {digit} goes there.",
+                cells(placed)
+            ),
+            (Lang::En, true, true) => format!(
+                "it does not use {}, so {digit} can be removed from there.",
+                cells(gone)
+            ),
+            (Lang::En, false, true) => format!(
+                "none of them uses {}, so {digit} can be removed from there.",
+                cells(gone)
+            ),
+            (Lang::De, true, false) => format!(
+                "sie benutzt {}, also kommt die {digit} dorthin.",
+                cells(placed)
+            ),
+            (Lang::De, false, false) => format!(
+                "jede davon benutzt {}, also kommt die {digit} dorthin.",
+                cells(placed)
+            ),
+            (Lang::De, true, true) => format!(
+                "sie benutzt {} nicht, also kann die {digit} dort gestrichen werden.",
+                cells(gone)
+            ),
+            (Lang::De, false, true) => format!(
+                "keine davon benutzt {}, also kann die {digit} dort gestrichen werden.",
+                cells(gone)
+            ),
+        };
+        Some(format!("{intro}; {reason}"))
+    }
+
+    impl Describe for super::Template {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            template(step, at.name, self.digit, self.templates, at.lang)
+        }
+
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            out.cells(step.cells, CellRole::Pattern);
+            out.marks(
+                step.cells,
+                sudoku_core::DigitSet::single(self.digit),
+                MarkRole::Pattern,
+            );
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -543,6 +543,169 @@ pub(crate) const UNIQUE_LOOP: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: None, level: HodokuLevel::Unfair, score: 150 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Uniqueness techniques (unique, hidden and avoidable rectangles, BUG+1) and
+    //! the remote pair. The texts say the premise aloud: these deductions hold
+    //! because the puzzle has exactly one solution. German in the diagonal
+    //! solver's words (Zeile, Spalte, Box, Kandidat, Kette).
+
+    use crate::describe::drawing::{CellRole, Drawing};
+    use crate::describe::words::{and_list, cells, digits, in_house, removal, so, upper_first};
+    use crate::describe::{Describe, Telling};
+    use crate::techniques::unique_rectangle::told::{QuasiShape, restoration};
+    use crate::{Candidates, LoopKind, Step};
+    use sudoku_core::Lang;
+    use sudoku_core::{Cell, CellSet, Digit, DigitSet, House};
+
+    /// A strong link settling a loop cell: the house, the digit, the cell.
+    pub(crate) type StrongLink = (House, Digit, Cell);
+
+    /// Explains a unique loop (the seed's 6-, 8- and 10-cell Ausschluss-Schleifen
+    /// and Sudoku Explainer's unique loops) of any type.
+    pub(crate) fn unique_loop(
+        step: &Step,
+        name: &str,
+        (lp, kind): (&[Cell], LoopKind),
+        (pair, extra_cells, digits_): (DigitSet, CellSet, DigitSet),
+        (subset, house, links): (CellSet, Option<House>, &[StrongLink]),
+        (restored, before): (&[(Cell, Digit)], Option<&Candidates>),
+        lang: Lang,
+    ) -> Option<String> {
+        if kind == LoopKind::StrongLinks {
+            return strong_links(step, name, lp, pair, links, lang);
+        }
+        let path: Vec<String> = lp.iter().map(|c| c.to_string()).collect();
+        let path = path.join("–");
+        let n = lp.len();
+        let (pair_s, ex, ds) = (
+            digits(pair, lang),
+            cells(extra_cells),
+            digits(digits_, lang),
+        );
+        let intro = match lang {
+            Lang::En => format!(
+                "{name} of {n} cells: {path} (back to the start), none a given, every row, column and box it touches holding two of them. Were they all only {pair_s}, the two digits could be swapped along the loop and the puzzle would have a second solution; it has only one."
+            ),
+            Lang::De => format!(
+                "{name} aus {n} Zellen: {path} (zurück zum Anfang), kein Given darunter, jede berührte Gruppe enthält zwei davon. Enthielten alle nur {pair_s}, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Puzzle hätte eine zweite Lösung; es hat nur eine."
+            ),
+        };
+        let intro = if restored.is_empty() {
+            intro
+        } else {
+            let shape = (QuasiShape::Loop(lp), pair, restored);
+            format!("{intro} {}", restoration(shape, before, lang))
+        };
+        let house = house.map(|h| in_house(h, lang)).unwrap_or_default();
+        let why = match (kind, lang) {
+            (LoopKind::Type1, Lang::En) => {
+                format!("Only {ex} holds more, so it must take one of its other digits")
+            }
+            (LoopKind::Type1, Lang::De) => {
+                format!("Nur {ex} enthält mehr, also bekommt sie eine ihrer anderen Zahlen")
+            }
+            (LoopKind::Type2, Lang::En) => format!(
+                "{ex} hold only {ds} besides, so one of them is {ds}, which goes from every cell seeing all of them"
+            ),
+            (LoopKind::Type2, Lang::De) => format!(
+                "{ex} enthalten außerdem nur die {ds}, eine davon ist also die {ds}, die aus jeder Zelle verschwindet, die alle sieht"
+            ),
+            (LoopKind::Type3Naked, Lang::En) => format!(
+                "One of {ex} takes one of its other digits; {house} the two act as one cell holding those, and with {} they form a naked subset of {ds}, whose digits go from the rest of the house",
+                cells(subset)
+            ),
+            (LoopKind::Type3Naked, Lang::De) => format!(
+                "Eine von {ex} bekommt eine ihrer anderen Zahlen; {house} wirken beide wie eine Zelle mit diesen und bilden mit {} ein nacktes Tupel aus {ds}, dessen Zahlen aus dem Rest der Gruppe verschwinden",
+                cells(subset)
+            ),
+            (LoopKind::Type3Hidden, Lang::En) => format!(
+                "One of {ex} takes one of its other digits; {house} {ds} then fit only into {} and that cell, a hidden subset whose cells lose every other digit",
+                cells(subset)
+            ),
+            (LoopKind::Type3Hidden, Lang::De) => format!(
+                "Eine von {ex} bekommt eine ihrer anderen Zahlen; {house} passen {ds} dann nur in {} und diese Zelle, ein verstecktes Tupel, dessen Zellen alle anderen Zahlen verlieren",
+                cells(subset)
+            ),
+            (_, Lang::En) => format!(
+                "{house} the {ds} has no place but {ex}: one of them is {ds}, and then the other cannot hold the other digit of the pair without completing the pattern"
+            ),
+            (_, Lang::De) => format!(
+                "{house} hat die {ds} keinen Platz außer {ex}: Eine davon ist die {ds}, und die andere kann dann die andere Zahl des Paares nicht enthalten, ohne das Muster zu vollenden"
+            ),
+        };
+        Some(format!(
+            "{intro} {}",
+            upper_first(&format!(
+                "{why}; {}",
+                so(&removal(&step.eliminations, lang), lang)
+            ))
+        ))
+    }
+
+    /// Explains a unique loop closed by strong links (the seed's types 4A–8C on
+    /// a loop): the assumed candidate would settle every loop cell on the pair.
+    pub(crate) fn strong_links(
+        step: &Step,
+        name: &str,
+        lp: &[Cell],
+        pair: DigitSet,
+        links: &[StrongLink],
+        lang: Lang,
+    ) -> Option<String> {
+        let assumed = step.eliminations.first()?;
+        let (cell, x) = (assumed.cell, assumed.digit);
+        let path: Vec<String> = lp.iter().map(|c| c.to_string()).collect();
+        let path = path.join("–");
+        let n = lp.len();
+        let pair_s = digits(pair, lang);
+        let settled: Vec<String> = links
+            .iter()
+            .map(|&(h, y, c)| match lang {
+                Lang::En => format!(
+                    "{c} would be {y}, the only place for {y} left {}",
+                    in_house(h, lang)
+                ),
+                Lang::De => format!(
+                    "{c} wäre die {y}, der einzige Platz, der {} für die {y} bleibt",
+                    in_house(h, lang)
+                ),
+            })
+            .collect();
+        let settled = and_list(&settled, lang);
+        let gone = so(&removal(&step.eliminations, lang), lang);
+        Some(match lang {
+            Lang::En => format!(
+                "{name}: the {n} cells {path} (back to the start), none a given, every house they touch holding two of them. Were they all only {pair_s}, the two digits could be swapped along the loop and the puzzle would have a second solution; it has only one. If {cell} were {x}, the loop's cells would take {pair_s} in turn: each cell holding only {pair_s} takes the digit its neighbour does not hold, and {settled}. Every loop cell would then hold only {pair_s}; {gone}"
+            ),
+            Lang::De => format!(
+                "{name}: die {n} Zellen {path} (zurück zum Anfang), kein Given darunter, jede berührte Gruppe enthält zwei davon. Enthielten alle nur {pair_s}, ließen sich die beiden Zahlen entlang der Schleife vertauschen und das Puzzle hätte eine zweite Lösung; es hat nur eine. Wäre {cell} die {x}, bekämen die Zellen der Schleife abwechselnd {pair_s}: Jede Zelle mit nur {pair_s} bekommt die Zahl, die ihr Nachbar nicht hat, und {settled}. Dann enthielte jede Zelle der Schleife nur {pair_s}; {gone}"
+            ),
+        })
+    }
+
+    impl Describe for super::UniqueLoop {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            unique_loop(
+                step,
+                at.name,
+                (&self.cells, self.kind),
+                (self.pair, self.extra_cells, self.digits),
+                (self.subset, self.house, &self.links),
+                (&self.restored, at.before),
+                at.lang,
+            )
+        }
+
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            out.cells(step.cells, CellRole::Pattern);
+            out.arrows(&step.links);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1064,6 +1064,344 @@ pub(crate) const AVOIDABLE_RECTANGLE_2: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: Some(4030), level: HodokuLevel::Hard, score: 100 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Uniqueness techniques (unique, hidden and avoidable rectangles, BUG+1) and
+    //! the remote pair. The texts say the premise aloud: these deductions hold
+    //! because the puzzle has exactly one solution. German in the diagonal
+    //! solver's words (Zeile, Spalte, Box, Kandidat, Kette).
+
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::words::{and_list, cells, digits, in_house, removal, so, upper_first};
+    use crate::describe::{Describe, Telling};
+    use crate::{Candidates, RectangleKind, Step, UniqueRectangle};
+    use sudoku_core::Lang;
+    use sudoku_core::{Cell, CellSet, Digit, DigitSet};
+
+    /// The seed's label of a rectangle type ("4B" for HoDoKu's type 4, "7A" for
+    /// the hidden rectangle).
+    pub(crate) fn type_label(kind: RectangleKind) -> &'static str {
+        match kind {
+            RectangleKind::Type1 => "1",
+            RectangleKind::Type2 => "2",
+            RectangleKind::Type3 => "3",
+            RectangleKind::Type4 => "4B",
+            RectangleKind::Type5 => "5",
+            RectangleKind::Type6 => "6",
+            RectangleKind::Hidden => "7A",
+            RectangleKind::Type4A => "4A",
+            RectangleKind::Type4C => "4C",
+            RectangleKind::Type7B => "7B",
+            RectangleKind::Type7C => "7C",
+            RectangleKind::Type8A => "8A",
+            RectangleKind::Type8B => "8B",
+            RectangleKind::Type8C => "8C",
+            RectangleKind::Avoidable1 | RectangleKind::Avoidable2 => "",
+        }
+    }
+
+    /// What a quasi rectangle gives back, and why: "the 5 to r2c3 and r3c7, the
+    /// 1 to r3c3", solved corners named with their digit.
+    /// The cells of a quasi pattern and what the digits given back to them had in
+    /// common: a rectangle's corners and its other diagonal, or a loop's cells
+    /// and its other parity class.
+    pub(crate) enum QuasiShape<'a> {
+        Rectangle(&'a [Cell]),
+        Loop(&'a [Cell]),
+    }
+
+    /// The sentence naming what a quasi rectangle or loop gives back, and which
+    /// of its cells are solved (they count with their digit).
+    pub(crate) fn restoration(
+        (shape, pair, restored): (QuasiShape<'_>, DigitSet, &[(Cell, Digit)]),
+        before: Option<&Candidates>,
+        lang: Lang,
+    ) -> String {
+        let mut parts = Vec::new();
+        for d in pair.iter() {
+            let to: CellSet = restored
+                .iter()
+                .filter(|&&(_, e)| e == d)
+                .map(|&(c, _)| c)
+                .collect();
+            if !to.is_empty() {
+                parts.push(match lang {
+                    Lang::En => format!("the {d} to {}", cells(to)),
+                    Lang::De => format!("die {d} in {}", cells(to)),
+                });
+            }
+        }
+        let members = match shape {
+            QuasiShape::Rectangle(c) | QuasiShape::Loop(c) => c,
+        };
+        let solved: Vec<String> = before
+            .map(|pos| {
+                members
+                    .iter()
+                    .filter_map(|&c| pos.get(c).map(|d| (c, d)))
+                    .map(|(c, d)| match lang {
+                        Lang::En => format!("{c} (solved as {d}, not given)"),
+                        Lang::De => format!("{c} (als {d} gelöst, kein Given)"),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let list = and_list(&parts, lang);
+        let n = restored.len();
+        let rectangle = matches!(shape, QuasiShape::Rectangle(_));
+        match lang {
+            Lang::En => {
+                let solved = match (solved.is_empty(), rectangle) {
+                    (true, _) => String::new(),
+                    (false, true) => format!(
+                        " A solved corner counts as holding its digit: {}.",
+                        and_list(&solved, lang)
+                    ),
+                    (false, false) => format!(
+                        " A solved cell counts as holding its digit: {}.",
+                        and_list(&solved, lang)
+                    ),
+                };
+                let (whose, why) = if rectangle {
+                    ("its corners", "both corners of the other diagonal")
+                } else {
+                    (
+                        "its cells",
+                        "every cell of the other parity class (every second cell along the loop)",
+                    )
+                };
+                format!(
+                    "Some pair candidates are missing from {whose}; as each digit below is held by {why}, it is given back for the test ({n} {}): {list}.{solved}",
+                    if n == 1 { "candidate" } else { "candidates" }
+                )
+            }
+            Lang::De => {
+                let solved = match (solved.is_empty(), rectangle) {
+                    (true, _) => String::new(),
+                    (false, true) => format!(
+                        " Eine gelöste Ecke zählt mit ihrer Zahl: {}.",
+                        and_list(&solved, lang)
+                    ),
+                    (false, false) => format!(
+                        " Eine gelöste Zelle zählt mit ihrer Zahl: {}.",
+                        and_list(&solved, lang)
+                    ),
+                };
+                let (whose, why) = if rectangle {
+                    (
+                        "In seinen Ecken fehlen",
+                        "beide Ecken der anderen Diagonale die jeweilige Zahl enthalten",
+                    )
+                } else {
+                    (
+                        "In ihren Zellen fehlen",
+                        "alle Zellen der anderen Paritätsklasse (jede zweite Zelle entlang der Schleife) die jeweilige Zahl enthalten",
+                    )
+                };
+                format!(
+                    "{whose} Kandidaten des Paares; da {why}, wird sie für den Test vorübergehend wieder eingetragen ({n} {}): {list}.{solved}",
+                    if n == 1 { "Kandidat" } else { "Kandidaten" }
+                )
+            }
+        }
+    }
+
+    /// Explains a unique, hidden or avoidable rectangle.
+    pub(crate) fn rectangle(
+        step: &Step,
+        name: &str,
+        r: &UniqueRectangle,
+        before: Option<&Candidates>,
+        lang: Lang,
+    ) -> Option<String> {
+        let quasi_name;
+        let name = if r.restored.is_empty() {
+            name
+        } else {
+            let word = if lang == Lang::En { "type" } else { "Typ" };
+            quasi_name = format!("{name} {word} {}", type_label(r.kind));
+            quasi_name.as_str()
+        };
+        let all: CellSet = r.corners.iter().copied().collect();
+        let floor = all - r.roof;
+        let (corners, pair, roof, fl) = (
+            cells(all),
+            digits(r.pair, lang),
+            cells(r.roof),
+            cells(floor),
+        );
+        let extra = digits(r.extra, lang);
+        let avoidable = matches!(
+            r.kind,
+            RectangleKind::Avoidable1 | RectangleKind::Avoidable2
+        );
+        let intro = match (lang, avoidable) {
+            (Lang::En, false) => format!(
+                "{name}: {corners} form a rectangle in two rows, two columns and two boxes, none of them a given. If they ended up holding only {pair}, the two digits could be swapped and the puzzle would have a second solution; it has only one, so that must not happen."
+            ),
+            (Lang::De, false) => format!(
+                "{name}: {corners} bilden ein Rechteck über zwei Zeilen, zwei Spalten und zwei Boxen, keine davon ist ein Given. Enthielten sie am Ende nur {pair}, ließen sich die beiden Zahlen vertauschen und das Puzzle hätte eine zweite Lösung; es hat nur eine, also darf das nicht eintreten."
+            ),
+            (Lang::En, true) => format!(
+                "{name}: {corners} form a rectangle in two rows, two columns and two boxes; its filled corners were solved, not given. Were its corners {pair} crosswise, the two digits could be swapped and the puzzle would have a second solution; it has only one, so that must not happen."
+            ),
+            (Lang::De, true) => format!(
+                "{name}: {corners} bilden ein Rechteck über zwei Zeilen, zwei Spalten und zwei Boxen; seine gefüllten Ecken wurden gelöst und sind keine Givens. Stünden in den Ecken über Kreuz {pair}, ließen sich die beiden Zahlen vertauschen und das Puzzle hätte eine zweite Lösung; es hat nur eine, also darf das nicht eintreten."
+            ),
+        };
+        let intro = if r.restored.is_empty() {
+            intro
+        } else {
+            let shape = QuasiShape::Rectangle(&r.corners);
+            format!(
+                "{intro} {}",
+                restoration((shape, r.pair, &r.restored), before, lang)
+            )
+        };
+        let link = r.link_digit.map(|d| d.to_string()).unwrap_or_default();
+        let other = r
+            .link_digit
+            .and_then(|u| (r.pair - DigitSet::single(u)).first())
+            .map(|d| d.to_string())
+            .unwrap_or_default();
+        let house = r
+            .house
+            .map(|h| upper_first(&in_house(h, lang)))
+            .unwrap_or_default();
+        let [a, _, _, d] = r.corners;
+        let why = match (r.kind, lang) {
+            (RectangleKind::Type1, Lang::En) => {
+                format!("{fl} hold only {pair}, so {roof} must take another digit")
+            }
+            (RectangleKind::Type1, Lang::De) => {
+                format!("{fl} enthalten nur {pair}, also muss {roof} eine andere Zahl bekommen")
+            }
+            (RectangleKind::Type2 | RectangleKind::Type5, Lang::En) => format!(
+                "{fl} hold only {pair} and {roof} only {extra} besides; one of {roof} must be {extra}, which therefore goes from every cell seeing all of them"
+            ),
+            (RectangleKind::Type2 | RectangleKind::Type5, Lang::De) => format!(
+                "{fl} enthalten nur {pair} und {roof} außerdem nur die {extra}; eine von {roof} muss die {extra} sein, die deshalb aus jeder Zelle verschwindet, die alle diese Zellen sieht"
+            ),
+            (RectangleKind::Type3, Lang::En) => format!(
+                "{fl} hold only {pair}, so one of {roof} takes one of its other digits. {house} the two act as one cell holding those: with {} they form a naked subset of {extra}, whose digits go from the rest of the house",
+                cells(r.subset)
+            ),
+            (RectangleKind::Type3, Lang::De) => format!(
+                "{fl} enthalten nur {pair}, also bekommt eine von {roof} eine ihrer anderen Zahlen. {house} wirken beide wie eine Zelle mit diesen: mit {} bilden sie ein nacktes Tupel aus {extra}, dessen Zahlen aus dem Rest der Gruppe verschwinden",
+                cells(r.subset)
+            ),
+            (RectangleKind::Type4, Lang::En) => format!(
+                "{fl} hold only {pair}. {house} the {link} has only the places {roof}: one of them is {link}, and the other cannot be {other}"
+            ),
+            (RectangleKind::Type4, Lang::De) => format!(
+                "{fl} enthalten nur {pair}. {house} hat die {link} nur die Plätze {roof}: eine davon ist die {link}, und die andere kann nicht die {other} sein"
+            ),
+            (RectangleKind::Type6, Lang::En) => format!(
+                "the diagonal corners {fl} hold only {pair}, and in both rows and both columns of the rectangle the {link} can only be in its corners. Were {roof} the {link}, {fl} would be {other} and the pattern complete; so the {link} is in {fl}"
+            ),
+            (RectangleKind::Type6, Lang::De) => format!(
+                "die diagonalen Ecken {fl} enthalten nur {pair}, und in beiden Zeilen und beiden Spalten des Rechtecks kann die {link} nur in seinen Ecken stehen. Wären {roof} die {link}, wären {fl} die {other} und das Muster vollständig; also steht die {link} in {fl}"
+            ),
+            (RectangleKind::Hidden, Lang::En) => format!(
+                "{a} holds only {pair}, and in the row and the column of {d} the {link} has no place outside the rectangle. Were {d} the {other}, the two corners next to it would be {link} and {a} would be {other}: the pattern; so {d} is not {other}"
+            ),
+            (RectangleKind::Hidden, Lang::De) => format!(
+                "{a} enthält nur {pair}, und in der Zeile und der Spalte von {d} hat die {link} keinen Platz außerhalb des Rechtecks. Wäre {d} die {other}, wären die beiden Nachbarecken die {link} und {a} die {other}: das Muster; also ist {d} nicht die {other}"
+            ),
+            (RectangleKind::Avoidable1, Lang::En) => format!(
+                "three corners are solved; {roof} must not take the digit of its diagonal corner"
+            ),
+            (RectangleKind::Avoidable1, Lang::De) => format!(
+                "drei Ecken sind gelöst; {roof} darf nicht die Zahl seiner diagonalen Ecke bekommen"
+            ),
+            (RectangleKind::Avoidable2, Lang::En) => format!(
+                "two corners are solved; {roof} hold the digit each would need and besides only {extra}, so one of them is {extra}, which goes from every cell seeing both"
+            ),
+            (RectangleKind::Avoidable2, Lang::De) => format!(
+                "zwei Ecken sind gelöst; {roof} enthalten die Zahl, die sie jeweils bräuchten, und sonst nur die {extra}; eine davon ist also die {extra}, die aus jeder Zelle verschwindet, die beide sieht"
+            ),
+            (kind, lang) => seed_type(kind, r, &pair, lang)?,
+        };
+        Some(format!(
+            "{intro} {}",
+            upper_first(&format!(
+                "{why}; {}",
+                so(&removal(&step.eliminations, lang), lang)
+            ))
+        ))
+    }
+
+    /// The reason of the seed's types 4A, 4C, 7B, 7C and 8A–8C: the confined
+    /// digit, where, and the forcing that would complete the pattern. The corners
+    /// are in the kind's order (see `RectangleKind`); `r.link_digit` is the
+    /// confined digit u, the step's houses after the first the lines.
+    pub(crate) fn seed_type(
+        kind: RectangleKind,
+        r: &UniqueRectangle,
+        pair: &str,
+        lang: Lang,
+    ) -> Option<String> {
+        let u = r.link_digit?;
+        let v = (r.pair - DigitSet::single(u)).first()?;
+        let [p, a, b, d] = r.corners;
+        let line = r.house.map(|h| in_house(h, lang)).unwrap_or_default();
+        Some(match (kind, lang) {
+            (RectangleKind::Type4A, Lang::En) => format!(
+                "the floor {p} and its neighbour hold only {pair}, and {line} the {u} can only be in the rectangle. Were {d} the {v}, the floor cell beside it would be the {u}, {p} the {v} and the {u} of that line would be in the roof: the pattern; so {d} is not the {v}"
+            ),
+            (RectangleKind::Type4A, Lang::De) => format!(
+                "die Paar-Zellen {p} und ihre Nachbarin enthalten nur {pair}, und {line} kann die {u} nur im Rechteck stehen. Wäre {d} die {v}, wäre die Paar-Zelle daneben die {u}, {p} die {v} und die {u} dieser Linie stünde in der anderen Zelle mit Zusatzkandidaten: das Muster; also ist {d} nicht die {v}"
+            ),
+            (RectangleKind::Type4C, Lang::En) => format!(
+                "the diagonal corners {p} and {d} hold only {pair}, and {line} the {u} can only be in the rectangle. Were the other extra cell the {u}, {p} would be the {v}, the {u} of that line would be in the rectangle's roof and {d} the {v}: the pattern; so the {u} goes"
+            ),
+            (RectangleKind::Type4C, Lang::De) => format!(
+                "die diagonalen Paar-Zellen {p} und {d} enthalten nur {pair}, und {line} kann die {u} nur im Rechteck stehen. Wäre die andere Zelle mit Zusatzkandidaten die {u}, wäre {p} die {v}, die {u} dieser Linie stünde in der Zelle mit Zusatzkandidaten und {d} wäre die {v}: das Muster; also fällt die {u} weg"
+            ),
+            (RectangleKind::Type7B, Lang::En) => format!(
+                "only {p} holds just {pair}, and in both lines of the rectangle named here the {u} can only be in its corners. Were {d} the {v}, the corner beside it in such a line would be the {u}, {p} the {v} and the corner beside {p} the {u}: the pattern; so {d} is not the {v}"
+            ),
+            (RectangleKind::Type7B, Lang::De) => format!(
+                "nur {p} enthält bloß {pair}, und in beiden hier betrachteten Linien des Rechtecks kann die {u} nur in seinen Ecken stehen. Wäre {d} die {v}, wäre die Ecke neben {d} die {u}, {p} die {v} und die Ecke neben {p} die {u}: das Muster; also ist {d} nicht die {v}"
+            ),
+            (RectangleKind::Type7C, Lang::En) => format!(
+                "the diagonal corners {p} and {d} hold only {pair}, and in the row and the column of {p} the {u} can only be in the rectangle. Were {p} the {v}, {a} and {b} would be the {u} and {d} the {v}: the pattern; so {p} is not the {v}"
+            ),
+            (RectangleKind::Type7C, Lang::De) => format!(
+                "die diagonalen Paar-Zellen {p} und {d} enthalten nur {pair}, und in der Zeile und der Spalte von {p} kann die {u} nur im Rechteck stehen. Wäre {p} die {v}, wären {a} und {b} die {u} und {d} die {v}: das Muster; also ist {p} nicht die {v}"
+            ),
+            (RectangleKind::Type8A | RectangleKind::Type8B, Lang::En) => format!(
+                "only {p} holds just {pair}; the {u} can only be in the rectangle {line}, and the {v} only in the rectangle in the other line named. Were the corner losing the {u} that digit, {p} would be the {v}, its other neighbour the {u} and {d} the {v}: the pattern; so the {u} goes"
+            ),
+            (RectangleKind::Type8A | RectangleKind::Type8B, Lang::De) => format!(
+                "nur {p} enthält bloß {pair}; die {u} kann {line} nur im Rechteck stehen und die {v} in der anderen genannten Linie ebenso. Wäre die Ecke, aus der die {u} gestrichen wird, die {u}, wäre {p} die {v}, seine andere Nachbarecke die {u} und {d} die {v}: das Muster; also fällt die {u} weg"
+            ),
+            (RectangleKind::Type8C, Lang::En) => format!(
+                "only {p} holds just {pair}; in the row of {d} the {u} can only be in the rectangle, in its column the {v}. Were {d} neither, {b} would be the {u} and {a} the {v}, and {p}, seeing both, would have no candidate left; so {d} is the {u} or the {v}"
+            ),
+            (RectangleKind::Type8C, Lang::De) => format!(
+                "nur {p} enthält bloß {pair}; in der Zeile von {d} kann die {u} nur im Rechteck stehen, in seiner Spalte die {v}. Wäre {d} keine der beiden, wäre {b} die {u} und {a} die {v}, und {p}, das beide sieht, hätte keinen Kandidaten mehr; also ist {d} die {u} oder die {v}"
+            ),
+            _ => return None,
+        })
+    }
+
+    impl Describe for super::UniqueRectangle {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            rectangle(step, at.name, self, at.before, at.lang)
+        }
+
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            let corners: CellSet = self.corners.into_iter().collect();
+            out.cells(corners, CellRole::Pattern);
+            out.marks(corners, self.pair, MarkRole::Pattern);
+            out.arrows(&step.links);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -120,6 +120,83 @@ pub(crate) const WWING: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: Some(3200), level: HodokuLevel::Hard, score: 150 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Wings: XY-wing, XYZ-wing, WXYZ-wing (standard and extended) and W-wing. The
+    //! German texts use the diagonal solver's words: Knickstelle (hinge), Flügel
+    //! (wing), starke Verbindung (strong link).
+
+    use crate::Step;
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole, Shape};
+    use crate::describe::words::{cells, in_house, the_house, upper_first};
+    use crate::describe::{Describe, Telling};
+    use sudoku_core::Lang;
+    use sudoku_core::{Cell, CellSet, Digit, DigitSet, House};
+
+    /// Explains a W-wing: `ends` hold `x` and `y`; the strong link on `x` in `house`
+    /// runs between `link`.
+    pub(crate) fn w_wing(
+        step: &Step,
+        name: &str,
+        ends: [Cell; 2],
+        link: [Cell; 2],
+        house: House,
+        (x, y): (Digit, Digit),
+        lang: Lang,
+    ) -> Option<String> {
+        let gone: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+        let gone = cells(gone);
+        let [a, b] = ends;
+        let [l1, l2] = link;
+        let place = in_house(house, lang);
+        Some(match lang {
+            Lang::En => format!(
+                "{name}: {a} and {b} both hold only {x} and {y}. {} the {x} has just two places, {l1} (seeing {a}) and {l2} (seeing {b}). If neither end were {y}, both would be {x} and leave no place for the {x} of {}; so one of them is {y}, and {y} can be removed from every cell that sees both: {gone}.",
+                upper_first(&place),
+                the_house(house, lang)
+            ),
+            Lang::De => format!(
+                "{name}: {a} und {b} enthalten beide nur {x} und {y}. {} hat die {x} nur zwei Plätze, {l1} (sieht {a}) und {l2} (sieht {b}). Wäre keine der beiden Zellen die {y}, wären beide die {x}, und {place} bliebe kein Platz für die {x}; also ist eine von ihnen die {y}, und die {y} kann aus allen Zellen gestrichen werden, die beide sehen: {gone}.",
+                upper_first(&place)
+            ),
+        })
+    }
+
+    impl Describe for super::WWing {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            w_wing(
+                step,
+                at.name,
+                self.ends,
+                self.link,
+                self.house,
+                (self.link_digit, self.digit),
+                at.lang,
+            )
+        }
+
+        fn draw(&self, _step: &Step, out: &mut Drawing) {
+            let ends: CellSet = self.ends.into_iter().collect();
+            out.cells(ends, CellRole::Pattern);
+            out.marks(ends, DigitSet::single(self.digit), MarkRole::Alt);
+            out.marks(ends, DigitSet::single(self.link_digit), MarkRole::Pattern);
+            let [a, b] = self.link;
+            out.push(Shape::arrow(
+                crate::describe::drawing::one(a, self.link_digit),
+                crate::describe::drawing::one(b, self.link_digit),
+                crate::LinkKind::Strong,
+            ));
+            out.marks(
+                self.link.into_iter().collect(),
+                DigitSet::single(self.link_digit),
+                MarkRole::Pattern,
+            );
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -335,6 +335,64 @@ pub(crate) const XCHAIN: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: Some(5400), level: HodokuLevel::Unfair, score: 260 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Single-digit patterns: the four-cell chains (skyscraper, 2-string kite,
+    //! turbot fish), X-chains and X-loops (the diagonal solver's Einzelzahl-Ketten),
+    //! the empty rectangle and the single-digit contradiction chains
+    //! (Einzelzahl-Widerspruchs-Ketten, types 1 and 2 with their O/X link string).
+
+    use crate::Step;
+    use crate::describe::drawing::Drawing;
+    use crate::describe::words::{cells, chain as chain_text, chain_cells};
+    use crate::describe::{Describe, Telling};
+    use sudoku_core::Lang;
+    use sudoku_core::{CellSet, Digit};
+
+    /// Explains a single-digit chain or closed loop; `links` of the step hold it in
+    /// order.
+    pub(crate) fn chain(
+        step: &Step,
+        name: &str,
+        digit: Digit,
+        length: usize,
+        closed: bool,
+        lang: Lang,
+    ) -> Option<String> {
+        let path = chain_text(&step.links);
+        let order = chain_cells(&step.links);
+        let (first, last) = (order.first()?, order.last()?);
+        let gone: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+        let gone = cells(gone);
+        Some(match (closed, lang) {
+            (false, Lang::En) => format!(
+                "{name} on {digit}: {path}. If {first} is not {digit}, the chain forces {digit} into {last}; so one end holds {digit}, and {digit} can be removed from every cell that sees both ends: {gone}."
+            ),
+            (false, Lang::De) => format!(
+                "{name} mit der {digit}: {path}. Ist {first} nicht die {digit}, zwingt die Kette die {digit} nach {last}; eines der beiden Enden enthält also die {digit}, und sie kann aus allen Zellen gestrichen werden, die beide Enden sehen: {gone}."
+            ),
+            (true, Lang::En) => format!(
+                "{name} on {digit}: {path} closes a loop of {length} cells, so every weak link is strong as well: each link has {digit} in exactly one of its two cells, and {digit} can be removed from every other cell that sees both cells of a link: {gone}."
+            ),
+            (true, Lang::De) => format!(
+                "{name} mit der {digit}: {path} schließt sich zu einer Schleife aus {length} Zellen, daher ist jede schwache Verbindung auch stark: jede Verbindung hat die {digit} in genau einer ihrer beiden Zellen, und die {digit} kann aus allen anderen Zellen gestrichen werden, die beide Zellen einer Verbindung sehen: {gone}."
+            ),
+        })
+    }
+
+    impl Describe for super::SingleDigitChain {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            chain(step, at.name, self.digit, self.length, self.closed, at.lang)
+        }
+
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            out.chain(&step.links, false);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -88,6 +88,99 @@ pub(crate) const XY_WING: TechniqueInfo = TechniqueInfo {
     hodoku: Hodoku { order: Some(3300), level: HodokuLevel::Hard, score: 160 },
 };
 
+pub(crate) mod told {
+    //! This technique's steps told in English and German and drawn, both
+    //! from the step struct (see [`crate::describe`]).
+    //!
+    //! Wings: XY-wing, XYZ-wing, WXYZ-wing (standard and extended) and W-wing. The
+    //! German texts use the diagonal solver's words: Knickstelle (hinge), Flügel
+    //! (wing), starke Verbindung (strong link).
+
+    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::glossary::{Term, term};
+    use crate::describe::words::{cells, digits};
+    use crate::describe::{Describe, Telling};
+    use crate::{Step, Technique};
+    use sudoku_core::Lang;
+    use sudoku_core::{Cell, CellSet, Digit, DigitSet};
+
+    /// Explains an XY-, XYZ- or WXYZ-wing eliminating `z`.
+    pub(crate) fn render(
+        step: &Step,
+        name: &str,
+        hinge: Option<Cell>,
+        wings: CellSet,
+        z: Digit,
+        lang: Lang,
+    ) -> Option<String> {
+        let gone: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+        let gone = cells(gone);
+        let others = step.digits - DigitSet::single(z);
+        let ws = cells(wings);
+        let hinge_word = term(Term::Hinge, lang);
+        Some(match (step.technique, hinge, lang) {
+            (Technique::XyWing, Some(h), Lang::En) => format!(
+                "{name}: the {hinge_word} {h} holds {}; the wings {ws} each pair one of them with {z}. Whichever digit {h} takes, one wing becomes {z}, so {z} can be removed from every cell that sees both wings: {gone}.",
+                digits(others, lang)
+            ),
+            (Technique::XyWing, Some(h), Lang::De) => format!(
+                "{name}: Die {hinge_word} {h} enthält {}, die Flügel {ws} je eine davon zusammen mit der {z}. Welche Zahl {h} auch bekommt, ein Flügel wird zur {z}; also kann die {z} aus allen Zellen gestrichen werden, die beide Flügel sehen: {gone}.",
+                digits(others, lang)
+            ),
+            (Technique::XyzWing, Some(h), Lang::En) => format!(
+                "{name}: the {hinge_word} {h} holds {}; the wings {ws} each hold {z} and one other of them. If {h} is not {z}, one wing is, so one of the three cells holds {z}, and {z} can be removed from every cell that sees all three: {gone}.",
+                digits(step.digits, lang)
+            ),
+            (Technique::XyzWing, Some(h), Lang::De) => format!(
+                "{name}: Die {hinge_word} {h} enthält {}, die Flügel {ws} jeweils die {z} und eine weitere davon. Ist {h} nicht die {z}, ist es ein Flügel; eine der drei Zellen enthält also die {z}, und sie kann aus allen Zellen gestrichen werden, die alle drei sehen: {gone}.",
+                digits(step.digits, lang)
+            ),
+            (_, _, Lang::En) => {
+                let form = match hinge {
+                    Some(h) => format!(" ({hinge_word} {h})"),
+                    None => format!(" (extended form, no {hinge_word})"),
+                };
+                let pattern = wings | hinge.map_or(CellSet::EMPTY, CellSet::single);
+                format!(
+                    "{name}{form}: {} hold only the digits {}. Every digit but {z} has places that all see each other, so those digits fill at most {} of the cells and {z} must go into one of its places among them; {z} can be removed from every cell that sees all of those places: {gone}.",
+                    cells(pattern),
+                    digits(step.digits, lang),
+                    others.len()
+                )
+            }
+            (_, _, Lang::De) => {
+                let form = match hinge {
+                    Some(h) => format!(" ({hinge_word} {h})"),
+                    None => format!(" (erweiterte Form, ohne {hinge_word})"),
+                };
+                let pattern = wings | hinge.map_or(CellSet::EMPTY, CellSet::single);
+                format!(
+                    "{name}{form}: {} enthalten zusammen nur die Kandidaten {}. Außer der {z} sehen sich bei jeder Zahl alle ihre Plätze gegenseitig, diese Zahlen füllen also höchstens {} der Zellen, und die {z} muss auf einen ihrer Plätze darin; also kann die {z} aus allen Zellen gestrichen werden, die alle diese Plätze sehen: {gone}.",
+                    cells(pattern),
+                    digits(step.digits, lang),
+                    others.len()
+                )
+            }
+        })
+    }
+
+    impl Describe for super::Wing {
+        fn text(&self, step: &Step, at: &Telling<'_>) -> Option<String> {
+            render(step, at.name, self.hinge, self.wings, self.digit, at.lang)
+        }
+
+        fn draw(&self, step: &Step, out: &mut Drawing) {
+            if let Some(h) = self.hinge {
+                out.cells(CellSet::single(h), CellRole::Hinge);
+                out.marks(CellSet::single(h), step.digits, MarkRole::Pattern);
+            }
+            out.cells(self.wings, CellRole::Pattern);
+            out.marks(self.wings, step.digits, MarkRole::Pattern);
+            out.marks(self.wings, DigitSet::single(self.digit), MarkRole::Alt);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,18 +1,8 @@
-//! Display names in English and German: a technique's come from its
-//! catalogue entry (`sudoku_logic::Names`); Sudoku Explainer's rules, which
-//! are not techniques of ours one to one, have theirs here.
+//! The display names of Sudoku Explainer's rules in English and German.
+//! They are not techniques of ours one to one (a technique's names are in its
+//! catalogue entry, `sudoku_logic::Names`), so they have their own table.
 
 use crate::Lang;
-use sudoku_logic::Technique;
-
-/// The display name of `technique` in `lang`, from its catalogue entry.
-pub(crate) fn known(technique: Technique, lang: Lang) -> Option<&'static str> {
-    let names = technique.info().names;
-    Some(match lang {
-        Lang::En => names.en,
-        Lang::De => names.de,
-    })
-}
 
 /// The display name of one of Sudoku Explainer's rules, given by its stable
 /// key (`sudoku_rate::SeRule::key`): "Direct hidden triplet" / "Offensichtliches

@@ -5,13 +5,13 @@
 //! "Zeile 3" or "Hauptdiagonale" the same way everywhere and the chain notation
 //! (see the crate docs) has exactly one implementation.
 
-use crate::Lang;
+use crate::step::{ChainNode, Elimination, Link, LinkKind};
+use sudoku_core::Lang;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind};
-use sudoku_logic::{Elimination, Link, LinkKind};
 
 /// A house as a person names it: `row 3`, `main diagonal` / `Zeile 3`,
 /// `Hauptdiagonale`.
-pub(crate) fn house(h: House, lang: Lang) -> String {
+pub fn house(h: House, lang: Lang) -> String {
     sudoku_core::house_name(h, lang)
 }
 
@@ -22,7 +22,7 @@ fn needs_article(h: House) -> bool {
 }
 
 /// "in row 3" / "in the main diagonal"; "in Zeile 3" / "in der Hauptdiagonale".
-pub(crate) fn in_house(h: House, lang: Lang) -> String {
+pub fn in_house(h: House, lang: Lang) -> String {
     match (lang, needs_article(h)) {
         (Lang::En, false) => format!("in {}", house(h, lang)),
         (Lang::En, true) => format!("in the {}", house(h, lang)),
@@ -33,7 +33,7 @@ pub(crate) fn in_house(h: House, lang: Lang) -> String {
 
 /// A house as the subject or object of a sentence: "row 3" / "the main
 /// diagonal"; "Zeile 3" / "die Hauptdiagonale".
-pub(crate) fn the_house(h: House, lang: Lang) -> String {
+pub fn the_house(h: House, lang: Lang) -> String {
     match (lang, needs_article(h)) {
         (_, false) => house(h, lang),
         (Lang::En, true) => format!("the {}", house(h, lang)),
@@ -43,7 +43,7 @@ pub(crate) fn the_house(h: House, lang: Lang) -> String {
 
 /// Several lines of one kind: "rows 2 and 7" / "Zeilen 2 und 7"; mixed kinds
 /// are listed one by one.
-pub(crate) fn lines(houses: &[House], lang: Lang) -> String {
+pub fn lines(houses: &[House], lang: Lang) -> String {
     let kind = houses.first().map(|h| h.kind());
     let same = houses.iter().all(|h| Some(h.kind()) == kind);
     let plural = match (lang, kind) {
@@ -71,7 +71,7 @@ pub(crate) fn lines(houses: &[House], lang: Lang) -> String {
 }
 
 /// "a, b and c" / "a, b und c".
-pub(crate) fn and_list(items: &[String], lang: Lang) -> String {
+pub fn and_list(items: &[String], lang: Lang) -> String {
     let and = match lang {
         Lang::En => " and ",
         Lang::De => " und ",
@@ -84,7 +84,7 @@ pub(crate) fn and_list(items: &[String], lang: Lang) -> String {
 }
 
 /// "4 or 7", "4, 7 or 9" / "4 oder 7".
-pub(crate) fn or_list(items: &[String], lang: Lang) -> String {
+pub fn or_list(items: &[String], lang: Lang) -> String {
     let or = match lang {
         Lang::En => " or ",
         Lang::De => " oder ",
@@ -97,32 +97,54 @@ pub(crate) fn or_list(items: &[String], lang: Lang) -> String {
 }
 
 /// Cells in reading order, comma-separated: `r6c7, r6c9`.
-pub(crate) fn cells(set: CellSet) -> String {
+pub fn cells(set: CellSet) -> String {
     let v: Vec<String> = set.iter().map(|c| c.to_string()).collect();
     v.join(", ")
 }
 
 /// Cells in the given order, comma-separated.
-pub(crate) fn cell_list(list: &[Cell]) -> String {
+pub fn cell_list(list: &[Cell]) -> String {
     let v: Vec<String> = list.iter().map(|c| c.to_string()).collect();
     v.join(", ")
 }
 
 /// Digits as a list: "4 and 7" / "4 und 7".
-pub(crate) fn digits(set: DigitSet, lang: Lang) -> String {
+pub fn digits(set: DigitSet, lang: Lang) -> String {
     let v: Vec<String> = set.iter().map(|d| d.to_string()).collect();
     and_list(&v, lang)
 }
 
 /// One candidate of a chain in Eureka notation: `(5)r1c2`.
-pub(crate) fn node((cell, digit): (Cell, Digit)) -> String {
+pub fn node((cell, digit): (Cell, Digit)) -> String {
     format!("({digit}){cell}")
+}
+
+/// A node in Eureka notation: `(5)r1c2`, a group `(5)r1c23` or `(5)r12c3`.
+pub fn chain_node(n: &ChainNode) -> String {
+    let d = n.digit;
+    let cells: Vec<_> = n.cells.iter().collect();
+    match cells.as_slice() {
+        [] => format!("({d})"),
+        [one] => format!("({d}){one}"),
+        [first, ..] if cells.iter().all(|c| c.row() == first.row()) => {
+            let cols: String = cells.iter().map(|c| (c.col() + 1).to_string()).collect();
+            format!("({d})r{}c{cols}", first.row() + 1)
+        }
+        [first, ..] if cells.iter().all(|c| c.col() == first.col()) => {
+            let rows: String = cells.iter().map(|c| (c.row() + 1).to_string()).collect();
+            format!("({d})r{rows}c{}", first.col() + 1)
+        }
+        _ => {
+            let list: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
+            format!("({d}){{{}}}", list.join(","))
+        }
+    }
 }
 
 /// A chain in Eureka notation: `(5)r1c2 = (5)r1c7 - (5)r4c7 = (5)r4c1`, strong
 /// links `=`, weak links `-`. Where a link does not start at the previous one's
 /// end, the new start is written after `…`.
-pub(crate) fn chain(links: &[Link]) -> String {
+pub fn chain(links: &[Link]) -> String {
     let mut out = String::new();
     let mut at: Option<(Cell, Digit)> = None;
     for link in links {
@@ -145,7 +167,7 @@ pub(crate) fn chain(links: &[Link]) -> String {
 /// The removals of a step as the clause after "so" / "also":
 /// "5 can be removed from r6c7, r6c9" / "kann die 5 aus r6c7, r6c9 gestrichen
 /// werden"; several digits are listed digit by digit.
-pub(crate) fn removal(elims: &[Elimination], lang: Lang) -> String {
+pub fn removal(elims: &[Elimination], lang: Lang) -> String {
     let by_digit = group(elims);
     match (lang, by_digit.as_slice()) {
         (_, []) => match lang {
@@ -175,7 +197,7 @@ pub(crate) fn removal(elims: &[Elimination], lang: Lang) -> String {
 }
 
 /// The eliminated cells per digit, in digit order.
-pub(crate) fn group(elims: &[Elimination]) -> Vec<(Digit, CellSet)> {
+pub fn group(elims: &[Elimination]) -> Vec<(Digit, CellSet)> {
     let mut out: Vec<(Digit, CellSet)> = Vec::new();
     for d in Digit::ALL {
         let set: CellSet = elims
@@ -191,7 +213,7 @@ pub(crate) fn group(elims: &[Elimination]) -> Vec<(Digit, CellSet)> {
 }
 
 /// "so " / "also " joined to a clause, ending the sentence.
-pub(crate) fn so(clause: &str, lang: Lang) -> String {
+pub fn so(clause: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("so {clause}."),
         Lang::De => format!("also {clause}."),
@@ -200,7 +222,7 @@ pub(crate) fn so(clause: &str, lang: Lang) -> String {
 
 /// The text with its first letter upper-case (German sentences starting with
 /// "in Box 4", English ones with "columns 3 and 8").
-pub(crate) fn upper_first(text: &str) -> String {
+pub fn upper_first(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
@@ -210,7 +232,7 @@ pub(crate) fn upper_first(text: &str) -> String {
 
 /// The cells of a chain in order: the start of the first link, then the end of
 /// every link.
-pub(crate) fn chain_cells(links: &[Link]) -> Vec<Cell> {
+pub fn chain_cells(links: &[Link]) -> Vec<Cell> {
     let mut out: Vec<Cell> = links.first().map(|l| l.from.0).into_iter().collect();
     out.extend(links.iter().map(|l| l.to.0));
     out

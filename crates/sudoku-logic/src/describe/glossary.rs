@@ -19,11 +19,11 @@
 //! `german_texts_use_one_word_per_concept_and_no_english` (`tests.rs`) renders
 //! real paths and fails on a second word or on English.
 
-use crate::Lang;
+use sudoku_core::Lang;
 
 /// A term of the explanations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Term {
+pub enum Term {
     /// A set of N cells holding N digits together ("2-Tupel").
     Tuple,
     /// An almost locked set: N cells with N + 1 digits.
@@ -43,7 +43,7 @@ pub(crate) enum Term {
 }
 
 /// Every term with its English and German form.
-pub(crate) const TERMS: &[(Term, &str, &str)] = &[
+pub const TERMS: &[(Term, &str, &str)] = &[
     (Term::Tuple, "subset", "Tupel"),
     (
         Term::Als,
@@ -71,7 +71,7 @@ pub(crate) const TERMS: &[(Term, &str, &str)] = &[
 ];
 
 /// `t` in `lang`.
-pub(crate) fn term(t: Term, lang: Lang) -> &'static str {
+pub fn term(t: Term, lang: Lang) -> &'static str {
     TERMS
         .iter()
         .find(|(k, _, _)| *k == t)
@@ -79,11 +79,11 @@ pub(crate) fn term(t: Term, lang: Lang) -> &'static str {
         .unwrap_or("")
 }
 
-/// The name of an N-subset (the technique names in `names.rs` are checked
+/// The name of an N-subset (the technique names of the catalogue are checked
 /// against it): German as the seed writes it: "2-Tupel",
 /// "3-Tupel", …; English "pair", "triple", "quad", "quint", … .
 #[cfg(test)]
-pub(crate) fn tuple(n: usize, lang: Lang) -> String {
+pub fn tuple(n: usize, lang: Lang) -> String {
     match lang {
         Lang::De => format!("{n}-{}", term(Term::Tuple, lang)),
         Lang::En => match n {
@@ -101,7 +101,7 @@ pub(crate) fn tuple(n: usize, lang: Lang) -> String {
 /// Forms the German texts must not use: the drift the seed's words replace
 /// (checked on the names here, on every rendered step in `tests/agreement.rs`).
 #[cfg(test)]
-pub(crate) const NOT_GERMAN: &[&str] = &[
+pub const NOT_GERMAN: &[&str] = &[
     "Eindeutigkeits-Rechteck",
     "Nacktes Paar",
     "Nacktes Tripel",
@@ -126,9 +126,8 @@ mod tests {
 
     #[test]
     fn technique_names_use_the_glossary() {
-        use crate::names::known;
-        use sudoku_logic::Technique as T;
-        let de = |t| known(t, Lang::De).unwrap_or_default();
+        use crate::Technique as T;
+        let de = |t: T| t.info().names.de;
         for (t, n) in [
             (T::NakedPair, 2),
             (T::NakedTriple, 3),
@@ -153,7 +152,7 @@ mod tests {
             );
         }
         assert!(de(T::UniqueLoop).contains(term(Term::UniqueLoop, Lang::De)));
-        for info in sudoku_logic::TABLE {
+        for info in crate::TABLE {
             for bad in NOT_GERMAN {
                 assert!(!de(info.technique).contains(bad), "{}", de(info.technique));
             }

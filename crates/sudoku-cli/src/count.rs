@@ -11,7 +11,7 @@ use crate::output::{self, Outcome};
 /// Output formats of `count`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Format {
-    /// The number of solutions alone.
+    /// The number of solutions alone (the default).
     #[default]
     Line,
     /// One JSON object per line.
@@ -52,15 +52,8 @@ pub struct Args {
     #[arg(long, short = 'l', value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
 
-    /// Output format: line or json (details in --help).
-    #[arg(
-        long,
-        short = 'f',
-        value_enum,
-        default_value_t,
-        hide_possible_values = true
-    )]
-    pub format: Format,
+    #[command(flatten)]
+    pub output: crate::output::FormatArg<Format>,
 
     #[command(flatten)]
     pub batch: BatchArgs,
@@ -73,8 +66,8 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let limit = args.limit;
     // Counting past 1 keeps the status exact; the printed count is capped below.
     let search_limit = limit.map(|l| l.max(2));
-    let want_solution = args.format == Format::Json;
-    let format = args.format;
+    let want_solution = args.output.get() == Format::Json;
+    let format = args.output.get();
     batch::run_rows(
         &args.batch,
         sources,

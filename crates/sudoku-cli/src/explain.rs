@@ -22,7 +22,7 @@ use sudoku_trainer::explain::Subject;
 /// Output formats of `explain`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Format {
-    /// Numbered steps with their points, then a summary.
+    /// Numbered steps with their points, then a summary (the default).
     #[default]
     Text,
     /// One JSON object per puzzle and line.
@@ -107,15 +107,8 @@ pub struct Args {
     #[arg(long, value_name = "LANG", default_value = "en", value_parser = lang_parser())]
     pub lang: Lang,
 
-    /// Output format: text or json (details in --help).
-    #[arg(
-        long,
-        short = 'f',
-        value_enum,
-        default_value_t,
-        hide_possible_values = true
-    )]
-    pub format: Format,
+    #[command(flatten)]
+    pub output: crate::output::FormatArg<Format>,
 
     /// Which path: own (the easiest step by our points) or se (Sudoku
     /// Explainer's walk with its difficulty per step and ER/EP/ED).
@@ -522,7 +515,7 @@ fn explain_all<T: Serialize + Send>(
     write_text: impl Fn(&mut dyn Write, &T) -> io::Result<()>,
 ) -> anyhow::Result<bool> {
     let sources = batch::sources(&args.batch)?;
-    let format = args.format;
+    let format = args.output.get();
     let frame = match format {
         Format::Text => Frame::Separated,
         Format::Json => Frame::Bare,

@@ -28,7 +28,7 @@ use sudoku_rate::{Assessment, HodokuLevel, RateOptions};
 /// Output formats of `gen`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Format {
-    /// The puzzle as 81 characters (`.` for blanks).
+    /// The puzzle as 81 characters (`.` for blanks) (the default).
     #[default]
     Line,
     /// `sudoku rate`'s TSV rows (with a header line).
@@ -170,15 +170,8 @@ pub struct Args {
     #[arg(long, short = 'j', value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub jobs: Option<u16>,
 
-    /// Output format: line, tsv or json.
-    #[arg(
-        long,
-        short = 'f',
-        value_enum,
-        default_value_t,
-        hide_possible_values = true
-    )]
-    pub format: Format,
+    #[command(flatten)]
+    pub output: crate::output::FormatArg<Format>,
 
     /// Give up after this many seconds (0: never) and report how far the run got.
     #[arg(long, value_name = "SECS", default_value_t = 600.0)]
@@ -282,7 +275,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
 
     let mut out = io::BufWriter::new(io::stdout().lock());
     // A run from a later line continues one whose header is already written.
-    if args.format == Format::Tsv && first == 0 {
+    if args.output.get() == Format::Tsv && first == 0 {
         rate::tsv_header(&mut out, rate::Layout::FULL)?;
     }
     let mut tally = Tally::default();
@@ -392,7 +385,7 @@ fn title(args: &Args, g: &Generated, i: u64) -> String {
 
 fn write_puzzle(out: &mut dyn Write, args: &Args, i: u64, g: &Generated) -> io::Result<()> {
     let text = g.puzzle.to_line(Notation::Digits, '.');
-    if args.format == Format::Line {
+    if args.output.get() == Format::Line {
         return writeln!(out, "{text}");
     }
     let assessment = match &g.assessment {
@@ -408,7 +401,7 @@ fn write_puzzle(out: &mut dyn Write, args: &Args, i: u64, g: &Generated) -> io::
         result: assessment,
         predicted: None,
     };
-    match args.format {
+    match args.output.get() {
         Format::Tsv => rate::tsv_row(out, &row, rate::Layout::FULL),
         _ => rate::json_row(out, &row, rate::Layout::FULL),
     }

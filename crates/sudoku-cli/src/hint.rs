@@ -22,7 +22,7 @@ use sudoku_trainer::Mistake;
 /// Output formats of `hint`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Format {
-    /// Technique, cells and explanation, one per line.
+    /// Technique, cells and explanation, one per line (the default).
     #[default]
     Text,
     /// One JSON object.
@@ -97,15 +97,8 @@ pub struct Args {
     #[arg(long, value_name = "LANG", default_value = "en", value_parser = crate::explain::lang_parser())]
     pub lang: Lang,
 
-    /// Output format: text or json (details in --help).
-    #[arg(
-        long,
-        short = 'f',
-        value_enum,
-        default_value_t,
-        hide_possible_values = true
-    )]
-    pub format: Format,
+    #[command(flatten)]
+    pub output: crate::output::FormatArg<Format>,
 
     /// The candidate state: 81 fields of candidate digits (format in --help), or
     /// a file holding them.
@@ -212,7 +205,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let mut out = stdout.lock();
     let given = match hint(args, &grid) {
         Ok(outcome) => {
-            match (args.format, &outcome) {
+            match (args.output.get(), &outcome) {
                 (Format::Text, Outcome::Step(pos, step)) => {
                     let graded = sudoku_explain::graded(step, pos, lang);
                     let (label_t, label_c) = match lang {
@@ -257,7 +250,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
             true
         }
         Err(refusal) => {
-            match args.format {
+            match args.output.get() {
                 Format::Text => writeln!(out, "{}: {}", refusal.status, refusal.message)?,
                 Format::Json => {
                     let value = Hint::refused(&grid, variant, refusal.status, refusal.message);

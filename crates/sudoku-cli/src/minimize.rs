@@ -58,15 +58,8 @@ pub struct Args {
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
 
-    /// Output format: tsv or json.
-    #[arg(
-        long,
-        short = 'f',
-        value_enum,
-        default_value_t,
-        hide_possible_values = true
-    )]
-    pub format: TableFormat,
+    #[command(flatten)]
+    pub output: crate::output::FormatArg<TableFormat>,
 
     #[command(flatten)]
     pub batch: BatchArgs,
@@ -138,7 +131,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let variant = args.batch.variant;
     let paths = args.all_paths as usize;
     let seed = args.seed;
-    let format = args.format;
+    let format = args.output.get();
     batch::run_rows(
         &args.batch,
         sources,

@@ -13,9 +13,30 @@ use sudoku_core::{Grid, Notation, Variant};
 
 /// The output formats of the subcommands that write a table (`rate`,
 /// `minimize`, `unavoidable`).
+/// The `-f/--format` option, declared once for every subcommand that has
+/// one: `F` is the subcommand's own format enum, its `Default` the default
+/// (its doc says so), and its variants' docs the long help.
+///
+/// The default is applied by [`FormatArg::get`] rather than by clap: clap's
+/// derive keeps one rendered default per field whatever the type parameter,
+/// so every subcommand would show the first one's.
+#[derive(clap::Args, Clone, Copy, Debug)]
+pub struct FormatArg<F: clap::ValueEnum + Default + Copy + Send + Sync + 'static> {
+    /// Output format (the default is marked in --help).
+    #[arg(long, short = 'f', value_enum)]
+    format: Option<F>,
+}
+
+impl<F: clap::ValueEnum + Default + Copy + Send + Sync + 'static> FormatArg<F> {
+    /// The format asked for, or the subcommand's default.
+    pub fn get(&self) -> F {
+        self.format.unwrap_or_default()
+    }
+}
+
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum TableFormat {
-    /// Tab-separated values with a header line.
+    /// Tab-separated values with a header line (the default).
     #[default]
     Tsv,
     /// One JSON object per line.

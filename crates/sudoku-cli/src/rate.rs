@@ -187,15 +187,8 @@ EXAMPLES:
   sudoku rate --variants8 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 )]
 pub struct Args {
-    /// Output format: tsv or json (details in --help).
-    #[arg(
-        long,
-        short = 'f',
-        value_enum,
-        default_value_t,
-        hide_possible_values = true
-    )]
-    pub format: TableFormat,
+    #[command(flatten)]
+    pub output: crate::output::FormatArg<TableFormat>,
 
     #[command(flatten)]
     pub solver: SolverArgs,
@@ -303,7 +296,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         variants8: args.variants8,
         with_model: model.is_some(),
     };
-    let format = args.format;
+    let format = args.output.get();
     let header = |out: &mut dyn Write| tsv_header(out, layout);
     batch::run_rows(
         &args.batch,

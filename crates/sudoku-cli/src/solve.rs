@@ -11,7 +11,7 @@ use sudoku_solve::Uniqueness;
 /// Output formats of `solve`.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Format {
-    /// The solution as one 81-character line.
+    /// The solution as one 81-character line (the default).
     #[default]
     Line,
     /// The solution as a ruled 9×9 grid; puzzles separated by a blank line.
@@ -57,15 +57,8 @@ EXAMPLES:
   cat a.txt b.txt | sudoku solve --jobs 2 -"
 )]
 pub struct Args {
-    /// Output format: line, grid or json (details in --help).
-    #[arg(
-        long,
-        short = 'f',
-        value_enum,
-        default_value_t,
-        hide_possible_values = true
-    )]
-    pub format: Format,
+    #[command(flatten)]
+    pub output: crate::output::FormatArg<Format>,
 
     #[command(flatten)]
     pub batch: BatchArgs,
@@ -75,7 +68,7 @@ pub struct Args {
 pub fn run(args: &Args) -> anyhow::Result<bool> {
     let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
-    let format = args.format;
+    let format = args.output.get();
     // A grid takes several lines: grids are separated by a blank line.
     let frame = match format {
         Format::Grid => Frame::Separated,

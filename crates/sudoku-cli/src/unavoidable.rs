@@ -45,15 +45,8 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = 6, value_parser = clap::value_parser!(u8).range(4..=18))]
     pub max_size: u8,
 
-    /// Output format: tsv or json.
-    #[arg(
-        long,
-        short = 'f',
-        value_enum,
-        default_value_t,
-        hide_possible_values = true
-    )]
-    pub format: TableFormat,
+    #[command(flatten)]
+    pub output: crate::output::FormatArg<TableFormat>,
 
     #[command(flatten)]
     pub batch: BatchArgs,
@@ -103,7 +96,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let max = usize::from(args.max_size);
-    let format = args.format;
+    let format = args.output.get();
     let header = |out: &mut dyn Write| writeln!(out, "line\tgrid\tsize\tcells\tdigits\terror");
     batch::run_rows(
         &args.batch,

@@ -12,47 +12,30 @@
 //! (default 3) interleaved, and prints the best µs per puzzle and the speed-up. The
 //! last line times counting all solutions of the 14,297,616-solution puzzle.
 
+use args::micros;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use sudoku::Sudoku;
 use sudoku_core::{Grid, Variant, parse_line};
 
+#[path = "support/args.rs"]
+mod args;
+
 struct Options {
     max: usize,
-    reps: usize,
-    data: PathBuf,
     full: bool,
-}
-
-fn default_data_dir() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    manifest
-        .ancestors()
-        .map(|a| a.join("shared").join("data"))
-        .find(|p| p.is_dir())
-        .unwrap_or_else(|| manifest.join("../../../shared/data"))
+    common: args::Common,
 }
 
 fn options() -> Options {
-    let mut o = Options {
-        max: usize::MAX,
-        reps: 3,
-        data: default_data_dir(),
-        full: true,
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        match a.as_str() {
-            "--max" => o.max = args.next().and_then(|v| v.parse().ok()).unwrap_or(o.max),
-            "--reps" => o.reps = args.next().and_then(|v| v.parse().ok()).unwrap_or(o.reps),
-            "--data" => o.data = args.next().map(PathBuf::from).unwrap_or(o.data),
-            "--skip-full" => o.full = false,
-            _ => {} // `cargo bench` adds `--bench`
-        }
-    }
-    o.reps = o.reps.max(1);
-    o
+    let (mut max, mut full) = (usize::MAX, true);
+    let common = args::parse(|a, rest| match a {
+        "--max" => max = rest.next().and_then(|v| v.parse().ok()).unwrap_or(max),
+        "--skip-full" => full = false,
+        _ => {}
+    });
+    Options { max, full, common }
 }
 
 /// The puzzles of one file: our grids and the same puzzles for the `sudoku` crate.
@@ -80,22 +63,18 @@ fn time<T>(items: &[T], mut f: impl FnMut(&T) -> u64) -> (Duration, u64) {
     (start.elapsed(), sum)
 }
 
-fn micros(d: Duration, n: usize) -> f64 {
-    d.as_secs_f64() * 1e6 / n.max(1) as f64
-}
-
 fn main() {
     let o = options();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&o.data)
-        .unwrap_or_else(|e| panic!("data directory {}: {e}", o.data.display()))
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&o.common.data)
+        .unwrap_or_else(|e| panic!("data directory {}: {e}", o.common.data.display()))
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "txt"))
         .collect();
     files.sort();
     println!(
         "data: {} (best of {} runs, µs per puzzle)",
-        o.data.display(),
-        o.reps
+        o.common.data.display(),
+        o.common.reps
     );
     println!();
     println!(
@@ -109,7 +88,7 @@ fn main() {
         }
         let mut best = [Duration::MAX; 4];
         let mut sums = [0u64; 4];
-        for _ in 0..o.reps {
+        for _ in 0..o.common.reps {
             let runs: [(Duration, u64); 4] = [
                 time(&grids, |g| {
                     sudoku_solve::solve(g, Variant::Standard).map_or(0, |s| s.values()[0] as u64)

@@ -1,21 +1,19 @@
-//! Side-by-side timing of the exact solver for the variants (diagonal, colour,
-//! colour-diagonal) against the generic solver it replaced, in one run, single
-//! thread.
+//! Timing of the exact solver for the variants (diagonal, colour,
+//! colour-diagonal), single thread.
 //!
 //! ```text
 //! cargo bench -p sudoku-solve --bench variants -- [--reps N] [--data DIR]
 //! BENCH=$(ls -t target/release/deps/variants-* | grep -v '\.d$' | head -1)
-//! valgrind --tool=callgrind --callgrind-out-file=/dev/null $BENCH --count old|new --set NAME
+//! valgrind --tool=callgrind --callgrind-out-file=/dev/null $BENCH --count --set NAME
 //! ```
 //!
-//! `--count old|new --set NAME` runs only that solver's uniqueness check once over
-//! the named set (as printed, e.g. `minimal diagonal`) and prints no table: run it
-//! under callgrind (and once more with `--set none` for the start-up cost) to get
+//! `--count --set NAME` runs only the uniqueness check once over the named set
+//! (as printed, e.g. `minimal diagonal`) and prints no table: run it under
+//! callgrind (and once more with `--set none` for the start-up cost) to get
 //! instruction counts, which a busy machine does not distort.
 //!
-//! The previous solver is compiled into this benchmark from verbatim copies of its
-//! sources (`benches/old/`), so both run on the same machine at the same moment.
-//! Puzzle sets:
+//! The generic solver this one replaced is no longer compiled in; `BENCHMARKS.md`
+//! names the commit whose copy of it gave the old figures. Puzzle sets:
 //!
 //! - the variant rows of `seed_examples.tsv` (shared data), each as its variant;
 //! - the 12- and 13-given diagonal puzzles among them (the hard low-clue cases);
@@ -23,71 +21,39 @@
 //!   `sudoku gen --variant VARIANT --minimal --count 200 --seed 1`.
 //!
 //! For every set it times the uniqueness check (count up to 2) and counting all
-//! solutions, old and new, repeats each `--reps` times (default 3) interleaved,
-//! and prints the best µs per puzzle, the slowest single puzzle of the new solver
-//! and the speed-up. Both solvers must agree on every count (checked).
+//! solutions, repeats each `--reps` times (default 3) interleaved, and prints the
+//! best µs per puzzle and the slowest single puzzle.
 
-#[allow(dead_code)]
-#[path = "old/search.rs"]
-mod search;
+#[path = "support/args.rs"]
+mod args;
 
-#[allow(dead_code)]
-#[path = "old/generic.rs"]
-mod generic;
-
+use args::micros;
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 use sudoku_core::{Grid, Variant, parse_line};
 
-/// The previous generic solver: solutions of `p` as `v`, up to `limit`.
-fn old_count(p: &Grid, v: Variant, limit: u64) -> u64 {
-    search::Search::new(generic::HouseBoard::new(p, v), search::Order::Fast)
-        .count(limit)
-        .0
-}
-
-fn new_count(p: &Grid, v: Variant, limit: u64) -> u64 {
+/// The solutions of `p` as `v`, up to `limit`.
+fn count(p: &Grid, v: Variant, limit: u64) -> u64 {
     sudoku_solve::count(p, v, Some(limit))
 }
 
 struct Options {
-    reps: usize,
-    data: PathBuf,
-    /// `--count`: only this solver's uniqueness checks, once.
-    count: Option<String>,
+    /// `--count`: only the uniqueness checks, once.
+    count: bool,
     /// `--set`: only this set.
     set: Option<String>,
-}
-
-fn default_data_dir() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    manifest
-        .ancestors()
-        .map(|a| a.join("shared").join("data"))
-        .find(|p| p.is_dir())
-        .unwrap_or_else(|| manifest.join("../../../shared/data"))
+    common: args::Common,
 }
 
 fn options() -> Options {
-    let mut o = Options {
-        reps: 3,
-        data: default_data_dir(),
-        count: None,
-        set: None,
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        match a.as_str() {
-            "--reps" => o.reps = args.next().and_then(|v| v.parse().ok()).unwrap_or(o.reps),
-            "--data" => o.data = args.next().map(PathBuf::from).unwrap_or(o.data),
-            "--count" => o.count = args.next(),
-            "--set" => o.set = args.next(),
-            _ => {} // `cargo bench` adds `--bench`
-        }
-    }
-    o.reps = o.reps.max(1);
-    o
+    let (mut count, mut set) = (false, None);
+    let common = args::parse(|a, rest| match a {
+        "--count" => count = true,
+        "--set" => set = rest.next(),
+        _ => {}
+    });
+    Options { count, set, common }
 }
 
 /// The variant rows of the seed examples.
@@ -135,13 +101,9 @@ fn time(
     (start.elapsed(), worst, sum)
 }
 
-fn micros(d: Duration, n: usize) -> f64 {
-    d.as_secs_f64() * 1e6 / n.max(1) as f64
-}
-
 fn main() {
     let o = options();
-    let seeds = seed_rows(&o.data);
+    let seeds = seed_rows(&o.common.data);
     let low: Vec<(Grid, Variant)> = seeds
         .iter()
         .filter(|(p, _)| p.filled() <= 13)
@@ -157,58 +119,42 @@ fn main() {
             minimal(Variant::ColorDiagonal),
         ),
     ];
-    if let Some(which) = &o.count {
-        let f = if which == "old" { old_count } else { new_count };
+    if o.count {
         for (name, set) in sets.iter().filter(|(n, _)| o.set.as_ref() == Some(n)) {
-            let (_, _, sum) = time(set, 2, f);
-            println!(
-                "{which} {name}: {} puzzles, {sum} solutions counted",
-                set.len()
-            );
+            let (_, _, sum) = time(set, 2, count);
+            println!("{name}: {} puzzles, {sum} solutions counted", set.len());
         }
         return;
     }
-    println!("best of {} runs, µs per puzzle, single thread", o.reps);
-    println!();
     println!(
-        "| set | puzzles | unique: old | unique: new | new max | speed-up | count: old | count: new | new max | speed-up |"
+        "best of {} runs, µs per puzzle, single thread",
+        o.common.reps
     );
-    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    println!();
+    println!("| set | puzzles | unique | max | count | max |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: |");
     for (name, set) in sets
         .iter()
         .filter(|(n, _)| o.set.as_ref().is_none_or(|s| s == n))
     {
-        // [old unique, new unique, old count, new count]: (total, worst).
-        let mut best = [(Duration::MAX, Duration::MAX); 4];
-        let mut sums = [0u64; 4];
-        for _ in 0..o.reps {
-            let runs = [
-                time(set, 2, old_count),
-                time(set, 2, new_count),
-                time(set, u64::MAX, old_count),
-                time(set, u64::MAX, new_count),
-            ];
-            for (i, (total, worst, sum)) in runs.into_iter().enumerate() {
+        // [unique, count]: (total, worst).
+        let mut best = [(Duration::MAX, Duration::MAX); 2];
+        for _ in 0..o.common.reps {
+            let runs = [time(set, 2, count), time(set, u64::MAX, count)];
+            for (i, (total, worst, _)) in runs.into_iter().enumerate() {
                 best[i].0 = best[i].0.min(total);
                 best[i].1 = best[i].1.min(worst);
-                sums[i] = sum;
             }
         }
-        assert_eq!(sums[0], sums[1], "{name}: uniqueness counts differ");
-        assert_eq!(sums[2], sums[3], "{name}: solution counts differ");
         let n = set.len();
         let us = |i: usize| micros(best[i].0, n);
         let max = |i: usize| best[i].1.as_secs_f64() * 1e6;
         println!(
-            "| {name} | {n} | {:.1} | {:.1} | {:.0} | {:.0}× | {:.1} | {:.1} | {:.0} | {:.0}× |",
+            "| {name} | {n} | {:.1} | {:.0} | {:.1} | {:.0} |",
             us(0),
+            max(0),
             us(1),
             max(1),
-            us(0) / us(1),
-            us(2),
-            us(3),
-            max(3),
-            us(2) / us(3),
         );
     }
 }

@@ -25,6 +25,7 @@
 //! alive), lets reading overlap with solving, and still answers an interactive user
 //! typing one puzzle at a time without waiting for a full chunk.
 
+use crate::messages::{self, Msg, Threads};
 use crate::output::{Outcome, Row};
 use anyhow::{Context, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -110,9 +111,12 @@ impl BatchArgs {
 /// The `--first-line` parser: a line number, so 1 or more. Shared with `gen`.
 pub fn parse_first_line(text: &str) -> Result<usize, String> {
     match text.trim().parse::<usize>() {
-        Ok(0) => Err("line numbers start at 1, so N must be 1 or more".to_string()),
+        Ok(0) => Err(Msg::LineNumberZero {}.to_string()),
         Ok(n) => Ok(n),
-        Err(_) => Err(format!("'{text}' is not a line number (1 or more)")),
+        Err(_) => Err(Msg::NotALineNumber {
+            text: text.to_string(),
+        }
+        .to_string()),
     }
 }
 
@@ -204,10 +208,14 @@ pub fn classify(inputs: &[String]) -> anyhow::Result<Vec<Source>> {
             let path = PathBuf::from(input);
             match std::fs::metadata(&path) {
                 Ok(meta) if meta.is_dir() => {
-                    bail!("{}: is a directory, not a file of puzzles", path.display())
+                    bail!(Msg::IsDirectory {
+                        path: path.display().to_string()
+                    })
                 }
                 Ok(_) => {
-                    File::open(&path).with_context(|| format!("cannot open {}", path.display()))?;
+                    File::open(&path).with_context(|| Msg::CannotOpen {
+                        path: path.display().to_string(),
+                    })?;
                     Ok(Source::File(path))
                 }
                 Err(e) if e.kind() == io::ErrorKind::NotFound => {
@@ -215,7 +223,9 @@ pub fn classify(inputs: &[String]) -> anyhow::Result<Vec<Source>> {
                 }
                 // A puzzle string is never a path with a reachable parent, so any other
                 // error (say, permission denied on a directory) is about a file.
-                Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
+                Err(e) => Err(e).with_context(|| Msg::CannotRead {
+                    path: path.display().to_string(),
+                }),
             }
         })
         .collect()
@@ -243,11 +253,16 @@ pub enum BadInput {
 impl fmt::Display for BadInput {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BadInput::Line { line, error } => write!(f, "line {line}: {error}"),
-            BadInput::Argument { text, error } => write!(
-                f,
-                "argument {text:?} is not a puzzle ({error}) and not a file either"
-            ),
+            BadInput::Line { line, error } => Msg::AtLine {
+                line: *line,
+                problem: messages::parse_error(error).to_string(),
+            }
+            .fmt(f),
+            BadInput::Argument { text, error } => Msg::NotPuzzleNorFile {
+                text: text.clone(),
+                problem: messages::parse_error(error).to_string(),
+            }
+            .fmt(f),
         }
     }
 }
@@ -274,7 +289,11 @@ impl Input {
         if self.from_argument {
             problem.to_string()
         } else {
-            format!("line {}: {problem}", self.line)
+            Msg::AtLine {
+                line: self.line,
+                problem: problem.to_string(),
+            }
+            .to_string()
         }
     }
 
@@ -417,7 +436,9 @@ where
                 .num_threads(jobs)
                 .thread_name(|i| format!("sudoku-worker-{i}"))
                 .build()
-                .context("cannot start worker threads")?,
+                .context(Msg::NoThreads {
+                    what: Threads::Workers,
+                })?,
         )
     } else {
         None
@@ -484,11 +505,11 @@ impl<O: Write, W> Sink<'_, O, W> {
         } = self;
         progress.bar.suspend(|| -> anyhow::Result<()> {
             for row in rows.drain(..) {
-                write(out, row).context("cannot write output")?;
+                write(out, row).context(Msg::CannotWriteOutput {})?;
             }
             // Flushing per chunk lets a consumer (or a person typing puzzles) see
             // answers as soon as they exist; a chunk is large, so this is cheap.
-            out.flush().context("cannot write output")
+            out.flush().context(Msg::CannotWriteOutput {})
         })?;
         progress.advance(n);
         Ok(())
@@ -561,7 +582,9 @@ fn spawn_reader(sources: Sources, bytes: Arc<AtomicU64>) -> Receiver<anyhow::Res
                             &name,
                             stdin.lock(),
                             first_line,
-                            "cannot read standard input",
+                            Msg::CannotRead {
+                                path: Msg::StandardInput {}.to_string(),
+                            },
                         )
                     }
                     Source::File(path) => match File::open(path) {
@@ -576,12 +599,15 @@ fn spawn_reader(sources: Sources, bytes: Arc<AtomicU64>) -> Receiver<anyhow::Res
                                 &name,
                                 reader,
                                 first_line,
-                                &format!("cannot read {}", path.display()),
+                                Msg::CannotRead {
+                                    path: path.display().to_string(),
+                                },
                             )
                         }
                         Err(e) => {
-                            let e = anyhow::Error::new(e)
-                                .context(format!("cannot open {}", path.display()));
+                            let e = anyhow::Error::new(e).context(Msg::CannotOpen {
+                                path: path.display().to_string(),
+                            });
                             let _ = tx.send(Err(e));
                             false
                         }
@@ -596,9 +622,9 @@ fn spawn_reader(sources: Sources, bytes: Arc<AtomicU64>) -> Receiver<anyhow::Res
             |e| {
                 // Without a reader thread there is nothing to do but report it.
                 let (tx, rx) = mpsc::sync_channel(1);
-                let _ = tx.send(Err(
-                    anyhow::Error::new(e).context("cannot start reader thread")
-                ));
+                let _ = tx.send(Err(anyhow::Error::new(e).context(Msg::NoThreads {
+                    what: Threads::Reader,
+                })));
                 rx
             },
             |_| rx,
@@ -612,12 +638,12 @@ fn send_stream<R: BufRead>(
     name: &Arc<str>,
     reader: R,
     first_line: usize,
-    what: &str,
+    what: Msg,
 ) -> bool {
     for item in PuzzleReader::new(reader) {
         let msg = item
             .map(|item| Input::from_item(name, item, first_line))
-            .with_context(|| what.to_string());
+            .with_context(|| what.clone());
         let failed = msg.is_err();
         if tx.send(msg).is_err() || failed {
             return false;
@@ -751,7 +777,7 @@ pub fn row(input: Input, variant: Variant, solve: impl FnOnce(&Grid) -> Outcome)
             parsed.notation,
             match parsed.grid.check(variant) {
                 Err(conflict) => Outcome::Invalid {
-                    reason: input.locate(conflict),
+                    reason: input.locate(messages::conflict(&conflict)),
                 },
                 Ok(()) => solve(&parsed.grid),
             },

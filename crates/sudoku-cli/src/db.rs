@@ -10,6 +10,7 @@
 //! transaction: an import killed halfway leaves whole batches and nothing torn.
 
 use crate::batch;
+use crate::messages::{self, Msg};
 use crate::output::json_line;
 use anyhow::Context;
 use rayon::prelude::*;
@@ -158,9 +159,9 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
 pub fn location(db: Option<&Location>) -> anyhow::Result<Location> {
     match db {
         Some(l) => Ok(l.clone()),
-        None => Ok(Location::Sqlite(sudoku_store::default_path().context(
-            "no data directory is known (HOME is not set); pass --db PATH",
-        )?)),
+        None => Ok(Location::Sqlite(
+            sudoku_store::default_path().context(Msg::NoDataDirectory {})?,
+        )),
     }
 }
 
@@ -188,17 +189,20 @@ fn parse(
     {
         return Ok(None);
     }
-    let givens = parse_line(first).map_err(|e| e.to_string())?.grid;
-    let checked = sudoku_core::Puzzle::new(givens, variant).map_err(|e| e.to_string())?;
+    let givens = parse_line(first)
+        .map_err(|e| messages::parse_error(&e).to_string())?
+        .grid;
+    let checked = sudoku_core::Puzzle::new(givens, variant)
+        .map_err(|c| messages::conflict(&c).to_string())?;
     let name = match cols.next().map(str::trim) {
         Some(n) if !n.is_empty() => n.to_string(),
         _ => format!("{source}:{number}"),
     };
     if name.chars().count() > sudoku_store::MAX_NAME {
-        return Err(format!(
-            "the name has more than {} characters",
-            sudoku_store::MAX_NAME
-        ));
+        return Err(Msg::NameTooLong {
+            max: sudoku_store::MAX_NAME,
+        }
+        .to_string());
     }
     let level = match cols.next().map(str::trim) {
         Some(l) if !l.is_empty() => Some(l.parse::<Level>().map_err(|e| e.to_string())?),
@@ -238,8 +242,9 @@ fn import(
     let (reader, source): (Box<dyn Read>, String) = if args.file == "-" {
         (Box::new(io::stdin()), "-".to_string())
     } else {
-        let file = std::fs::File::open(&args.file)
-            .with_context(|| format!("cannot open {}", args.file))?;
+        let file = std::fs::File::open(&args.file).with_context(|| Msg::CannotOpen {
+            path: args.file.clone(),
+        })?;
         let name = Path::new(&args.file)
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -259,7 +264,9 @@ fn import(
             buf.clear();
             let n = lines
                 .read_until(b'\n', &mut buf)
-                .with_context(|| format!("cannot read {}", args.file))?;
+                .with_context(|| Msg::CannotRead {
+                    path: args.file.clone(),
+                })?;
             if n == 0 {
                 done = true;
                 break;
@@ -269,10 +276,12 @@ fn import(
                 Ok(t) => t,
                 Err(_) => {
                     bad += 1;
-                    let _ = writeln!(
-                        err.lock(),
-                        "sudoku: {source}: line {number}: not UTF-8 text"
-                    );
+                    let msg = Msg::ImportLine {
+                        source: source.to_string(),
+                        line: number,
+                        reason: Msg::NotUtf8 {}.to_string(),
+                    };
+                    let _ = writeln!(err.lock(), "{msg}");
                     continue;
                 }
             };
@@ -281,7 +290,12 @@ fn import(
                 Ok(None) => {}
                 Err(reason) => {
                     bad += 1;
-                    let _ = writeln!(err.lock(), "sudoku: {source}: line {number}: {reason}");
+                    let msg = Msg::ImportLine {
+                        source: source.to_string(),
+                        line: number,
+                        reason,
+                    };
+                    let _ = writeln!(err.lock(), "{msg}");
                 }
             }
         }
@@ -295,7 +309,12 @@ fn import(
                 Ok(line) => rows.push(line.puzzle),
                 Err((n, reason)) => {
                     bad += 1;
-                    let _ = writeln!(err.lock(), "sudoku: {source}: line {n}: {reason}");
+                    let msg = Msg::ImportLine {
+                        source: source.to_string(),
+                        line: n,
+                        reason,
+                    };
+                    let _ = writeln!(err.lock(), "{msg}");
                 }
             }
         }

@@ -8,6 +8,7 @@
 //! status and a message instead of a path.
 
 use crate::batch::{self, BatchArgs, Frame, Input};
+use crate::messages;
 use crate::output;
 use crate::rate::SolverArgs;
 use serde::Serialize;
@@ -146,7 +147,7 @@ fn checked_grid(input: &Input, variant: Variant) -> Result<Grid, String> {
         Ok(parsed) => parsed.grid,
     };
     grid.check(variant)
-        .map_err(|conflict| input.locate(conflict))?;
+        .map_err(|conflict| input.locate(messages::conflict(&conflict)))?;
     Ok(grid)
 }
 
@@ -166,7 +167,7 @@ fn explain(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -> A
         // checked_grid has checked the givens already.
         Err(conflict) => {
             let mut out = Analysis::empty(String::new(), variant);
-            out.error = Some(input.locate(conflict));
+            out.error = Some(input.locate(messages::conflict(&conflict)));
             out
         }
     };
@@ -226,7 +227,7 @@ fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -
     let puzzle = match Puzzle::new(grid, variant) {
         Ok(puzzle) => puzzle,
         Err(conflict) => {
-            out.error = Some(input.locate(conflict));
+            out.error = Some(input.locate(messages::conflict(&conflict)));
             return out;
         }
     };
@@ -255,7 +256,7 @@ fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -
                             "{why} Damit bleibt für die {} nur noch {}: dort wird sie gesetzt.",
                             p.digit, p.cell
                         ),
-                        _ => format!(
+                        Lang::En => format!(
                             "{why} That leaves {} only {}: it is placed there.",
                             p.digit, p.cell
                         ),
@@ -332,7 +333,7 @@ fn write_se_text(out: &mut dyn Write, e: &SeExplained, lang: Lang) -> io::Result
                 "Schritten",
                 " (jenseits seines Lösers)",
             ),
-            _ => ("Summary: Sudoku Explainer", "steps", " (beyond its solver)"),
+            Lang::En => ("Summary: Sudoku Explainer", "steps", " (beyond its solver)"),
         };
         writeln!(
             out,
@@ -370,9 +371,9 @@ fn scarcity(alternatives: Option<usize>, lang: Lang) -> String {
         (Some(1), Lang::De) => "; nur 1 direkter Schritt möglich".to_string(),
         (Some(n @ 2..=3), Lang::De) => format!("; nur {n} direkte Schritte möglich"),
         (Some(n @ 11..), Lang::De) => format!("; {n} direkte Schritte möglich"),
-        (Some(1), _) => "; only 1 direct step possible".to_string(),
-        (Some(n @ 2..=3), _) => format!("; only {n} direct steps possible"),
-        (Some(n @ 11..), _) => format!("; {n} direct steps possible"),
+        (Some(1), Lang::En) => "; only 1 direct step possible".to_string(),
+        (Some(n @ 2..=3), Lang::En) => format!("; only {n} direct steps possible"),
+        (Some(n @ 11..), Lang::En) => format!("; {n} direct steps possible"),
         _ => String::new(),
     }
 }
@@ -383,8 +384,8 @@ fn points_word(points: f64, lang: Lang) -> String {
     let word = match (lang, one) {
         (Lang::De, true) => "Punkt",
         (Lang::De, false) => "Punkte",
-        (_, true) => "point",
-        (_, false) => "points",
+        (Lang::En, true) => "point",
+        (Lang::En, false) => "points",
     };
     format!("{} {word}", points_text(points))
 }
@@ -422,7 +423,7 @@ impl SummaryWords {
                 logic_only: "nur mit Logik gelöst",
                 trial_and_error: "Trial&Error war nötig",
             },
-            _ => SummaryWords {
+            Lang::En => SummaryWords {
                 solved: "Summary: solved",
                 unrated: "Summary: solved (no rating)",
                 steps: "steps",
@@ -458,7 +459,7 @@ fn summary_text(rating: Option<&sudoku_rate::Rating>, lang: Lang) -> String {
             walk.level.name_de(),
             sudoku_trainer::explain::de(Subject::Level(trainer_level)),
         ),
-        _ => (
+        Lang::En => (
             walk.level.name(),
             sudoku_trainer::explain::en(Subject::Level(trainer_level)),
         ),
@@ -489,6 +490,7 @@ fn summary_text(rating: Option<&sudoku_rate::Rating>, lang: Lang) -> String {
 /// Runs `sudoku explain`; true when every puzzle was explained to its solution.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
     let (variant, lang, solver) = (args.batch.variant, args.lang, args.solver);
+    crate::messages::set_lang(lang);
     match args.path {
         PathKind::Own => explain_all(
             args,

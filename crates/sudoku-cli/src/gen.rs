@@ -11,6 +11,7 @@
 //! `--timeout` ends a run that cannot finish, with a report of how far it got.
 
 use crate::batch;
+use crate::messages::{Msg, Threads};
 use crate::print::{self, PdfArgs};
 use crate::rate::{self, RateRow};
 use anyhow::{Context, bail};
@@ -228,9 +229,9 @@ fn random_seed() -> u64 {
 
 /// Runs `sudoku gen`; true when every puzzle was generated.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let generator = Generator::new(args.request()).context("impossible request")?;
+    let generator = Generator::new(args.request()).context(Msg::ImpossibleRequest {})?;
     if !(args.timeout >= 0.0 && args.timeout.is_finite()) {
-        bail!("--timeout must be a number of seconds, 0 for none");
+        bail!(Msg::BadTimeout {});
     }
     let pdf_layout = args.pdf.layout()?.map(|mut layout| {
         layout.variant = args.variant;
@@ -244,16 +245,15 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         layout
     });
     if args.first_line > 1 && args.seed.is_none() {
-        bail!(
-            "--first-line {} continues the sequence of puzzles of a seed: give that --seed",
-            args.first_line
-        );
+        bail!(Msg::FirstLineNeedsSeed {
+            line: args.first_line
+        });
     }
     let seed = args.seed.unwrap_or_else(random_seed);
     // Puzzle i (0-based) is written as line i + 1.
     let first = args.first_line as u64 - 1;
     let Some(last) = first.checked_add(args.count) else {
-        bail!("--first-line plus --count is too large");
+        bail!(Msg::FirstLineTooLarge {});
     };
     let jobs = args.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -262,7 +262,9 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
         .build()
-        .context("cannot start worker threads")?;
+        .context(Msg::NoThreads {
+            what: Threads::Workers,
+        })?;
     let start = Instant::now();
     // A timeout too large to represent means no deadline at all.
     let deadline = (args.timeout > 0.0)
@@ -329,32 +331,16 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         print::write_pdf(path, &sheets, &layout)?;
     }
     if timed_out {
-        let secs = start.elapsed().as_secs_f64();
-        let rated = if generator.request().needs_rating() {
-            format!(", {} reached the rating", tally.rated)
-        } else {
-            String::new()
+        let report = Msg::GenStopped {
+            secs: start.elapsed().as_secs_f64(),
+            written,
+            count: args.count,
+            request: generator.request().describe_in(crate::messages::lang()),
+            tally,
+            rated: generator.request().needs_rating(),
+            seed,
         };
-        let w = &tally.walk;
-        let walked = if w.walks > 0 {
-            format!(
-                "; {} low-clue walks reached {} clues at best ({} moves down, {} sideways, \
-                 {} under-determined puzzles enumerated with {} solutions)",
-                w.walks, w.lowest, w.down, w.sideways, w.enumerations, w.solutions
-            )
-        } else {
-            String::new()
-        };
-        let _ = writeln!(
-            io::stderr(),
-            "sudoku: gen: stopped by --timeout after {secs:.1} s: {written} of {} puzzles ({}); \
-             tried {} solution grids, {} candidates met the clue and minimality conditions{rated}\
-             {walked} (seed {seed})",
-            args.count,
-            generator.request().describe(),
-            tally.attempts,
-            tally.candidates,
-        );
+        let _ = writeln!(io::stderr(), "{report}");
     }
     Ok(!timed_out)
 }

@@ -11,6 +11,7 @@
 //! cannot lead to a sound hint: the hint names the cell and the lost digit.
 
 use crate::batch;
+use crate::messages::{self, Msg};
 use anyhow::Context;
 use std::io::{self, Write};
 use sudoku_analysis::{Hint, Puzzle};
@@ -137,12 +138,13 @@ fn read_puzzle(arg: &str) -> anyhow::Result<Grid> {
     let path = std::path::Path::new(arg);
     let (name, reader): (String, Box<dyn io::BufRead>) = if arg == "-" {
         (
-            "standard input".to_string(),
+            Msg::StandardInput {}.to_string(),
             Box::new(io::BufReader::new(io::stdin())),
         )
     } else if path.exists() {
-        let file =
-            std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+        let file = std::fs::File::open(path).with_context(|| Msg::CannotOpen {
+            path: path.display().to_string(),
+        })?;
         (
             path.display().to_string(),
             Box::new(io::BufReader::new(file)),
@@ -150,15 +152,26 @@ fn read_puzzle(arg: &str) -> anyhow::Result<Grid> {
     } else {
         return parse_text(arg)
             .map(|p| p.grid)
-            .with_context(|| format!("argument {arg:?} is not a puzzle and not a file either"));
+            .map_err(|e| Msg::NotPuzzleNorFile {
+                text: arg.to_string(),
+                problem: messages::parse_error(&e).to_string(),
+            })
+            .map_err(anyhow::Error::new);
     };
     let item = PuzzleReader::new(reader)
         .next()
-        .with_context(|| format!("{name}: no puzzle"))?
-        .with_context(|| format!("cannot read {name}"))?;
-    let parsed = item
-        .result
-        .with_context(|| format!("{name}: line {}", item.line))?;
+        .with_context(|| Msg::NoPuzzle { name: name.clone() })?
+        .with_context(|| Msg::CannotRead { path: name.clone() })?;
+    let parsed = item.result.map_err(|e| {
+        anyhow::Error::new(Msg::AtLine {
+            line: item.line,
+            problem: messages::parse_error(&e).to_string(),
+        })
+        .context(Msg::InputLine {
+            name: name.clone(),
+            line: item.line,
+        })
+    })?;
     Ok(parsed.grid)
 }
 
@@ -166,8 +179,9 @@ fn read_puzzle(arg: &str) -> anyhow::Result<Grid> {
 fn read_candidates(arg: &str) -> anyhow::Result<String> {
     let path = std::path::Path::new(arg);
     if path.is_file() {
-        return std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()));
+        return std::fs::read_to_string(path).with_context(|| Msg::CannotRead {
+            path: path.display().to_string(),
+        });
     }
     Ok(arg.to_string())
 }
@@ -200,6 +214,7 @@ struct Refusal {
 pub fn run(args: &Args) -> anyhow::Result<bool> {
     let variant = args.variant;
     let lang = args.lang;
+    messages::set_lang(lang);
     let grid = read_puzzle(&args.puzzle)?;
     let stdout = io::stdout();
     let mut out = stdout.lock();

@@ -10,6 +10,7 @@ mod explain;
 #[path = "gen.rs"]
 mod generate;
 mod hint;
+mod messages;
 mod minimize;
 mod ml;
 mod output;
@@ -61,6 +62,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    messages::set_lang(messages::lang_from_env(|name| std::env::var(name).ok()));
     let cli = Cli::parse();
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args),
@@ -83,7 +85,10 @@ fn main() -> ExitCode {
         Err(e) if batch::is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             // Not eprintln!: it panics if stderr is gone too.
-            let _ = writeln!(std::io::stderr(), "sudoku: error: {e:#}");
+            let fatal = messages::Msg::Fatal {
+                detail: format!("{e:#}"),
+            };
+            let _ = writeln!(std::io::stderr(), "{fatal}");
             ExitCode::from(2)
         }
     }

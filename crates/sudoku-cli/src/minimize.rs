@@ -7,6 +7,7 @@
 //! `--seed` and *n*, so the answers do not depend on `--jobs`.
 
 use crate::batch::{self, BatchArgs, Input};
+use crate::messages::{self, Msg};
 use crate::output::{self, TableFormat, tsv_field};
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -105,18 +106,18 @@ fn reduce(
     seed: u64,
 ) -> Result<Analysis, (&'static str, String)> {
     if let Err(conflict) = grid.check(variant) {
-        return Err(("invalid", input.locate(conflict)));
+        return Err(("invalid", input.locate(messages::conflict(&conflict))));
     }
     match sudoku_solve::count(grid, variant, Some(2)) {
-        0 => return Err(("none", "no solution".into())),
+        0 => return Err(("none", Msg::NoSolution {}.to_string())),
         1 => {}
-        _ => return Err(("multiple", "more than one solution".into())),
+        _ => return Err(("multiple", Msg::MoreThanOne {}.to_string())),
     }
     let located = |e: sudoku_gen::GenError| ("invalid", input.locate(e));
     let necessary = necessary_givens(grid, variant).map_err(located)?;
     let mut rng = rng_for(seed, input.line as u64);
     let (histogram, best) = reduction_paths(grid, variant, paths, &mut rng).map_err(located)?;
-    let best = best.ok_or(("invalid", "no reduction path".to_string()))?;
+    let best = best.ok_or(("invalid", Msg::NoReductionPath {}.to_string()))?;
     Ok(Analysis {
         givens: givens_of(grid).len(),
         necessary: necessary.len(),

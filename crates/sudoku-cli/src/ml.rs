@@ -7,6 +7,7 @@
 //! rayon pool of `--jobs` threads and prints text or JSON.
 
 use crate::batch::{self, BatchArgs, Frame, Input};
+use crate::messages::{Msg, Threads};
 use crate::output;
 use anyhow::{Context, bail};
 use clap::{Args as ClapArgs, Subcommand};
@@ -335,13 +336,16 @@ fn in_pool(
     if let Some(n) = jobs {
         builder = builder.num_threads(usize::from(n));
     }
-    let pool = builder.build().context("cannot start worker threads")?;
+    let pool = builder.build().context(Msg::NoThreads {
+        what: Threads::Workers,
+    })?;
     pool.install(f)
 }
 
 fn read_labelled(path: &Path) -> anyhow::Result<Labelled> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = std::fs::read_to_string(path).with_context(|| Msg::CannotRead {
+        path: path.display().to_string(),
+    })?;
     Ok(Labelled::parse(&text, &path.display().to_string())?)
 }
 
@@ -373,11 +377,10 @@ fn training_set(
 ) -> anyhow::Result<Dataset> {
     let data = Dataset::extract(labelled, spec, variant)?;
     if data.classes.len() < 2 {
-        bail!(
-            "{}: a classifier needs at least two classes, found {}",
-            path.display(),
-            data.classes.len()
-        );
+        bail!(Msg::TooFewClasses {
+            path: path.display().to_string(),
+            found: data.classes.len()
+        });
     }
     Ok(data)
 }
@@ -445,11 +448,10 @@ fn map(a: &MapArgs) -> anyhow::Result<bool> {
     // A model that saw B's puzzles would only repeat their A labels.
     let left_out = set_a.remove_shared(&labelled);
     if set_a.puzzles.is_empty() {
-        bail!(
-            "every puzzle of {} is also in {}: nothing left to train on",
-            a.a.display(),
-            a.b.display()
-        );
+        bail!(Msg::NothingToTrain {
+            a: a.a.display().to_string(),
+            b: a.b.display().to_string()
+        });
     }
     let train = training_set(&set_a, &a.a, &spec, a.features.variant)?;
     let model = Model::train(&train, &spec, None, &a.model.params());
@@ -500,13 +502,16 @@ fn map(a: &MapArgs) -> anyhow::Result<bool> {
 fn write(a: &WriteArgs) -> anyhow::Result<bool> {
     let labelled = read_labelled(&a.file)?;
     let data = Dataset::extract(&labelled, &a.features.spec(), a.features.variant)?;
-    let file = std::fs::File::create(&a.output)
-        .with_context(|| format!("cannot create {}", a.output.display()))?;
+    let file = std::fs::File::create(&a.output).with_context(|| Msg::CannotCreate {
+        path: a.output.display().to_string(),
+    })?;
     let mut w = io::BufWriter::new(file);
     let relation = format!("sudoku-{}", a.features.spec().version());
     write_arff(&mut w, &data, &relation)
         .and_then(|()| w.flush())
-        .with_context(|| format!("cannot write {}", a.output.display()))?;
+        .with_context(|| Msg::CannotWrite {
+            path: a.output.display().to_string(),
+        })?;
     Ok(true)
 }
 
@@ -573,7 +578,9 @@ fn select(a: &SelectArgs) -> anyhow::Result<bool> {
         min_leaf: a.min_leaf as usize,
     };
     if !(a.fraction > 0.0 && a.fraction <= 1.0) {
-        bail!("--fraction must be in (0, 1], not {}", a.fraction);
+        bail!(Msg::BadFraction {
+            fraction: a.fraction
+        });
     }
     let ranks = rank_features(&data, a.runs as usize, a.fraction, a.seed, &params);
     let mut out = io::stdout().lock();
@@ -583,10 +590,10 @@ fn select(a: &SelectArgs) -> anyhow::Result<bool> {
     }
     if let Some(k) = a.top {
         if k == 0 || k > ranks.len() {
-            bail!(
-                "--top {k}: only {} features were used by any tree",
-                ranks.len()
-            );
+            bail!(Msg::BadTop {
+                top: k,
+                used: ranks.len()
+            });
         }
         let columns: Vec<usize> = ranks[..k].iter().map(|r| r.index).collect();
         let spec = a.features.spec();

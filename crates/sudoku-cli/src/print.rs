@@ -6,6 +6,7 @@
 //! `gen` uses the same options ([`PdfArgs`]) and writer.
 
 use crate::batch::{self, BatchArgs};
+use crate::messages::Msg;
 use anyhow::{Context, bail};
 use std::path::{Path, PathBuf};
 use sudoku_core::{Grid, Variant};
@@ -39,7 +40,7 @@ impl PdfArgs {
     /// The layout, when a PDF is wanted; an error for a bad page layout.
     pub fn layout(&self) -> anyhow::Result<Option<Layout>> {
         let Some(per_page) = PerPage::from_count(self.per_page) else {
-            bail!("--per-page must be 1, 4 or 6 (got {})", self.per_page);
+            bail!(Msg::BadPerPage { got: self.per_page });
         };
         Ok(self.pdf.as_ref().map(|_| Layout {
             per_page,
@@ -102,17 +103,19 @@ pub fn sheet(puzzle: &Grid, solution: Option<Grid>, title: &str) -> Sheet {
 
 /// Renders `sheets` and writes them to `path`.
 pub fn write_pdf(path: &Path, sheets: &[Sheet], layout: &Layout) -> anyhow::Result<()> {
-    let bytes = render(sheets, layout).context("cannot draw the PDF")?;
-    std::fs::write(path, bytes).with_context(|| format!("cannot write {}", path.display()))
+    let bytes = render(sheets, layout).context(Msg::CannotDrawPdf {})?;
+    std::fs::write(path, bytes).with_context(|| Msg::CannotWrite {
+        path: path.display().to_string(),
+    })
 }
 
 /// Runs `sudoku print`; true when every input was printed.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
     let Some(path) = args.pdf.pdf.as_ref() else {
-        bail!("--pdf FILE is required: where to write the sheet");
+        bail!(Msg::PdfRequired {});
     };
     let Some(mut layout) = args.pdf.layout()? else {
-        bail!("--pdf FILE is required");
+        bail!(Msg::PdfRequired {});
     };
     let variant = args.batch.variant;
     layout.variant = variant;
@@ -129,10 +132,10 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                 Err(bad) => Err(bad.to_string()),
                 Ok(parsed) => match sudoku_trainer::level(&parsed.grid, variant) {
                     Err(e) => Err(input.locate(e)),
-                    Ok(Level::ExtremelyHard) => Err(input.locate("not a unique puzzle (multiple)")),
+                    Ok(Level::ExtremelyHard) => Err(input.locate(Msg::NotUniqueMultiple {})),
                     Ok(level) => sudoku_solve::solve(&parsed.grid, variant)
                         .map(|s| (parsed.grid, s, level.name().to_string()))
-                        .ok_or_else(|| input.locate("no solution")),
+                        .ok_or_else(|| input.locate(Msg::NoSolution {})),
                 },
             };
             (line, result)
@@ -154,10 +157,16 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         },
     )?;
     for p in &problems {
-        eprintln_safe(&format!("sudoku: print: left out: {p}"));
+        eprintln_safe(
+            &Msg::LeftOut {
+                command: "print",
+                detail: p.to_string(),
+            }
+            .to_string(),
+        );
     }
     if sheets.is_empty() {
-        bail!("no unique puzzle to print");
+        bail!(Msg::NothingToPrint {});
     }
     write_pdf(path, &sheets, &layout)?;
     Ok(all_ok)

@@ -7,6 +7,7 @@
 //! JSON lines.
 
 use crate::batch::{self, BatchArgs, Input};
+use crate::messages::{self, Msg};
 use crate::output::{self, TableFormat, tsv_field};
 use serde_json::{Map, Value, json};
 use std::io::{self, Write};
@@ -247,7 +248,7 @@ fn rate_input(
     let result = match &input.puzzle {
         Err(bad) => Err(bad.to_string()),
         Ok(parsed) => match sudoku_core::Puzzle::new(parsed.grid, variant) {
-            Err(conflict) => Err(input.locate(conflict)),
+            Err(conflict) => Err(input.locate(messages::conflict(&conflict))),
             Ok(puzzle) => rate_puzzle(&puzzle, options).map_err(|e| input.locate(e)),
         },
     };
@@ -272,10 +273,9 @@ fn rate_input(
 /// Runs `sudoku rate`; true when every puzzle was valid and solvable.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
     if args.variants8 && !args.scales.has(Scale::Points) {
-        anyhow::bail!(
-            "--variants8 rates the 8 copies on the points scale: add points to --scales {}",
-            args.scales
-        );
+        anyhow::bail!(Msg::Variants8NeedsPoints {
+            scales: args.scales.to_string()
+        });
     }
     let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;

@@ -13,6 +13,7 @@
 //! to its owner, see `sudoku_web::accounts`); a server on a non-loopback
 //! address must have them, so nobody else's puzzles are open to the network.
 
+use crate::messages::{Msg, Threads};
 use anyhow::{Context, anyhow};
 use std::io::Write;
 use std::net::SocketAddr;
@@ -71,11 +72,9 @@ pub struct Args {
 /// Runs the server until Ctrl-C or SIGTERM, then stops cleanly.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
     if !args.addr.ip().is_loopback() && !args.accounts {
-        return Err(anyhow!(
-            "--addr {} is reachable from other machines: start the server with --accounts, \
-             so that every saved puzzle stays private to its owner",
-            args.addr
-        ));
+        return Err(anyhow!(Msg::PublicNeedsAccounts {
+            addr: args.addr.to_string()
+        }));
     }
     let location = crate::db::location(args.db.as_ref())?;
     let defaults = sudoku_web::Limits::default();
@@ -85,8 +84,9 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         per_client: args.per_client as usize,
         workers: args.workers.map_or(defaults.workers, |n| n as usize),
     };
-    let db = Database::open(&location)
-        .with_context(|| format!("cannot open the puzzle database {location}"))?;
+    let db = Database::open(&location).with_context(|| Msg::CannotOpenDatabase {
+        location: location.to_string(),
+    })?;
     let settings = sudoku_web::Settings {
         limits,
         accounts: args.accounts,
@@ -96,33 +96,38 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .context("cannot start the async runtime")?;
+        .context(Msg::NoThreads {
+            what: Threads::Runtime,
+        })?;
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(args.addr)
             .await
-            .with_context(|| format!("cannot listen on {}", args.addr))?;
-        let local = listener
-            .local_addr()
-            .context("cannot read the bound address")?;
+            .with_context(|| Msg::CannotListen {
+                addr: args.addr.to_string(),
+            })?;
+        let local = listener.local_addr().context(Msg::CannotReadAddress {})?;
         let mut err = std::io::stderr();
-        let _ = writeln!(
-            err,
-            "Sudoku Trainer on http://{local}/ (database {location}{}); Ctrl-C stops it",
-            if args.accounts { ", accounts on" } else { "" }
-        );
+        let up = Msg::ServerUp {
+            url: format!("http://{local}/"),
+            location: location.to_string(),
+            accounts: args.accounts,
+        };
+        let _ = writeln!(err, "{up}");
         sudoku_web::serve(listener, app, std::time::Duration::from_secs(args.drain))
             .await
-            .context("the server failed")
+            .context(Msg::ServerFailed {})
     })?;
     // Requests cut off at the deadline may still run on the blocking pool;
     // each write is one transaction, so they finish or leave nothing.
     runtime.shutdown_timeout(std::time::Duration::from_secs(args.drain));
     db.connect()
         .and_then(|mut store| store.checkpoint())
-        .with_context(|| format!("cannot checkpoint the puzzle database {location}"))?;
-    let _ = writeln!(
-        std::io::stderr(),
-        "Sudoku Trainer stopped; every save is in {location}"
-    );
+        .with_context(|| Msg::CannotCheckpoint {
+            location: location.to_string(),
+        })?;
+    let stopped = Msg::ServerStopped {
+        location: location.to_string(),
+    };
+    let _ = writeln!(std::io::stderr(), "{stopped}");
     Ok(true)
 }

@@ -6,6 +6,7 @@
 //! pipeline and writes one row per set.
 
 use crate::batch::{self, BatchArgs, Input};
+use crate::messages::{self, Msg};
 use crate::output::{self, TableFormat, tsv_field};
 use serde_json::json;
 use std::io::{self, Write};
@@ -64,18 +65,14 @@ fn grid_of(input: &Input, variant: Variant) -> Result<(Grid, Notation), String> 
     parsed
         .grid
         .check(variant)
-        .map_err(|conflict| input.locate(conflict))?;
+        .map_err(|conflict| input.locate(messages::conflict(&conflict)))?;
     if parsed.grid.is_full() {
         return Ok((parsed.grid, parsed.notation));
     }
     match sudoku_solve::uniqueness(&parsed.grid, variant) {
         sudoku_solve::Uniqueness::Unique(solution) => Ok((solution, parsed.notation)),
-        sudoku_solve::Uniqueness::Multiple(_) => {
-            Err(input.locate("not a full grid, and as a puzzle it has more than one solution"))
-        }
-        sudoku_solve::Uniqueness::None => {
-            Err(input.locate("not a full grid, and as a puzzle it has no solution"))
-        }
+        sudoku_solve::Uniqueness::Multiple(_) => Err(input.locate(Msg::NotFullMultiple {})),
+        sudoku_solve::Uniqueness::None => Err(input.locate(Msg::NotFullNone {})),
     }
 }
 

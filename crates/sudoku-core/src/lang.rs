@@ -77,3 +77,23 @@ pub fn house_name(h: House, lang: Lang) -> String {
         },
     }
 }
+
+/// A digit in the plural, as a sentence names several of it: "5s" /
+/// "Fünfen" (German spells the digits' nouns out, as the seeds do).
+///
+/// ```
+/// use sudoku_core::{Digit, Lang, digit_plural};
+/// let five = Digit::new(5).unwrap();
+/// assert_eq!(digit_plural(five, Lang::En), "5s");
+/// assert_eq!(digit_plural(five, Lang::De), "Fünfen");
+/// ```
+pub fn digit_plural(d: crate::Digit, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{d}s"),
+        Lang::De => [
+            "Einsen", "Zweien", "Dreien", "Vieren", "Fünfen", "Sechsen", "Siebenen", "Achten",
+            "Neunen",
+        ][d.index()]
+        .to_string(),
+    }
+}

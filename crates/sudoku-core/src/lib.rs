@@ -27,7 +27,7 @@ pub mod strategy;
 pub use canonical::canonical_form;
 pub use grid::{Conflict, Grid};
 pub use index::{Cell, Digit, House, HouseKind};
-pub use lang::{Lang, UnknownLang, house_name};
+pub use lang::{Lang, UnknownLang, digit_plural, house_name};
 pub use orientation::canonical_orientation;
 pub use parse::{
     MAX_LINE, Notation, ParseError, Parsed, PuzzleReader, ReadItem, parse_line, parse_line_bytes,

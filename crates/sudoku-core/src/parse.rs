@@ -33,7 +33,6 @@ pub struct Parsed {
 
 /// Why a text is not a puzzle. Positions are 1-based.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum ParseError {
     /// Nothing but whitespace.
     #[error("empty input")]

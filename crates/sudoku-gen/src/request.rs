@@ -16,7 +16,7 @@
 
 use std::fmt;
 use std::str::FromStr;
-use sudoku_core::Variant;
+use sudoku_core::{Lang, Variant};
 use sudoku_logic::{Family, Technique, Trace};
 use sudoku_rate::{HodokuLevel, Rating, TrainerLevel};
 
@@ -431,16 +431,30 @@ impl Request {
 
     /// A short description for reports (`standard, 22 clues, hard`).
     pub fn describe(&self) -> String {
+        self.describe_in(Lang::En)
+    }
+
+    /// [`Request::describe`] in `lang`: "standard, 22..24 clues, minimal" /
+    /// "standard, 22..24 Givens, minimal". Option values (variant, level,
+    /// symmetry, technique names) stay as they are typed.
+    pub fn describe_in(&self, lang: Lang) -> String {
+        let (clues, needs) = match lang {
+            Lang::En => ("clues", "needs"),
+            Lang::De => ("Givens", "braucht"),
+        };
         let mut parts = vec![self.variant.name().to_string()];
         if let Some((lo, hi)) = self.clues {
             parts.push(if lo == hi {
-                format!("{lo} clues")
+                format!("{lo} {clues}")
             } else {
-                format!("{lo}..{hi} clues")
+                format!("{lo}..{hi} {clues}")
             });
         }
         if self.symmetry != Symmetry::None {
-            parts.push(format!("{} symmetry", self.symmetry));
+            parts.push(match lang {
+                Lang::En => format!("{} symmetry", self.symmetry),
+                Lang::De => format!("Symmetrie {}", self.symmetry),
+            });
         }
         if self.minimal {
             parts.push("minimal".into());
@@ -458,7 +472,7 @@ impl Request {
             parts.push(format!("HoDoKu {h}"));
         }
         for t in &self.require {
-            parts.push(format!("needs {t}"));
+            parts.push(format!("{needs} {t}"));
         }
         parts.join(", ")
     }

@@ -22,9 +22,22 @@ pub const HARD: &str =
 pub const NO_SOLUTION: &str =
     "123456780000000009000000000000000000000000000000000000000000000000000000000000000";
 
-/// Starts `sudoku args…` with piped stdin and stdout and the given stderr.
+/// Starts `sudoku args…` with piped stdin and stdout and the given stderr,
+/// its messages in English whatever the locale of the machine running the
+/// tests.
 pub fn spawn(args: &[&str], stderr: Stdio) -> Child {
-    Command::new(BIN)
+    spawn_in(args, stderr, &[("SUDOKU_LANG", "en")], &[])
+}
+
+/// As [`spawn`], with `set` added to the environment and `unset` taken out
+/// of it (for the tests of the messages' language).
+pub fn spawn_in(args: &[&str], stderr: Stdio, set: &[(&str, &str)], unset: &[&str]) -> Child {
+    let mut command = Command::new(BIN);
+    for name in unset {
+        command.env_remove(name);
+    }
+    command
+        .envs(set.iter().copied())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -36,7 +49,21 @@ pub fn spawn(args: &[&str], stderr: Stdio) -> Child {
 /// Runs `sudoku args…` with `stdin` fed from a thread (so large inputs cannot
 /// deadlock against large outputs).
 pub fn run(args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
-    let mut child = spawn(args, Stdio::piped());
+    finish(spawn(args, Stdio::piped()), stdin)
+}
+
+/// As [`run`], in the environment [`spawn_in`] makes.
+pub fn run_in(
+    args: &[&str],
+    stdin: impl AsRef<[u8]>,
+    set: &[(&str, &str)],
+    unset: &[&str],
+) -> Output {
+    finish(spawn_in(args, Stdio::piped(), set, unset), stdin)
+}
+
+/// Feeds `stdin` to `child` from a thread and waits for what it printed.
+fn finish(mut child: Child, stdin: impl AsRef<[u8]>) -> Output {
     let mut pipe = child.stdin.take().expect("stdin is piped");
     let input = stdin.as_ref().to_vec();
     let feeder = std::thread::spawn(move || {
@@ -107,6 +134,7 @@ impl Drop for Server {
 /// the server never blocks on it.
 pub fn serve(addr: &str, db: impl AsRef<std::ffi::OsStr>, more: &[&str]) -> Server {
     let child = Command::new(BIN)
+        .env("SUDOKU_LANG", "en")
         .args(["serve", "--addr", addr, "--db"])
         .arg(db)
         .args(more)

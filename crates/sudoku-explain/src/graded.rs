@@ -209,8 +209,8 @@ fn level1(
     let text = match (lang, houses.is_empty()) {
         (Lang::De, true) => format!("Nächste Technik: {name}. Schau auf das ganze Gitter."),
         (Lang::De, false) => format!("Nächste Technik: {name}. Schau {places}."),
-        (_, true) => format!("Next technique: {name}. Look at the whole grid."),
-        (_, false) => format!("Next technique: {name}. Look {places}."),
+        (Lang::En, true) => format!("Next technique: {name}. Look at the whole grid."),
+        (Lang::En, false) => format!("Next technique: {name}. Look {places}."),
     };
     HintLevel {
         level: 1,
@@ -276,8 +276,8 @@ fn level2(
     let text = match (lang, pattern.is_empty()) {
         (Lang::De, true) => format!("{name}: die Zeichnung zeigt das Muster.{about}"),
         (Lang::De, false) => format!("{name}: schau auf {places}.{about}"),
-        (_, true) => format!("{name}: the drawing shows the pattern.{about}"),
-        (_, false) => format!("{name}: look at {places}.{about}"),
+        (Lang::En, true) => format!("{name}: the drawing shows the pattern.{about}"),
+        (Lang::En, false) => format!("{name}: look at {places}.{about}"),
     };
     HintLevel {
         level: 2,

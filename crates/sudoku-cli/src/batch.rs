@@ -377,12 +377,12 @@ pub enum Frame<'h> {
     Separated,
 }
 
-/// [`run`] for a subcommand taking [`BatchArgs`]: maps every puzzle of `sources`
-/// on `--jobs` threads, writes the rows with `frame` around them, and tells
-/// whether `ok` held for every row (else the exit status is 1).
+/// [`run`] for a subcommand taking [`BatchArgs`]: maps every puzzle of the
+/// inputs `args` names ([`sources`]) on `--jobs` threads, writes the rows
+/// with `frame` around them, and tells whether `ok` held for every row (else
+/// the exit status is 1).
 pub fn run_rows<T, M, W>(
     args: &BatchArgs,
-    sources: Sources,
     frame: Frame<'_>,
     map: M,
     ok: impl Fn(&T) -> bool,
@@ -397,7 +397,7 @@ where
     // Whether the whole output is still empty: no row yet, and no earlier run
     // whose output this one continues.
     let mut at_start = !args.continues();
-    run(sources, jobs(args), map, |out, row| {
+    run(sources(args)?, jobs(args), map, |out, row| {
         all_ok &= ok(&row);
         match frame {
             Frame::Header(header) if at_start => header(out)?,

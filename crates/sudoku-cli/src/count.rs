@@ -61,7 +61,6 @@ pub struct Args {
 
 /// Runs `sudoku count`; true when every puzzle was valid and solvable.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let limit = args.limit;
     // Counting past 1 keeps the status exact; the printed count is capped below.
@@ -70,7 +69,6 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let format = args.output.get();
     batch::run_rows(
         &args.batch,
-        sources,
         Frame::Bare,
         |input| {
             batch::row(input, variant, |grid| {

@@ -516,7 +516,6 @@ fn explain_all<T: Serialize + Send>(
     status: impl Fn(&T) -> &str,
     write_text: impl Fn(&mut dyn Write, &T) -> io::Result<()>,
 ) -> anyhow::Result<bool> {
-    let sources = batch::sources(&args.batch)?;
     let format = args.output.get();
     let frame = match format {
         Format::Text => Frame::Separated,
@@ -524,7 +523,6 @@ fn explain_all<T: Serialize + Send>(
     };
     batch::run_rows(
         &args.batch,
-        sources,
         frame,
         explain,
         |e| status(e) == "unique",

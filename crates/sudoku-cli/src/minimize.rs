@@ -128,14 +128,12 @@ fn reduce(
 
 /// Runs `sudoku minimize`; true when every puzzle was unique.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let paths = args.all_paths as usize;
     let seed = args.seed;
     let format = args.output.get();
     batch::run_rows(
         &args.batch,
-        sources,
         format.frame(&header),
         |input| analyse(input, variant, paths, seed),
         |row| row.result.is_ok(),

@@ -533,13 +533,11 @@ fn features(a: &FeaturesArgs) -> anyhow::Result<bool> {
         out.flush()?;
         return Ok(true);
     }
-    let sources = batch::sources(&a.batch)?;
     let variant = a.batch.variant;
     let header = format!("line\tpuzzle\t{}\terror", names.join("\t"));
     let width = names.len();
     batch::run_rows(
         &a.batch,
-        sources,
         Frame::Header(&|out| writeln!(out, "{header}")),
         |input: Input| {
             let result = match &input.puzzle {

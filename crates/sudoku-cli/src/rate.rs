@@ -277,7 +277,6 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
             scales: args.scales.to_string()
         });
     }
-    let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let options = RateOptions {
         mode: args.solver.mode(),
@@ -300,7 +299,6 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let header = |out: &mut dyn Write| tsv_header(out, layout);
     batch::run_rows(
         &args.batch,
-        sources,
         format.frame(&header),
         |input| rate_input(input, variant, &options, model.as_ref()),
         RateRow::is_success,

@@ -66,7 +66,6 @@ pub struct Args {
 
 /// Runs `sudoku solve`; true when every puzzle was valid and solvable.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let format = args.output.get();
     // A grid takes several lines: grids are separated by a blank line.
@@ -76,7 +75,6 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     };
     batch::run_rows(
         &args.batch,
-        sources,
         frame,
         |input| {
             batch::row(input, variant, |grid| {

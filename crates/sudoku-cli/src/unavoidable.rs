@@ -90,14 +90,12 @@ fn digits(set: &UnavoidableSet) -> String {
 
 /// Runs `sudoku unavoidable`; true when every input had a solution grid.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let sources = batch::sources(&args.batch)?;
     let variant = args.batch.variant;
     let max = usize::from(args.max_size);
     let format = args.output.get();
     let header = |out: &mut dyn Write| writeln!(out, "line\tgrid\tsize\tcells\tdigits\terror");
     batch::run_rows(
         &args.batch,
-        sources,
         format.frame(&header),
         |input| {
             let result =

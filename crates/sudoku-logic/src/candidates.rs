@@ -346,12 +346,7 @@ impl Candidates {
 mod tests {
     use super::*;
 
-    fn cell(r: usize, c: usize) -> Cell {
-        Cell::at(r, c).unwrap()
-    }
-    fn digit(v: u8) -> Digit {
-        Digit::new(v).unwrap()
-    }
+    use crate::techniques::test_util::{cell, digit};
 
     #[test]
     fn views_stay_consistent() {

@@ -72,7 +72,7 @@ pub use techniques::kraken_fish::KrakenFish;
 pub use techniques::locked_candidates::Intersection;
 pub use techniques::locked_subset::LockedSubset;
 pub use techniques::medusa::Medusa;
-pub use techniques::naked_subset::Subset;
+pub use techniques::naked_subset::{Subset, subset_technique};
 pub use techniques::nice_loop::NiceLoop;
 pub use techniques::pincer::SeesAllPlaces;
 pub use techniques::remote_pair::RemotePair;

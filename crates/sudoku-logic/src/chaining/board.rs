@@ -157,6 +157,20 @@ pub(crate) fn two_digits(m: u16) -> bool {
     rest != 0 && rest & rest.wrapping_sub(1) == 0
 }
 
+/// The cell of the two-cell mask `m` other than `c` (the far end of a strong
+/// link in a house); the lower one when `c` is not in `m`.
+#[inline]
+pub(crate) fn other_cell(m: u128, c: usize) -> usize {
+    (m & !(1u128 << c)).trailing_zeros() as usize
+}
+
+/// The digit of the two-digit mask `m` other than `d` (a bivalue cell's other
+/// candidate); the lower one when `d` is not in `m`.
+#[inline]
+pub(crate) fn other_digit(m: u16, d: usize) -> usize {
+    (m & !(1u16 << d)).trailing_zeros() as usize
+}
+
 /// Iterates the set bits of a cell mask in ascending order.
 #[inline]
 pub(crate) fn cells_of(mut m: u128) -> impl Iterator<Item = usize> {

@@ -17,7 +17,9 @@
 //! ends the run with a contradiction.
 
 use super::advanced;
-use super::board::{Board, Geometry, cells_of, digits_of, two_cells, two_digits};
+use super::board::{
+    Board, Geometry, cells_of, digits_of, other_cell, other_digit, two_cells, two_digits,
+};
 
 /// No node.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -335,12 +337,7 @@ impl<'g> Engine<'g> {
         if self.rules.y_links {
             let m = self.board.cells[c];
             if two_digits(m) {
-                let low = m.trailing_zeros() as usize;
-                let other = if low != d {
-                    low
-                } else {
-                    (m & !(1 << low)).trailing_zeros() as usize
-                };
+                let other = other_digit(m, d);
                 self.scratch.clear();
                 self.scratch.push(p);
                 for e in digits_of(self.orig.cells[c] & !m) {
@@ -360,12 +357,7 @@ impl<'g> Engine<'g> {
             if !two_cells(m) {
                 continue;
             }
-            let low = m.trailing_zeros() as usize;
-            let other = if low != c {
-                low
-            } else {
-                (m & !(1u128 << low)).trailing_zeros() as usize
-            };
+            let other = other_cell(m, c);
             self.scratch.clear();
             self.scratch.push(p);
             for x in cells_of(hm & self.orig.digits[d] & !self.board.digits[d]) {

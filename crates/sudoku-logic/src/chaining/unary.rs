@@ -9,7 +9,9 @@
 //! least four links back to the assumed candidate; a forcing chain reaches
 //! the negation of its assumption.
 
-use super::board::{Board, Geometry, cells_of, digits_of, two_cells, two_digits};
+use super::board::{
+    Board, Geometry, cells_of, digits_of, other_cell, other_digit, two_cells, two_digits,
+};
 use super::engine::{Chain, RawCause, key, unkey};
 use super::hint::{self, Removable, Sink};
 use super::reach::Reach;
@@ -148,12 +150,7 @@ impl<'g> Walk<'g> {
         if self.y {
             let m = self.board.cells[c];
             if two_digits(m) {
-                let low = m.trailing_zeros() as usize;
-                let other = if low != d {
-                    low
-                } else {
-                    (m & !(1 << low)).trailing_zeros() as usize
-                };
+                let other = other_digit(m, d);
                 self.buf.links.push((key(c, other, true), RawCause::Cell));
             }
         }
@@ -163,12 +160,7 @@ impl<'g> Walk<'g> {
                 if !two_cells(m) {
                     continue;
                 }
-                let low = m.trailing_zeros() as usize;
-                let other = if low != c {
-                    low
-                } else {
-                    (m & !(1u128 << low)).trailing_zeros() as usize
-                };
+                let other = other_cell(m, c);
                 let k = key(other, d, true);
                 if !self.buf.links[start..].iter().any(|&(j, _)| j == k) {
                     self.buf.links.push((k, RawCause::House(h)));

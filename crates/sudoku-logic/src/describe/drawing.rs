@@ -308,6 +308,21 @@ impl Drawing {
         }
     }
 
+    /// `cells` as the pattern with `digits` marked in each: how a pattern
+    /// of one digit (intersections, fish, empty rectangles, pincers,
+    /// templates) or of a few (subsets, rectangles) shows its cells.
+    pub(crate) fn pattern(&mut self, cells: CellSet, digits: DigitSet) {
+        self.cells(cells, CellRole::Pattern);
+        self.marks(cells, digits, MarkRole::Pattern);
+    }
+
+    /// The step's cells as the pattern and its links as arrows: the whole
+    /// drawing of a step whose cells and links already say what it is.
+    pub(crate) fn pattern_and_links(&mut self, step: &Step) {
+        self.cells(step.cells, CellRole::Pattern);
+        self.arrows(&step.links);
+    }
+
     /// The links of the step as arrows, without marks.
     pub(crate) fn arrows(&mut self, links: &[Link]) {
         for l in links {

@@ -146,8 +146,7 @@ pub(crate) fn draw_pattern(step: &Step, out: &mut Drawing) {
     match step.detail.describer() {
         Some(d) => d.draw(step, out),
         None => {
-            out.cells(step.cells, CellRole::Pattern);
-            out.arrows(&step.links);
+            out.pattern_and_links(step);
         }
     }
 }

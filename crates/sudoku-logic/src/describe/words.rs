@@ -220,6 +220,17 @@ pub fn so(clause: &str, lang: Lang) -> String {
     }
 }
 
+/// The premise, then the reason and the removals as a sentence of their own:
+/// "INTRO Why; so 5 can be removed from r6c7." The uniqueness texts (graves,
+/// loops, rectangles) first say why the pattern may not complete, then what
+/// completing it would need.
+pub fn intro_why_so(intro: &str, why: &str, elims: &[Elimination], lang: Lang) -> String {
+    format!(
+        "{intro} {}",
+        upper_first(&format!("{why}; {}", so(&removal(elims, lang), lang)))
+    )
+}
+
 /// The text with its first letter upper-case (German sentences starting with
 /// "in Box 4", English ones with "columns 3 and 8").
 pub fn upper_first(text: &str) -> String {
@@ -242,12 +253,7 @@ pub fn chain_cells(links: &[Link]) -> Vec<Cell> {
 mod tests {
     use super::*;
 
-    fn cell(r: usize, c: usize) -> Cell {
-        Cell::at(r, c).unwrap()
-    }
-    fn digit(v: u8) -> Digit {
-        Digit::new(v).unwrap()
-    }
+    use crate::techniques::test_util::{cell, digit};
 
     #[test]
     fn german_house_names() {

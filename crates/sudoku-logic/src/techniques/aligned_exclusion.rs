@@ -503,7 +503,7 @@ pub(crate) mod told {
     //! candidates no surviving combination uses.
 
     use crate::Step;
-    use crate::describe::drawing::{CellRole, Drawing};
+    use crate::describe::drawing::Drawing;
     use crate::describe::words::{cells, removal, so};
     use crate::describe::{Describe, Telling};
     use sudoku_core::Lang;
@@ -545,8 +545,7 @@ pub(crate) mod told {
         }
 
         fn draw(&self, step: &Step, out: &mut Drawing) {
-            out.cells(step.cells, CellRole::Pattern);
-            out.arrows(&step.links);
+            out.pattern_and_links(step);
         }
     }
 }

@@ -833,7 +833,7 @@ pub(crate) mod told {
     //! locked set and "eingeschränkter gemeinsamer Kandidat (RCC)" for a
     //! restricted common candidate.
 
-    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::drawing::{Drawing, MarkRole};
     use crate::describe::glossary::{Term, term};
     use crate::describe::words::{cells, digits, in_house, removal, so};
     use crate::describe::{Describe, Telling};
@@ -973,8 +973,7 @@ pub(crate) mod told {
             let labels = set_labels(step.technique, self.sets.len());
             for (set, label) in self.sets.iter().zip(&labels) {
                 out.set(set.cells, label);
-                out.cells(set.cells, CellRole::Pattern);
-                out.marks(set.cells, set.digits & self.z, MarkRole::Pattern);
+                out.pattern(set.cells, set.digits & self.z);
                 out.marks(
                     set.cells,
                     set.digits & self.rccs.iter().copied().collect(),

@@ -373,7 +373,7 @@ pub(crate) mod told {
     //! fish (fins answered by chains).
 
     use crate::Step;
-    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::drawing::Drawing;
     use crate::describe::words::{cells, lines, removal, so, upper_first};
     use crate::describe::{Describe, Telling};
     use crate::techniques::finned_fish::told::finned;
@@ -457,8 +457,7 @@ pub(crate) mod told {
 
         fn draw(&self, step: &Step, out: &mut Drawing) {
             out.fish_houses(self.base, self.cover);
-            out.cells(step.cells, CellRole::Pattern);
-            out.marks(step.cells, DigitSet::single(self.digit), MarkRole::Pattern);
+            out.pattern(step.cells, DigitSet::single(self.digit));
             out.arrows(&step.links);
         }
     }

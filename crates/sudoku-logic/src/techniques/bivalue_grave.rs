@@ -307,8 +307,8 @@ pub(crate) mod told {
     //! because the puzzle has exactly one solution. German in the diagonal
     //! solver's words (Zeile, Spalte, Box, Kandidat, Kette).
 
-    use crate::describe::drawing::{CellRole, Drawing};
-    use crate::describe::words::{cells, digits, in_house, removal, so, upper_first};
+    use crate::describe::drawing::Drawing;
+    use crate::describe::words::{cells, digits, in_house, intro_why_so};
     use crate::describe::{Describe, Telling};
     use crate::{GraveKind, Step};
     use sudoku_core::Lang;
@@ -370,13 +370,7 @@ pub(crate) mod told {
                 "{house} teilen {ex} die {ds}, die in einer davon stehen muss; jede behält ihren Zusatzkandidaten oder die {ds}, also verschwinden ihre übrigen Kandidaten"
             ),
         };
-        Some(format!(
-            "{intro} {}",
-            upper_first(&format!(
-                "{why}; {}",
-                so(&removal(&step.eliminations, lang), lang)
-            ))
-        ))
+        Some(intro_why_so(&intro, &why, &step.eliminations, lang))
     }
 
     impl Describe for super::BivalueGrave {
@@ -392,8 +386,7 @@ pub(crate) mod told {
         }
 
         fn draw(&self, step: &Step, out: &mut Drawing) {
-            out.cells(step.cells, CellRole::Pattern);
-            out.arrows(&step.links);
+            out.pattern_and_links(step);
         }
     }
 }
@@ -404,15 +397,11 @@ mod tests {
     use crate::techniques::test_util::*;
 
     // The BUG+1 position of `bug.rs`: r7c5 holds 2, 5, 9 with 9 the extra.
-    const P: &str =
-        "2617..3483491..756587643219893..416745697182371283659463.....7.97.3...8.1284.7.35";
-    const E: &str = "r7c5-25 r7c6-25 r8c5-25";
+    use crate::techniques::bug::tests::{E, P};
 
     #[test]
     fn type_one_keeps_the_extra_digit() {
-        let pos = unique(position_with(P, Variant::Standard, E));
-        let steps = run(find, &pos);
-        assert_sound(P, Variant::Standard, &steps);
+        let steps = unique_hits(find, P, E);
         assert_eq!(
             steps.iter().map(eliminations).collect::<Vec<_>>(),
             ["r7c5-1 r7c5-8"]

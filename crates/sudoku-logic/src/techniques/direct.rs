@@ -701,7 +701,7 @@ pub(crate) mod told {
     //! and D): the facts used, in the order they build on each other, then the
     //! single they leave. The seed's code (C3, D0, …) follows the name.
 
-    use crate::describe::drawing::{CellRole, Drawing, MarkRole, Shape};
+    use crate::describe::drawing::{Drawing, Shape};
     use crate::describe::words::{and_list, cells, digits, in_house};
     use crate::describe::{Describe, Telling};
     use crate::{DirectKind, DirectReason, Step, Technique};
@@ -870,8 +870,7 @@ pub(crate) mod told {
                         out.push(Shape::Group { cells, digit });
                     }
                     DirectReason::Pair { digits, cells, .. } => {
-                        out.cells(cells, CellRole::Pattern);
-                        out.marks(cells, digits, MarkRole::Pattern);
+                        out.pattern(cells, digits);
                     }
                 }
             }

@@ -151,16 +151,8 @@ pub(crate) const DIRECT_CLAIMING: TechniqueInfo = TechniqueInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::step::Detail;
     use crate::techniques::direct::Derivation;
     use crate::techniques::test_util::*;
-
-    /// The plain singles of `pos` (what the rows before the direct ones see).
-    fn plain(pos: &Candidates) -> Vec<String> {
-        let mut out = run(crate::techniques::hidden_single::find, pos);
-        out.extend(run(crate::techniques::naked_single::find, pos));
-        placements(&out)
-    }
 
     // Positions from solving 17-clue puzzles (found with tests/scan.rs).
     const POINTING: &str =
@@ -177,16 +169,7 @@ mod tests {
         let (pos, s) = direct_hit(find_pointing, POINTING, "r7c3=8");
         assert_eq!(s.technique, Technique::DirectPointing);
         assert_eq!(s.points, 3.0);
-        let Detail::Direct(crate::Direct {
-            kind,
-            house,
-            reasons,
-        }) = &s.detail
-        else {
-            panic!("{:?}", s.detail)
-        };
-        assert_eq!(*kind, DirectKind::HiddenSingle);
-        assert_eq!(house.map(|h| h.to_string()), Some("column 3".into()));
+        let reasons = hidden_single_reasons(&s, "column 3");
         assert_eq!(reasons.len(), 1);
         let DirectReason::Locked {
             digit, base, cover, ..
@@ -198,7 +181,7 @@ mod tests {
             (digit.get(), base.to_string(), cover.to_string()),
             (8, "box 9".into(), "row 9".into())
         );
-        assert!(!plain(&pos).contains(&"r7c3=8".to_string()));
+        assert!(!plain_singles(&pos).contains(&"r7c3=8".to_string()));
     }
 
     #[test]
@@ -206,9 +189,7 @@ mod tests {
         // Box 7 keeps its 1 and its 9 in column 3 (r8c3/r9c3), so r3c3 can
         // only be 7: the seed's C0 with two reasons.
         let (pos, s) = direct_hit(find_pointing, NAKED, "r3c3=7");
-        let Detail::Direct(crate::Direct { kind, reasons, .. }) = &s.detail else {
-            panic!("{:?}", s.detail)
-        };
+        let crate::Direct { kind, reasons, .. } = direct_detail(&s);
         assert_eq!(*kind, DirectKind::NakedSingle);
         assert_eq!(reasons.len(), 2);
         assert!(reasons.iter().all(is_pointing));
@@ -216,7 +197,7 @@ mod tests {
         let empty_peers = (pos.variant().peers(s.placements[0].cell) & pos.empty_cells()).len();
         let base = (3 + (empty_peers - 2).saturating_sub(1) / 4).min(7) as f64;
         assert_eq!(s.points, base + 4.0);
-        assert!(!plain(&pos).contains(&"r3c3=7".to_string()));
+        assert!(!plain_singles(&pos).contains(&"r3c3=7".to_string()));
     }
 
     #[test]
@@ -225,9 +206,7 @@ mod tests {
         // only r9c8 left. Pointing alone does not find it.
         let (pos, s) = direct_hit(find_claiming, CLAIMING, "r9c8=2");
         assert_eq!(s.technique, Technique::DirectClaiming);
-        let Detail::Direct(crate::Direct { reasons, .. }) = &s.detail else {
-            panic!("{:?}", s.detail)
-        };
+        let crate::Direct { reasons, .. } = direct_detail(&s);
         assert!(reasons.iter().any(|r| !is_pointing(r)));
         let pointing = placements(&run(find_pointing, &pos));
         assert!(!pointing.contains(&"r9c8=2".to_string()));
@@ -257,9 +236,7 @@ mod tests {
         let (pos, st) = forced_direct_hit(find_claiming, &givens, "r2c2=9");
         // The cheapest view: column 2's 9 is in box 1, so row 2's 9 has only
         // r2c2 left (a C1 with one claim: 2 + 2 + 1).
-        let Detail::Direct(crate::Direct { kind, reasons, .. }) = &st.detail else {
-            panic!("{:?}", st.detail)
-        };
+        let crate::Direct { kind, reasons, .. } = direct_detail(&st);
         assert_eq!(
             (*kind, reasons.len(), st.points),
             (DirectKind::HiddenSingle, 1, 5.0)

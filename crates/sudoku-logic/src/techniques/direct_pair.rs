@@ -192,7 +192,6 @@ pub(crate) const DIRECT_UNIQUE_RECTANGLE: TechniqueInfo = TechniqueInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::step::Detail;
     use crate::techniques::test_util::*;
 
     // Positions from solving 17-clue puzzles (found with tests/scan.rs).
@@ -207,32 +206,21 @@ mod tests {
         // nothing else and box 9's 7 has only r7c8 left: the seed's D3, 2 + 2.
         let (pos, s) = direct_hit(find_pair, PAIR, "r7c8=7");
         assert_eq!(s.points, 4.0);
-        let Detail::Direct(crate::Direct {
-            kind,
-            house,
-            reasons,
-        }) = &s.detail
-        else {
-            panic!("{:?}", s.detail)
-        };
-        assert_eq!(*kind, DirectKind::HiddenSingle);
-        assert_eq!(house.map(|h| h.to_string()), Some("box 9".into()));
+        let reasons = hidden_single_reasons(&s, "box 9");
         let [
             DirectReason::Pair {
                 house,
                 digits,
                 cells,
             },
-        ] = reasons.as_slice()
+        ] = reasons
         else {
             panic!("{reasons:?}")
         };
         assert_eq!(house.to_string(), "column 7");
         assert_eq!(digits.to_string(), "26");
         assert_eq!(cells.len(), 2);
-        let mut plain = run(crate::techniques::hidden_single::find, &pos);
-        plain.extend(run(crate::techniques::naked_single::find, &pos));
-        assert!(!placements(&plain).contains(&"r7c8=7".to_string()));
+        assert!(!plain_singles(&pos).contains(&"r7c8=7".to_string()));
     }
 
     #[test]
@@ -251,9 +239,7 @@ mod tests {
             (9, 1, 9),
         ]);
         let (_, st) = forced_direct_hit(find_pair, &givens, "r1c1=2");
-        let Detail::Direct(crate::Direct { kind, reasons, .. }) = &st.detail else {
-            panic!("{:?}", st.detail)
-        };
+        let crate::Direct { kind, reasons, .. } = direct_detail(&st);
         assert_eq!(*kind, DirectKind::PairCrossing);
         assert_eq!(reasons.len(), 2);
         assert_eq!(st.points, 5.0);
@@ -267,9 +253,7 @@ mod tests {
         let (_, st) = direct_hit(find_rectangle, RECTANGLE, "r6c8=9");
         assert_eq!(st.technique, Technique::DirectUniqueRectangle);
         assert_eq!(st.points, 5.0);
-        let Detail::Direct(crate::Direct { kind, reasons, .. }) = &st.detail else {
-            panic!("{:?}", st.detail)
-        };
+        let crate::Direct { kind, reasons, .. } = direct_detail(&st);
         assert_eq!(*kind, DirectKind::Rectangle);
         assert!(
             reasons

@@ -221,7 +221,7 @@ pub(crate) mod told {
     //! (Einzelzahl-Widerspruchs-Ketten, types 1 and 2 with their O/X link string).
 
     use crate::Step;
-    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::drawing::Drawing;
     use crate::describe::words::{cells, chain as chain_text, in_house, the_house, upper_first};
     use crate::describe::{Describe, Telling};
     use sudoku_core::Lang;
@@ -296,12 +296,7 @@ pub(crate) mod told {
         }
 
         fn draw(&self, step: &Step, out: &mut Drawing) {
-            out.cells(step.cells, CellRole::Pattern);
-            out.marks(
-                step.cells,
-                sudoku_core::DigitSet::single(self.digit),
-                MarkRole::Pattern,
-            );
+            out.pattern(step.cells, sudoku_core::DigitSet::single(self.digit));
             out.arrows(&step.links);
         }
     }
@@ -378,9 +373,7 @@ mod tests {
     /// empty rectangles, removing the 1 from r4c6 and from r2c1.
     #[test]
     fn dual_empty_rectangle() {
-        let pos = position_with(DUAL, Variant::Standard, "r2c6-17 r3c4-78 r5c3-1");
-        let steps = run(find_dual, &pos);
-        assert_sound(DUAL, Variant::Standard, &steps);
+        let (_, steps) = sound_hits(find_dual, DUAL, "r2c6-17 r3c4-78 r5c3-1");
         assert_eq!(steps.len(), 1);
         assert_eq!(eliminations(&steps[0]), "r2c1-1 r4c6-1");
         let Detail::Dual(Dual { region, parts, .. }) = &steps[0].detail else {

@@ -8,7 +8,7 @@
 //! quads and above never fire; they stay in the table for scales that prefer the
 //! hidden view (Sudoku Explainer rates a hidden quad on its own).
 
-use super::naked_subset::{find_subsets, naked_view_preferred};
+use super::naked_subset::find_subsets;
 use crate::Candidates;
 use crate::step::{Step, SubsetView};
 use crate::technique::FindMode;
@@ -25,9 +25,6 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
         SubsetView::Hidden,
         |h| {
             let n = h.n;
-            if n < size + 2 || naked_view_preferred(n - size, size) {
-                return None;
-            }
             // Where each missing digit can go, as a mask over the n empty cells.
             let mut digits = [Digit::ALL[0]; 9];
             let mut places = [0u16; 9];
@@ -70,12 +67,7 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
 super::finders_by_size!(
     "Reports the hidden subsets of this size that are scored as hidden.",
     find,
-    find_2 = 2,
-    find_3 = 3,
-    find_4 = 4,
-    find_5 = 5,
-    find_6 = 6,
-    find_7 = 7
+    subsets
 );
 
 /// Catalogue entry: Hidden pair (see [`crate::technique`]).
@@ -130,20 +122,19 @@ pub(crate) const HIDDEN_SEPTUPLE: TechniqueInfo = TechniqueInfo {
 mod tests {
     use super::*;
     use crate::techniques::naked_subset;
+    use crate::techniques::naked_subset::tests::one_subset;
     use crate::techniques::test_util::*;
     use sudoku_core::Variant;
 
     #[test]
     fn hidden_pair_in_a_row() {
         let p = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9.7......";
-        let pos = position_with(
+        let (pos, steps) = sound_hits(
+            find_2,
             p,
-            Variant::Standard,
             "r1c2-12 r1c3-59 r2c2-12 r2c3-59 r3c2-2 r3c3-59 r4c2-12 r7c5-8 r7c8-8 r7c9-8 \
              r9c7-35 r9c8-35 r9c9-35",
         );
-        let steps = run(find_2, &pos);
-        assert_sound(p, Variant::Standard, &steps);
         assert_eq!(steps.len(), 6);
         assert_eq!(steps[0].houses[0].to_string(), "row 9");
         assert_eq!(format!("{:?}", steps[0].cells), r#"{"r9c4", "r9c6"}"#);
@@ -165,22 +156,18 @@ mod tests {
     #[test]
     fn hidden_triple_in_a_box() {
         let p = ".2.....74.9871.............7..3.5.16....2.9.71...7..........83....6.7......4..76.";
-        let pos = position_with(
+        let (pos, step) = one_subset(
+            find_3,
             p,
-            Variant::Standard,
             "r1c6-6 r2c6-6 r3c4-89 r3c5-89 r3c6-689 r3c8-25 r3c9-1235 r4c3-4 r6c2-3 \
              r6c3-3456 r7c3-29 r8c1-4 r8c2-4 r8c3-249 r8c7-1 r9c3-29",
+            [
+                "box 7",
+                "467",
+                "r7c1-2 r7c1-5 r7c1-9 r7c2-1 r7c2-5 r7c3-1 r7c3-5",
+            ],
         );
-        let steps = run(find_3, &pos);
-        assert_sound(p, Variant::Standard, &steps);
-        assert_eq!(steps.len(), 1);
-        assert_eq!(steps[0].houses[0].to_string(), "box 7");
-        assert_eq!(steps[0].digits.to_string(), "467");
-        assert_eq!(
-            eliminations(&steps[0]),
-            "r7c1-2 r7c1-5 r7c1-9 r7c2-1 r7c2-5 r7c3-1 r7c3-5"
-        );
-        assert_eq!(steps[0].points, 11.0);
+        assert_eq!(step.points, 11.0);
         assert!(run(find_2, &pos).is_empty());
         assert!(run(naked_subset::find_6, &pos).is_empty());
     }

@@ -159,7 +159,7 @@ pub(crate) mod told {
     //! colour groups) — the diagonal solver's Zeilen-/Spalten-Test and Box-Test.
 
     use crate::Step;
-    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::drawing::Drawing;
     use crate::describe::words::{cells, in_house, removal, so, upper_first};
     use crate::describe::{Describe, Telling};
     use sudoku_core::Lang;
@@ -196,12 +196,7 @@ pub(crate) mod told {
         }
 
         fn draw(&self, step: &Step, out: &mut Drawing) {
-            out.cells(step.cells, CellRole::Pattern);
-            out.marks(
-                step.cells,
-                sudoku_core::DigitSet::single(self.digit),
-                MarkRole::Pattern,
-            );
+            out.pattern(step.cells, sudoku_core::DigitSet::single(self.digit));
             out.arrows(&step.links);
         }
     }
@@ -235,9 +230,7 @@ mod tests {
 
     #[test]
     fn pointing_fires_from_boxes_into_lines() {
-        let pos = position(POINTING, Variant::Standard);
-        let steps = run(find_pointing, &pos);
-        assert_sound(POINTING, Variant::Standard, &steps);
+        let (pos, steps) = sound_hits(find_pointing, POINTING, "");
         assert_eq!(steps.len(), 7);
         // In box 4 the 5s lie in column 3 only.
         assert_eq!(steps[0].houses[0].to_string(), "box 4");

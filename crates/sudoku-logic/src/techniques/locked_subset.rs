@@ -161,7 +161,7 @@ pub(crate) mod told {
     //! N-Tupel), named and told by the view the step is scored by.
 
     use crate::Step;
-    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::drawing::Drawing;
     use crate::describe::words::{cells, digits, in_house, removal, so};
     use crate::describe::{Describe, Telling};
     use sudoku_core::Lang;
@@ -204,8 +204,7 @@ pub(crate) mod told {
         }
 
         fn draw(&self, _step: &Step, out: &mut Drawing) {
-            out.cells(self.cells, CellRole::Pattern);
-            out.marks(self.cells, self.digits, MarkRole::Pattern);
+            out.pattern(self.cells, self.digits);
         }
     }
 }
@@ -274,9 +273,7 @@ mod tests {
     /// r8c4–r8c6 only 6, 7 and 8 (row 8, box 8).
     #[test]
     fn locked_triples() {
-        let pos = position(P, Variant::Standard);
-        let steps = run(find_triple, &pos);
-        assert_sound(P, Variant::Standard, &steps);
+        let (_, steps) = sound_hits(find_triple, P, "");
         let got: Vec<String> = steps.iter().map(eliminations).collect();
         assert_eq!(
             got,

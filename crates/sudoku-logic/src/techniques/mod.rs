@@ -70,8 +70,15 @@ pub(crate) mod test_util;
 
 /// Defines the finders of a technique that comes in several sizes, one table row
 /// each: `$name(pos, out, mode)` calls `$find(pos, out, mode, $n)` and carries
-/// the doc line `$doc`.
+/// the doc line `$doc`. The word `subsets` in place of the list stands for
+/// `find_2` … `find_7`, the sizes of both subset views.
 macro_rules! finders_by_size {
+    // The subset sizes, pair to septuple, the same for the naked and the hidden view.
+    ($doc:literal, $find:ident, subsets) => {
+        $crate::techniques::finders_by_size!(
+            $doc, $find, find_2 = 2, find_3 = 3, find_4 = 4, find_5 = 5, find_6 = 6, find_7 = 7
+        );
+    };
     ($doc:literal, $find:ident, $($name:ident = $n:expr),*) => {$(
         #[doc = $doc]
         pub(crate) fn $name(

@@ -22,8 +22,10 @@ pub(crate) fn naked_view_preferred(naked: usize, hidden: usize) -> bool {
     3 * naked as i64 - 4 <= 3 * hidden as i64 + 2
 }
 
-/// The technique naming a subset of `size` in `view`.
-pub(crate) fn technique(view: SubsetView, size: usize) -> Technique {
+/// The technique naming a subset of `size` (2 to 7; other sizes are clamped)
+/// in `view`: the one table of the twelve subset rows, which a scale walking
+/// the subsets of every size and view (Sudoku Explainer's) reads too.
+pub fn subset_technique(view: SubsetView, size: usize) -> Technique {
     use Technique as T;
     const NAKED: [Technique; 6] = [
         T::NakedPair,
@@ -78,7 +80,7 @@ pub(crate) fn subset_step(
         SubsetView::Naked => naked_cells.len(),
         SubsetView::Hidden => hidden_cells.len(),
     };
-    let technique = technique(view, size);
+    let technique = subset_technique(view, size);
     let mut step = Step::new(technique, technique.info().points);
     step.eliminations = eliminations;
     let (cells, digits) = match view {
@@ -111,7 +113,10 @@ pub(crate) struct HouseScan {
     pub empty: CellSet,
 }
 
-/// The search shared by naked and hidden subsets of `size`. In every house,
+/// The search shared by naked and hidden subsets of `size`. A house is
+/// searched only when the complement of a subset there is a real subset too
+/// (at least two cells, else it is a single) and `view` is the view scored
+/// ([`naked_view_preferred`]). In every such house,
 /// `masks` gives the bit masks to combine (`None` skips the house) and a state for
 /// `pick`; every choice of `size` masks whose union has exactly `size` bits goes
 /// to `pick`, which names the naked cells and digits of the subset (or `None`).
@@ -129,6 +134,13 @@ pub(crate) fn find_subsets<S>(
     for &house in pos.variant().houses() {
         let mut cells = house.cells(); // overwritten with the empty cells
         let n = house_cells(pos, house, &mut cells, &mut cands);
+        let (naked, hidden) = match view {
+            SubsetView::Naked => (size, n.saturating_sub(size)),
+            SubsetView::Hidden => (n.saturating_sub(size), size),
+        };
+        if n < size + 2 || naked_view_preferred(naked, hidden) != (view == SubsetView::Naked) {
+            continue;
+        }
         let scan = HouseScan {
             cells,
             cands,
@@ -165,13 +177,7 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
         mode,
         size,
         SubsetView::Naked,
-        |h| {
-            // The complement must be a real subset too (size ≥ 2), else it is a single.
-            if h.n < size + 2 || !naked_view_preferred(size, h.n - size) {
-                return None;
-            }
-            Some((std::array::from_fn(|i| h.cands[i].bits()), h.n, ()))
-        },
+        |h| Some((std::array::from_fn(|i| h.cands[i].bits()), h.n, ())),
         |h, (), chosen, union| {
             let naked: CellSet = (0..h.n)
                 .filter(|i| chosen >> i & 1 == 1)
@@ -185,12 +191,7 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, size: usize) {
 super::finders_by_size!(
     "Reports the naked subsets of this size that are scored as naked.",
     find,
-    find_2 = 2,
-    find_3 = 3,
-    find_4 = 4,
-    find_5 = 5,
-    find_6 = 6,
-    find_7 = 7
+    subsets
 );
 
 /// A naked/hidden subset in one house. Both views are given; `view` says which
@@ -268,7 +269,7 @@ pub(crate) mod told {
     //! Naked and hidden subsets (the diagonal solver's N-Tupel and versteckte
     //! N-Tupel), named and told by the view the step is scored by.
 
-    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::drawing::Drawing;
     use crate::describe::words::{cells, digits, in_house, removal, so, upper_first};
     use crate::describe::{Describe, Telling};
     use crate::{Step, Subset, SubsetView};
@@ -317,14 +318,13 @@ pub(crate) mod told {
                 SubsetView::Naked => (self.naked_cells, self.naked_digits),
                 SubsetView::Hidden => (self.hidden_cells, self.hidden_digits),
             };
-            out.cells(cells, CellRole::Pattern);
-            out.marks(cells, digits, MarkRole::Pattern);
+            out.pattern(cells, digits);
         }
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -339,50 +339,61 @@ mod tests {
     use crate::techniques::hidden_subset;
     use crate::techniques::test_util::*;
 
+    /// The one subset `finder` finds in `puzzle` less `elims` (see
+    /// [`sound_hits`]), checked to lie in `house` (as `row 9`), to be of
+    /// `digits` (as `146`) and to remove `gone` (as [`eliminations`]): what
+    /// every subset test of both views asks first. Returns the position and
+    /// the step.
+    pub(crate) fn one_subset(
+        finder: crate::technique::Finder,
+        puzzle: &str,
+        elims: &str,
+        [house, digits, gone]: [&str; 3],
+    ) -> (Candidates, Step) {
+        let (pos, steps) = sound_hits(finder, puzzle, elims);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        let step = steps[0].clone();
+        assert_eq!(step.houses[0].to_string(), house);
+        assert_eq!(step.digits.to_string(), digits);
+        assert_eq!(eliminations(&step), gone);
+        (pos, step)
+    }
+
     #[test]
     fn naked_pair_in_a_row() {
         let p = "4...3.......6..8..........1....5..9..8....6...7.2........1927..5.3....4.9.7.4....";
-        let pos = position_with(
+        let (pos, step) = one_subset(
+            find_2,
             p,
-            Variant::Standard,
             "r1c2-12 r1c3-59 r2c2-12 r2c3-59 r3c2-2 r3c3-59 r4c2-12 r4c4-4 r4c6-4 r4c7-4 \
              r4c9-4 r5c3-124 r6c3-146 r7c8-68 r7c9-68 r8c2-6 r8c9-68 r9c2-6 r9c4-8 r9c6-68 \
              r9c7-35 r9c8-35 r9c9-35",
+            ["row 9", "12", "r9c8-1 r9c8-2 r9c9-2"],
         );
-        let steps = run(find_2, &pos);
-        assert_sound(p, Variant::Standard, &steps);
-        assert_eq!(steps.len(), 1);
-        assert_eq!(steps[0].houses[0].to_string(), "row 9");
-        assert_eq!(format!("{:?}", steps[0].cells), r#"{"r9c2", "r9c7"}"#);
-        assert_eq!(steps[0].digits.to_string(), "12");
-        assert_eq!(eliminations(&steps[0]), "r9c8-1 r9c8-2 r9c9-2");
-        assert_eq!(steps[0].points, 2.0);
+        assert_eq!(format!("{:?}", step.cells), r#"{"r9c2", "r9c7"}"#);
+        assert_eq!(step.points, 2.0);
         // Row 9 has 6 empty cells: the complementary hidden quad is not reported.
         assert!(run(hidden_subset::find_4, &pos).is_empty());
         // And after the eliminations the pair is spent.
         let mut after = pos.clone();
-        after.apply(&steps[0]).unwrap();
+        after.apply(&step).unwrap();
         assert!(run(find_2, &after).is_empty());
     }
 
     #[test]
     fn naked_triple_in_a_row() {
         let p = "827..94139..3.....3...2....248..7..........52.15..2...5..2....6.7....8......9....";
-        let pos = position_with(
+        let (pos, _) = one_subset(
+            find_3,
             p,
-            Variant::Standard,
             "r2c3-6 r2c5-56 r2c6-56 r2c7-7 r3c3-6 r3c4-56 r3c6-56 r3c7-7 r5c2-6 r5c3-6 r5c4-9 \
              r5c5-3 r5c6-3 r5c7-39 r6c4-48 r6c5-48 r6c8-3679 r6c9-79 r7c3-14 r7c5-3 r7c7-79 \
              r7c8-9 r8c1-6 r8c3-1349 r8c4-5 r8c5-35 r9c1-6 r9c2-6 r9c3-134 r9c4-5 r9c7-7",
-        );
-        let steps = run(find_3, &pos);
-        assert_sound(p, Variant::Standard, &steps);
-        assert_eq!(steps.len(), 1);
-        assert_eq!(steps[0].houses[0].to_string(), "row 8");
-        assert_eq!(steps[0].digits.to_string(), "146");
-        assert_eq!(
-            eliminations(&steps[0]),
-            "r8c3-6 r8c6-1 r8c6-4 r8c6-6 r8c8-4 r8c9-1 r8c9-4"
+            [
+                "row 8",
+                "146",
+                "r8c3-6 r8c6-1 r8c6-4 r8c6-6 r8c8-4 r8c9-1 r8c9-4",
+            ],
         );
         assert!(run(find_2, &pos).is_empty());
     }
@@ -390,41 +401,29 @@ mod tests {
     #[test]
     fn naked_quad_in_a_column() {
         let p = "8.9...3.....7.1...5.7.......7.....263...9.......1...43.6.2....4....8.5...........";
-        let pos = position_with(
+        let (_, step) = one_subset(
+            find_4,
             p,
-            Variant::Standard,
             "r2c5-6 r2c7-69 r2c8-6 r3c4-346 r3c6-2346 r3c7-89 r3c8-89 r3c9-89 r4c5-3 r5c2-15 \
              r5c3-5 r5c4-5 r5c6-5 r7c5-3 r7c7-9 r8c2-1 r9c2-1 r9c5-3 r9c7-9",
+            ["column 7", "1789", "r2c7-8 r3c7-1 r9c7-1 r9c7-7 r9c7-8"],
         );
-        let steps = run(find_4, &pos);
-        assert_sound(p, Variant::Standard, &steps);
-        assert_eq!(steps.len(), 1);
-        assert_eq!(steps[0].houses[0].to_string(), "column 7");
-        assert_eq!(steps[0].digits.to_string(), "1789");
-        assert_eq!(
-            eliminations(&steps[0]),
-            "r2c7-8 r3c7-1 r9c7-1 r9c7-7 r9c7-8"
-        );
-        assert_eq!(steps[0].points, 8.0);
+        assert_eq!(step.points, 8.0);
     }
 
     #[test]
     fn naked_quint_in_a_column() {
         let p = ".8..1......5....3.......4.....6.5.7.8931..2....73.....27....1.9..67........4.....";
-        let pos = position_with(
+        let (pos, step) = one_subset(
+            find_5,
             p,
-            Variant::Standard,
             "r1c6-29 r1c7-9 r2c5-29 r2c6-29 r2c7-9 r3c5-29 r3c6-29 r4c5-24 r4c9-14 r5c8-4 \
              r5c9-4 r6c1-14 r6c2-124 r6c5-4 r6c6-4 r6c7-56 r6c8-5689 r6c9-568 r8c5-3 r8c6-3 \
              r9c5-3 r9c6-3",
+            ["column 6", "34678", "r6c6-8 r8c6-8 r9c6-6 r9c6-8"],
         );
-        let steps = run(find_5, &pos);
-        assert_sound(p, Variant::Standard, &steps);
-        assert_eq!(steps.len(), 1);
-        assert_eq!(steps[0].houses[0].to_string(), "column 6");
-        assert_eq!(eliminations(&steps[0]), "r6c6-8 r8c6-8 r9c6-6 r9c6-8");
         // Column 6 has 8 empty cells: naked 5 (11 points) ties hidden 3 (11).
-        assert_eq!(steps[0].points, 11.0);
+        assert_eq!(step.points, 11.0);
         assert!(run(hidden_subset::find_3, &pos).is_empty());
     }
 }

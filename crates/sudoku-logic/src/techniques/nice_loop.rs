@@ -1228,9 +1228,7 @@ mod tests {
     /// Runs `finder` on the position, validates and checks every hit against
     /// the solution, and returns the hit with eliminations `want`.
     fn golden(finder: crate::technique::Finder, puzzle: &str, elims: &str, want: &str) -> Step {
-        let pos = position_with(puzzle, Variant::Standard, elims);
-        let steps = run(finder, &pos);
-        assert_sound(puzzle, Variant::Standard, &steps);
+        let (pos, steps) = sound_hits(finder, puzzle, elims);
         for s in &steps {
             validate(&pos, s);
         }

@@ -242,7 +242,7 @@ pub(crate) mod told {
     //! whichever place takes the digit, the cell cannot.
 
     use crate::Step;
-    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::drawing::Drawing;
     use crate::describe::words::{and_list, in_house, removal, so, the_house, upper_first};
     use crate::describe::{Describe, Telling};
     use sudoku_core::Lang;
@@ -299,12 +299,7 @@ pub(crate) mod told {
         }
 
         fn draw(&self, step: &Step, out: &mut Drawing) {
-            out.cells(step.cells, CellRole::Pattern);
-            out.marks(
-                step.cells,
-                sudoku_core::DigitSet::single(self.digit),
-                MarkRole::Pattern,
-            );
+            out.pattern(step.cells, sudoku_core::DigitSet::single(self.digit));
             out.arrows(&step.links);
         }
     }

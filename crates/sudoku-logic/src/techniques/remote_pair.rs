@@ -143,7 +143,7 @@ pub(crate) mod told {
     //! solver's words (Zeile, Spalte, Box, Kandidat, Kette).
 
     use crate::Step;
-    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::drawing::Drawing;
     use crate::describe::words::{cells, digits, removal, so};
     use crate::describe::{Describe, Telling};
     use sudoku_core::Lang;
@@ -181,8 +181,7 @@ pub(crate) mod told {
         }
 
         fn draw(&self, step: &Step, out: &mut Drawing) {
-            out.cells(self.even | self.odd, CellRole::Pattern);
-            out.marks(self.even | self.odd, self.pair, MarkRole::Pattern);
+            out.pattern(self.even | self.odd, self.pair);
             out.arrows(&step.links);
         }
     }
@@ -202,9 +201,7 @@ mod tests {
 
     #[test]
     fn a_cell_seeing_both_colours_loses_the_pair() {
-        let pos = position_with(P, Variant::Standard, E);
-        let steps = run(find, &pos);
-        assert_sound(P, Variant::Standard, &steps);
+        let (_, steps) = sound_hits(find, P, E);
         assert_eq!(eliminations(&steps[0]), "r6c4-1 r6c4-8");
         let Detail::RemotePair(RemotePair { pair, even, odd }) = &steps[0].detail else {
             panic!("{:?}", steps[0].detail)

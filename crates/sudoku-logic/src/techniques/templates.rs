@@ -241,7 +241,7 @@ pub(crate) mod told {
     //! (Einzelzahl-Widerspruchs-Ketten, types 1 and 2 with their O/X link string).
 
     use crate::Step;
-    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
+    use crate::describe::drawing::Drawing;
     use crate::describe::words::cells;
     use crate::describe::{Describe, Telling};
     use sudoku_core::Lang;
@@ -313,12 +313,7 @@ pub(crate) mod told {
         }
 
         fn draw(&self, step: &Step, out: &mut Drawing) {
-            out.cells(step.cells, CellRole::Pattern);
-            out.marks(
-                step.cells,
-                sudoku_core::DigitSet::single(self.digit),
-                MarkRole::Pattern,
-            );
+            out.pattern(step.cells, sudoku_core::DigitSet::single(self.digit));
         }
     }
 }
@@ -335,9 +330,7 @@ mod tests {
     /// of their digit uses.
     #[test]
     fn template_delete_at_the_start() {
-        let pos = position(P, Variant::Standard);
-        let steps = run(find_delete, &pos);
-        assert_sound(P, Variant::Standard, &steps);
+        let (pos, steps) = sound_hits(find_delete, P, "");
         let got: Vec<String> = steps.iter().map(eliminations).collect();
         assert_eq!(
             got,

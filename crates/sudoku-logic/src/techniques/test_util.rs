@@ -6,6 +6,17 @@ use crate::step::{LinkKind, Step};
 use crate::technique::FindMode;
 use sudoku_core::{Cell, Digit, Grid, Variant};
 
+/// The cell in row `r`, column `c` (0-based), for tests that name cells by
+/// coordinates.
+pub(crate) fn cell(r: usize, c: usize) -> Cell {
+    Cell::at(r, c).expect("test cell")
+}
+
+/// The digit `v` (1–9).
+pub(crate) fn digit(v: u8) -> Digit {
+    Digit::new(v).expect("test digit")
+}
+
 /// The position of `puzzle` with candidates written.
 pub(crate) fn position(puzzle: &str, variant: Variant) -> Candidates {
     let grid: Grid = puzzle.parse().expect("test puzzle parses");
@@ -66,6 +77,32 @@ pub(crate) fn eliminations(step: &Step) -> String {
         .map(|e| format!("{}-{}", e.cell, e.digit))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The direct detail of a hit of a direct finder; panics (showing the detail)
+/// on any other, since the tests of the direct techniques read it every time.
+pub(crate) fn direct_detail(step: &Step) -> &crate::Direct {
+    match &step.detail {
+        crate::step::Detail::Direct(d) => d,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The reasons of a direct hit that must be a hidden single in `house`
+/// (written as `column 3`).
+pub(crate) fn hidden_single_reasons<'a>(step: &'a Step, house: &str) -> &'a [crate::DirectReason] {
+    let d = direct_detail(step);
+    assert_eq!(d.kind, crate::step::DirectKind::HiddenSingle, "{step:?}");
+    assert_eq!(d.house.map(|h| h.to_string()).as_deref(), Some(house));
+    &d.reasons
+}
+
+/// The placements the plain singles find in `pos` (what the rows before the
+/// direct ones see): a direct hit that they find too would be no direct hit.
+pub(crate) fn plain_singles(pos: &Candidates) -> Vec<String> {
+    let mut out = run(crate::techniques::hidden_single::find, pos);
+    out.extend(run(crate::techniques::naked_single::find, pos));
+    placements(&out)
 }
 
 /// Runs the direct `finder` on the start of `puzzle` (standard), checks its
@@ -430,6 +467,34 @@ pub(crate) fn transformed_agree(
 pub(crate) fn unique(mut pos: Candidates) -> Candidates {
     pos.assume_unique(true);
     pos
+}
+
+/// The hits of the uniqueness `finder` on `puzzle` less `elims` (standard,
+/// see [`position_with`]) with its premise, each checked against the solution.
+pub(crate) fn unique_hits(
+    finder: crate::technique::Finder,
+    puzzle: &str,
+    elims: &str,
+) -> Vec<Step> {
+    let steps = run(
+        finder,
+        &unique(position_with(puzzle, Variant::Standard, elims)),
+    );
+    assert_sound(puzzle, Variant::Standard, &steps);
+    steps
+}
+
+/// The position of `puzzle` less `elims` (standard, see [`position_with`])
+/// and the hits of `finder` there, each checked against the solution.
+pub(crate) fn sound_hits(
+    finder: crate::technique::Finder,
+    puzzle: &str,
+    elims: &str,
+) -> (Candidates, Vec<Step>) {
+    let pos = position_with(puzzle, Variant::Standard, elims);
+    let steps = run(finder, &pos);
+    assert_sound(puzzle, Variant::Standard, &steps);
+    (pos, steps)
 }
 
 /// Checks that the uniqueness `finder` reports nothing on `puzzle` less

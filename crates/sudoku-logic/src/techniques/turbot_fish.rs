@@ -471,9 +471,7 @@ mod tests {
     /// link: one kite removes the 2 from r6c4, the other from r4c6.
     #[test]
     fn dual_two_string_kite() {
-        let pos = position(DUAL_KITE, Variant::Standard);
-        let steps = run(find_dual_kite, &pos);
-        assert_sound(DUAL_KITE, Variant::Standard, &steps);
+        let (pos, steps) = sound_hits(find_dual_kite, DUAL_KITE, "");
         assert_eq!(steps.len(), 1);
         assert_eq!(eliminations(&steps[0]), "r4c6-2 r6c4-2");
         let Detail::Dual(crate::Dual { region, parts, .. }) = &steps[0].detail else {

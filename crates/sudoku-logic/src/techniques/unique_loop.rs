@@ -552,8 +552,8 @@ pub(crate) mod told {
     //! because the puzzle has exactly one solution. German in the diagonal
     //! solver's words (Zeile, Spalte, Box, Kandidat, Kette).
 
-    use crate::describe::drawing::{CellRole, Drawing};
-    use crate::describe::words::{and_list, cells, digits, in_house, removal, so, upper_first};
+    use crate::describe::drawing::Drawing;
+    use crate::describe::words::{and_list, cells, digits, in_house, intro_why_so, removal, so};
     use crate::describe::{Describe, Telling};
     use crate::techniques::unique_rectangle::told::{QuasiShape, restoration};
     use crate::{Candidates, LoopKind, Step};
@@ -636,13 +636,7 @@ pub(crate) mod told {
                 "{house} hat die {ds} keinen Platz außer {ex}: Eine davon ist die {ds}, und die andere kann dann die andere Zahl des Paares nicht enthalten, ohne das Muster zu vollenden"
             ),
         };
-        Some(format!(
-            "{intro} {}",
-            upper_first(&format!(
-                "{why}; {}",
-                so(&removal(&step.eliminations, lang), lang)
-            ))
-        ))
+        Some(intro_why_so(&intro, &why, &step.eliminations, lang))
     }
 
     /// Explains a unique loop closed by strong links (the seed's types 4A–8C on
@@ -700,8 +694,7 @@ pub(crate) mod told {
         }
 
         fn draw(&self, step: &Step, out: &mut Drawing) {
-            out.cells(step.cells, CellRole::Pattern);
-            out.arrows(&step.links);
+            out.pattern_and_links(step);
         }
     }
 }

@@ -1073,8 +1073,8 @@ pub(crate) mod told {
     //! because the puzzle has exactly one solution. German in the diagonal
     //! solver's words (Zeile, Spalte, Box, Kandidat, Kette).
 
-    use crate::describe::drawing::{CellRole, Drawing, MarkRole};
-    use crate::describe::words::{and_list, cells, digits, in_house, removal, so, upper_first};
+    use crate::describe::drawing::Drawing;
+    use crate::describe::words::{and_list, cells, digits, in_house, intro_why_so, upper_first};
     use crate::describe::{Describe, Telling};
     use crate::{Candidates, RectangleKind, Step, UniqueRectangle};
     use sudoku_core::Lang;
@@ -1324,13 +1324,7 @@ pub(crate) mod told {
             ),
             (kind, lang) => seed_type(kind, r, &pair, lang)?,
         };
-        Some(format!(
-            "{intro} {}",
-            upper_first(&format!(
-                "{why}; {}",
-                so(&removal(&step.eliminations, lang), lang)
-            ))
-        ))
+        Some(intro_why_so(&intro, &why, &step.eliminations, lang))
     }
 
     /// The reason of the seed's types 4A, 4C, 7B, 7C and 8A–8C: the confined
@@ -1395,8 +1389,7 @@ pub(crate) mod told {
 
         fn draw(&self, step: &Step, out: &mut Drawing) {
             let corners: CellSet = self.corners.into_iter().collect();
-            out.cells(corners, CellRole::Pattern);
-            out.marks(corners, self.pair, MarkRole::Pattern);
+            out.pattern(corners, self.pair);
             out.arrows(&step.links);
         }
     }
@@ -1437,12 +1430,12 @@ mod tests {
         ".7..36..983.75.46.61...27.31439672..287514936956328174....73...3.......77.168.34.";
     const AR_E: &str = "r1c8-58 r7c3-29 r7c8-58 r8c3-29 r8c8-58";
 
-    /// Runs `finder` on the position, checks every step against the solution
-    /// and returns the eliminations of each step.
-    fn hits(finder: crate::technique::Finder, grid: &str, pos: &Candidates) -> Vec<String> {
-        let steps = run(finder, pos);
-        assert_sound(grid, Variant::Standard, &steps);
-        steps.iter().map(eliminations).collect()
+    /// The eliminations of each of [`unique_hits`].
+    fn hits(finder: crate::technique::Finder, grid: &str, elims: &str) -> Vec<String> {
+        unique_hits(finder, grid, elims)
+            .iter()
+            .map(eliminations)
+            .collect()
     }
 
     fn detail(step: &Step) -> (RectangleKind, [String; 4], DigitSet, CellSet) {
@@ -1461,9 +1454,7 @@ mod tests {
 
     #[test]
     fn type_1_removes_the_pair_from_the_fourth_corner() {
-        let pos = unique(position_with(T1, Variant::Standard, T1_E));
-        let steps = run(find_type_1, &pos);
-        assert_sound(T1, Variant::Standard, &steps);
+        let steps = unique_hits(find_type_1, T1, T1_E);
         assert_eq!(eliminations(&steps[0]), "r5c2-1 r5c2-3");
         let (kind, corners, pair, roof) = detail(&steps[0]);
         assert_eq!(kind, RectangleKind::Type1);
@@ -1475,15 +1466,12 @@ mod tests {
 
     #[test]
     fn type_2_removes_the_common_extra_digit() {
-        let pos = unique(position_with(T2, Variant::Standard, T2_E));
-        assert_eq!(hits(find_type_2, T2, &pos), ["r8c4-8 r9c7-8"]);
+        assert_eq!(hits(find_type_2, T2, T2_E), ["r8c4-8 r9c7-8"]);
     }
 
     #[test]
     fn type_3_uses_the_roof_as_a_virtual_cell_of_a_subset() {
-        let pos = unique(position_with(T3, Variant::Standard, T3_E));
-        let steps = run(find_type_3, &pos);
-        assert_sound(T3, Variant::Standard, &steps);
+        let steps = unique_hits(find_type_3, T3, T3_E);
         // Among the subsets (up to the seed's quasi-7-tuples) the quadruple
         // of row 5.
         let quad = steps
@@ -1501,32 +1489,26 @@ mod tests {
 
     #[test]
     fn type_4_removes_the_unlinked_pair_digit_from_the_roof() {
-        let pos = unique(position_with(T4, Variant::Standard, T4_E));
-        let steps = run(find_type_4, &pos);
-        assert_sound(T4, Variant::Standard, &steps);
+        let steps = unique_hits(find_type_4, T4, T4_E);
         assert_eq!(eliminations(&steps[0]), "r4c8-3 r4c9-3");
         assert_eq!(chain(&steps[0]), "r4c8=r4c9");
     }
 
     #[test]
     fn type_5_removes_the_extra_digit_seen_by_three_roof_cells() {
-        let pos = unique(position_with(T5, Variant::Standard, T5_E));
-        assert_eq!(hits(find_type_5, T5, &pos), ["r5c5-7"]);
+        assert_eq!(hits(find_type_5, T5, T5_E), ["r5c5-7"]);
     }
 
     #[test]
     fn type_6_removes_the_x_wing_digit_from_the_roof() {
-        let pos = unique(position_with(T6, Variant::Standard, T6_E));
-        let steps = run(find_type_6, &pos);
-        assert_sound(T6, Variant::Standard, &steps);
+        let steps = unique_hits(find_type_6, T6, T6_E);
         assert_eq!(eliminations(&steps[0]), "r2c2-4 r5c1-4");
         assert_eq!(steps[0].links.len(), 4);
     }
 
     #[test]
     fn hidden_rectangle_removes_a_digit_from_the_opposite_corner() {
-        let pos = unique(position_with(T1, Variant::Standard, HR_E));
-        let got = hits(find_hidden, T1, &pos);
+        let got = hits(find_hidden, T1, HR_E);
         assert!(got.contains(&"r4c8-5".to_string()), "{got:?}");
     }
 

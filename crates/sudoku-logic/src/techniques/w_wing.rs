@@ -210,9 +210,7 @@ mod tests {
 
     #[test]
     fn two_w_wings_on_5_and_7() {
-        let pos = position_with(P, Variant::Standard, E);
-        let steps = run(find, &pos);
-        assert_sound(P, Variant::Standard, &steps);
+        let (_, steps) = sound_hits(find, P, E);
         let got: Vec<String> = steps.iter().map(eliminations).collect();
         assert_eq!(got, ["r4c4-7 r6c2-7", "r6c2-7 r9c3-7", "r9c4-5", "r6c2-7"]);
         let Detail::WWing(WWing {

@@ -174,8 +174,7 @@ pub(crate) mod told {
                 out.cells(CellSet::single(h), CellRole::Hinge);
                 out.marks(CellSet::single(h), step.digits, MarkRole::Pattern);
             }
-            out.cells(self.wings, CellRole::Pattern);
-            out.marks(self.wings, step.digits, MarkRole::Pattern);
+            out.pattern(self.wings, step.digits);
             out.marks(self.wings, DigitSet::single(self.digit), MarkRole::Alt);
         }
     }

@@ -18,7 +18,7 @@
 
 mod common;
 
-use common::{puzzles, seed_variant_puzzles};
+use common::{puzzles, with_seed_variants};
 use sudoku_core::{Cell, Digit, Grid, Transform, Variant};
 use sudoku_logic::{
     Candidates, Detail, FindMode, Mode, Options, Orientation, Step, TABLE, Technique, Trace,
@@ -26,17 +26,9 @@ use sudoku_logic::{
 };
 
 fn sample() -> Vec<(Grid, Variant)> {
-    let mut set: Vec<(Grid, Variant)> = puzzles("top1465.txt", 120, 12)
-        .into_iter()
-        .chain(puzzles("17-clue.txt", 40, 1013))
-        .map(|p| (p, Variant::Standard))
-        .collect();
-    set.extend(
-        seed_variant_puzzles()
-            .into_iter()
-            .filter(|(_, v)| *v != Variant::Standard),
-    );
-    set
+    let mut standard = puzzles("top1465.txt", 120, 12);
+    standard.extend(puzzles("17-clue.txt", 40, 1013));
+    with_seed_variants(standard)
 }
 
 fn trace(puzzle: &Grid, variant: Variant, mode: Mode) -> Trace {

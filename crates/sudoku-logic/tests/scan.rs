@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{puzzles, seed_variant_puzzles};
+use common::{puzzles, seed_variant_puzzles, with_seed_variants};
 use sudoku_core::{Cell, Grid, Variant};
 use sudoku_logic::{Candidates, FindMode, Options, TABLE, Technique, solve_logically};
 
@@ -27,18 +27,34 @@ fn describe(pos: &Candidates) -> (String, String) {
     (grid.replace('0', "."), elims.join(" "))
 }
 
+/// Prints the position `pos` where `technique` fires, under the line
+/// `== HEADER`, in the unit tests' form, with every hit of the technique there
+/// (its detail, eliminations `r1c2-5` and placements `r1c2=5`).
+fn print_example(pos: &Candidates, technique: Technique, header: &str) {
+    let (g, e) = describe(pos);
+    let mut all = Vec::new();
+    technique.info().find(pos, &mut all, FindMode::All);
+    println!("== {header}");
+    println!("   grid {g}\n   elims {e}");
+    for s in &all {
+        let el: Vec<String> = s
+            .eliminations
+            .iter()
+            .map(|x| format!("{}-{}", x.cell, x.digit))
+            .chain(
+                s.placements
+                    .iter()
+                    .map(|p| format!("{}={}", p.cell, p.digit)),
+            )
+            .collect();
+        println!("   hit {:?} -> {}", s.detail, el.join(" "));
+    }
+}
+
 #[test]
 #[ignore]
 fn scan_for_examples() {
-    let mut set: Vec<(Grid, Variant)> = puzzles("top1465.txt", usize::MAX, 1)
-        .into_iter()
-        .map(|p| (p, Variant::Standard))
-        .collect();
-    set.extend(
-        seed_variant_puzzles()
-            .into_iter()
-            .filter(|(_, v)| *v != Variant::Standard),
-    );
+    let set = with_seed_variants(puzzles("top1465.txt", usize::MAX, 1));
     let mut found: Vec<Technique> = Vec::new();
     for (puzzle, variant) in &set {
         for mode in [
@@ -56,19 +72,11 @@ fn scan_for_examples() {
             for step in &trace.steps {
                 if !found.contains(&step.technique) && pos.is_written() {
                     found.push(step.technique);
-                    let (g, e) = describe(&pos);
-                    let mut all = Vec::new();
-                    step.technique.info().find(&pos, &mut all, FindMode::All);
-                    println!("== {} ({variant}) from {puzzle}", step.technique);
-                    println!("   grid {g}\n   elims {e}");
-                    for s in &all {
-                        let el: Vec<String> = s
-                            .eliminations
-                            .iter()
-                            .map(|x| format!("{}-{}", x.cell, x.digit))
-                            .collect();
-                        println!("   hit {:?} -> {}", s.detail, el.join(" "));
-                    }
+                    print_example(
+                        &pos,
+                        step.technique,
+                        &format!("{} ({variant}) from {puzzle}", step.technique),
+                    );
                 }
                 pos.apply(step).expect("applies");
             }
@@ -162,24 +170,11 @@ fn scan_uniqueness() {
                     Some(i) => found[i].1 += 1,
                     None => found.push((step.technique, 1)),
                 }
-                let (g, e) = describe(&pos);
-                let mut all = Vec::new();
-                step.technique.info().find(&pos, &mut all, FindMode::All);
-                println!("== {} from {puzzle}", step.technique);
-                println!("   grid {g}\n   elims {e}");
-                for s in &all {
-                    let el: Vec<String> = s
-                        .eliminations
-                        .iter()
-                        .map(|x| format!("{}-{}", x.cell, x.digit))
-                        .chain(
-                            s.placements
-                                .iter()
-                                .map(|p| format!("{}={}", p.cell, p.digit)),
-                        )
-                        .collect();
-                    println!("   hit {:?} -> {}", s.detail, el.join(" "));
-                }
+                print_example(
+                    &pos,
+                    step.technique,
+                    &format!("{} from {puzzle}", step.technique),
+                );
             }
             pos.apply(step).expect("applies");
         }

@@ -45,6 +45,26 @@ pub fn seed_variant_puzzles() -> Vec<(Grid, Variant)> {
     out
 }
 
+/// The puzzles of [`seed_variant_puzzles`] in a variant other than standard
+/// (the standard ones are covered by the data files).
+pub fn seed_nonstandard_puzzles() -> Vec<(Grid, Variant)> {
+    seed_variant_puzzles()
+        .into_iter()
+        .filter(|(_, v)| *v != Variant::Standard)
+        .collect()
+}
+
+/// `standard` as standard puzzles, then [`seed_nonstandard_puzzles`]: the
+/// mixed set the sweeps over every variant walk.
+pub fn with_seed_variants(standard: Vec<Grid>) -> Vec<(Grid, Variant)> {
+    let mut set: Vec<(Grid, Variant)> = standard
+        .into_iter()
+        .map(|p| (p, Variant::Standard))
+        .collect();
+    set.extend(seed_nonstandard_puzzles());
+    set
+}
+
 /// The unique solution.
 pub fn solution(puzzle: &Grid, variant: Variant) -> Grid {
     match uniqueness(puzzle, variant) {

@@ -273,8 +273,7 @@ pub(crate) fn from_steps<'a>(steps: impl IntoIterator<Item = &'a Step>) -> Hodok
 /// puzzle. The uniqueness techniques run only when the exact solver finds
 /// one solution.
 pub fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<HodokuEstimate>, LogicError> {
-    let unique = sudoku_solve::uniqueness(puzzle, variant).is_unique();
-    estimate_with(puzzle, variant, unique)
+    crate::with_uniqueness(puzzle, variant, estimate_with)
 }
 
 /// [`estimate`] for a puzzle whose uniqueness is known (`unique`: it has one

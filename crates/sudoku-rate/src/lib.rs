@@ -42,3 +42,18 @@ pub use se::{SeEstimate, SePath, SeRule, SeStep};
 pub use sudoku_logic::{HodokuLevel, UnknownHodokuLevel};
 /// The trainer's five levels, defined once in `sudoku-trainer` (SPEC §4).
 pub use sudoku_trainer::Level as TrainerLevel;
+
+/// `walk` of `puzzle` with the uniqueness the exact solver finds (`true`: one
+/// solution), which decides whether the uniqueness techniques may run: the
+/// public entry points of the SE and HoDoKu walks take no such flag.
+fn with_uniqueness<T>(
+    puzzle: &sudoku_core::Grid,
+    variant: sudoku_core::Variant,
+    walk: impl FnOnce(&sudoku_core::Grid, sudoku_core::Variant, bool) -> T,
+) -> T {
+    walk(
+        puzzle,
+        variant,
+        sudoku_solve::uniqueness(puzzle, variant).is_unique(),
+    )
+}

@@ -74,8 +74,7 @@ const MAX_STEPS: usize = 2_000;
 /// clash. The uniqueness producers run only when the exact solver finds one
 /// solution.
 pub fn estimate(puzzle: &Grid, variant: Variant) -> Result<Option<SeEstimate>, LogicError> {
-    let unique = sudoku_solve::uniqueness(puzzle, variant).is_unique();
-    estimate_with(puzzle, variant, unique)
+    crate::with_uniqueness(puzzle, variant, estimate_with)
 }
 
 /// [`estimate`] for a puzzle whose uniqueness is known (`unique`: it has one
@@ -92,8 +91,7 @@ pub(crate) fn estimate_with(
 /// Sudoku Explainer's walk of `puzzle`, step by step. The uniqueness
 /// producers run only when the exact solver finds one solution.
 pub fn path(puzzle: &Grid, variant: Variant) -> Result<SePath, LogicError> {
-    let unique = sudoku_solve::uniqueness(puzzle, variant).is_unique();
-    walk_with(puzzle, variant, unique)
+    crate::with_uniqueness(puzzle, variant, walk_with)
 }
 
 /// [`path`] walked from `puzzle` in `orientation`: for the canonical one the

@@ -493,22 +493,15 @@ impl Producers {
     /// under its cheaper view).
     fn subsets(&self, pos: &Candidates) -> &Vec<Subset> {
         self.subsets.get_or_init(|| {
-            use Technique as T;
             let mut out: Vec<Subset> = Vec::new();
-            for t in [
-                T::NakedPair,
-                T::NakedTriple,
-                T::NakedQuad,
-                T::NakedQuint,
-                T::NakedSextuple,
-                T::NakedSeptuple,
-                T::HiddenPair,
-                T::HiddenTriple,
-                T::HiddenQuad,
-                T::HiddenQuint,
-                T::HiddenSextuple,
-                T::HiddenSeptuple,
-            ] {
+            let views = [
+                sudoku_logic::SubsetView::Naked,
+                sudoku_logic::SubsetView::Hidden,
+            ];
+            for t in views
+                .into_iter()
+                .flat_map(|v| (2..=7).map(move |n| sudoku_logic::subset_technique(v, n)))
+            {
                 for step in find(t, pos) {
                     let Detail::Subset(sudoku_logic::Subset {
                         house,

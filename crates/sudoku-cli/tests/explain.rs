@@ -187,12 +187,7 @@ fn explain_reports_bad_puzzles_without_a_trace() {
 /// Every candidate the givens allow, as 81 fields.
 fn full_fields(puzzle: &str) -> Vec<String> {
     let grid: Grid = puzzle.parse().expect("puzzle");
-    Cell::all()
-        .map(|c| match grid.get(c) {
-            Some(d) => d.to_string(),
-            None => grid.candidates(Variant::Standard, c).to_string(),
-        })
-        .collect()
+    sudoku_explain::candidate_fields(&grid, Variant::Standard)
 }
 
 #[test]

@@ -138,6 +138,19 @@ pub fn parse_candidate_fields(
     Ok(out)
 }
 
+/// The fields of the state in which every empty cell of `grid` holds every
+/// candidate its givens allow in `variant`, in the format
+/// [`parse_candidate_fields`] reads: the state a client starts its pencil
+/// marks from, and what it edits before asking for a hint on its own state.
+pub fn candidate_fields(grid: &Grid, variant: Variant) -> Vec<String> {
+    Cell::all()
+        .map(|c| match grid.get(c) {
+            Some(d) => d.to_string(),
+            None => grid.candidates(variant, c).to_string(),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,19 +158,10 @@ mod tests {
     const P: &str =
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 
-    fn all_fields(grid: &Grid) -> Vec<String> {
-        Cell::all()
-            .map(|c| match grid.get(c) {
-                Some(d) => d.to_string(),
-                None => grid.candidates(Variant::Standard, c).to_string(),
-            })
-            .collect()
-    }
-
     #[test]
     fn commas_or_whitespace() {
         let grid: Grid = P.parse().unwrap();
-        let fields = all_fields(&grid);
+        let fields = candidate_fields(&grid, Variant::Standard);
         let a = parse_candidate_fields(&fields.join(" "), &grid, Variant::Standard).unwrap();
         let b = parse_candidate_fields(&fields.join(" ,\n"), &grid, Variant::Standard).unwrap();
         let c = parse_candidate_fields(&fields.join("\n"), &grid, Variant::Standard).unwrap();
@@ -169,7 +173,7 @@ mod tests {
     #[test]
     fn bad_fields_name_the_cell() {
         let grid: Grid = P.parse().unwrap();
-        let mut fields = all_fields(&grid);
+        let mut fields = candidate_fields(&grid, Variant::Standard);
         let err = |f: &[String], sep: &str| {
             parse_candidate_fields(&f.join(sep), &grid, Variant::Standard)
                 .unwrap_err()

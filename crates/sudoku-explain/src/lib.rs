@@ -18,7 +18,8 @@
 //! * [`technique_name`] is the display name of a technique in a language (from
 //!   its catalogue entry).
 //! * [`parse_candidate_fields`] reads a candidate state from outside (a
-//!   trainer's pencil marks, 81 fields of digits) for hints on it.
+//!   trainer's pencil marks, 81 fields of digits) for hints on it;
+//!   [`candidate_fields`] writes the full state of a grid in that format.
 //!
 //! # Notation
 //!
@@ -50,7 +51,7 @@ mod graded;
 mod se_names;
 mod shapes;
 
-pub use fields::{FieldsError, parse_candidate_fields};
+pub use fields::{FieldsError, candidate_fields, parse_candidate_fields};
 pub use graded::{GradedHint, HintLevel, graded};
 pub use shapes::{shapes, shapes_at, trace_shapes};
 pub use sudoku_logic::describe::compact;

@@ -361,6 +361,9 @@ fn synthetic(technique: Technique) -> Step {
         link(1, 10, sudoku_logic::LinkKind::Weak),
         link(10, 11, sudoku_logic::LinkKind::Strong),
     ];
+    // The base and the cover of every synthetic fish.
+    let rows: HouseSet = [House::row(0), House::row(1)].into_iter().collect();
+    let columns: HouseSet = [House::column(0), House::column(1)].into_iter().collect();
     let info = technique.info();
     step.detail = match info.family {
         Family::Single => {
@@ -411,12 +414,8 @@ fn synthetic(technique: Technique) -> Step {
             };
             Detail::KrakenFish(sudoku_logic::KrakenFish {
                 digit: d(5),
-                base: [House::row(0), House::row(1)]
-                    .into_iter()
-                    .collect::<HouseSet>(),
-                cover: [House::column(0), House::column(1)]
-                    .into_iter()
-                    .collect::<HouseSet>(),
+                base: rows,
+                cover: columns,
                 fins: CellSet::single(c(2)),
                 target: c(80),
                 removed: d(5),
@@ -443,12 +442,8 @@ fn synthetic(technique: Technique) -> Step {
         {
             Detail::FinnedFish(sudoku_logic::FinnedFish {
                 digit: d(5),
-                base: [House::row(0), House::row(1)]
-                    .into_iter()
-                    .collect::<HouseSet>(),
-                cover: [House::column(0), House::column(1)]
-                    .into_iter()
-                    .collect::<HouseSet>(),
+                base: rows,
+                cover: columns,
                 fins: CellSet::single(c(2)),
                 sashimi: step.technique.name().starts_with("sashimi"),
             })
@@ -471,12 +466,8 @@ fn synthetic(technique: Technique) -> Step {
         }),
         Family::Fish => Detail::Fish(sudoku_logic::Fish {
             digit: d(5),
-            base: [House::row(0), House::row(1)]
-                .into_iter()
-                .collect::<HouseSet>(),
-            cover: [House::column(0), House::column(1)]
-                .into_iter()
-                .collect::<HouseSet>(),
+            base: rows,
+            cover: columns,
         }),
         Family::Wing if technique == Technique::WWing => Detail::WWing(sudoku_logic::WWing {
             ends: [c(0), c(11)],

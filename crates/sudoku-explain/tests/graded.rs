@@ -4,7 +4,7 @@
 //! 3 is the whole step.
 
 use std::path::PathBuf;
-use sudoku_core::{Grid, House, HouseKind, Variant};
+use sudoku_core::{Grid, Variant, house_name};
 use sudoku_explain::{Lang, Shape, graded, technique_name};
 use sudoku_logic::{Candidates, Options, Orientation, solve_logically};
 
@@ -52,20 +52,6 @@ fn puzzles() -> Vec<(Grid, Variant)> {
         }
     }
     out
-}
-
-fn house_name(h: House, lang: Lang) -> String {
-    match lang {
-        Lang::De => match h.kind() {
-            HouseKind::Row => format!("Zeile {}", h.number() + 1),
-            HouseKind::Column => format!("Spalte {}", h.number() + 1),
-            HouseKind::Box => format!("Box {}", h.number() + 1),
-            HouseKind::Diagonal if h.number() == 0 => "Hauptdiagonale".to_string(),
-            HouseKind::Diagonal => "Nebendiagonale".to_string(),
-            _ => format!("Farbgruppe {}", h.number() + 1),
-        },
-        _ => h.to_string(),
-    }
 }
 
 #[test]

@@ -726,6 +726,23 @@ impl Work {
         missing
     }
 
+    /// Records as inadmissible, for `reason`, the options of each of `cells`
+    /// that `pick` keeps from the cell's options: how a necessary number and
+    /// the two pairs clear the cells they decide.
+    fn exclude(
+        &self,
+        out: &mut Vec<Found>,
+        cells: CellSet,
+        pick: impl Fn(DigitSet) -> DigitSet,
+        reason: Reason,
+    ) {
+        for c in cells.iter() {
+            for d in pick(self.opts[c.index()]).iter() {
+                out.push((c, d, reason.clone()));
+            }
+        }
+    }
+
     /// Criterion 1: a necessary number excludes its digit from the other cells of
     /// every house it shares with them.
     fn criterion_necessary(&self) -> Vec<Found> {
@@ -734,17 +751,16 @@ impl Work {
             // The cell must hold the digit, so none of its other options can go
             // there (what turns the seed's "Sehr viel rot" red all over).
             if let Some(&house) = n.houses.first() {
-                for d in (self.opts[n.cell.index()] - DigitSet::single(n.digit)).iter() {
-                    out.push((
-                        n.cell,
-                        d,
-                        Reason::NecessaryNumber {
-                            house,
-                            cell: n.cell,
-                            digit: n.digit,
-                        },
-                    ));
-                }
+                self.exclude(
+                    &mut out,
+                    CellSet::single(n.cell),
+                    |o| o - DigitSet::single(n.digit),
+                    Reason::NecessaryNumber {
+                        house,
+                        cell: n.cell,
+                        digit: n.digit,
+                    },
+                );
             }
             let hit = self.variant.peers(n.cell) & self.places[n.digit.index()];
             for p in hit.iter() {
@@ -787,19 +803,16 @@ impl Work {
                         continue;
                     }
                     let cells = CellSet::single(a) | CellSet::single(b);
-                    for c in (open - cells).iter() {
-                        for d in (self.opts[c.index()] & digits).iter() {
-                            out.push((
-                                c,
-                                d,
-                                Reason::NakedPair {
-                                    house,
-                                    cells,
-                                    digits,
-                                },
-                            ));
-                        }
-                    }
+                    self.exclude(
+                        &mut out,
+                        open - cells,
+                        |o| o & digits,
+                        Reason::NakedPair {
+                            house,
+                            cells,
+                            digits,
+                        },
+                    );
                 }
             }
         }
@@ -824,19 +837,16 @@ impl Work {
                         continue;
                     }
                     let digits = DigitSet::single(d1) | DigitSet::single(d2);
-                    for c in cells.iter() {
-                        for d in (self.opts[c.index()] - digits).iter() {
-                            out.push((
-                                c,
-                                d,
-                                Reason::HiddenPair {
-                                    house,
-                                    cells,
-                                    digits,
-                                },
-                            ));
-                        }
-                    }
+                    self.exclude(
+                        &mut out,
+                        cells,
+                        |o| o - digits,
+                        Reason::HiddenPair {
+                            house,
+                            cells,
+                            digits,
+                        },
+                    );
                 }
             }
         }

@@ -70,187 +70,153 @@ fn digits(set: DigitSet) -> String {
 }
 
 fn reason(d: u8, r: &Reason, lang: Lang) -> String {
-    match (lang, r) {
-        (
-            Lang::En,
-            Reason::NecessaryNumber {
-                house: h,
-                cell,
-                digit,
-            },
-        ) => format!(
-            "{d} inadmissible because of a necessary number: {digit} must go to {cell} ({})",
-            house(*h, lang)
-        ),
-        (
-            Lang::De,
-            Reason::NecessaryNumber {
-                house: h,
-                cell,
-                digit,
-            },
-        ) => format!(
-            "{d} unzulässig wegen notwendiger Zahl: {digit} in {cell} ({})",
-            house(*h, lang)
-        ),
-        (
-            Lang::En,
-            Reason::NakedPair {
-                house: h,
-                cells: c,
-                digits: ds,
-            },
-        ) => format!(
-            "{d} inadmissible because of the naked pair ({}) in {} of {}",
-            digits(*ds),
-            cells(*c),
-            house(*h, lang)
-        ),
-        (
-            Lang::De,
-            Reason::NakedPair {
-                house: h,
-                cells: c,
-                digits: ds,
-            },
-        ) => format!(
-            "{d} unzulässig wegen \"2-Tupel\" ({}) in {} ({})",
-            digits(*ds),
-            cells(*c),
-            house(*h, lang)
-        ),
-        (
-            Lang::En,
-            Reason::HiddenPair {
-                house: h,
-                cells: c,
-                digits: ds,
-            },
-        ) => format!(
-            "{d} inadmissible because of the hidden pair ({}) in {} of {}",
-            digits(*ds),
-            cells(*c),
-            house(*h, lang)
-        ),
-        (
-            Lang::De,
-            Reason::HiddenPair {
-                house: h,
-                cells: c,
-                digits: ds,
-            },
-        ) => format!(
-            "{d} unzulässig wegen \"Verstecktem 2-Tupel\" ({}) in {} ({})",
-            digits(*ds),
-            cells(*c),
-            house(*h, lang)
-        ),
-        (Lang::En, Reason::Intersection { base, cover, .. }) => format!(
-            "{d} inadmissible because of an intersection: in {} the {d} lies only where it meets {}",
-            house(*base, lang),
-            house(*cover, lang)
-        ),
-        (Lang::De, Reason::Intersection { base, cover, .. }) => format!(
-            "{d} unzulässig wegen Überschneidung: in {} liegt die {d} nur in der Überschneidung mit {}",
-            house(*base, lang),
-            house(*cover, lang)
-        ),
+    match r {
+        Reason::NecessaryNumber {
+            house: h,
+            cell,
+            digit,
+        } => {
+            let h = house(*h, lang);
+            match lang {
+                Lang::En => {
+                    format!(
+                        "{d} inadmissible because of a necessary number: {digit} must go to {cell} ({h})"
+                    )
+                }
+                Lang::De => {
+                    format!("{d} unzulässig wegen notwendiger Zahl: {digit} in {cell} ({h})")
+                }
+            }
+        }
+        Reason::NakedPair {
+            house: h,
+            cells: c,
+            digits: ds,
+        } => {
+            let (ds, c, h) = (digits(*ds), cells(*c), house(*h, lang));
+            match lang {
+                Lang::En => {
+                    format!("{d} inadmissible because of the naked pair ({ds}) in {c} of {h}")
+                }
+                Lang::De => {
+                    format!("{d} unzulässig wegen \"2-Tupel\" ({ds}) in {c} ({h})")
+                }
+            }
+        }
+        Reason::HiddenPair {
+            house: h,
+            cells: c,
+            digits: ds,
+        } => {
+            let (ds, c, h) = (digits(*ds), cells(*c), house(*h, lang));
+            match lang {
+                Lang::En => {
+                    format!("{d} inadmissible because of the hidden pair ({ds}) in {c} of {h}")
+                }
+                Lang::De => {
+                    format!("{d} unzulässig wegen \"Verstecktem 2-Tupel\" ({ds}) in {c} ({h})")
+                }
+            }
+        }
+        Reason::Intersection { base, cover, .. } => {
+            let (base, cover) = (house(*base, lang), house(*cover, lang));
+            match lang {
+                Lang::En => {
+                    format!(
+                        "{d} inadmissible because of an intersection: in {base} the {d} lies only where it meets {cover}"
+                    )
+                }
+                Lang::De => {
+                    format!(
+                        "{d} unzulässig wegen Überschneidung: in {base} liegt die {d} nur in der Überschneidung mit {cover}"
+                    )
+                }
+            }
+        }
     }
 }
 
 fn contradiction(c: &Contradiction, lang: Lang) -> String {
-    match (lang, c) {
-        (Lang::En, Contradiction::NoCandidate { cell, .. }) => {
-            format!("Contradiction: no admissible number in {cell}")
+    match c {
+        Contradiction::NoCandidate { cell, .. } => match lang {
+            Lang::En => {
+                format!("Contradiction: no admissible number in {cell}")
+            }
+            Lang::De => {
+                format!("Widerspruch: Überhaupt keine zulässige Zahl in {cell}")
+            }
+        },
+        Contradiction::TwoNecessary { cell, digits: ds } => {
+            let ds = digits(*ds);
+            match lang {
+                Lang::En => {
+                    format!("Contradiction: different necessary numbers {ds} in {cell}")
+                }
+                Lang::De => {
+                    format!(
+                        "Widerspruch: Gleichzeitig verschiedene notwendige Zahlen {ds} in {cell}"
+                    )
+                }
+            }
         }
-        (Lang::De, Contradiction::NoCandidate { cell, .. }) => {
-            format!("Widerspruch: Überhaupt keine zulässige Zahl in {cell}")
+        Contradiction::PlacedTwice {
+            cell,
+            other,
+            digit,
+            house: h,
+        } => {
+            let h = house(*h, lang);
+            match lang {
+                Lang::En => {
+                    format!("Contradiction: {digit} is placed twice in {h} ({other}, {cell})")
+                }
+                Lang::De => {
+                    format!(
+                        "Widerspruch: Die Zahl {digit} ist bereits einmal gesetzt in {h} ({other}, {cell})"
+                    )
+                }
+            }
         }
-        (Lang::En, Contradiction::TwoNecessary { cell, digits: ds }) => format!(
-            "Contradiction: different necessary numbers {} in {cell}",
-            digits(*ds)
-        ),
-        (Lang::De, Contradiction::TwoNecessary { cell, digits: ds }) => format!(
-            "Widerspruch: Gleichzeitig verschiedene notwendige Zahlen {} in {cell}",
-            digits(*ds)
-        ),
-        (
-            Lang::En,
-            Contradiction::PlacedTwice {
-                cell,
-                other,
-                digit,
-                house: h,
-            },
-        ) => format!(
-            "Contradiction: {digit} is placed twice in {} ({other}, {cell})",
-            house(*h, lang)
-        ),
-        (
-            Lang::De,
-            Contradiction::PlacedTwice {
-                cell,
-                other,
-                digit,
-                house: h,
-            },
-        ) => format!(
-            "Widerspruch: Die Zahl {digit} ist bereits einmal gesetzt in {} ({other}, {cell})",
-            house(*h, lang)
-        ),
-        (
-            Lang::En,
-            Contradiction::EqualSingles {
-                house: h,
-                digit,
-                cells: c,
-            },
-        ) => format!(
-            "Contradiction: two equal singles {digit} in {} ({})",
-            house(*h, lang),
-            cells(*c)
-        ),
-        (
-            Lang::De,
-            Contradiction::EqualSingles {
-                house: h,
-                digit,
-                cells: c,
-            },
-        ) => format!(
-            "Widerspruch: Zwei gleiche Singles: {digit} in {} ({})",
-            house(*h, lang),
-            cells(*c)
-        ),
-        (
-            Lang::En,
-            Contradiction::EqualNecessary {
-                house: h,
-                digit,
-                cells: c,
-            },
-        ) => format!(
-            "Contradiction: two equal necessary numbers {digit} in {} ({})",
-            house(*h, lang),
-            cells(*c)
-        ),
-        (
-            Lang::De,
-            Contradiction::EqualNecessary {
-                house: h,
-                digit,
-                cells: c,
-            },
-        ) => format!(
-            "Widerspruch: Zwei gleiche notwendige Zahlen: {digit} in {} ({})",
-            house(*h, lang),
-            cells(*c)
-        ),
-        (Lang::En, Contradiction::MissingDigit { house: h, digit }) => {
-            format!("Contradiction: {digit} has no place in {}", house(*h, lang))
+        Contradiction::EqualSingles {
+            house: h,
+            digit,
+            cells: c,
+        } => {
+            let (h, c) = (house(*h, lang), cells(*c));
+            match lang {
+                Lang::En => {
+                    format!("Contradiction: two equal singles {digit} in {h} ({c})")
+                }
+                Lang::De => {
+                    format!("Widerspruch: Zwei gleiche Singles: {digit} in {h} ({c})")
+                }
+            }
         }
-        (Lang::De, Contradiction::MissingDigit { house: h, digit }) => {
-            format!("Widerspruch: Fehlende Zahl {digit} in {}", house(*h, lang))
+        Contradiction::EqualNecessary {
+            house: h,
+            digit,
+            cells: c,
+        } => {
+            let (h, c) = (house(*h, lang), cells(*c));
+            match lang {
+                Lang::En => {
+                    format!("Contradiction: two equal necessary numbers {digit} in {h} ({c})")
+                }
+                Lang::De => {
+                    format!("Widerspruch: Zwei gleiche notwendige Zahlen: {digit} in {h} ({c})")
+                }
+            }
+        }
+        Contradiction::MissingDigit { house: h, digit } => {
+            let h = house(*h, lang);
+            match lang {
+                Lang::En => {
+                    format!("Contradiction: {digit} has no place in {h}")
+                }
+                Lang::De => {
+                    format!("Widerspruch: Fehlende Zahl {digit} in {h}")
+                }
+            }
         }
     }
 }

@@ -2,30 +2,13 @@
 //! (rebuilt from its screenshots: 23 givens, level "Sehr schwer") and positions
 //! where the trainer's own search met each kind of contradiction on top1465.
 
-use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House, Variant};
+mod common;
+
+use common::{TEUFLISCH, cell, cells, digit, digits, grid};
+use sudoku_core::{Cell, CellSet, DigitSet, Grid, House, Variant};
 use sudoku_trainer::{
     CellReason, Contradiction, Criterion, EvalMode, Evaluation, Reason, evaluate,
 };
-
-/// The seed's "teuflisch-spezial-2" as it stands before the first step.
-const TEUFLISCH: &str =
-    "14...68......5...2....94.6...4...........8.3675...19.....3...1..9......58.....7..";
-
-fn grid(line: &str) -> Grid {
-    line.parse().expect("test grid")
-}
-fn cell(r: usize, c: usize) -> Cell {
-    Cell::at(r - 1, c - 1).expect("test cell")
-}
-fn digit(v: u8) -> Digit {
-    Digit::new(v).expect("test digit")
-}
-fn digits(vs: &[u8]) -> DigitSet {
-    vs.iter().map(|&v| digit(v)).collect()
-}
-fn cells(cs: &[(usize, usize)]) -> CellSet {
-    cs.iter().map(|&(r, c)| cell(r, c)).collect()
-}
 
 fn reasons(e: &Evaluation, c: Cell, d: u8) -> Vec<Reason> {
     e.inadmissible

@@ -1,7 +1,10 @@
 //! The search state machine and the levels, against the exact solver.
 
+mod common;
+
+use common::{TEUFLISCH, grid};
 use std::path::PathBuf;
-use sudoku_core::{Cell, Grid, Variant};
+use sudoku_core::{Cell, Variant};
 use sudoku_solve::{Uniqueness, count, uniqueness};
 use sudoku_trainer::{EvalMode, Event, Level, Phase, Search, TrainerError, rate};
 
@@ -11,13 +14,6 @@ fn data(file: &str) -> String {
         .join(file);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
 }
-
-fn grid(line: &str) -> Grid {
-    line.trim().parse().expect("test grid")
-}
-
-const TEUFLISCH: &str =
-    "14...68......5...2....94.6...4...........8.3675...19.....3...1..9......58.....7..";
 
 /// The seed: "Im Auswertungsmodus Strikt benötigt der Solver im Allgemeinen weniger
 /// Schritte … Die Anzahl der Rückwärtsläufe bleibt in beiden Ausführungsmodi

@@ -1,25 +1,16 @@
 //! A player's session: entries, Check, the two-press manual Step, Hint, and the
 //! JSON the web layer exchanges.
 
-use sudoku_core::{Cell, Digit, Grid, Variant};
+mod common;
+
+use common::{EASY, TEUFLISCH, cell, grid};
+use sudoku_core::{Cell, Digit, Variant};
 use sudoku_solve::solve;
 use sudoku_trainer::{
     EvalMode, Evaluation, ManualStep, MoveKind, Search, Trainer, TrainerError, check,
     explain::{self, Subject},
     hint,
 };
-
-const EASY: &str =
-    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-const TEUFLISCH: &str =
-    "14...68......5...2....94.6...4...........8.3675...19.....3...1..9......58.....7..";
-
-fn grid(line: &str) -> Grid {
-    line.parse().expect("test grid")
-}
-fn cell(r: usize, c: usize) -> Cell {
-    Cell::at(r - 1, c - 1).expect("test cell")
-}
 
 #[test]
 fn check_marks_exactly_the_wrong_entries() {

@@ -24,6 +24,18 @@ struct File {
 const HTML: &str = "text/html; charset=utf-8";
 const JS: &str = "text/javascript; charset=utf-8";
 
+/// The file `assets/NAME` served as `/NAME` with content type `$type`: the
+/// served path and the compiled-in file are one name.
+macro_rules! asset {
+    ($name:literal, $type:expr) => {
+        File {
+            path: concat!("/", $name),
+            content_type: $type,
+            body: include_bytes!(concat!("../assets/", $name)),
+        }
+    };
+}
+
 const FILES: &[File] = &[
     File {
         path: "/",
@@ -35,76 +47,20 @@ const FILES: &[File] = &[
         content_type: HTML,
         body: include_bytes!("../assets/explain.html"),
     },
-    File {
-        path: "/app.js",
-        content_type: JS,
-        body: include_bytes!("../assets/app.js"),
-    },
-    File {
-        path: "/state.js",
-        content_type: JS,
-        body: include_bytes!("../assets/state.js"),
-    },
-    File {
-        path: "/game.js",
-        content_type: JS,
-        body: include_bytes!("../assets/game.js"),
-    },
-    File {
-        path: "/houses.js",
-        content_type: JS,
-        body: include_bytes!("../assets/houses.js"),
-    },
-    File {
-        path: "/grid.js",
-        content_type: JS,
-        body: include_bytes!("../assets/grid.js"),
-    },
-    File {
-        path: "/api.js",
-        content_type: JS,
-        body: include_bytes!("../assets/api.js"),
-    },
-    File {
-        path: "/i18n.js",
-        content_type: JS,
-        body: include_bytes!("../assets/i18n.js"),
-    },
-    File {
-        path: "/overlay.js",
-        content_type: JS,
-        body: include_bytes!("../assets/overlay.js"),
-    },
-    File {
-        path: "/explain.js",
-        content_type: JS,
-        body: include_bytes!("../assets/explain.js"),
-    },
-    File {
-        path: "/style.css",
-        content_type: "text/css; charset=utf-8",
-        body: include_bytes!("../assets/style.css"),
-    },
-    File {
-        path: "/favicon.svg",
-        content_type: "image/svg+xml",
-        body: include_bytes!("../assets/favicon.svg"),
-    },
-    File {
-        path: "/manifest.webmanifest",
-        content_type: "application/manifest+json",
-        body: include_bytes!("../assets/manifest.webmanifest"),
-    },
-    File {
-        path: "/icon-192.png",
-        content_type: "image/png",
-        body: include_bytes!("../assets/icon-192.png"),
-    },
-    File {
-        path: "/icon-512.png",
-        content_type: "image/png",
-        body: include_bytes!("../assets/icon-512.png"),
-    },
+    asset!("app.js", JS),
+    asset!("state.js", JS),
+    asset!("game.js", JS),
+    asset!("houses.js", JS),
+    asset!("grid.js", JS),
+    asset!("api.js", JS),
+    asset!("i18n.js", JS),
+    asset!("overlay.js", JS),
+    asset!("explain.js", JS),
+    asset!("style.css", "text/css; charset=utf-8"),
+    asset!("favicon.svg", "image/svg+xml"),
+    asset!("manifest.webmanifest", "application/manifest+json"),
+    asset!("icon-192.png", "image/png"),
+    asset!("icon-512.png", "image/png"),
 ];
 
 const WORKER: &str = include_str!("../assets/sw.js");

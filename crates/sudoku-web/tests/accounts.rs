@@ -4,18 +4,18 @@
 //! the limit on login attempts, and above all that no endpoint shows,
 //! changes or deletes one user's puzzle for another user or for nobody.
 
+mod common;
+
 use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode, header};
+use common::EASY;
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use sudoku_store::Scope;
 use sudoku_store::testing::{TestDatabase, blocking};
 use sudoku_web::Settings;
 use tower::ServiceExt;
-
-const EASY: &str =
-    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 
 fn app(db: &TestDatabase) -> Router {
     sudoku_web::app(

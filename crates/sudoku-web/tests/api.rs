@@ -4,17 +4,18 @@
 //! types, inconsistent search states) gives a 4xx with a message naming what is
 //! wrong — never a 5xx — and a key of `ErrorCode` the page translates.
 
+mod common;
+
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
+use common::EASY;
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use sudoku_core::{Grid, Variant};
 use sudoku_solve::{Uniqueness, count, uniqueness};
 use tower::ServiceExt;
 
-const EASY: &str =
-    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 /// The seed's "teuflisch-spezial-2" (very hard: the search backtracks).
 const TEUFLISCH: &str =
     "14...68......5...2....94.6...4...........8.3675...19.....3...1..9......58.....7..";

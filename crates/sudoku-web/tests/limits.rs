@@ -9,19 +9,19 @@
 //! attaches to each request (here the tests attach it themselves), and on a
 //! server with accounts by the logged-in account.
 
+mod common;
+
 use axum::Router;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{Request, StatusCode, header};
+use common::{EASY, answer};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 use sudoku_web::Limits;
 use tower::ServiceExt;
-
-const EASY: &str =
-    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 
 /// A generator run that finds nothing for over a minute (measured: seed 1 of a
 /// hard colour-diagonal puzzle), so it runs until its budget or a cancel stops
@@ -74,16 +74,8 @@ async fn post_with(
     }
     let mut req = req.body(Body::from(body.to_string())).expect("request");
     req.extensions_mut().insert(ConnectInfo(from));
-    let resp = app.clone().oneshot(req).await.expect("infallible");
-    let status = resp.status();
-    let retry = resp
-        .headers()
-        .get(header::RETRY_AFTER)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|s| s.parse().ok());
-    let bytes = resp.into_body().collect().await.expect("body").to_bytes();
-    let value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-    (status, retry, value)
+    let (status, retry, value) = answer(app, req).await;
+    (status, retry.and_then(|s| s.parse().ok()), value)
 }
 
 fn rate_easy() -> Value {

@@ -4,32 +4,14 @@
 //! working; once it is back, the next request succeeds and nothing saved is
 //! lost. Needs `SUDOKU_TEST_PG` (`scripts/test` sets it).
 
+mod common;
+
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
-use http_body_util::BodyExt;
-use serde_json::{Value, json};
+use common::{EASY, answer};
+use serde_json::json;
 use sudoku_store::testing::TestDatabase;
 use sudoku_web::Settings;
-use tower::ServiceExt;
-
-const EASY: &str =
-    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-
-async fn send(app: &axum::Router, req: Request<Body>) -> (StatusCode, Option<String>, Value) {
-    let resp = app.clone().oneshot(req).await.expect("infallible");
-    let status = resp.status();
-    let retry = resp
-        .headers()
-        .get(header::RETRY_AFTER)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_string);
-    let bytes = resp.into_body().collect().await.expect("body").to_bytes();
-    (
-        status,
-        retry,
-        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
-    )
-}
 
 fn save() -> Request<Body> {
     Request::post("/api/puzzles")
@@ -53,7 +35,7 @@ async fn a_database_that_goes_away_is_a_503_and_coming_back_heals() {
     };
     let name = db.name().expect("a PostgreSQL database").to_string();
     let app = sudoku_web::app(db.open().expect("open"), Settings::default());
-    let (status, _, saved) = send(&app, save()).await;
+    let (status, _, saved) = answer(&app, save()).await;
     assert_eq!(status, StatusCode::CREATED, "{saved}");
     // The database refuses every connection, and the open ones are ended.
     db.raw_server(&format!(
@@ -61,7 +43,7 @@ async fn a_database_that_goes_away_is_a_503_and_coming_back_heals() {
          SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
     ));
     for req in [list(), save()] {
-        let (status, retry, v) = send(&app, req).await;
+        let (status, retry, v) = answer(&app, req).await;
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{v}");
         assert_eq!(retry.as_deref(), Some("1"));
         let message = v["error"].as_str().unwrap_or("");
@@ -85,10 +67,10 @@ async fn a_database_that_goes_away_is_a_503_and_coming_back_heals() {
         .header(header::CONTENT_TYPE, "application/json")
         .body(Body::from(json!({ "givens": EASY }).to_string()))
         .expect("request");
-    assert_eq!(send(&app, evaluate).await.0, StatusCode::OK);
+    assert_eq!(answer(&app, evaluate).await.0, StatusCode::OK);
     // Back again: served, and the save from before is there.
     db.raw_server(&format!("ALTER DATABASE \"{name}\" ALLOW_CONNECTIONS true"));
-    let (status, _, v) = send(&app, list()).await;
+    let (status, _, v) = answer(&app, list()).await;
     assert_eq!(status, StatusCode::OK, "{v}");
     let ids: Vec<_> = v["puzzles"]
         .as_array()

@@ -460,6 +460,20 @@ pub fn evaluate(board: &Grid, variant: Variant, mode: EvalMode) -> Evaluation {
 /// A new inadmissible candidate found in a pass, before it is applied.
 type Found = (Cell, Digit, Reason);
 
+/// Every two entries of `items` (in order) with the same set: the two cells
+/// with the same two options of a naked pair, the two digits with the same two
+/// places of a hidden pair.
+fn equal_pairs<T: Copy, S: Copy + PartialEq>(
+    items: &[(T, S)],
+) -> impl Iterator<Item = (T, T, S)> + '_ {
+    items.iter().enumerate().flat_map(move |(i, &(a, set))| {
+        items[i + 1..]
+            .iter()
+            .filter(move |&&(_, other)| other == set)
+            .map(move |&(b, _)| (a, b, set))
+    })
+}
+
 struct Work {
     variant: Variant,
     board: Grid,
@@ -792,28 +806,23 @@ impl Work {
         let mut out = Vec::new();
         for &house in self.variant.houses() {
             let open = Variant::house_cells(house) & self.empty;
-            let pairs: Vec<Cell> = open
+            let two_options: Vec<(Cell, DigitSet)> = open
                 .iter()
-                .filter(|c| self.opts[c.index()].len() == 2)
+                .map(|c| (c, self.opts[c.index()]))
+                .filter(|(_, o)| o.len() == 2)
                 .collect();
-            for (i, &a) in pairs.iter().enumerate() {
-                for &b in &pairs[i + 1..] {
-                    let digits = self.opts[a.index()];
-                    if self.opts[b.index()] != digits {
-                        continue;
-                    }
-                    let cells = CellSet::single(a) | CellSet::single(b);
-                    self.exclude(
-                        &mut out,
-                        open - cells,
-                        |o| o & digits,
-                        Reason::NakedPair {
-                            house,
-                            cells,
-                            digits,
-                        },
-                    );
-                }
+            for (a, b, digits) in equal_pairs(&two_options) {
+                let cells = CellSet::single(a) | CellSet::single(b);
+                self.exclude(
+                    &mut out,
+                    open - cells,
+                    |o| o & digits,
+                    Reason::NakedPair {
+                        house,
+                        cells,
+                        digits,
+                    },
+                );
             }
         }
         out
@@ -825,29 +834,24 @@ impl Work {
         let mut out = Vec::new();
         for &house in self.variant.houses() {
             let mask = Variant::house_cells(house);
-            let open: Vec<(Digit, CellSet)> = self.placed[house.index()]
+            let two_places: Vec<(Digit, CellSet)> = self.placed[house.index()]
                 .complement()
                 .iter()
                 .map(|d| (d, self.places[d.index()] & mask))
                 .filter(|(_, w)| w.len() == 2)
                 .collect();
-            for (i, &(d1, cells)) in open.iter().enumerate() {
-                for &(d2, other) in &open[i + 1..] {
-                    if other != cells {
-                        continue;
-                    }
-                    let digits = DigitSet::single(d1) | DigitSet::single(d2);
-                    self.exclude(
-                        &mut out,
+            for (d1, d2, cells) in equal_pairs(&two_places) {
+                let digits = DigitSet::single(d1) | DigitSet::single(d2);
+                self.exclude(
+                    &mut out,
+                    cells,
+                    |o| o - digits,
+                    Reason::HiddenPair {
+                        house,
                         cells,
-                        |o| o - digits,
-                        Reason::HiddenPair {
-                            house,
-                            cells,
-                            digits,
-                        },
-                    );
-                }
+                        digits,
+                    },
+                );
             }
         }
         out

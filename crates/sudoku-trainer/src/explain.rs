@@ -92,29 +92,26 @@ fn reason(d: u8, r: &Reason, lang: Lang) -> String {
             house: h,
             cells: c,
             digits: ds,
-        } => {
-            let (ds, c, h) = (digits(*ds), cells(*c), house(*h, lang));
-            match lang {
-                Lang::En => {
-                    format!("{d} inadmissible because of the naked pair ({ds}) in {c} of {h}")
-                }
-                Lang::De => {
-                    format!("{d} unzulässig wegen \"2-Tupel\" ({ds}) in {c} ({h})")
-                }
-            }
         }
-        Reason::HiddenPair {
+        | Reason::HiddenPair {
             house: h,
             cells: c,
             digits: ds,
         } => {
+            let naked = matches!(r, Reason::NakedPair { .. });
             let (ds, c, h) = (digits(*ds), cells(*c), house(*h, lang));
             match lang {
                 Lang::En => {
-                    format!("{d} inadmissible because of the hidden pair ({ds}) in {c} of {h}")
+                    let pair = if naked { "naked pair" } else { "hidden pair" };
+                    format!("{d} inadmissible because of the {pair} ({ds}) in {c} of {h}")
                 }
                 Lang::De => {
-                    format!("{d} unzulässig wegen \"Verstecktem 2-Tupel\" ({ds}) in {c} ({h})")
+                    let pair = if naked {
+                        "2-Tupel"
+                    } else {
+                        "Verstecktem 2-Tupel"
+                    };
+                    format!("{d} unzulässig wegen \"{pair}\" ({ds}) in {c} ({h})")
                 }
             }
         }
@@ -136,8 +133,8 @@ fn reason(d: u8, r: &Reason, lang: Lang) -> String {
     }
 }
 
-fn contradiction(c: &Contradiction, lang: Lang) -> String {
-    match c {
+fn contradiction(contra: &Contradiction, lang: Lang) -> String {
+    match contra {
         Contradiction::NoCandidate { cell, .. } => match lang {
             Lang::En => {
                 format!("Contradiction: no admissible number in {cell}")
@@ -181,29 +178,30 @@ fn contradiction(c: &Contradiction, lang: Lang) -> String {
             house: h,
             digit,
             cells: c,
-        } => {
-            let (h, c) = (house(*h, lang), cells(*c));
-            match lang {
-                Lang::En => {
-                    format!("Contradiction: two equal singles {digit} in {h} ({c})")
-                }
-                Lang::De => {
-                    format!("Widerspruch: Zwei gleiche Singles: {digit} in {h} ({c})")
-                }
-            }
         }
-        Contradiction::EqualNecessary {
+        | Contradiction::EqualNecessary {
             house: h,
             digit,
             cells: c,
         } => {
+            let singles = matches!(contra, Contradiction::EqualSingles { .. });
             let (h, c) = (house(*h, lang), cells(*c));
             match lang {
                 Lang::En => {
-                    format!("Contradiction: two equal necessary numbers {digit} in {h} ({c})")
+                    let what = if singles {
+                        "singles"
+                    } else {
+                        "necessary numbers"
+                    };
+                    format!("Contradiction: two equal {what} {digit} in {h} ({c})")
                 }
                 Lang::De => {
-                    format!("Widerspruch: Zwei gleiche notwendige Zahlen: {digit} in {h} ({c})")
+                    let what = if singles {
+                        "Singles"
+                    } else {
+                        "notwendige Zahlen"
+                    };
+                    format!("Widerspruch: Zwei gleiche {what}: {digit} in {h} ({c})")
                 }
             }
         }

@@ -136,9 +136,13 @@ struct Ties {
     len: u8,
 }
 
-/// The orders of two and of three blocks.
+/// The orders of two blocks.
 const PERMS2: [[u8; 3]; 2] = [[0, 1, 2], [1, 0, 2]];
-pub(crate) const PERMS3: [[u8; 3]; 6] = [
+
+/// The six orders of three things, in lexicographic order: how the bands of a
+/// grid, the rows of a band, the stacks and the columns of a stack can be
+/// arranged (the canonical form, the orientation, the exact solver's tables).
+pub const PERMS3: [[u8; 3]; 6] = [
     [0, 1, 2],
     [0, 2, 1],
     [1, 0, 2],

@@ -24,7 +24,7 @@ mod variant;
 #[cfg(feature = "proptest")]
 pub mod strategy;
 
-pub use canonical::canonical_form;
+pub use canonical::{PERMS3, canonical_form};
 pub use grid::{Conflict, Grid};
 pub use index::{Cell, Digit, House, HouseKind};
 pub use lang::{Lang, UnknownLang, digit_plural, house_name};

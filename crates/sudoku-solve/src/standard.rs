@@ -107,20 +107,13 @@ const SHRINK: [u8; 512] = {
 /// band the rows are rows and the columns boxes; in a stack the rows are bands and
 /// the columns are columns.
 const MATCHING: [u16; 512] = {
-    const PERMS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut t = [0u16; 512];
     let mut live = 0;
     while live < 512 {
         let mut p = 0;
         while p < 6 {
-            let perm = PERMS[p];
+            let perm = sudoku_core::PERMS3[p];
+            let perm = [perm[0] as usize, perm[1] as usize, perm[2] as usize];
             if live >> perm[0] & 1 != 0
                 && live >> (3 + perm[1]) & 1 != 0
                 && live >> (6 + perm[2]) & 1 != 0

@@ -15,9 +15,9 @@
 //! stays English, as do the details of operating-system errors after a
 //! message's colon.
 //!
-//! The tests render one example of every key ([`examples`]) and fail on a
-//! key without example, on an empty sentence and on English words in the
-//! German ones.
+//! The tests render one example of every key (`examples`, compiled for the
+//! tests) and fail on a key without example, on an empty sentence and on
+//! English words in the German ones.
 
 use std::fmt;
 use std::sync::atomic::{AtomicU8, Ordering};

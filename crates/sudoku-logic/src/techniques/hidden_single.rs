@@ -112,14 +112,6 @@ pub(crate) mod told {
     use sudoku_core::Lang;
     use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, Variant};
 
-    /// The German plural of a digit's name ("die Neunen").
-    pub(crate) fn plural_de(d: Digit) -> &'static str {
-        [
-            "Einsen", "Zweien", "Dreien", "Vieren", "Fünfen", "Sechsen", "Siebenen", "Achten",
-            "Neunen",
-        ][d.index()]
-    }
-
     /// Why `d` has no other place in `h` than `cell`: the placed copies of `d`
     /// seeing the other empty cells, and the cells that lost `d` earlier.
     pub(crate) fn hidden_reason(
@@ -153,7 +145,7 @@ pub(crate) mod told {
                 (Lang::De, 1) => format!("die {d} in {at} schließt die übrigen Zellen aus"),
                 (Lang::De, _) => format!(
                     "die {} in {at} schließen die übrigen Zellen aus",
-                    plural_de(d)
+                    sudoku_core::digit_plural(d, Lang::De)
                 ),
             });
         }

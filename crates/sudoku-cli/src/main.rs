@@ -62,7 +62,11 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    messages::set_lang(messages::lang_from_env(|name| std::env::var(name).ok()));
+    let env = |name: &str| std::env::var(name).ok();
+    messages::set_lang(messages::lang_from_env(env));
+    if let Some(warning) = messages::bad_lang_variable(env) {
+        let _ = writeln!(std::io::stderr(), "{warning}");
+    }
     let cli = Cli::parse();
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args),

@@ -45,6 +45,16 @@ pub fn set_lang(lang: Lang) {
     );
 }
 
+/// `SUDOKU_LANG` when it is set to something that is not a language of
+/// ours (for a warning: the locale decides then).
+pub fn bad_lang_variable(var: impl Fn(&str) -> Option<String>) -> Option<Msg> {
+    let value = var("SUDOKU_LANG")?;
+    match value.trim().parse::<Lang>() {
+        Ok(_) => None,
+        Err(_) => Some(Msg::BadLangVariable { value }),
+    }
+}
+
 /// The language the environment asks for: `SUDOKU_LANG` (`en` or `de`),
 /// else the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set and not
 /// empty (`de_DE.UTF-8` and the like mean German, anything else English).
@@ -122,6 +132,10 @@ messages! {
     LeftOut { command: &'static str, detail: String } => "left-out",
         en: format!("sudoku: {command}: left out: {detail}"),
         de: format!("sudoku: {command}: ausgelassen: {detail}");
+    /// `SUDOKU_LANG` holds neither `en` nor `de`.
+    BadLangVariable { value: String } => "bad-lang-variable",
+        en: format!("sudoku: warning: SUDOKU_LANG={value:?} is neither en nor de; the locale decides"),
+        de: format!("sudoku: Warnung: SUDOKU_LANG={value:?} ist weder en noch de; die Locale entscheidet");
     /// A file could not be opened.
     CannotOpen { path: String } => "cannot-open",
         en: format!("cannot open {path}"),
@@ -462,6 +476,7 @@ pub fn examples() -> Vec<Msg> {
             command: "print",
             detail: "x".into(),
         },
+        Msg::BadLangVariable { value: "fr".into() },
         Msg::CannotOpen { path: path() },
         Msg::CannotRead { path: path() },
         Msg::CannotWrite { path: path() },

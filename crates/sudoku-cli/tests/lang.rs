@@ -104,3 +104,24 @@ fn explain_in_german_says_its_errors_in_german() {
     );
     assert_german(&text);
 }
+
+#[test]
+fn an_unknown_sudoku_lang_is_named_and_the_locale_decides() {
+    let out = run_in(
+        &["solve"],
+        EASY,
+        &[("SUDOKU_LANG", "fr"), ("LANG", "de_DE.UTF-8")],
+        LOCALE,
+    );
+    assert_exit(&out, 0);
+    let err = stderr(&out);
+    assert!(
+        err.contains("SUDOKU_LANG=\"fr\" ist weder en noch de"),
+        "{err}"
+    );
+    assert_eq!(
+        stdout(&out).lines().count(),
+        1,
+        "the puzzle is still solved"
+    );
+}

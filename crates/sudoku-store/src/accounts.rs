@@ -1,8 +1,9 @@
-//! Accounts: users (a name and a password hash, never the password) and their
-//! sessions (kept by the hash of the session token, with the token against
-//! cross-site request forgery and an expiry). The web server decides how names
-//! look and hashes passwords and tokens; the store only keeps them, on either
-//! backend, so several servers share the logins.
+//! Accounts: users (a name, the key it is found by, and a password hash,
+//! never the password) and their sessions (kept by the hash of the session
+//! token, with the token against cross-site request forgery and an expiry).
+//! The web server decides how names look, computes their keys and hashes
+//! passwords and tokens; the store only keeps them, on either backend, so
+//! several servers share the logins.
 
 use crate::sql::{Cell, Val};
 use crate::{Store, StoreError, new_id, now};
@@ -39,20 +40,34 @@ fn text(cell: Option<&Cell>, what: &str) -> Result<String, StoreError> {
 }
 
 impl Store {
-    /// Registers `name` with `password_hash`; [`StoreError::NameTaken`] when
-    /// someone has the name already.
-    pub fn create_user(&mut self, name: &str, password_hash: &str) -> Result<User, StoreError> {
+    /// Registers `name` with `password_hash`, found again by `name_key` (the
+    /// web server's normal form of the name, so lookalike names share a
+    /// key); [`StoreError::NameTaken`] when someone has the name or the key
+    /// already, [`StoreError::BadText`] for an empty key.
+    pub fn create_user(
+        &mut self,
+        name: &str,
+        name_key: &str,
+        password_hash: &str,
+    ) -> Result<User, StoreError> {
+        if name_key.is_empty() {
+            return Err(StoreError::BadText {
+                what: "the user name's key",
+                detail: "is empty",
+            });
+        }
         let user = User {
             id: new_id(),
             name: name.to_string(),
         };
         let inserted = self.conn.write(|tx| {
             tx.execute(
-                "INSERT INTO users (id, name, password_hash, created_at) VALUES (?1, ?2, ?3, ?4) \
-                 ON CONFLICT DO NOTHING",
+                "INSERT INTO users (id, name, name_key, password_hash, created_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING",
                 &[
                     Val::from(user.id.as_str()),
                     Val::from(name),
+                    Val::from(name_key),
                     Val::from(password_hash),
                     Val::from(now()),
                 ],
@@ -64,12 +79,30 @@ impl Store {
         Ok(user)
     }
 
-    /// The user called `name` with their password hash.
+    /// The user called exactly `name` with their password hash.
     pub fn user_named(&mut self, name: &str) -> Result<Option<(User, String)>, StoreError> {
+        self.user_where("name", name)
+    }
+
+    /// The user whose name has the key `name_key` (see
+    /// [`create_user`](Store::create_user)) with their password hash. Users
+    /// registered before keys existed have their lower-case name as key
+    /// (ASCII letters only); one whose lower-case name an older user shares
+    /// has none and is found by [`user_named`](Store::user_named) only.
+    pub fn user_by_key(&mut self, name_key: &str) -> Result<Option<(User, String)>, StoreError> {
+        self.user_where("name_key", name_key)
+    }
+
+    /// The user whose `column` (a fixed name) is `value`.
+    fn user_where(
+        &mut self,
+        column: &'static str,
+        value: &str,
+    ) -> Result<Option<(User, String)>, StoreError> {
         let rows = self.conn.read(|s| {
             s.query(
-                "SELECT id, name, password_hash FROM users WHERE name = ?1",
-                &[Val::from(name)],
+                &format!("SELECT id, name, password_hash FROM users WHERE {column} = ?1"),
+                &[Val::from(value)],
             )
         })?;
         match rows.first() {

@@ -16,6 +16,14 @@
 //! * Every write is one transaction, so a process killed in the middle leaves
 //!   either the whole row or none, and several connections can save
 //!   concurrently without losing a row.
+//! * Text is checked before it is sent: a NUL character, which PostgreSQL
+//!   cannot store and SQLite can, is [`StoreError::BadText`] on both, and a
+//!   busy or deadlocked PostgreSQL server is [`StoreError::Unavailable`]
+//!   (try again), so both backends answer the same input the same way.
+//! * [`Store::save_once`] saves under an idempotency key at most once, so a
+//!   retried request never duplicates a puzzle; [`Store::attempt`] keeps
+//!   login throttling counters in the database, so several servers sharing
+//!   it allow no more guesses than one.
 //! * Rows are decoded defensively: a row damaged from outside gives a
 //!   [`StoreError::BadRow`] naming the id and column, never a panic.
 //! * With the `testing` feature, `testing` makes throw-away databases on
@@ -30,9 +38,11 @@ mod sql;
 mod sqlite;
 #[cfg(feature = "testing")]
 pub mod testing;
+mod throttle;
 
 pub use accounts::{Session, User};
 pub use location::{BadLocation, Location};
+pub use throttle::Backoff;
 
 use serde::{Deserialize, Serialize};
 use std::collections::hash_map::RandomState;
@@ -48,7 +58,7 @@ use sudoku_trainer::{Level, Rating, wire};
 
 /// The schema version this program writes (SQLite's `user_version`, the
 /// table `sudoku_schema` on PostgreSQL).
-pub const SCHEMA_VERSION: i64 = 3;
+pub const SCHEMA_VERSION: i64 = 4;
 
 /// The longest name accepted, in characters.
 pub const MAX_NAME: usize = 200;
@@ -126,9 +136,44 @@ pub enum StoreError {
     /// Any other PostgreSQL error.
     #[error("database error: {0}")]
     Postgres(String),
-    /// A user name already registered.
+    /// A user name already registered (or one with the same key).
     #[error("the user name '{0}' is taken")]
     NameTaken(String),
+    /// Text the database cannot keep (a NUL character), refused before it
+    /// reaches either backend, so both answer alike: bad input (a 4xx).
+    #[error("{what} {detail}")]
+    BadText {
+        /// What the text is ("the name", "a text value").
+        what: &'static str,
+        /// What is wrong with it.
+        detail: &'static str,
+    },
+    /// An idempotency key that is not 1 to [`MAX_IDEMPOTENCY_KEY`] visible
+    /// ASCII characters (bad input, a 4xx).
+    #[error(
+        "the idempotency key {0}; it must be 1 to {MAX_IDEMPOTENCY_KEY} visible ASCII characters"
+    )]
+    BadIdempotencyKey(String),
+}
+
+/// The longest idempotency key accepted ([`Store::save_once`]), in characters.
+pub const MAX_IDEMPOTENCY_KEY: usize = 100;
+
+impl StoreError {
+    /// Whether the request was at fault (a 4xx for the web), not the
+    /// database: an id not found, a name too long or taken, bad progress,
+    /// text with a NUL character, a bad idempotency key.
+    pub fn is_client_error(&self) -> bool {
+        matches!(
+            self,
+            StoreError::NotFound(_)
+                | StoreError::NameTooLong(_)
+                | StoreError::BadProgress(_)
+                | StoreError::NameTaken(_)
+                | StoreError::BadText { .. }
+                | StoreError::BadIdempotencyKey(_)
+        )
+    }
 }
 
 impl From<BadLocation> for StoreError {
@@ -569,6 +614,18 @@ fn check_name(name: &str) -> Result<(), StoreError> {
     if n > MAX_NAME {
         return Err(StoreError::NameTooLong(n));
     }
+    check_text("the name", name)
+}
+
+/// Refuses text neither backend can keep alike: PostgreSQL cannot store a
+/// NUL character at all, SQLite can; both refuse it here, before sending.
+pub(crate) fn check_text(what: &'static str, text: &str) -> Result<(), StoreError> {
+    if text.contains('\0') {
+        return Err(StoreError::BadText {
+            what,
+            detail: "contains a NUL character (U+0000), which the database cannot keep",
+        });
+    }
     Ok(())
 }
 
@@ -580,7 +637,19 @@ pub fn now() -> i64 {
         .unwrap_or(0)
 }
 
-/// What the store refuses to write: a name too long, a progress out of bounds.
+impl Puzzle {
+    /// Checks what the store refuses to write, before writing: a name too
+    /// long ([`StoreError::NameTooLong`]) or with a NUL character
+    /// ([`StoreError::BadText`]), a progress out of bounds
+    /// ([`StoreError::BadProgress`]). An importer checks each line with it,
+    /// so one bad line does not fail a whole batch.
+    pub fn check(&self) -> Result<(), StoreError> {
+        check_puzzle(self)
+    }
+}
+
+/// What the store refuses to write: a name too long or with a NUL
+/// character, a progress out of bounds.
 fn check_puzzle(p: &Puzzle) -> Result<(), StoreError> {
     check_name(&p.name)?;
     if let Some(progress) = &p.progress {

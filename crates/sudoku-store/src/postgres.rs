@@ -10,7 +10,7 @@
 //! answers 503), never a hang: connecting gives up after five seconds and
 //! statements after thirty, unless the URL says otherwise.
 
-use crate::sql::{Cell, Sql, Val};
+use crate::sql::{Cell, Sql, Val, check_values};
 use crate::{Location, StoreError};
 use postgres::types::{ToSql, Type};
 use postgres::{Client, Config, GenericClient, NoTls};
@@ -78,6 +78,25 @@ const MIGRATIONS: &[&str] = &[
         created_at BIGINT NOT NULL,
         expires_at BIGINT NOT NULL
      );",
+    "CREATE TABLE login_attempts (
+        key      TEXT COLLATE \"C\" PRIMARY KEY NOT NULL,
+        failures BIGINT NOT NULL,
+        last_at  BIGINT NOT NULL
+     );
+     CREATE TABLE idempotency (
+        owner      TEXT COLLATE \"C\" NOT NULL,
+        key        TEXT COLLATE \"C\" NOT NULL,
+        puzzle_id  TEXT COLLATE \"C\" NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (owner, key)
+     );
+     CREATE INDEX idempotency_created ON idempotency (created_at);
+     ALTER TABLE users ADD COLUMN name_key TEXT COLLATE \"C\";
+     UPDATE users SET name_key = lower(name) WHERE NOT EXISTS (
+        SELECT 1 FROM users o WHERE lower(o.name) = lower(users.name)
+        AND (o.created_at < users.created_at
+             OR (o.created_at = users.created_at AND o.id < users.id)));
+     CREATE UNIQUE INDEX users_by_name_key ON users (name_key);",
 ];
 
 /// Statements on a PostgreSQL client or transaction.
@@ -103,12 +122,14 @@ fn boxed(params: &[Val]) -> Vec<Box<dyn ToSql + Sync>> {
 
 impl<C: GenericClient> Sql for Pg<'_, C> {
     fn execute(&mut self, sql: &str, values: &[Val]) -> Result<u64, StoreError> {
+        check_values(values)?;
         let owned = boxed(values);
         let refs: Vec<&(dyn ToSql + Sync)> = owned.iter().map(|b| b.as_ref()).collect();
         self.0.execute(&placeholders(sql), &refs).map_err(error)
     }
 
     fn query(&mut self, sql: &str, values: &[Val]) -> Result<Vec<Vec<Cell>>, StoreError> {
+        check_values(values)?;
         let owned = boxed(values);
         let refs: Vec<&(dyn ToSql + Sync)> = owned.iter().map(|b| b.as_ref()).collect();
         let rows = self.0.query(&placeholders(sql), &refs).map_err(error)?;
@@ -141,12 +162,13 @@ impl<C: GenericClient> Sql for Pg<'_, C> {
 }
 
 /// A PostgreSQL error as the store's: a connection that is gone or cannot be
-/// made is [`StoreError::Unavailable`], anything else
+/// made, and a server too busy to answer in time (see [`busy`]), are
+/// [`StoreError::Unavailable`] (try again later); anything else
 /// [`StoreError::Postgres`].
 pub(crate) fn error(e: postgres::Error) -> StoreError {
+    let code = e.code().map(|c| c.code());
     let lost = e.is_closed()
-        || e.code().is_some_and(|c| {
-            let code = c.code();
+        || code.is_some_and(|code| {
             // 08: connection exception; 57P: operator intervention (the
             // server shutting down or restarting); 53: out of resources.
             code.starts_with("08") || code.starts_with("57P") || code.starts_with("53")
@@ -154,8 +176,25 @@ pub(crate) fn error(e: postgres::Error) -> StoreError {
         || std::error::Error::source(&e).is_some_and(|s| s.is::<std::io::Error>());
     if lost {
         StoreError::Unavailable(format!("the PostgreSQL server cannot be reached: {e}"))
+    } else if let Some(why) = code.and_then(busy) {
+        // The server's own text is not passed on: it names tables and
+        // statements, and the cause is all a client needs.
+        StoreError::Unavailable(format!("the puzzle database is busy ({why}); try again"))
     } else {
         StoreError::Postgres(describe(&e))
+    }
+}
+
+/// Why a statement failed that may well succeed when tried again, by its
+/// SQLSTATE: it waited too long for a lock or in all, or lost a conflict
+/// with another transaction. `None` for any other code.
+fn busy(code: &str) -> Option<&'static str> {
+    match code {
+        "55P03" => Some("a lock was not granted in time"),
+        "57014" => Some("a statement took too long"),
+        "40001" => Some("a conflicting transaction"),
+        "40P01" => Some("a deadlock"),
+        _ => None,
     }
 }
 
@@ -305,6 +344,16 @@ mod tests {
         let e = check_url("postgres://u@localhost").expect_err("no database");
         assert!(e.contains("no database"), "{e}");
         assert!(check_url("postgres://u@localhost:notaport/db").is_err());
+    }
+
+    #[test]
+    fn timeouts_and_conflicts_are_busy() {
+        for code in ["55P03", "57014", "40001", "40P01"] {
+            assert!(busy(code).is_some(), "{code}");
+        }
+        for code in ["23505", "22021", "42P01", "XX000"] {
+            assert!(busy(code).is_none(), "{code}");
+        }
     }
 
     #[test]

@@ -3,10 +3,10 @@
 //! limited to the store's [`Scope`]: a puzzle outside it is "not found", so
 //! another user's ids reveal nothing, not even that they exist.
 
-use crate::sql::{Cell, Conn, Val};
+use crate::sql::{Cell, Conn, Sql, Val};
 use crate::{
-    Progress, Puzzle, Record, Scope, Sort, Stats, Status, Store, StoreError, check_puzzle,
-    level_code, line, new_id, progress_json, sqlite, to_record,
+    MAX_IDEMPOTENCY_KEY, Progress, Puzzle, Record, Scope, Sort, Stats, Status, Store, StoreError,
+    check_puzzle, level_code, line, new_id, progress_json, sqlite, to_record,
 };
 use sudoku_core::Variant;
 use sudoku_trainer::{Level, wire};
@@ -69,34 +69,88 @@ impl Store {
         self.conn.write(|tx| {
             let mut out = Vec::with_capacity(puzzles.len());
             for p in puzzles {
-                let mut record = to_record(new_id(), p);
-                // An id collision is astronomically unlikely; draw again if so.
-                let mut tries = 0;
-                loop {
-                    let mut values = values_of(&record);
-                    values.push(Val::Text(owner.clone()));
-                    let inserted = tx.execute(
-                        "INSERT INTO puzzles (id, name, variant, givens, entries, given_count, \
-                         status, level, steps_lazy, steps_strict, backtrack_runs, saved_at, \
-                         progress, owner) \
-                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14) \
-                         ON CONFLICT (id) DO NOTHING",
-                        &values,
-                    )?;
-                    if inserted == 1 {
-                        break;
-                    }
-                    tries += 1;
-                    if tries > 5 {
-                        return Err(StoreError::NotFound(
-                            "(no free id for a new puzzle)".to_string(),
-                        ));
-                    }
-                    record.id = new_id();
-                }
-                out.push(record);
+                out.push(insert(tx, to_record(new_id(), p), &owner)?);
             }
             Ok(out)
+        })
+    }
+
+    /// Saves `puzzle` as [`save`](Store::save) does, once per idempotency
+    /// `key`: the first call with a key saves and returns the record with
+    /// `true`; a later one (a retried request) saves nothing and returns the
+    /// puzzle saved then with `false` — or [`StoreError::NotFound`] of its
+    /// id if it has been deleted since. Keys are per owner (the scope's user;
+    /// one space for the puzzles without owner) and must be 1 to
+    /// [`MAX_IDEMPOTENCY_KEY`](crate::MAX_IDEMPOTENCY_KEY) visible ASCII
+    /// characters, else [`StoreError::BadIdempotencyKey`].
+    ///
+    /// One transaction; concurrent calls with one key, on any connections,
+    /// save one puzzle between them (the key's row is claimed first, and the
+    /// database lets only one claim it).
+    pub fn save_once(&mut self, key: &str, puzzle: &Puzzle) -> Result<(Record, bool), StoreError> {
+        check_key(key)?;
+        check_puzzle(puzzle)?;
+        let owner = self.owner();
+        let key_owner = Val::from(owner.clone().unwrap_or_default());
+        let (filter, extra) = self.filter(2);
+        self.conn.write(|tx| {
+            let record = to_record(new_id(), puzzle);
+            let claimed = tx.execute(
+                "INSERT INTO idempotency (owner, key, puzzle_id, created_at) \
+                 VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
+                &[
+                    key_owner.clone(),
+                    Val::from(key),
+                    Val::from(record.id.as_str()),
+                    Val::from(record.saved_at),
+                ],
+            )?;
+            if claimed == 1 {
+                let first_id = record.id.clone();
+                let record = insert(tx, record, &owner)?;
+                if record.id != first_id {
+                    tx.execute(
+                        "UPDATE idempotency SET puzzle_id = ?3 WHERE owner = ?1 AND key = ?2",
+                        &[key_owner, Val::from(key), Val::from(record.id.as_str())],
+                    )?;
+                }
+                return Ok((record, true));
+            }
+            let rows = tx.query(
+                "SELECT puzzle_id FROM idempotency WHERE owner = ?1 AND key = ?2",
+                &[key_owner, Val::from(key)],
+            )?;
+            let id = match rows.first().and_then(|r| r.first()) {
+                Some(Cell::Text(id)) => id.clone(),
+                other => {
+                    return Err(StoreError::BadRow {
+                        id: "?".into(),
+                        column: "idempotency",
+                        message: format!(
+                            "the puzzle of a key is {}",
+                            other.map_or("missing".into(), Cell::kind)
+                        ),
+                    });
+                }
+            };
+            let mut values = vec![Val::from(id.as_str())];
+            values.extend(extra);
+            let rows = tx.query(&format!("{SELECT} WHERE id = ?1 AND {filter}"), &values)?;
+            match rows.into_iter().next() {
+                Some(row) => Ok((decode(row)?, false)),
+                None => Err(StoreError::NotFound(id)),
+            }
+        })
+    }
+
+    /// Forgets the idempotency keys recorded at `now` more than
+    /// `older_than` seconds ago (a retry after that saves anew); how many.
+    pub fn prune_idempotency(&mut self, now: i64, older_than: i64) -> Result<u64, StoreError> {
+        self.conn.write(|tx| {
+            tx.execute(
+                "DELETE FROM idempotency WHERE created_at < ?1",
+                &[Val::from(now.saturating_sub(older_than))],
+            )
         })
     }
 
@@ -213,6 +267,50 @@ impl Store {
             Scope::User(id) => (format!("owner = ?{n}"), vec![Val::from(id.as_str())]),
         }
     }
+}
+
+/// Inserts `record` for `owner`, drawing a new id in the astronomically
+/// unlikely case that its id is taken; the record as saved.
+fn insert(
+    tx: &mut dyn Sql,
+    mut record: Record,
+    owner: &Option<String>,
+) -> Result<Record, StoreError> {
+    for _ in 0..6 {
+        let mut values = values_of(&record);
+        values.push(Val::Text(owner.clone()));
+        let inserted = tx.execute(
+            "INSERT INTO puzzles (id, name, variant, givens, entries, given_count, \
+             status, level, steps_lazy, steps_strict, backtrack_runs, saved_at, \
+             progress, owner) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14) \
+             ON CONFLICT (id) DO NOTHING",
+            &values,
+        )?;
+        if inserted == 1 {
+            return Ok(record);
+        }
+        record.id = new_id();
+    }
+    Err(StoreError::NotFound(
+        "(no free id for a new puzzle)".to_string(),
+    ))
+}
+
+/// Checks an idempotency key: 1 to [`MAX_IDEMPOTENCY_KEY`] visible ASCII
+/// characters. The message does not repeat the key.
+fn check_key(key: &str) -> Result<(), StoreError> {
+    let n = key.chars().count();
+    if n == 0 || n > MAX_IDEMPOTENCY_KEY {
+        return Err(StoreError::BadIdempotencyKey(format!("has {n} characters")));
+    }
+    if let Some(i) = key.chars().position(|c| !c.is_ascii_graphic()) {
+        return Err(StoreError::BadIdempotencyKey(format!(
+            "has a character that is not visible ASCII at position {}",
+            i + 1
+        )));
+    }
+    Ok(())
 }
 
 /// The values of a record's columns, in the order of the INSERT and UPDATE

@@ -34,6 +34,18 @@ impl From<i64> for Val {
     }
 }
 
+/// Refuses any text parameter the backends would treat differently (a NUL
+/// character: PostgreSQL refuses it, SQLite keeps it). Both backends call
+/// it before every statement, so no such text reaches either server.
+pub(crate) fn check_values(values: &[Val]) -> Result<(), StoreError> {
+    for v in values {
+        if let Val::Text(Some(s)) = v {
+            crate::check_text("a text value", s)?;
+        }
+    }
+    Ok(())
+}
+
 /// A value read back, before the store checks it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Cell {

@@ -4,7 +4,7 @@
 //! up to ten seconds for the lock, so concurrent saves lose nothing.
 
 use crate::StoreError;
-use crate::sql::{Cell, Sql, Val};
+use crate::sql::{Cell, Sql, Val, check_values};
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, TransactionBehavior, params_from_iter};
 use std::path::Path;
@@ -46,6 +46,30 @@ const MIGRATIONS: &[&str] = &[
         created_at INTEGER NOT NULL,
         expires_at INTEGER NOT NULL
      );",
+    // 4: login throttling counters shared by every server (`throttle.rs`),
+    // idempotency keys of saves, and users found by a key of their name
+    // (the web server's normalised form). Existing users get their
+    // lower-case name; one whose lower-case name an older user shares gets
+    // no key (found by its exact name only), so the unique index holds.
+    "CREATE TABLE login_attempts (
+        key      TEXT PRIMARY KEY NOT NULL,
+        failures INTEGER NOT NULL,
+        last_at  INTEGER NOT NULL
+     );
+     CREATE TABLE idempotency (
+        owner      TEXT NOT NULL,
+        key        TEXT NOT NULL,
+        puzzle_id  TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (owner, key)
+     );
+     CREATE INDEX idempotency_created ON idempotency (created_at);
+     ALTER TABLE users ADD COLUMN name_key TEXT;
+     UPDATE users SET name_key = lower(name) WHERE NOT EXISTS (
+        SELECT 1 FROM users o WHERE lower(o.name) = lower(users.name)
+        AND (o.created_at < users.created_at
+             OR (o.created_at = users.created_at AND o.id < users.id)));
+     CREATE UNIQUE INDEX users_by_name_key ON users (name_key);",
 ];
 
 /// Statements on a SQLite connection (or transaction, which derefs to one).
@@ -61,11 +85,13 @@ fn params(params: &[Val]) -> impl Iterator<Item = rusqlite::types::Value> + '_ {
 
 impl Sql for Lite<'_> {
     fn execute(&mut self, sql: &str, values: &[Val]) -> Result<u64, StoreError> {
+        check_values(values)?;
         let mut stmt = self.0.prepare_cached(sql)?;
         Ok(stmt.execute(params_from_iter(params(values)))? as u64)
     }
 
     fn query(&mut self, sql: &str, values: &[Val]) -> Result<Vec<Vec<Cell>>, StoreError> {
+        check_values(values)?;
         let mut stmt = self.0.prepare_cached(sql)?;
         let width = stmt.column_count();
         let mut rows = stmt.query(params_from_iter(params(values)))?;

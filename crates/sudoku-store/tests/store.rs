@@ -487,19 +487,32 @@ fn accounts_and_sessions() {
     for db in TestDatabase::all() {
         let mut store = db.open().expect("open").connect().expect("connect");
         let ann = store
-            .create_user("ann", "$argon2id$hash-a")
+            .create_user("ann", "ann", "$argon2id$hash-a")
             .expect("register");
         assert!(matches!(
-            store.create_user("ann", "$argon2id$other"),
+            store.create_user("ann", "ann-2", "$argon2id$other"),
             Err(StoreError::NameTaken(n)) if n == "ann"
         ));
+        // Another name with the same key (a lookalike) is taken too.
+        assert!(matches!(
+            store.create_user("ANN", "ann", "$argon2id$other"),
+            Err(StoreError::NameTaken(n)) if n == "ANN"
+        ));
+        assert!(matches!(
+            store.create_user("carl", "", "$argon2id$other"),
+            Err(StoreError::BadText { .. })
+        ));
         let bob = store
-            .create_user("bob", "$argon2id$hash-b")
+            .create_user("bob", "bob", "$argon2id$hash-b")
             .expect("register");
         assert_ne!(ann.id, bob.id);
         let (found, hash) = store.user_named("ann").expect("query").expect("ann");
         assert_eq!((found, hash.as_str()), (ann.clone(), "$argon2id$hash-a"));
         assert!(store.user_named("Ann").expect("query").is_none());
+        let (found, hash) = store.user_by_key("bob").expect("query").expect("bob");
+        assert_eq!((found, hash.as_str()), (bob.clone(), "$argon2id$hash-b"));
+        assert!(store.user_by_key("carl").expect("query").is_none());
+        assert!(store.user_by_key("ANN").expect("query").is_none());
         let later = sudoku_store::now() + 3600;
         store
             .create_session("token-hash-1", &ann, "csrf-1", later)
@@ -623,4 +636,401 @@ fn bad_locations_are_refused_before_connecting() {
         "some/dir/puzzles.sqlite".parse::<Location>(),
         Ok(Location::Sqlite(_))
     ));
+}
+
+/// The version 3 schema (before name keys, throttling and idempotency), as
+/// each backend had it, to test the migration to version 4.
+const V3_SQLITE: &str = "
+    CREATE TABLE puzzles (
+        id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, variant TEXT NOT NULL,
+        givens TEXT NOT NULL CHECK (length(givens) = 81),
+        entries TEXT NOT NULL CHECK (length(entries) = 81),
+        given_count INTEGER NOT NULL, status INTEGER NOT NULL, level INTEGER,
+        steps_lazy INTEGER, steps_strict INTEGER, backtrack_runs INTEGER,
+        saved_at INTEGER NOT NULL, progress TEXT, owner TEXT);
+    CREATE INDEX puzzles_owner ON puzzles (owner);
+    CREATE TABLE users (
+        id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL, created_at INTEGER NOT NULL);
+    CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        csrf TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+    PRAGMA user_version = 3;";
+
+const V3_POSTGRES: &str = "
+    CREATE TABLE sudoku_schema (version BIGINT NOT NULL);
+    INSERT INTO sudoku_schema (version) VALUES (3);
+    CREATE TABLE puzzles (
+        id TEXT COLLATE \"C\" PRIMARY KEY NOT NULL, name TEXT COLLATE \"C\" NOT NULL,
+        variant TEXT COLLATE \"C\" NOT NULL,
+        givens TEXT NOT NULL CHECK (length(givens) = 81),
+        entries TEXT NOT NULL CHECK (length(entries) = 81),
+        given_count BIGINT NOT NULL, status BIGINT NOT NULL, level BIGINT,
+        steps_lazy BIGINT, steps_strict BIGINT, backtrack_runs BIGINT,
+        saved_at BIGINT NOT NULL, progress TEXT, owner TEXT COLLATE \"C\");
+    CREATE INDEX puzzles_owner ON puzzles (owner);
+    CREATE TABLE users (
+        id TEXT COLLATE \"C\" PRIMARY KEY NOT NULL, name TEXT COLLATE \"C\" NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL, created_at BIGINT NOT NULL);
+    CREATE TABLE sessions (
+        token_hash TEXT COLLATE \"C\" PRIMARY KEY NOT NULL,
+        user_id TEXT COLLATE \"C\" NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        csrf TEXT NOT NULL, created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL);";
+
+/// Users of a version 3 database: two whose names differ only in case (the
+/// older keeps the key), and one with a non-ASCII name.
+const V3_USERS: &str = "
+    INSERT INTO users VALUES ('u2', 'ann', 'hash-new', 200);
+    INSERT INTO users VALUES ('u1', 'Ann', 'hash-old', 100);
+    INSERT INTO users VALUES ('u3', 'ZOË', 'hash-z', 300);";
+
+#[test]
+fn a_version_three_database_gets_name_keys_and_keeps_its_users() {
+    for db in TestDatabase::all() {
+        match db.location() {
+            Location::Sqlite(path) => {
+                std::fs::create_dir_all(path.parent().expect("dir")).expect("mkdir");
+                let raw = rusqlite::Connection::open(path).expect("raw");
+                raw.execute_batch(V3_SQLITE).expect("v3 schema");
+                raw.execute_batch(V3_USERS).expect("v3 users");
+            }
+            Location::Postgres(_) => {
+                db.raw_postgres(V3_POSTGRES);
+                db.raw_postgres(V3_USERS);
+            }
+        }
+        let mut store = db.open().expect("migrates").connect().expect("connect");
+        assert_eq!(store.schema_version().expect("version"), SCHEMA_VERSION);
+        let (older, hash) = store.user_by_key("ann").expect("query").expect("a key");
+        assert_eq!((older.id.as_str(), hash.as_str()), ("u1", "hash-old"));
+        // The newer one has no key but logs in by its exact name.
+        let (newer, _) = store.user_named("ann").expect("query").expect("by name");
+        assert_eq!(newer.id, "u2");
+        // lower() folds ASCII letters only, alike on both backends.
+        let (zoe, _) = store.user_by_key("zoË").expect("query").expect("zoë");
+        assert_eq!(zoe.name, "ZOË");
+        assert!(matches!(
+            store.create_user("aNN", "ann", "h"),
+            Err(StoreError::NameTaken(_))
+        ));
+        store.create_user("ben", "ben", "h").expect("a new user");
+    }
+}
+
+const RULE: sudoku_store::Backoff = sudoku_store::Backoff {
+    free: 5,
+    window: 3600,
+    cap: 8,
+};
+
+#[test]
+fn login_attempts_back_off_progressively_and_forget() {
+    for db in TestDatabase::all() {
+        let mut store = db.open().expect("open").connect().expect("connect");
+        backoff_on(&mut store);
+    }
+}
+
+fn backoff_on(store: &mut Store) {
+    let t0 = 1_000_000;
+    for i in 0..5 {
+        assert_eq!(
+            store.attempt("ann|1.2.3.4", t0, RULE).expect("db"),
+            Ok(()),
+            "{i}"
+        );
+    }
+    // The sixth waits a second; refusing it changes nothing.
+    assert_eq!(store.attempt("ann|1.2.3.4", t0, RULE).expect("db"), Err(1));
+    assert_eq!(store.attempt("ann|1.2.3.4", t0, RULE).expect("db"), Err(1));
+    // Another key is not affected.
+    assert_eq!(store.attempt("bob|1.2.3.4", t0, RULE).expect("db"), Ok(()));
+    // Then each wait doubles, after the last allowed attempt, up to the cap.
+    let mut t = t0;
+    for wait in [1, 2, 4, 8, 8] {
+        assert_eq!(
+            store
+                .attempt("ann|1.2.3.4", t + wait - 1, RULE)
+                .expect("db"),
+            Err(1),
+            "{wait}"
+        );
+        if wait > 1 {
+            assert_eq!(
+                store.attempt("ann|1.2.3.4", t + 1, RULE).expect("db"),
+                Err(wait - 1)
+            );
+        }
+        t += wait;
+        assert_eq!(
+            store.attempt("ann|1.2.3.4", t, RULE).expect("db"),
+            Ok(()),
+            "{wait}"
+        );
+        assert_eq!(
+            store.attempt("ann|1.2.3.4", t, RULE).expect("db"),
+            Err((wait * 2).min(8))
+        );
+    }
+    // After a quiet window, the free attempts are back.
+    let later = t + RULE.window;
+    for _ in 0..5 {
+        assert_eq!(
+            store.attempt("ann|1.2.3.4", later, RULE).expect("db"),
+            Ok(())
+        );
+    }
+    assert_eq!(
+        store.attempt("ann|1.2.3.4", later, RULE).expect("db"),
+        Err(1)
+    );
+    // A successful login clears them at once.
+    store.clear_attempts("ann|1.2.3.4").expect("clear");
+    for _ in 0..5 {
+        assert_eq!(
+            store.attempt("ann|1.2.3.4", later, RULE).expect("db"),
+            Ok(())
+        );
+    }
+    assert_eq!(
+        store.attempt("ann|1.2.3.4", later, RULE).expect("db"),
+        Err(1)
+    );
+    store
+        .clear_attempts("never seen")
+        .expect("clearing nothing");
+    // Pruning drops the counters idle for longer than asked (bob's).
+    assert_eq!(store.prune_attempts(later, 60).expect("prune"), 1);
+    assert_eq!(store.prune_attempts(later, 60).expect("prune"), 0);
+    assert_eq!(
+        store.attempt("ann|1.2.3.4", later, RULE).expect("db"),
+        Err(1)
+    );
+    assert_eq!(store.prune_attempts(later + 61, 60).expect("prune"), 1);
+    assert_eq!(
+        store.attempt("ann|1.2.3.4", later + 61, RULE).expect("db"),
+        Ok(())
+    );
+}
+
+#[test]
+fn concurrent_attempts_on_one_key_allow_only_the_free_ones() {
+    for db in TestDatabase::all() {
+        db.open().expect("create");
+        let threads = 8;
+        let barrier = std::sync::Arc::new(std::sync::Barrier::new(threads));
+        let now = sudoku_store::now();
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                let location = db.location().clone();
+                let barrier = barrier.clone();
+                std::thread::spawn(move || {
+                    // Each thread its own database handle, as separate servers have.
+                    let mut store = Database::open(&location)
+                        .expect("open per thread")
+                        .connect()
+                        .expect("connect");
+                    barrier.wait();
+                    (0..10)
+                        .filter(|_| store.attempt("ann", now, RULE).expect("attempt").is_ok())
+                        .count()
+                })
+            })
+            .collect();
+        let allowed: usize = handles.into_iter().map(|h| h.join().expect("thread")).sum();
+        assert_eq!(allowed, RULE.free as usize, "{db:?}");
+    }
+}
+
+#[test]
+fn save_once_saves_a_key_once_per_owner() {
+    for db in TestDatabase::all() {
+        let database = db.open().expect("open");
+        let within = |scope: Scope| database.connect().expect("connect").within(scope);
+        let mut ann = within(Scope::User("ann".into()));
+        let mut bob = within(Scope::User("bob".into()));
+        let mut nobody = within(Scope::Unowned);
+        let p = sample("first", EASY, Level::Easy, 49);
+        let (first, new) = ann.save_once("key-1", &p).expect("save");
+        assert!(new);
+        // A retry returns the same puzzle, even with another body.
+        let other = sample("retried", TEUFLISCH, Level::VeryHard, 9);
+        let (again, new) = ann.save_once("key-1", &other).expect("retry");
+        assert!(!new);
+        assert_eq!(again, first);
+        assert_eq!(ann.count().expect("count"), 1);
+        // Keys are per owner.
+        let (bobs, new) = bob.save_once("key-1", &p).expect("bob's");
+        assert!(new);
+        assert_ne!(bobs.id, first.id);
+        let (none, new) = nobody.save_once("key-1", &p).expect("nobody's");
+        assert!(new);
+        let mut all = database.connect().expect("connect");
+        let (same, new) = all
+            .save_once("key-1", &other)
+            .expect("all sees unowned keys");
+        assert!(!new);
+        assert_eq!(same.id, none.id);
+        assert_eq!(all.count().expect("count"), 3);
+        // A puzzle deleted since is not found again, nor saved anew.
+        ann.delete(&first.id).expect("delete");
+        assert!(matches!(
+            ann.save_once("key-1", &p),
+            Err(StoreError::NotFound(id)) if id == first.id
+        ));
+        assert_eq!(ann.count().expect("count"), 0);
+        // Bad keys, and bad puzzles, are refused before anything is written.
+        for bad in [
+            "",
+            "with space",
+            "tab\t",
+            "ümlaut",
+            &"k".repeat(101),
+            "nul\0",
+        ] {
+            let e = ann.save_once(bad, &p).expect_err(bad);
+            assert!(
+                matches!(e, StoreError::BadIdempotencyKey(_)),
+                "{bad:?}: {e}"
+            );
+            assert!(e.is_client_error());
+            assert!(!e.to_string().contains(bad) || bad.is_empty(), "{e}");
+        }
+        ann.save_once(&"k".repeat(100), &p).expect("100 characters");
+        let long = Puzzle::new(&"x".repeat(201), grid(EASY), Variant::Standard);
+        assert!(matches!(
+            ann.save_once("key-2", &long),
+            Err(StoreError::NameTooLong(201))
+        ));
+        // The refused save left its key unused.
+        assert!(ann.save_once("key-2", &p).expect("save").1);
+        // Pruning forgets old keys: a retry then saves anew.
+        let now = sudoku_store::now();
+        assert_eq!(all.prune_idempotency(now, 3600).expect("prune"), 0);
+        assert_eq!(all.prune_idempotency(now + 3601, 3600).expect("prune"), 5);
+        let (fresh, new) = bob.save_once("key-1", &p).expect("anew");
+        assert!(new);
+        assert_ne!(fresh.id, bobs.id);
+    }
+}
+
+#[test]
+fn concurrent_saves_with_one_key_save_one_puzzle() {
+    for db in TestDatabase::all() {
+        let database = db.open().expect("create");
+        let threads = 8;
+        let barrier = std::sync::Arc::new(std::sync::Barrier::new(threads));
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let location = db.location().clone();
+                let barrier = barrier.clone();
+                std::thread::spawn(move || {
+                    let mut store = Database::open(&location)
+                        .expect("open per thread")
+                        .connect()
+                        .expect("connect")
+                        .within(Scope::User("ann".into()));
+                    barrier.wait();
+                    (0..5)
+                        .map(|k| {
+                            let p = sample(&format!("t{t}"), EASY, Level::Easy, 1);
+                            store
+                                .save_once(&format!("retry-{k}"), &p)
+                                .expect("save_once")
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let results: Vec<_> = handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("thread"))
+            .collect();
+        assert_eq!(results.iter().filter(|(_, new)| *new).count(), 5, "{db:?}");
+        let ids: HashSet<_> = results.iter().map(|(r, _)| r.id.clone()).collect();
+        assert_eq!(ids.len(), 5);
+        assert_eq!(
+            database.connect().expect("connect").count().expect("count"),
+            5
+        );
+    }
+}
+
+#[test]
+fn nul_characters_are_refused_alike_on_both_backends() {
+    for db in TestDatabase::all() {
+        let mut store = db.open().expect("open").connect().expect("connect");
+        let saved = store
+            .save(&sample("good", EASY, Level::Easy, 1))
+            .expect("save");
+        let bad = sample("na\0me", EASY, Level::Easy, 1);
+        for e in [
+            store.save(&bad).expect_err("save"),
+            store.overwrite(&saved.id, &bad).expect_err("overwrite"),
+            store.save_once("k", &bad).expect_err("save_once"),
+            store
+                .save_all(&[sample("ok", EASY, Level::Easy, 1), bad.clone()])
+                .expect_err("all"),
+            store.load("id\0").expect_err("load"),
+            store.delete("id\0").expect_err("delete"),
+            store.create_user("ann\0", "ann", "h").expect_err("user"),
+            store.create_user("ann", "ann\0", "h").expect_err("key"),
+            store.user_named("ann\0").expect_err("named"),
+            store.user_by_key("ann\0").expect_err("by key"),
+            store.session("token\0").expect_err("session"),
+            store.attempt("ann\0", 1, RULE).expect_err("attempt"),
+        ] {
+            assert!(matches!(e, StoreError::BadText { .. }), "{db:?}: {e}");
+            assert!(e.is_client_error());
+            assert!(e.to_string().contains("NUL"), "{e}");
+        }
+        assert_eq!(
+            bad.check().map_err(|e| e.to_string()),
+            Err(
+                "the name contains a NUL character (U+0000), which the database cannot keep".into()
+            )
+        );
+        assert_eq!(store.count().expect("count"), 1, "nothing written");
+        assert_eq!(store.load(&saved.id).expect("load").puzzle.name, "good");
+    }
+}
+
+#[test]
+fn postgres_lock_and_statement_timeouts_are_unavailable() {
+    let Some(db) = TestDatabase::postgres() else {
+        return;
+    };
+    db.open().expect("create");
+    let Location::Postgres(url) = db.location() else {
+        unreachable!("a PostgreSQL test database");
+    };
+    // Another client holds the table locked while the store waits.
+    let mut holder = postgres::Client::connect(url, postgres::NoTls).expect("connect");
+    let mut tx = holder.transaction().expect("begin");
+    tx.batch_execute("LOCK TABLE puzzles IN ACCESS EXCLUSIVE MODE")
+        .expect("lock");
+    for (options, code) in [
+        ("-c%20lock_timeout%3D200", "lock"),
+        (
+            "-c%20lock_timeout%3D0%20-c%20statement_timeout%3D200",
+            "statement",
+        ),
+    ] {
+        let location: Location = format!("{url}?options={options}").parse().expect("url");
+        let mut store = Database::open(&location)
+            .expect("open")
+            .connect()
+            .expect("connect");
+        let e = store.count().expect_err("locked");
+        assert!(matches!(e, StoreError::Unavailable(_)), "{code}: {e}");
+        assert!(!e.to_string().contains("puzzles"), "the server's text: {e}");
+        let e = store
+            .save(&sample("waits", EASY, Level::Easy, 1))
+            .expect_err("locked");
+        assert!(matches!(e, StoreError::Unavailable(_)), "{code}: {e}");
+    }
+    tx.rollback().expect("unlock");
+    let mut store = db.open().expect("open").connect().expect("connect");
+    assert_eq!(store.count().expect("count"), 0);
 }

@@ -1,7 +1,8 @@
-//! The puzzle table: save, overwrite, load, delete, list and count, each
-//! written once against the backends' common interface (`sql.rs`) and each
-//! limited to the store's [`Scope`]: a puzzle outside it is "not found", so
-//! another user's ids reveal nothing, not even that they exist.
+//! The puzzle table: save (also once per idempotency key), overwrite, load,
+//! delete, list and count, each written once against the backends' common
+//! interface (`sql.rs`) and each limited to the store's [`Scope`]: a puzzle
+//! outside it is "not found", so another user's ids reveal nothing, not even
+//! that they exist.
 
 use crate::sql::{Cell, Conn, Sql, Val};
 use crate::{
@@ -81,8 +82,8 @@ impl Store {
     /// puzzle saved then with `false` — or [`StoreError::NotFound`] of its
     /// id if it has been deleted since. Keys are per owner (the scope's user;
     /// one space for the puzzles without owner) and must be 1 to
-    /// [`MAX_IDEMPOTENCY_KEY`](crate::MAX_IDEMPOTENCY_KEY) visible ASCII
-    /// characters, else [`StoreError::BadIdempotencyKey`].
+    /// [`MAX_IDEMPOTENCY_KEY`] visible ASCII characters, else
+    /// [`StoreError::BadIdempotencyKey`].
     ///
     /// One transaction; concurrent calls with one key, on any connections,
     /// save one puzzle between them (the key's row is claimed first, and the

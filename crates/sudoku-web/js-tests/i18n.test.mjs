@@ -163,7 +163,7 @@ test('an error answer becomes an Error in the page\'s language, keeping code, ar
   const busy = ERRORS.get('busy');
   setLang('de');
   let e = errorOf(busy.status, busy);
-  assert.equal(e.message, 'Der Server ist ausgelastet: die Zeit dieser Anfrage von 30 s (Warten eingeschlossen) ist abgelaufen; bitte noch einmal versuchen.');
+  assert.equal(e.message, 'Der Server ist ausgelastet: innerhalb der 30 s dieser Anfrage wurde kein Rechenplatz frei; bitte noch einmal versuchen.');
   assert.equal(e.code, 'busy');
   assert.deepEqual(e.args, { budget: 30 });
   assert.equal(e.status, 503);

@@ -150,8 +150,12 @@ error_codes! {
     Unprocessable { detail: String } => "unprocessable",
 
     // ---- the limits on expensive work ----
-    /// 503: the request's budget of `budget` seconds, waiting included, ran out.
+    /// 503: no worker was free within the request's budget of `budget`
+    /// seconds (the server is busy with others' work).
     Busy { budget: f64 } => "busy",
+    /// 503: the work itself took longer than the budget of `budget` seconds
+    /// (waiting included) allows.
+    OutOfTime { budget: f64 } => "out-of-time",
     /// 429: the client (`address`, or its account when absent) has `limit`
     /// expensive requests running or waiting.
     TooManyRequests { limit: usize, address: Option<String> } => "too-many-requests",
@@ -159,6 +163,9 @@ error_codes! {
     // ---- accounts ----
     /// 403: a write from another site.
     CrossSite => "cross-site",
+    /// 421: the request's `Host` is not a name of this server (DNS
+    /// rebinding, see `--allowed-host`).
+    UnknownHost { host: String } => "unknown-host",
     /// 403: a write with a session but without the session's token.
     CsrfToken => "csrf-token",
     /// 401: the puzzle database needs a session.
@@ -185,8 +192,9 @@ error_codes! {
     NameTooLong { length: usize, max: usize } => "name-too-long",
     /// 422: the player's progress is out of bounds (the store's `detail`).
     BadProgress { detail: String } => "bad-progress",
-    /// 503: the database cannot be reached now.
-    DatabaseUnavailable { detail: String } => "database-unavailable",
+    /// 503: the database cannot be reached or failed now (its message goes
+    /// to the server's log, never to the client).
+    DatabaseUnavailable => "database-unavailable",
 
     // ---- the server ----
     /// 503: the server cannot do it now (a worker or a resource failed).
@@ -275,13 +283,15 @@ impl ErrorCode {
             NoEndpoint { .. } | NoAccounts | NoPuzzle { .. } => StatusCode::NOT_FOUND,
             NotAtSolution { .. } | NameTaken { .. } => StatusCode::CONFLICT,
             CrossSite | CsrfToken => StatusCode::FORBIDDEN,
+            UnknownHost { .. } => StatusCode::MISDIRECTED_REQUEST,
             LoginRequired | WrongLogin => StatusCode::UNAUTHORIZED,
             TooManyRequests { .. } | LoginsFromAddress { .. } | LoginsForName { .. } => {
                 StatusCode::TOO_MANY_REQUESTS
             }
             GenerateTimeout { .. }
             | Busy { .. }
-            | DatabaseUnavailable { .. }
+            | OutOfTime { .. }
+            | DatabaseUnavailable
             | Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
             Internal { .. } => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -378,8 +388,12 @@ impl ErrorCode {
             ),
             Unprocessable { detail } => detail.clone(),
             Busy { budget } => format!(
-                "the server is busy: this request's budget of {budget} s (waiting included) ran \
-                 out; please try again"
+                "the server is busy: no worker was free within this request's budget of \
+                 {budget} s; please try again"
+            ),
+            OutOfTime { budget } => format!(
+                "this request needs more than the {budget} s of work the server allows for one \
+                 request"
             ),
             TooManyRequests { limit, address } => format!(
                 "too many expensive requests at once from {}: at most {limit} may run or wait; \
@@ -387,6 +401,10 @@ impl ErrorCode {
                 address.as_deref().unwrap_or("this account")
             ),
             CrossSite => "a state-changing request from another site is refused".into(),
+            UnknownHost { host } => format!(
+                "this server does not answer to the host name '{host}' (see sudoku serve \
+                 --allowed-host)"
+            ),
             CsrfToken => format!(
                 "this request changes data, so it must carry the session's token in {} \
                  (from the login answer or GET /api/account/me)",
@@ -411,8 +429,8 @@ impl ErrorCode {
                 format!("the name has {length} characters; at most {max} are allowed")
             }
             BadProgress { detail } => format!("the progress cannot be saved: {detail}"),
-            DatabaseUnavailable { detail } => {
-                format!("the puzzle database is unavailable: {detail}")
+            DatabaseUnavailable => {
+                "the puzzle database is unavailable now; please try again".into()
             }
             Unavailable { detail } | Internal { detail } => detail.clone(),
         }
@@ -470,14 +488,10 @@ impl From<sudoku_store::StoreError> for ErrorCode {
                 max: sudoku_store::MAX_NAME,
             },
             StoreError::BadProgress(detail) => ErrorCode::BadProgress { detail },
-            e @ (StoreError::Unavailable(_) | StoreError::Connect { .. }) => {
-                ErrorCode::DatabaseUnavailable {
-                    detail: e.to_string(),
-                }
-            }
-            other => ErrorCode::Internal {
-                detail: other.to_string(),
-            },
+            // Every other failure of the database (gone, busy, locked, a
+            // damaged row): the client may try again; what the database said
+            // goes to the server's log only (see `crate::db::store_error`).
+            _ => ErrorCode::DatabaseUnavailable,
         }
     }
 }
@@ -598,11 +612,15 @@ mod tests {
                 detail: "--clues: 10 is below the minimum".into(),
             },
             Busy { budget: 30.0 },
+            OutOfTime { budget: 30.0 },
             TooManyRequests {
                 limit: 2,
                 address: Some("127.0.0.1".into()),
             },
             CrossSite,
+            UnknownHost {
+                host: "evil.example:8080".into(),
+            },
             CsrfToken,
             LoginRequired,
             NoAccounts,
@@ -620,10 +638,7 @@ mod tests {
             BadProgress {
                 detail: "undo holds 5000 moves; at most 2000 are kept".into(),
             },
-            DatabaseUnavailable {
-                detail: "cannot connect to the puzzle database postgres://…@db/sudoku: timed out"
-                    .into(),
-            },
+            DatabaseUnavailable,
             Unavailable {
                 detail: "task 12 panicked".into(),
             },

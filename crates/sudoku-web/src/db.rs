@@ -24,12 +24,18 @@ use sudoku_core::{Grid, Variant};
 use sudoku_store::{Column, Progress, Puzzle, Record, Scope, Sort, Stats, Store, StoreError};
 use sudoku_trainer::wire;
 
-/// The answer for an error of the store: a database that went away may be
-/// asked again in a second.
-fn store_error(e: StoreError) -> ApiError {
+/// The answer for an error of the store: bad input is a 4xx; any failure of
+/// the database itself (gone, busy, locked, a damaged row) is a 503 that may
+/// be asked again in two seconds, and what the database said goes to the
+/// server's log (stderr), never to the client.
+pub(crate) fn store_error(e: StoreError) -> ApiError {
+    let detail = e.to_string();
     let code = ErrorCode::from(e);
     match code {
-        ErrorCode::DatabaseUnavailable { .. } => ApiError::from(code).retry_after(1),
+        ErrorCode::DatabaseUnavailable => {
+            eprintln!("sudoku serve: database: {detail}");
+            ApiError::from(code).retry_after(2)
+        }
         _ => code.into(),
     }
 }

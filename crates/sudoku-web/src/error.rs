@@ -89,18 +89,20 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
-        if let Some(ct) = req.headers().get(header::CONTENT_TYPE) {
-            let ok = ct
-                .to_str()
-                .map(|s| {
-                    s.trim_start()
-                        .to_ascii_lowercase()
-                        .starts_with("application/json")
-                })
-                .unwrap_or(false);
-            if !ok {
-                return Err(ErrorCode::NotJson.into());
-            }
+        // Required, not only checked when present: a page of another site
+        // can send a body without a type, or as a form, but not as JSON
+        // without asking first (CORS), which this server never allows.
+        let json = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|ct| ct.to_str().ok())
+            .is_some_and(|s| {
+                s.trim_start()
+                    .to_ascii_lowercase()
+                    .starts_with("application/json")
+            });
+        if !json {
+            return Err(ErrorCode::NotJson.into());
         }
         let bytes = Bytes::from_request(req, state).await.map_err(|e| {
             if e.status() == StatusCode::PAYLOAD_TOO_LARGE {

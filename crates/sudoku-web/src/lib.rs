@@ -8,8 +8,11 @@
 //! servers ([`sudoku_store::Database`]); with accounts on ([`Settings`]),
 //! every saved puzzle belongs to one user (see [`accounts`]).
 //!
-//! [`router`] builds the application; [`serve`] runs it on a listener until
-//! Ctrl-C or SIGTERM, then drains the requests in flight. Every endpoint
+//! [`router`] builds the application; [`serve`] runs it on a listener with
+//! limits on connections (see [`conn`]) until Ctrl-C or SIGTERM, then drains
+//! the requests in flight. Every request passes the Host allow-list and the
+//! cross-site checks of [`site`], and every answer carries its security
+//! headers; clients behind trusted proxies are found by [`proxy`]. Every endpoint
 //! answers bad input with a 4xx and `{"error": "<what is wrong, in
 //! English>", "code": "<key>", "args": {…}}`, one [`ErrorCode`] per kind of
 //! error (see [`codes`] and [`error`]); request bodies are limited to [`BODY_LIMIT`] bytes; expensive
@@ -21,11 +24,15 @@ pub mod accounts;
 pub mod api;
 mod assets;
 pub mod codes;
+pub mod conn;
 mod daily;
 mod db;
 pub mod error;
 pub mod limits;
 mod link;
+mod names;
+pub mod proxy;
+pub mod site;
 mod variants;
 
 use axum::Router;
@@ -34,9 +41,12 @@ use axum::http::{StatusCode, Uri};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
 pub use codes::ErrorCode;
+pub use conn::{Connections, serve};
 use error::ApiError;
 pub use limits::{Caller, Client, Limits};
 use limits::{Gate, Share};
+pub use proxy::{Cidr, Proxies};
+pub use site::Hosts;
 use std::path::Path;
 use std::sync::Arc;
 use sudoku_store::{Database, Location, StoreError};
@@ -77,9 +87,9 @@ impl AppState {
     }
 }
 
-/// How a server runs: its limits on expensive work and whether it has
-/// accounts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// How a server runs: its limits on expensive work, whether it has
+/// accounts, the names it answers to and the proxies it trusts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Settings {
     /// The limits on expensive work.
     pub limits: Limits,
@@ -88,6 +98,11 @@ pub struct Settings {
     pub accounts: bool,
     /// Session cookies only over HTTPS (for a server behind a TLS proxy).
     pub secure_cookies: bool,
+    /// The Host names the server answers to (see [`site`]).
+    pub hosts: Hosts,
+    /// The reverse proxies whose forwarding headers name the client (see
+    /// [`proxy`]).
+    pub proxies: Proxies,
 }
 
 /// Opens (creating and migrating) the SQLite database at `db_path` and
@@ -154,11 +169,19 @@ pub fn app(db: Database, settings: Settings) -> Router {
         api
     };
     let api = api.layer(axum::middleware::from_fn(limits::stamp));
+    let hosts = Arc::new(settings.hosts);
+    let proxies = Arc::new(settings.proxies);
     assets::routes()
         .route("/api/variants", get(variants::variants_handler))
         .nest("/api", api)
         .fallback(page_not_found)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn(move |req, next| {
+            proxy::mark(proxies.clone(), req, next)
+        }))
+        .layer(axum::middleware::from_fn(move |req, next| {
+            site::guard(hosts.clone(), req, next)
+        }))
         .with_state(state)
 }
 
@@ -173,38 +196,9 @@ async fn page_not_found(uri: Uri) -> impl IntoResponse {
     (StatusCode::NOT_FOUND, format!("not found: {}", uri.path()))
 }
 
-/// Serves `app` on `listener` until Ctrl-C (SIGINT) or SIGTERM; then stops
-/// accepting, lets the requests in flight finish for at most `drain`, and
-/// returns (the caller then checkpoints the database). Every write is one
-/// transaction, so a request cut off at the deadline leaves nothing
-/// half-written, and every save the server acknowledged is in the file.
-pub async fn serve(
-    listener: tokio::net::TcpListener,
-    app: Router,
-    drain: std::time::Duration,
-) -> std::io::Result<()> {
-    let (stopping, mut stopped) = tokio::sync::watch::channel(false);
-    let app = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
-    let server = axum::serve(listener, app).with_graceful_shutdown(async move {
-        stop_signal().await;
-        let _ = stopping.send(true);
-    });
-    let deadline = async move {
-        // Only once the signal came: then the drain time runs.
-        if stopped.wait_for(|&s| s).await.is_err() {
-            std::future::pending::<()>().await;
-        }
-        tokio::time::sleep(drain).await;
-    };
-    tokio::select! {
-        result = server.into_future() => result,
-        () = deadline => Ok(()),
-    }
-}
-
 /// Resolves on Ctrl-C (SIGINT) or, on Unix, SIGTERM; never if neither can be
 /// installed (the server then runs until killed).
-async fn stop_signal() {
+pub(crate) async fn stop_signal() {
     let interrupt = async {
         if tokio::signal::ctrl_c().await.is_err() {
             std::future::pending::<()>().await;

@@ -277,7 +277,7 @@ async fn writes_need_the_sessions_token_and_the_same_site() {
     assert_eq!(status, StatusCode::FORBIDDEN);
     // From another site, even with the token.
     let req = Request::post("/api/puzzles")
-        .header(header::HOST, "trainer.example:8080")
+        .header(header::HOST, "localhost:8080")
         .header(header::ORIGIN, "https://evil.example")
         .header(header::COOKIE, format!("sudoku_session={}", ann.cookie))
         .header("x-csrf-token", &ann.csrf)
@@ -438,7 +438,9 @@ async fn without_accounts_the_trainer_works_as_before_and_the_account_endpoints_
     );
     // A puzzle saved by a user on an accounts server is not shown here.
     let mut store = db.open().expect("open").connect().expect("connect");
-    let user = store.create_user("ann", "$argon2id$x").expect("user");
+    let user = store
+        .create_user("ann", "ann", "$argon2id$x")
+        .expect("user");
     store
         .within(Scope::User(user.id))
         .save(&sudoku_store::Puzzle::new(

@@ -8,6 +8,10 @@
 //! Import rates every puzzle with the trainer's engine (level, steps lazy and
 //! strict, backtrack runs) in parallel and writes batches of rows, each batch one
 //! transaction: an import killed halfway leaves whole batches and nothing torn.
+//! A bad line (not UTF-8, a NUL character, not a puzzle, a name or level the
+//! store refuses) is checked before its batch is written, named with its
+//! number on standard error and skipped, so SQLite and PostgreSQL import
+//! the same rows and the exit status is 1 on both.
 
 use crate::batch;
 use crate::messages::{self, Msg};
@@ -180,6 +184,11 @@ fn parse(
     variant: Variant,
 ) -> Result<Option<Line>, String> {
     let text = text.trim_end_matches(['\r', '\n']);
+    // Refused here, for the line, rather than by the store for its whole
+    // batch: PostgreSQL cannot keep a NUL, and SQLite must not differ.
+    if text.contains('\0') {
+        return Err(Msg::NulInLine {}.to_string());
+    }
     if text.trim().is_empty() || text.trim_start().starts_with('#') {
         return Ok(None);
     }
@@ -210,6 +219,8 @@ fn parse(
     };
     let mut puzzle = Puzzle::new(&name, givens, variant);
     puzzle.level = level;
+    // Whatever else the store would refuse fails this line, not its batch.
+    puzzle.check().map_err(|e| e.to_string())?;
     Ok(Some(Line {
         number,
         puzzle,

@@ -192,6 +192,10 @@ messages! {
     NotUtf8 {} => "not-utf8",
         en: "not UTF-8 text".to_string(),
         de: "kein UTF-8-Text".to_string();
+    /// A line with a NUL character, which the database cannot keep.
+    NulInLine {} => "nul-in-line",
+        en: "a NUL character (U+0000) in the line".to_string(),
+        de: "ein NUL-Zeichen (U+0000) in der Zeile".to_string();
     /// A puzzle name longer than the database keeps.
     NameTooLong { max: usize } => "name-too-long",
         en: format!("the name has more than {max} characters"),
@@ -509,6 +513,7 @@ pub fn examples() -> Vec<Msg> {
             reason: "x".into(),
         },
         Msg::NotUtf8 {},
+        Msg::NulInLine {},
         Msg::NameTooLong { max: 200 },
         Msg::StandardInput {},
         Msg::InputLine {

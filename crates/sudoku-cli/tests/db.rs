@@ -4,10 +4,11 @@
 
 mod common;
 
-use common::{BIN, EASY, HARD, run, stderr, stdout};
+use common::{BIN, EASY, HARD, assert_exit, run, stderr, stdout};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+use sudoku_store::testing::TestDatabase;
 use sudoku_store::{Sort, Store};
 
 const TEUFLISCH: &str =
@@ -203,6 +204,78 @@ fn usage_errors_are_named() {
         "{}",
         stderr(&out)
     );
+}
+
+/// Issue 36: a file with a NUL line imported nothing on PostgreSQL (the
+/// server refused the whole batch, exit 2) while SQLite imported the rest.
+/// Now both name every bad line — a NUL in the name or in the puzzle, bytes
+/// that are not UTF-8, a puzzle too short — skip it, import the rest and
+/// exit with 1, with the same words on both.
+#[test]
+fn bad_lines_with_nul_are_skipped_alike_on_sqlite_and_postgres() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("nul.txt");
+    let mut text = Vec::new();
+    text.extend_from_slice(format!("{EASY}\n{EASY}\tna\0me\n\0{}\n", &EASY[1..]).as_bytes());
+    text.extend_from_slice(b"\xff\xfe");
+    text.extend_from_slice(format!("{EASY}\n{}\n{TEUFLISCH}\tteuflisch\n", &EASY[..80]).as_bytes());
+    std::fs::write(&file, text).expect("write");
+    let mut seen = Vec::new();
+    for db in TestDatabase::all() {
+        let target = match db.location() {
+            sudoku_store::Location::Sqlite(path) => {
+                path.to_str().expect("utf-8 temp path").to_string()
+            }
+            sudoku_store::Location::Postgres(url) => url.clone(),
+        };
+        let out = run(
+            &[
+                "db",
+                "--db",
+                &target,
+                "import",
+                file.to_str().expect("path"),
+            ],
+            "",
+        );
+        assert_exit(&out, 1);
+        assert_eq!(
+            stdout(&out),
+            format!(
+                "imported 2 puzzles into {}\nskipped 4 bad lines\n",
+                db.location()
+            )
+        );
+        let err = stderr(&out);
+        assert!(!err.contains('\0'), "{err:?}");
+        let mut names: Vec<String> = db
+            .open()
+            .expect("open")
+            .connect()
+            .expect("connect")
+            .list(Sort::default())
+            .expect("list")
+            .into_iter()
+            .map(|r| r.puzzle.name)
+            .collect();
+        names.sort();
+        assert_eq!(names, ["nul.txt:1", "teuflisch"], "{db:?}");
+        seen.push(err);
+    }
+    let nul = "a NUL character (U+0000) in the line";
+    let first = &seen[0];
+    for line in [
+        format!("sudoku: nul.txt: line 2: {nul}\n"),
+        format!("sudoku: nul.txt: line 3: {nul}\n"),
+        "sudoku: nul.txt: line 4: not UTF-8 text\n".to_string(),
+        "sudoku: nul.txt: line 5: ".to_string(),
+    ] {
+        assert!(first.contains(&line), "{line:?} in {first}");
+    }
+    assert_eq!(first.lines().count(), 4, "{first}");
+    for other in &seen[1..] {
+        assert_eq!(other, first, "the same words on both backends");
+    }
 }
 
 /// Kills an import while it writes and reopens the file: it opens, every row

@@ -112,7 +112,7 @@ pub enum StoreError {
     },
     /// Any other SQLite error.
     #[error("database error: {0}")]
-    Sqlite(#[from] rusqlite::Error),
+    Sqlite(rusqlite::Error),
     /// The `--db` value is not a usable location.
     #[error("bad database location '{location}': {message}")]
     BadLocation {
@@ -174,6 +174,28 @@ impl StoreError {
                 | StoreError::BadIdempotencyKey(_)
         )
     }
+}
+
+impl From<rusqlite::Error> for StoreError {
+    /// A file locked by another writer for longer than the busy timeout is
+    /// [`StoreError::Unavailable`], as a lock timeout on PostgreSQL is;
+    /// anything else [`StoreError::Sqlite`].
+    fn from(e: rusqlite::Error) -> StoreError {
+        match e.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => {
+                busy("a lock was not granted in time")
+            }
+            _ => StoreError::Sqlite(e),
+        }
+    }
+}
+
+/// The database could not serve a statement now but may well in a moment:
+/// [`StoreError::Unavailable`] with `why`, worded alike on both backends
+/// (the server's own text names tables and statements; the cause is all a
+/// client needs).
+pub(crate) fn busy(why: &str) -> StoreError {
+    StoreError::Unavailable(format!("the puzzle database is busy ({why}); try again"))
 }
 
 impl From<BadLocation> for StoreError {
@@ -757,6 +779,22 @@ mod tests {
         assert_ne!(a, b);
         assert_eq!(a.len(), 22);
         assert!(a.bytes().all(|c| c.is_ascii_alphanumeric()));
+    }
+
+    #[test]
+    fn a_busy_sqlite_file_is_unavailable() {
+        for code in [rusqlite::ffi::SQLITE_BUSY, rusqlite::ffi::SQLITE_LOCKED] {
+            let e = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(code), None);
+            assert!(
+                matches!(StoreError::from(e), StoreError::Unavailable(_)),
+                "{code}"
+            );
+        }
+        let e = rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CONSTRAINT),
+            None,
+        );
+        assert!(matches!(StoreError::from(e), StoreError::Sqlite(_)));
     }
 
     #[test]

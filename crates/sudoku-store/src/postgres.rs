@@ -177,9 +177,7 @@ pub(crate) fn error(e: postgres::Error) -> StoreError {
     if lost {
         StoreError::Unavailable(format!("the PostgreSQL server cannot be reached: {e}"))
     } else if let Some(why) = code.and_then(busy) {
-        // The server's own text is not passed on: it names tables and
-        // statements, and the cause is all a client needs.
-        StoreError::Unavailable(format!("the puzzle database is busy ({why}); try again"))
+        crate::busy(why)
     } else {
         StoreError::Postgres(describe(&e))
     }

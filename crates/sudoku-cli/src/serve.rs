@@ -167,9 +167,17 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
             accounts: args.accounts,
         };
         let _ = writeln!(err, "{up}");
-        sudoku_web::serve(listener, app, connections, |ip| proxies.trusts(ip), drain)
-            .await
-            .context(Msg::ServerFailed {})
+        let stop = sudoku_web::stop_signal();
+        sudoku_web::serve(
+            listener,
+            app,
+            connections,
+            |ip| proxies.trusts(ip),
+            drain,
+            stop,
+        )
+        .await
+        .context(Msg::ServerFailed {})
     })?;
     // Requests cut off at the deadline may still run on the blocking pool;
     // each write is one transaction, so they finish or leave nothing. What

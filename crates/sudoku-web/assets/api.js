@@ -1,7 +1,9 @@
 // The one way the pages talk to the server's JSON API (/api/…): every
 // request carries the session's token when it changes something
 // (X-CSRF-Token), waits and asks again when the server says it is busy with
-// our earlier requests (429 with Retry-After), turns a lost connection into
+// our earlier requests (429 with Retry-After) or, for a request that is safe
+// to repeat (a read, or a save carrying its Idempotency-Key), when it is
+// unavailable for a moment (503 with Retry-After), turns a lost connection into
 // the "offline" message and an error answer ({"error", "code", "args"})
 // into an Error in the page's language (`errorOf`), and counts the requests
 // in flight on <body data-pending> (the browser tests wait for 0). The page
@@ -42,15 +44,24 @@ export function errorOf(status, data) {
   return Object.assign(new Error(message), { status, code, args });
 }
 
-/// `method` on /api`path` with `body` as JSON; resolves with the answer's
-/// JSON, rejects with an Error saying what went wrong.
-export async function api(method, path, body) {
+/// `method` on /api`path` with `body` as JSON (and `headers`, if any);
+/// resolves with the answer's JSON, rejects with an Error saying what went
+/// wrong.
+export async function api(method, path, body, headers = {}) {
   setPending(1);
-  try { return await request(method, path, body); } finally { setPending(-1); }
+  try { return await request(method, path, body, headers); } finally { setPending(-1); }
 }
 
-async function request(method, path, body, tries = 0) {
-  const opts = { method, headers: {}, credentials: 'same-origin' };
+/// A new Idempotency-Key: a save sent with it is stored once, however often
+/// it is sent.
+export function idempotencyKey() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, b => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function request(method, path, body, headers, tries = 0) {
+  const opts = { method, headers: { ...headers }, credentials: 'same-origin' };
   if (body !== undefined) { opts.headers['Content-Type'] = 'application/json'; opts.body = JSON.stringify(body); }
   const csrf = hooks.csrf();
   if (csrf && method !== 'GET') opts.headers['X-CSRF-Token'] = csrf;
@@ -64,9 +75,11 @@ async function request(method, path, body, tries = 0) {
   // Too many expensive requests of ours at once (429): the server says when
   // one will be done; wait that long (a few times, if it is short) and ask again.
   const wait = Number(resp.headers.get('Retry-After'));
-  if (resp.status === 429 && tries < 3 && wait >= 1 && wait <= 10) {
+  const repeatable = method === 'GET' || 'Idempotency-Key' in headers;
+  const again = resp.status === 429 || (resp.status === 503 && repeatable);
+  if (again && tries < 3 && wait >= 1 && wait <= 10) {
     await new Promise(r => setTimeout(r, wait * 1000));
-    return request(method, path, body, tries + 1);
+    return request(method, path, body, headers, tries + 1);
   }
   const data = await resp.json().catch(() => ({ error: `HTTP ${resp.status}` }));
   if (resp.status === 401 && !path.startsWith('/account/')) {

@@ -10,7 +10,7 @@
 import * as overlay from './overlay.js';
 import { ENTRY, MARKS, bit, maskDigits, candidatesOf, line, VARIANTS } from './game.js';
 import { cellIndex, readVariants } from './houses.js';
-import { api, configure as configureApi, variants as loadVariants } from './api.js';
+import { api, configure as configureApi, idempotencyKey, variants as loadVariants } from './api.js';
 import { t, setLang, applyTo, translator, LANGS } from './i18n.js';
 import { buildGrid, renderCells, renderPad, renderPrint as printCells } from './grid.js';
 import {
@@ -772,7 +772,7 @@ function puzzleBody(name) {
 async function saveAs() {
   const name = $('save-name').value.trim() || t('nameDefault');
   try {
-    const r = await api('POST', '/puzzles', puzzleBody(name));
+    const r = await api('POST', '/puzzles', puzzleBody(name), { 'Idempotency-Key': idempotencyKey() });
     S.game.puzzleId = r.id; S.game.puzzleName = r.name;
     persist();
     message(t('saved', r.id));

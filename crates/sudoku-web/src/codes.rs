@@ -192,6 +192,12 @@ error_codes! {
     NameTooLong { length: usize, max: usize } => "name-too-long",
     /// 422: the player's progress is out of bounds (the store's `detail`).
     BadProgress { detail: String } => "bad-progress",
+    /// 422: a text (a name, a title) holds a character no database keeps
+    /// (NUL); `detail` is the store's English.
+    BadText { detail: String } => "bad-text",
+    /// 400: the `Idempotency-Key` header is not 1 to `max` visible ASCII
+    /// characters.
+    BadIdempotencyKey { max: usize } => "bad-idempotency-key",
     /// 503: the database cannot be reached or failed now (its message goes
     /// to the server's log, never to the client).
     DatabaseUnavailable => "database-unavailable",
@@ -256,7 +262,8 @@ impl ErrorCode {
             | UnknownParameter { .. }
             | MissingPuzzle
             | UnknownColumn { .. }
-            | BadPuzzleId { .. } => StatusCode::BAD_REQUEST,
+            | BadPuzzleId { .. }
+            | BadIdempotencyKey { .. } => StatusCode::BAD_REQUEST,
             InvalidRequest { .. }
             | BadParameter { .. }
             | PuzzleLength { .. }
@@ -279,7 +286,8 @@ impl ErrorCode {
             | BadName { .. }
             | BadPassword { .. }
             | NameTooLong { .. }
-            | BadProgress { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            | BadProgress { .. }
+            | BadText { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             NoEndpoint { .. } | NoAccounts | NoPuzzle { .. } => StatusCode::NOT_FOUND,
             NotAtSolution { .. } | NameTaken { .. } => StatusCode::CONFLICT,
             CrossSite | CsrfToken => StatusCode::FORBIDDEN,
@@ -429,6 +437,10 @@ impl ErrorCode {
                 format!("the name has {length} characters; at most {max} are allowed")
             }
             BadProgress { detail } => format!("the progress cannot be saved: {detail}"),
+            BadText { detail } => format!("the text cannot be stored: {detail}"),
+            BadIdempotencyKey { max } => {
+                format!("the Idempotency-Key header must be 1 to {max} visible ASCII characters")
+            }
             DatabaseUnavailable => {
                 "the puzzle database is unavailable now; please try again".into()
             }
@@ -488,6 +500,12 @@ impl From<sudoku_store::StoreError> for ErrorCode {
                 max: sudoku_store::MAX_NAME,
             },
             StoreError::BadProgress(detail) => ErrorCode::BadProgress { detail },
+            e @ StoreError::BadText { .. } => ErrorCode::BadText {
+                detail: e.to_string(),
+            },
+            StoreError::BadIdempotencyKey(_) => ErrorCode::BadIdempotencyKey {
+                max: sudoku_store::MAX_IDEMPOTENCY_KEY,
+            },
             // Every other failure of the database (gone, busy, locked, a
             // damaged row): the client may try again; what the database said
             // goes to the server's log only (see `crate::db::store_error`).
@@ -638,6 +656,10 @@ mod tests {
             BadProgress {
                 detail: "undo holds 5000 moves; at most 2000 are kept".into(),
             },
+            BadText {
+                detail: "the name holds a NUL character".into(),
+            },
+            BadIdempotencyKey { max: 100 },
             DatabaseUnavailable,
             Unavailable {
                 detail: "task 12 panicked".into(),

@@ -396,11 +396,12 @@ impl hyper::service::Service<Request<Incoming>> for Service {
     }
 }
 
-/// Serves `app` on `listener` within `limits` until Ctrl-C (SIGINT) or
-/// SIGTERM; then stops accepting, closes the idle connections, lets the
-/// requests in flight finish until `drain` after the signal, and returns the
-/// moment the signal came (the caller keeps within the same drain time). A
-/// peer for which `uncapped` holds (a trusted proxy) is not held to
+/// Serves `app` on `listener` within `limits` until `stop` resolves (the
+/// command line passes [`crate::stop_signal`]: Ctrl-C or SIGTERM); then stops
+/// accepting, closes the idle connections, lets the requests in flight
+/// finish until `drain` after the stop, and returns the moment the stop came
+/// (the caller keeps within the same drain time). A peer for which
+/// `uncapped` holds (a trusted proxy) is not held to
 /// [`Connections::per_address`].
 pub async fn serve(
     listener: TcpListener,
@@ -408,10 +409,11 @@ pub async fn serve(
     limits: Connections,
     uncapped: impl Fn(IpAddr) -> bool,
     drain: Duration,
+    stop: impl Future<Output = ()>,
 ) -> std::io::Result<Instant> {
     let held = Arc::new(Held::default());
-    let (stopping, stop) = watch::channel(false);
-    let signal = crate::stop_signal();
+    let (stopping, stopped) = watch::channel(false);
+    let signal = stop;
     tokio::pin!(signal);
     loop {
         let (stream, peer) = tokio::select! {
@@ -442,7 +444,7 @@ pub async fn serve(
             stream,
             watch: watch.clone(),
         });
-        let mut stop = stop.clone();
+        let mut stop = stopped.clone();
         tokio::spawn(async move {
             let _ticket = ticket;
             let connection = hyper::server::conn::http1::Builder::new()

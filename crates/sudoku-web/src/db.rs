@@ -16,7 +16,7 @@ use crate::{AppState, Caller};
 use axum::Json;
 use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::HashMap;
@@ -179,16 +179,43 @@ pub async fn list(
     })))
 }
 
-/// `POST /api/puzzles`: save as (a new id).
+/// The header that makes a save idempotent.
+pub const IDEMPOTENCY_KEY: &str = "idempotency-key";
+
+/// `POST /api/puzzles`: save as (a new id). With an `Idempotency-Key` header
+/// (the page sends a new one per save and the same one when it asks again),
+/// a retried save stores nothing more: it answers 200 with the puzzle the
+/// first one saved (201 the first time).
 pub async fn save(
     State(state): State<AppState>,
     Owner(scope): Owner,
     caller: Caller,
+    headers: HeaderMap,
     ApiJson(req): ApiJson<SaveReq>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
+    let key = match headers.get(IDEMPOTENCY_KEY) {
+        None => None,
+        Some(v) => Some(
+            v.to_str()
+                .map_err(|_| ErrorCode::BadIdempotencyKey {
+                    max: sudoku_store::MAX_IDEMPOTENCY_KEY,
+                })?
+                .to_string(),
+        ),
+    };
     let puzzle = state.bounded(caller, move || puzzle_of(req)).await??;
-    let rec = state.with_store(scope, move |s| s.save(&puzzle)).await?;
-    Ok((StatusCode::CREATED, Json(record_json(&rec))))
+    let (rec, new) = state
+        .with_store(scope, move |s| match key {
+            Some(key) => s.save_once(&key, &puzzle),
+            None => s.save(&puzzle).map(|r| (r, true)),
+        })
+        .await?;
+    let status = if new {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
+    Ok((status, Json(record_json(&rec))))
 }
 
 /// `PUT /api/puzzles/{id}`: overwrite.

@@ -198,7 +198,7 @@ async fn page_not_found(uri: Uri) -> impl IntoResponse {
 
 /// Resolves on Ctrl-C (SIGINT) or, on Unix, SIGTERM; never if neither can be
 /// installed (the server then runs until killed).
-pub(crate) async fn stop_signal() {
+pub async fn stop_signal() {
     let interrupt = async {
         if tokio::signal::ctrl_c().await.is_err() {
             std::future::pending::<()>().await;

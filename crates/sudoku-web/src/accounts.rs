@@ -475,10 +475,15 @@ pub async fn login(
         ErrorCode::LoginsForName { seconds }
     })
     .await?;
-    let key: String = req.name.chars().take(names::MAX_NAME + 1).collect();
-    let key = names::key_of(&key);
+    let given: String = req.name.chars().take(names::MAX_NAME + 1).collect();
+    let key = names::key_of(&given);
     let found = state
-        .with_store(Scope::All, move |s| s.user_by_key(&key))
+        .with_store(Scope::All, move |s| match s.user_by_key(&key)? {
+            Some(found) => Ok(Some(found)),
+            // A user from before name keys whose key went to an older
+            // lookalike: by the exact name.
+            None => s.user_named(&given),
+        })
         .await?;
     let password = req.password;
     let (user, hash) = match found {

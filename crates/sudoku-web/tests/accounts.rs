@@ -454,3 +454,77 @@ async fn without_accounts_the_trainer_works_as_before_and_the_account_endpoints_
     assert_eq!(rows.len(), 1, "{v}");
     assert_eq!(rows[0]["name"], "a");
 }
+
+/// A login attempt from `ip` (as `sudoku_web::serve` marks a connection's
+/// address); the status and body.
+async fn login_from(app: &Router, ip: [u8; 4], name: &str, password: &str) -> (StatusCode, Value) {
+    let mut req = Request::post("/api/account/login")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(
+            json!({ "name": name, "password": password }).to_string(),
+        ))
+        .expect("request");
+    req.extensions_mut()
+        .insert(axum::extract::ConnectInfo(std::net::SocketAddr::from((
+            ip, 40_000,
+        ))));
+    let resp = app.clone().oneshot(req).await.expect("infallible");
+    let status = resp.status();
+    let bytes = resp.into_body().collect().await.expect("body").to_bytes();
+    (
+        status,
+        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+    )
+}
+
+#[tokio::test]
+async fn guesses_never_lock_the_owner_out_and_two_servers_allow_no_more_than_one() {
+    for db in TestDatabase::all() {
+        guesses(&db).await;
+    }
+}
+
+async fn guesses(db: &TestDatabase) {
+    // Two servers on one database.
+    let one = app(db);
+    let two = app(db);
+    enter(&one, "/api/account/register", "ann", "ann's password").await;
+    let attacker = [203, 0, 113, 9];
+    let owner = [198, 51, 100, 7];
+    // Five wrong guesses from the attacker's address, spread over both
+    // servers, then the sixth is refused on either: no more than one server
+    // alone would allow.
+    for i in 0..5 {
+        let server = if i % 2 == 0 { &one } else { &two };
+        let (s, v) = login_from(server, attacker, "ann", "a wrong guess").await;
+        assert_eq!(s, StatusCode::UNAUTHORIZED, "{db:?} guess {i}: {v}");
+    }
+    for server in [&one, &two] {
+        let (s, v) = login_from(server, attacker, "ann", "ann's password").await;
+        assert_eq!(s, StatusCode::TOO_MANY_REQUESTS, "{db:?}: {v}");
+        assert_eq!(v["code"], "too-many-logins-name", "{v}");
+    }
+    // The owner, from elsewhere, logs in at once.
+    let (s, v) = login_from(&one, owner, "ann", "ann's password").await;
+    assert_eq!(s, StatusCode::OK, "{db:?}: the owner is locked out: {v}");
+    // Lookalike names are hers: refused as new accounts, and her name in
+    // another form logs her in.
+    for lookalike in ["Ann", "ＡＮＮ", "ANN"] {
+        let (s, _, v) = send(
+            &one,
+            Method::POST,
+            "/api/account/register",
+            Some(json!({ "name": lookalike, "password": "a long password" })),
+            None,
+            false,
+        )
+        .await;
+        assert_eq!(s, StatusCode::CONFLICT, "{db:?} {lookalike}: {v}");
+    }
+    let (s, v) = login_from(&two, owner, "ＡＮＮ", "ann's password").await;
+    assert_eq!(s, StatusCode::OK, "{db:?}: {v}");
+    assert_eq!(v["user"], "ann", "{v}");
+    // A name with a NUL is bad input on either backend, never a 500.
+    let (s, v) = login_from(&one, owner, "an\u{0}n", "ann's password").await;
+    assert!(s.is_client_error(), "{db:?}: {s} {v}");
+}

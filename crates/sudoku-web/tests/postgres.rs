@@ -2,7 +2,10 @@
 //! refuses connections, the database endpoints answer 503 with `Retry-After`
 //! (within the pool's wait, not a hang) and the rest of the trainer keeps
 //! working; once it is back, the next request succeeds and nothing saved is
-//! lost. Needs `SUDOKU_TEST_PG` (`scripts/test` sets it).
+//! lost. A fault run (the database stopped, its tables locked, NUL bytes
+//! in every text) gives no answer of 500 or above but 503, and a logged-in
+//! player keeps playing through the outage. Needs `SUDOKU_TEST_PG`
+//! (`scripts/test` sets it).
 
 mod common;
 
@@ -45,7 +48,7 @@ async fn a_database_that_goes_away_is_a_503_and_coming_back_heals() {
     for req in [list(), save()] {
         let (status, retry, v) = answer(&app, req).await;
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{v}");
-        assert_eq!(retry.as_deref(), Some("1"));
+        assert_eq!(retry.as_deref(), Some("2"));
         let message = v["error"].as_str().unwrap_or("");
         assert!(message.contains("puzzle database"), "{message}");
         let secret = std::env::var(sudoku_store::testing::PG_ENV)
@@ -79,4 +82,248 @@ async fn a_database_that_goes_away_is_a_503_and_coming_back_heals() {
         .map(|r| r["id"].clone())
         .collect();
     assert_eq!(ids, [saved["id"].clone()]);
+}
+
+/// Every answer of the fault run: (what was asked, status).
+type Answers = Vec<(String, StatusCode)>;
+
+/// A request with JSON `body` (or none), as the logged-in page sends it.
+fn request(
+    method: &str,
+    uri: &str,
+    body: Option<serde_json::Value>,
+    cookie: &str,
+    csrf: &str,
+) -> Request<Body> {
+    let mut req = Request::builder()
+        .method(method)
+        .uri(uri)
+        .header(header::COOKIE, format!("sudoku_session={cookie}"))
+        .header("x-csrf-token", csrf);
+    let body = match body {
+        Some(b) => {
+            req = req.header(header::CONTENT_TYPE, "application/json");
+            Body::from(b.to_string())
+        }
+        None => Body::empty(),
+    };
+    req.body(body).expect("request")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_fault_run_gives_no_500s_and_a_logged_in_player_plays_on() {
+    let Some(db) = TestDatabase::postgres() else {
+        return;
+    };
+    let name = db.name().expect("a PostgreSQL database").to_string();
+    // A lock timeout of 1 s instead of the default 10 s keeps the run short.
+    let sudoku_store::Location::Postgres(url) = db.location().clone() else {
+        unreachable!("a PostgreSQL test database");
+    };
+    let sep = if url.contains('?') { '&' } else { '?' };
+    let short = sudoku_store::Location::Postgres(format!(
+        "{url}{sep}options=-c%20lock_timeout%3D1000%20-c%20statement_timeout%3D5000"
+    ));
+    let open =
+        sudoku_store::testing::blocking(|| sudoku_store::Database::open(&short)).expect("open");
+    let app = sudoku_web::app(
+        open,
+        Settings {
+            accounts: true,
+            ..Settings::default()
+        },
+    );
+    let register = Request::post("/api/account/register")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(
+            json!({"name": "ann", "password": "ann's password"}).to_string(),
+        ))
+        .expect("request");
+    let resp = tower::ServiceExt::oneshot(app.clone(), register)
+        .await
+        .expect("infallible");
+    assert_eq!(resp.status(), StatusCode::CREATED);
+    let cookie = resp
+        .headers()
+        .get(header::SET_COOKIE)
+        .and_then(|c| c.to_str().ok())
+        .and_then(|c| c.strip_prefix("sudoku_session="))
+        .and_then(|c| c.split(';').next())
+        .expect("cookie")
+        .to_string();
+    let bytes = http_body_util::BodyExt::collect(resp.into_body())
+        .await
+        .expect("body")
+        .to_bytes();
+    let me: serde_json::Value = serde_json::from_slice(&bytes).expect("json");
+    let csrf = me["csrf"].as_str().expect("csrf").to_string();
+    let mut answers: Answers = Vec::new();
+    let mut ask = async |what: &str, req: Request<Body>| -> (StatusCode, serde_json::Value) {
+        let (status, _, v) = answer(&app, req).await;
+        answers.push((what.to_string(), status));
+        (status, v)
+    };
+    // NUL everywhere the page sends text.
+    let nul = "a\u{0}b";
+    for (what, method, uri, body) in [
+        (
+            "save, NUL title",
+            "POST",
+            "/api/puzzles",
+            Some(json!({"name": nul, "givens": EASY})),
+        ),
+        (
+            "login, NUL name",
+            "POST",
+            "/api/account/login",
+            Some(json!({"name": nul, "password": "ann's password"})),
+        ),
+        (
+            "login, NUL password",
+            "POST",
+            "/api/account/login",
+            Some(json!({"name": "ann", "password": "x\u{0}yyyyyyyy"})),
+        ),
+        (
+            "register, NUL name",
+            "POST",
+            "/api/account/register",
+            Some(json!({"name": nul, "password": "a long password"})),
+        ),
+        (
+            "register, NUL password",
+            "POST",
+            "/api/account/register",
+            Some(json!({"name": "cy", "password": "x\u{0}yyyyyyyy"})),
+        ),
+        (
+            "evaluate, NUL givens",
+            "POST",
+            "/api/evaluate",
+            Some(json!({"givens": format!("{nul}{EASY}")})),
+        ),
+        ("load, NUL id", "GET", "/api/puzzles/a%00b", None),
+    ] {
+        let (status, v) = ask(what, request(method, uri, body, &cookie, &csrf)).await;
+        assert!(
+            status.is_client_error() || status.is_success(),
+            "{what}: {status} {v}"
+        );
+        assert!(
+            !v.to_string()
+                .to_lowercase()
+                .contains("invalid byte sequence"),
+            "{what}: {v}"
+        );
+    }
+    // A table locked by another client for longer than the lock timeout.
+    let locker = {
+        let db = &db;
+        std::thread::scope(|s| {
+            let held = s.spawn(|| {
+                db.raw_postgres("BEGIN; LOCK TABLE puzzles IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(3); COMMIT;")
+            });
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            let rt = tokio::runtime::Handle::current();
+            let (status, v) = tokio::task::block_in_place(|| {
+                rt.block_on(ask("save, table locked", save_as(&cookie, &csrf)))
+            });
+            let _ = held.join();
+            (status, v)
+        })
+    };
+    assert_eq!(locker.0, StatusCode::SERVICE_UNAVAILABLE, "{}", locker.1);
+    assert!(
+        !locker.1.to_string().contains("lock"),
+        "the database's text: {}",
+        locker.1
+    );
+    // The database stopped (every connection refused and ended).
+    db.raw_server(&format!(
+        "ALTER DATABASE \"{name}\" ALLOW_CONNECTIONS false; \
+         SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{name}'"
+    ));
+    // The player plays on: the cheap endpoints, and who is logged in.
+    let (status, v) = ask(
+        "evaluate, down",
+        request(
+            "POST",
+            "/api/evaluate",
+            Some(json!({"givens": EASY})),
+            &cookie,
+            &csrf,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let (status, v) = ask(
+        "check, down",
+        request(
+            "POST",
+            "/api/check",
+            Some(json!({"givens": EASY})),
+            &cookie,
+            &csrf,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let (status, v) = ask(
+        "me, down",
+        request("GET", "/api/account/me", None, &cookie, &csrf),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["user"], "ann", "the session outlives the outage: {v}");
+    for (what, req) in [
+        (
+            "list, down",
+            request("GET", "/api/puzzles", None, &cookie, &csrf),
+        ),
+        ("save, down", save_as(&cookie, &csrf)),
+        (
+            "login, down",
+            request(
+                "POST",
+                "/api/account/login",
+                Some(json!({"name": "ann", "password": "ann's password"})),
+                &cookie,
+                &csrf,
+            ),
+        ),
+        (
+            "register, down",
+            request(
+                "POST",
+                "/api/account/register",
+                Some(json!({"name": "dee", "password": "a long password"})),
+                &cookie,
+                &csrf,
+            ),
+        ),
+    ] {
+        let (status, v) = ask(what, req).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{what}: {v}");
+    }
+    db.raw_server(&format!("ALTER DATABASE \"{name}\" ALLOW_CONNECTIONS true"));
+    let bad: Vec<_> = answers
+        .iter()
+        .filter(|(_, s)| s.as_u16() >= 500 && *s != StatusCode::SERVICE_UNAVAILABLE)
+        .collect();
+    println!(
+        "fault run: {} answers, {} of 500 or above other than 503",
+        answers.len(),
+        bad.len()
+    );
+    assert!(bad.is_empty(), "{bad:?}");
+}
+
+fn save_as(cookie: &str, csrf: &str) -> Request<Body> {
+    request(
+        "POST",
+        "/api/puzzles",
+        Some(json!({"name": "kept", "givens": EASY})),
+        cookie,
+        csrf,
+    )
 }

@@ -38,19 +38,19 @@ fn serves_the_page_and_the_api_on_loopback_without_warning() {
     assert!(db.exists(), "the database file is created on start");
     let page = http(
         &server.host,
-        "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
     );
     assert!(page.starts_with("HTTP/1.1 200"), "{page}");
     assert!(page.contains("<div id=\"grid\""));
     let body = r#"{"givens":"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."}"#;
     let req = format!(
-        "POST /api/rate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "POST /api/rate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
     let resp = http(&server.host, &req);
     assert!(resp.starts_with("HTTP/1.1 200"), "{resp}");
     assert!(resp.contains("\"level\":\"easy\""), "{resp}");
-    let bad = "POST /api/rate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 3\r\nConnection: close\r\n\r\n{[}";
+    let bad = "POST /api/rate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 3\r\nConnection: close\r\n\r\n{[}";
     let resp = http(&server.host, bad);
     assert!(resp.starts_with("HTTP/1.1 400"), "{resp}");
     assert!(resp.contains("malformed JSON"), "{resp}");
@@ -125,7 +125,7 @@ fn sigterm_stops_cleanly_and_drain_is_checked() {
     let mut server = start("127.0.0.1:0", &db);
     let page = http(
         &server.host,
-        "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
     );
     assert!(page.starts_with("HTTP/1.1 200"));
     let pid = server.child.id().to_string();
@@ -181,7 +181,7 @@ fn connect_from(source: [u8; 4], host: &str) -> TcpStream {
 
 fn post(path: &str, body: &str) -> String {
     format!(
-        "POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "POST {path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
 }
@@ -252,4 +252,48 @@ fn clients_are_told_apart_by_address_and_a_closed_connection_frees_its_share() {
             "{bad:?}"
         );
     }
+}
+
+#[test]
+fn a_stop_with_work_in_flight_ends_within_the_drain_time() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("p.sqlite");
+    let mut server = start_with("127.0.0.1:0", &db, &["--drain", "2", "--budget", "60"]);
+    // A generator run that finds nothing for over a minute.
+    let host = server.host.clone();
+    let long = std::thread::spawn(move || {
+        let body = r#"{"level":"hard","variant":"color-diagonal","seed":1}"#;
+        let req = format!(
+            "POST /api/generate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        );
+        let mut s = TcpStream::connect(&host).expect("connect");
+        s.write_all(req.as_bytes()).expect("write");
+        let mut out = String::new();
+        let _ = s.read_to_string(&mut out);
+        out
+    });
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let pid = server.child.id().to_string();
+    let signalled = std::time::Instant::now();
+    let killed = Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill");
+    assert!(killed.success());
+    let mut rest = String::new();
+    if let Some(mut err) = server.child.stderr.take() {
+        let _ = err.read_to_string(&mut rest);
+    }
+    let status = server.child.wait().expect("wait");
+    let took = signalled.elapsed();
+    assert_eq!(status.code(), Some(0), "{rest}");
+    println!("stopped {took:?} after SIGTERM with --drain 2 and a request in flight");
+    // The drain time is the whole stop (it was twice that), with a moment
+    // for the process to exit.
+    assert!(
+        took < std::time::Duration::from_millis(2_900),
+        "the stop took {took:?}"
+    );
+    let _ = long.join();
 }

@@ -173,7 +173,7 @@ pub fn http_get(host: &str, path: &str) -> String {
     let mut s = std::net::TcpStream::connect(host).expect("connect");
     write!(
         s,
-        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
     )
     .expect("write");
     let mut out = String::new();

@@ -311,3 +311,40 @@ async fn an_address_and_an_account_each_have_one_share_and_the_smaller_wins() {
     assert_eq!(status, StatusCode::OK, "{v}");
     long.abort();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_the_defaults_one_client_flooding_generates_leaves_room_for_another() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let defaults = Limits::default();
+    assert!(defaults.per_client < defaults.workers, "{defaults:?}");
+    let app = app(&dir, defaults);
+    let flood: Vec<_> = (0..12)
+        .map(|_| {
+            let app = app.clone();
+            tokio::spawn(
+                async move { post(&app, client(1), "/api/generate", &long_generate()).await },
+            )
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let start = Instant::now();
+    let (status, _, v) = post(&app, client(2), "/api/rate", &rate_easy()).await;
+    let took = start.elapsed();
+    assert_eq!(status, StatusCode::OK, "{v}");
+    println!(
+        "defaults {defaults:?}: another client's easy rating took {took:?} while one client flooded 12 generates"
+    );
+    // The flood got its share and no more: the rest were refused at once.
+    let mut refused = 0;
+    for task in flood {
+        if task.is_finished() {
+            let (status, retry, v) = task.await.expect("task");
+            assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{v}");
+            assert!(retry.is_some());
+            refused += 1;
+        } else {
+            task.abort();
+        }
+    }
+    assert_eq!(refused, 12 - defaults.per_client);
+}

@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startServer, stopServer } from './server.mjs';
-import { EASY, EASY_SOLUTION, SHOTS, launch, notFirstVisit, settle } from './common.mjs';
+import { EASY, EASY_SOLUTION, SHOTS, launch, notFirstVisit, settle, watchErrors } from './common.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -43,10 +43,12 @@ async function axe(page, state) {
 }
 
 async function open(viewport, mobile, firstVisit) {
-  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
+  // axe is injected by the test as an inline script, which the page's own
+  // Content-Security-Policy rightly forbids: bypassed here only.
+  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, bypassCSP: true });
   if (!firstVisit) await notFirstVisit(context);
   const page = await context.newPage();
-  page.on('pageerror', e => errors.push(e));
+  watchErrors(page, errors);
   return { context, page };
 }
 

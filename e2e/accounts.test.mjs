@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, stopServer, tempDb } from './server.mjs';
-import { EASY, launch, notFirstVisit, settle } from './common.mjs';
+import { EASY, launch, notFirstVisit, settle, watchErrors } from './common.mjs';
 
 let server, browser;
 const errors = [];
@@ -43,7 +43,7 @@ test('each player sees only their own puzzles', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await notFirstVisit(context);
   const page = await context.newPage();
-  page.on('pageerror', e => errors.push(e));
+  watchErrors(page, errors);
   await page.goto(`${server.url}/?p=${EASY}`);
   await page.waitForSelector('#account-form:not([hidden])');
   // Not logged in: the database asks to log in first.

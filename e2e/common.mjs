@@ -27,6 +27,16 @@ export function launch() {
 
 /// Marks a context or page as not a first visit: no puzzle of the day, no
 /// tour (first.test.mjs tests those).
+/// Collects into `list` the page's uncaught errors and every resource or
+/// script its Content-Security-Policy refused (the page must need nothing
+/// the server's policy forbids).
+export function watchErrors(page, list) {
+  page.on('pageerror', e => list.push(e));
+  page.on('console', m => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) list.push(new Error(m.text()));
+  });
+}
+
 export const notFirstVisit = target => target.addInitScript(() => localStorage.setItem('tourSeen', '1'));
 
 /// Waits for the page's requests to finish (<body data-pending="0">).

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { EASY, SHOTS, useServerAndBrowser, settle, gridLine } from './common.mjs';
+import { EASY, SHOTS, useServerAndBrowser, settle, gridLine, watchErrors } from './common.mjs';
 
 const env = useServerAndBrowser();
 
@@ -19,7 +19,7 @@ const localDate = () => {
 async function fresh(viewport, mobile = false) {
   const context = await env.browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
   const page = await context.newPage();
-  page.on('pageerror', e => env.errors.push(e));
+  watchErrors(page, env.errors);
   await page.goto(env.server.url + '/');
   return { context, page };
 }

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, stopServer, tempDb } from './server.mjs';
-import { EASY, launch, notFirstVisit, settle } from './common.mjs';
+import { EASY, launch, notFirstVisit, settle, watchErrors } from './common.mjs';
 
 let server, browser;
 const errors = [];
@@ -26,7 +26,7 @@ test('a 429 is waited out: the page asks again after Retry-After and shows the h
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await notFirstVisit(context);
   const page = await context.newPage();
-  page.on('pageerror', e => errors.push(e));
+  watchErrors(page, errors);
   const statuses = [];
   page.on('response', r => { if (r.url().endsWith('/api/hint')) statuses.push(r.status()); });
   await page.goto(`${server.url}/?p=${EASY}`);
@@ -57,6 +57,8 @@ test('a 429 is waited out: the page asks again after Retry-After and shows the h
   assert.equal(await page.locator('#message.err').count(), 0, 'no error shown');
   const answer = await long;
   assert.equal(answer.status, 503, 'the long request is cut at its budget');
-  assert.match((await answer.json()).error, /budget of 3 s/);
+  const cut = await answer.json();
+  assert.equal(cut.code, 'out-of-time', JSON.stringify(cut));
+  assert.match(cut.error, /more than the 3 s/);
   await context.close();
 });

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startServer, stopServer } from './server.mjs';
-import { EASY, SHOTS, launch, notFirstVisit, settle, gridLine } from './common.mjs';
+import { EASY, SHOTS, launch, notFirstVisit, settle, gridLine, watchErrors } from './common.mjs';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 /// One of the seed's diagonal examples (0 for an empty cell, as it writes them).
@@ -31,7 +31,7 @@ after(async () => {
 
 async function open(url) {
   const page = await context.newPage();
-  page.on('pageerror', e => errors.push(e));
+  watchErrors(page, errors);
   await page.goto(server.url + url);
   return page;
 }

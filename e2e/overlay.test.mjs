@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { BIN, startServer, stopServer } from './server.mjs';
+import { watchErrors } from './common.mjs';
 
 // top1465 #94 after the placements of our own path up to a grouped nice loop:
 // (6)r8c7 = (6)r8c9 - (3)r8c9 = (3)r1c9 - (9)r1c9 = (9)r13c7, so r8c7 is not 9.
@@ -39,7 +40,7 @@ async function open(viewport, mobile) {
   const page = await browser.newPage({ viewport, isMobile: mobile, hasTouch: mobile });
   await page.addInitScript(() => localStorage.setItem('tourSeen', '1'));
   const errors = [];
-  page.on('pageerror', e => errors.push(e));
+  watchErrors(page, errors);
   await page.goto(server.url + '/');
   await page.waitForSelector('#grid .cell[data-cell="80"]');
   await page.waitForFunction(() => document.body.dataset.pending === '0');

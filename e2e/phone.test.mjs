@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { EASY, SHOTS, useServerAndBrowser, notFirstVisit, settle } from './common.mjs';
+import { EASY, SHOTS, useServerAndBrowser, notFirstVisit, settle, watchErrors } from './common.mjs';
 
 const env = useServerAndBrowser();
 
@@ -14,7 +14,7 @@ async function phone(width, height) {
   const context = await env.browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true });
   await notFirstVisit(context);
   const page = await context.newPage();
-  page.on('pageerror', e => env.errors.push(e));
+  watchErrors(page, env.errors);
   await page.goto(`${env.server.url}/?p=${EASY}`);
   await settle(page);
   return { context, page };

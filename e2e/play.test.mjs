@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { startServer, stopServer } from './server.mjs';
-import { EASY, EASY_SOLUTION, SHOTS, launch, notFirstVisit, settle as settleOn } from './common.mjs';
+import { EASY, EASY_SOLUTION, SHOTS, launch, notFirstVisit, settle as settleOn, watchErrors } from './common.mjs';
 
 let server, browser, page;
 const errors = [];
@@ -18,7 +18,7 @@ before(async () => {
   browser = await launch();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await notFirstVisit(page);
-  page.on('pageerror', e => errors.push(e));
+  watchErrors(page, errors);
   await page.goto(server.url + '/');
   await settle();
 });

@@ -2,10 +2,10 @@
 # The burst: 8 expensive requests at once from one client (a hard
 # colour-diagonal puzzle from the generator each) while a second client calls
 # evaluate every 10 ms; prints how long each expensive call took and the
-# second client's evaluate p50/p99. Run with the defaults (2 per client: six
-# get 429 at once) and with `SERVE_ARGS="--per-client 8 --budget 10"` (all
-# eight queue for the two workers; each must be answered within its budget
-# plus one second, waiting included). Loopback only.
+# second client's evaluate p50/p99. Run with the defaults (on two cores one
+# per client: seven get 429 at once) and with `SERVE_ARGS="--per-client 8
+# --budget 10"` (all eight queue for the two workers; each must be answered
+# within its budget plus one second, waiting included). Loopback only.
 set -euo pipefail
 expensive="${BURST_REQUESTS:-8}"
 # shellcheck source=server.sh

@@ -348,3 +348,83 @@ async fn with_the_defaults_one_client_flooding_generates_leaves_room_for_another
     }
     assert_eq!(refused, 12 - defaults.per_client);
 }
+
+/// A POST through a proxy at `peer` naming `forwarded` as the client.
+async fn post_forwarded(
+    app: &Router,
+    peer: SocketAddr,
+    forwarded: &str,
+    uri: &str,
+    body: &Value,
+) -> (StatusCode, Option<u64>, Value) {
+    let mut req = Request::post(uri)
+        .header(header::CONTENT_TYPE, "application/json")
+        .header("x-forwarded-for", forwarded)
+        .body(Body::from(body.to_string()))
+        .expect("request");
+    req.extensions_mut().insert(ConnectInfo(peer));
+    let (status, retry, value) = answer(app, req).await;
+    (status, retry.and_then(|s| s.parse().ok()), value)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_a_trusted_proxy_each_client_has_its_share_and_nobody_else_can_claim_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = sudoku_store::Database::open(&sudoku_store::Location::Sqlite(
+        dir.path().join("db.sqlite"),
+    ))
+    .expect("database");
+    let app = sudoku_web::app(
+        db,
+        sudoku_web::Settings {
+            limits: ONE_SHARE,
+            proxies: sudoku_web::Proxies(vec!["10.0.0.0/24".parse().expect("cidr")]),
+            ..Default::default()
+        },
+    );
+    let proxy = client(1);
+    // 203.0.113.5 holds its share through the proxy...
+    let mut long = None;
+    for _ in 0..50 {
+        let task = {
+            let app = app.clone();
+            tokio::spawn(async move {
+                post_forwarded(
+                    &app,
+                    proxy,
+                    "203.0.113.5",
+                    "/api/generate",
+                    &long_generate(),
+                )
+                .await
+            })
+        };
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        if !task.is_finished() {
+            long = Some(task);
+            break;
+        }
+    }
+    let long = long.expect("the long request got its share");
+    let (status, _, v) =
+        post_forwarded(&app, proxy, "203.0.113.5", "/api/rate", &rate_easy()).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{v}");
+    assert_eq!(v["args"]["address"], "203.0.113.5", "{v}");
+    // ...another client behind the same proxy is served...
+    let (status, _, v) =
+        post_forwarded(&app, proxy, "198.51.100.8", "/api/rate", &rate_easy()).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    // ...and a client that is no proxy cannot pose as someone else: its own
+    // address counts, whatever it writes.
+    let stranger = SocketAddr::from(([192, 0, 2, 77], 40_000));
+    let (status, _, v) =
+        post_forwarded(&app, stranger, "203.0.113.99", "/api/rate", &rate_easy()).await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let held = hold_share(&app, stranger).await;
+    let (status, _, v) =
+        post_forwarded(&app, stranger, "198.51.100.9", "/api/rate", &rate_easy()).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{v}");
+    assert_eq!(v["args"]["address"], "192.0.2.77", "{v}");
+    held.abort();
+    long.abort();
+}

@@ -15,13 +15,11 @@ use axum::Router;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::{Request, StatusCode, header};
-use common::{EASY, answer};
-use http_body_util::BodyExt;
+use common::{EASY, answer, app_in, register};
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 use sudoku_web::Limits;
-use tower::ServiceExt;
 
 /// A generator run that finds nothing for over a minute (measured: seed 1 of a
 /// hard colour-diagonal puzzle), so it runs until its budget or a cancel stops
@@ -211,39 +209,11 @@ async fn saves_share_the_workers_but_are_never_refused_for_the_clients_count() {
     long.abort();
 }
 
-/// Registers `name` from `from`; the session.
-async fn register(app: &Router, from: SocketAddr, name: &str) -> Session {
-    let mut req = Request::post("/api/account/register")
-        .header(header::CONTENT_TYPE, "application/json")
-        .body(Body::from(
-            json!({"name": name, "password": "a long password"}).to_string(),
-        ))
-        .expect("request");
-    req.extensions_mut().insert(ConnectInfo(from));
-    let resp = app.clone().oneshot(req).await.expect("infallible");
-    assert_eq!(resp.status(), StatusCode::CREATED);
-    let cookie = resp
-        .headers()
-        .get(header::SET_COOKIE)
-        .and_then(|c| c.to_str().ok())
-        .and_then(|c| c.strip_prefix("sudoku_session="))
-        .and_then(|c| c.split(';').next())
-        .expect("session cookie")
-        .to_string();
-    let bytes = resp.into_body().collect().await.expect("body").to_bytes();
-    let v: Value = serde_json::from_slice(&bytes).expect("json");
-    (cookie, v["csrf"].as_str().expect("csrf").to_string())
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_address_and_an_account_each_have_one_share_and_the_smaller_wins() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let db = sudoku_store::Database::open(&sudoku_store::Location::Sqlite(
-        dir.path().join("db.sqlite"),
-    ))
-    .expect("database");
-    let app = sudoku_web::app(
-        db,
+    let app = app_in(
+        &dir,
         sudoku_web::Settings {
             limits: ONE_SHARE,
             accounts: true,
@@ -370,12 +340,8 @@ async fn post_forwarded(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn behind_a_trusted_proxy_each_client_has_its_share_and_nobody_else_can_claim_one() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let db = sudoku_store::Database::open(&sudoku_store::Location::Sqlite(
-        dir.path().join("db.sqlite"),
-    ))
-    .expect("database");
-    let app = sudoku_web::app(
-        db,
+    let app = app_in(
+        &dir,
         sudoku_web::Settings {
             limits: ONE_SHARE,
             proxies: sudoku_web::Proxies(vec!["10.0.0.0/24".parse().expect("cidr")]),

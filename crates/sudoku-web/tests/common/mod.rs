@@ -30,3 +30,38 @@ pub async fn answer(app: &Router, req: Request<Body>) -> (StatusCode, Option<Str
         serde_json::from_slice(&bytes).unwrap_or(Value::Null),
     )
 }
+
+/// Registers `name` (password "a long password") as a client from `from`;
+/// the session: the cookie's token and the CSRF token.
+pub async fn register(app: &Router, from: std::net::SocketAddr, name: &str) -> (String, String) {
+    let mut req = Request::post("/api/account/register")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(
+            serde_json::json!({"name": name, "password": "a long password"}).to_string(),
+        ))
+        .expect("request");
+    req.extensions_mut()
+        .insert(axum::extract::ConnectInfo(from));
+    let resp = app.clone().oneshot(req).await.expect("infallible");
+    assert_eq!(resp.status(), StatusCode::CREATED);
+    let cookie = resp
+        .headers()
+        .get(header::SET_COOKIE)
+        .and_then(|c| c.to_str().ok())
+        .and_then(|c| c.strip_prefix("sudoku_session="))
+        .and_then(|c| c.split(';').next())
+        .expect("session cookie")
+        .to_string();
+    let bytes = resp.into_body().collect().await.expect("body").to_bytes();
+    let v: Value = serde_json::from_slice(&bytes).expect("json");
+    (cookie, v["csrf"].as_str().expect("csrf").to_string())
+}
+
+/// The application on a SQLite file in `dir` with `settings`.
+pub fn app_in(dir: &tempfile::TempDir, settings: sudoku_web::Settings) -> Router {
+    let db = sudoku_store::Database::open(&sudoku_store::Location::Sqlite(
+        dir.path().join("db.sqlite"),
+    ))
+    .expect("database");
+    sudoku_web::app(db, settings)
+}

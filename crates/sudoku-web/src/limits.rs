@@ -6,8 +6,9 @@
 //!   request arrives (time spent waiting for a worker counts); the work runs
 //!   under a `sudoku_core::interrupt::Interrupt` with that deadline, so the
 //!   engine stops by itself when time is up. No worker within the budget is
-//!   503 `busy` (with a `Retry-After` from the queue); work that itself ran
-//!   out of time is 503 `out-of-time`. A request whose **client went away**
+//!   503 `busy` (with a `Retry-After` from the queue), and so is work cut
+//!   off after waiting for most of the budget; work that itself ran out of
+//!   time is 503 `out-of-time`. A request whose **client went away**
 //!   (the connection closed, so axum drops the handler) cancels its work the
 //!   same way.
 //! * **Shares.** A client address (an IPv6 /64; behind trusted proxies the
@@ -384,14 +385,18 @@ impl Gate {
             Share::Counted => Some(self.take_slots(&caller, deadline)?),
             Share::Free => None,
         };
+        let busy = || {
+            ApiError::from(ErrorCode::Busy {
+                budget: budget.as_secs_f64(),
+            })
+            .retry_after(self.expected_wait(self.workers.waiting() + 1))
+        };
         let worker = tokio::time::timeout_at(deadline.into(), self.workers.take(caller.queue()))
             .await
-            .map_err(|_| {
-                ApiError::from(ErrorCode::Busy {
-                    budget: budget.as_secs_f64(),
-                })
-                .retry_after(self.expected_wait(self.workers.waiting() + 1))
-            })?;
+            .map_err(|_| busy())?;
+        // Most of the budget spent waiting: if the work is then cut off, the
+        // server was busy, not the work too long.
+        let waited_most = caller.arrived.elapsed() * 2 >= budget;
         let interrupt = Interrupt::new(Some(deadline));
         let cancel = CancelOnDrop(interrupt.clone());
         let mean = self.mean_ms.clone();
@@ -411,9 +416,13 @@ impl Gate {
         // cancelling a finished job is harmless and stops a late one.
         drop(cancel);
         let out_of_time = || {
-            ApiError::from(ErrorCode::OutOfTime {
-                budget: budget.as_secs_f64(),
-            })
+            if waited_most {
+                busy()
+            } else {
+                ApiError::from(ErrorCode::OutOfTime {
+                    budget: budget.as_secs_f64(),
+                })
+            }
         };
         match outcome {
             Ok(Ok(Ok(value))) => Ok(value),

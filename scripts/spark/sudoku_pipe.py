@@ -15,20 +15,34 @@ What the concatenation equals, and what the job's exit status is:
 
 * Line filters (solve, count, rate, explain, minimize, unavoidable, ml features):
   the local run's stdout, byte for byte, for input with one puzzle per line
-  (comments and blank lines anywhere). A 9x9 block cut by a range boundary is
-  not supported: its two halves are reported as incomplete blocks. Lines end at
-  "\\n" only (a "\\r" stays in its line, as the binary reads it). The sole other
-  difference: if every line of the first range(s) is a comment or blank, the
-  first puzzle of `solve --format grid` or of `explain`'s text output gets the
-  blank separator line the local run leaves out.
+  (comments and blank lines anywhere). The input is bytes, not text, from end to
+  end: the ranges, fed to the binary one after the other, are exactly the
+  file's bytes, so invalid UTF-8, NUL bytes, a byte-order mark at the start, a
+  "\\r" anywhere, lines of any length and a last line without "\\n" reach the
+  binary as they do locally, and its answers are written back unchanged. Lines
+  end at "\\n" only, as the binary reads them. Ranges are never empty: with more
+  --partitions than lines, there is one range per line. Two differences remain,
+  both from cutting the file: a 9x9 block cut by a range boundary is reported
+  as two incomplete blocks; and if every line of the first range(s) is a
+  comment or blank, the first puzzle of `solve --format grid` or of `explain`'s
+  text output gets the blank separator line the local run leaves out.
+* A compressed input (.gz, .bz2, ...) is read decompressed, as Spark reads it,
+  so the equal local run is `zcat IN | sudoku ...`; its last line is always fed
+  with a "\\n" (finding out whether it had one would mean decompressing the
+  whole file once more in the driver), which the binary reads the same.
 * gen: ARGS must hold --seed and --count N; range k generates puzzles s..e of the
   seed's sequence with `gen --first-line s+1 --count e-s`, and since puzzle i
   depends only on the seed and i, the concatenation equals the local
-  `sudoku gen ARGS` (same seed, same N) byte for byte. No --input is read.
+  `sudoku gen ARGS` (same seed, same N) byte for byte, for every --format. A
+  range with no puzzles (more --partitions than N) does not run, so the TSV
+  header, written by the range that starts at puzzle 1, appears once; with
+  N = 0 the first range alone runs, for that header. No --input is read.
 * Exit status mirrors the binary: 0 when every range exited 0, 1 when some range
-  exited 1 (some line was invalid or had no solution; every line was still
-  answered, as locally), 2 on a usage error here. A range whose binary exits
-  with 2 or more, or dies by a signal, fails its Spark task (retried as Spark
+  exited 1 (some line was invalid or had no solution, every line still being
+  answered, as locally; for gen: --timeout stopped a range early, so the
+  concatenation lacks the rest of that range's puzzles), 2 on a usage error
+  here. A range whose binary exits with 2 or more, dies by a signal, or
+  ends its output without a "\\n" fails its Spark task (retried as Spark
   retries tasks) and then the job: its stdout is incomplete, so nothing is
   claimed to be complete. The binary's stderr is passed through: on the console
   with --master local, in the executors' logs on a cluster.
@@ -36,11 +50,16 @@ What the concatenation equals, and what the job's exit status is:
 Unless ARGS give --jobs, each range runs with --jobs equal to spark.task.cpus
 (default 1): Spark already runs one task per core. The output never depends on
 --jobs.
+
+An input whose file name starts with "_" or "." is refused: Spark's file
+reader skips such files (it takes them for hidden or metadata files) and would
+read no line.
 """
 
 import argparse
 import itertools
 import os
+import re
 import shutil
 import stat
 import subprocess
@@ -55,6 +74,14 @@ LINE_FILTERS = {"solve", "count", "rate", "explain", "minimize", "unavoidable", 
 # Marks the message of a failed range, so the driver can find it in Spark's
 # error report and print it alone.
 FAILURE_MARK = "sudoku_pipe failure: "
+
+# The UTF-8 byte-order mark. Hadoop's line reader drops it from the start of a
+# file; the binary must see it, as it does locally.
+BOM = b"\xef\xbb\xbf"
+
+# How much of the binary's stdout is read at a time; the pieces written are
+# whole lines, so about this size.
+CHUNK = 1 << 16
 
 
 class UsageError(Exception):
@@ -153,11 +180,23 @@ def check_paths(options):
             f"--output {options.output}: already exists; remove it or choose another directory"
         )
     if options.input is not None:
+        name = options.input.rstrip("/").rsplit("/", 1)[-1]
+        if name.startswith(("_", ".")):
+            raise UsageError(
+                f"--input {options.input}: Spark's file reader skips a file whose name "
+                "starts with `_` or `.`; rename it, or give a link with another name"
+            )
         path = local_path(options.input)
         if path is not None and not os.path.exists(path):
             raise UsageError(f"--input {options.input}: no such file")
         if path is not None and os.path.isdir(path):
             raise UsageError(f"--input {options.input}: is a directory, not a file of puzzles")
+
+
+def literal(path):
+    """`path` with the characters of Hadoop's glob patterns escaped: Spark's
+    file reader expands globs, but --input names one file."""
+    return re.sub(r"([\\\[\]{}*?])", r"\\\1", path)
 
 
 def take_count(command):
@@ -227,21 +266,22 @@ def executable(name):
 
 
 def run_binary(argv, feed, where):
-    """Runs `argv` with stdin from the byte lines of `feed` (each gets "\\n"),
-    yields its stdout line by line (without the "\\n", as bytes, so nothing is
-    re-encoded), and returns its exit status, which must be 0 or 1.
+    """Runs `argv` with stdin from the byte strings of `feed`, written as they
+    are; yields its stdout in pieces of whole lines, each without its last
+    "\\n" (the writer adds one after every piece); and returns its exit status,
+    which must be 0 or 1.
 
-    Streaming both ways keeps memory constant for any range size; stdin is fed
-    from a thread so a large output cannot deadlock against a large input.
+    Streaming both ways keeps memory constant for any range size (only a line
+    is held whole, however long); stdin is fed from a thread so a large output
+    cannot deadlock against a large input.
     """
     proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None)
     feed_error = []
 
     def feeder():
         try:
-            for line in feed:
-                proc.stdin.write(line)
-                proc.stdin.write(b"\n")
+            for data in feed:
+                proc.stdin.write(data)
         except BrokenPipeError:
             pass  # The binary stopped reading (a usage error): its status says why.
         except Exception as error:  # noqa: BLE001 - re-raised in the task below
@@ -254,8 +294,15 @@ def run_binary(argv, feed, where):
 
     thread = threading.Thread(target=feeder, daemon=True)
     thread.start()
-    for line in proc.stdout:
-        yield line[:-1] if line.endswith(b"\n") else line
+    pending = []  # the output after the last "\n" so far
+    for chunk in iter(lambda: proc.stdout.read1(CHUNK), b""):
+        cut = chunk.rfind(b"\n")
+        if cut < 0:
+            pending.append(chunk)
+            continue
+        pending.append(chunk[:cut])
+        yield b"".join(pending)
+        pending = [chunk[cut + 1 :]]
     code = proc.wait()
     thread.join()
     if feed_error:
@@ -266,7 +313,41 @@ def run_binary(argv, feed, where):
             f"{FAILURE_MARK}`{' '.join(argv[1:])}` {how} on {where}; "
             "its message is on stderr above (--master local) or in the executor's log"
         )
+    if any(pending):
+        # The text writer ends every piece with "\n": a last line without one
+        # cannot be written byte-identically.
+        raise RuntimeError(
+            f"{FAILURE_MARK}`{' '.join(argv[1:])}` ended its output without a newline on {where}"
+        )
     return code
+
+
+def probe(jvm, hadoop, fs, path):
+    """(up to the first 4 bytes of the input as Spark reads it, decompressed;
+    whether its last byte is "\\n", or True for a compressed or empty input).
+
+    Both are what Hadoop's line reader hides: it drops a byte-order mark at the
+    start, and a last line reads the same with or without its "\\n".
+    """
+    codec = jvm.org.apache.hadoop.io.compress.CompressionCodecFactory(hadoop).getCodec(path)
+    stream = raw = fs.open(path)
+    try:
+        if codec is not None:
+            stream = codec.createInputStream(raw)  # closing it closes `raw`
+        head = bytearray()
+        while len(head) < 4:
+            byte = stream.read()
+            if byte < 0:
+                break
+            head.append(byte)
+        ends_with_newline = True
+        size = fs.getFileStatus(path).getLen()
+        if codec is None and size > 0:
+            raw.seek(size - 1)
+            ends_with_newline = raw.read() == ord("\n")
+    finally:
+        stream.close()
+    return bytes(head), ends_with_newline
 
 
 class MaxParam:
@@ -288,12 +369,16 @@ def main(argv):
     except UsageError as error:
         fail(str(error))
 
-    from pyspark import AccumulatorParam, SparkConf, SparkContext
+    from pyspark import AccumulatorParam
+    from pyspark.sql import SparkSession
+    from pyspark.sql import functions as F
+    from pyspark.sql import types as T
 
     class Max(MaxParam, AccumulatorParam):
         pass
 
-    sc = SparkContext(conf=SparkConf().setAppName(f"sudoku {' '.join(command[:2])}"))
+    spark = SparkSession.builder.appName(f"sudoku {' '.join(command[:2])}").getOrCreate()
+    sc = spark.sparkContext
     sc.setLogLevel("WARN")
     hadoop = sc._jsc.hadoopConfiguration()
     jvm = sc._jvm
@@ -302,26 +387,26 @@ def main(argv):
         path = jvm.org.apache.hadoop.fs.Path(text)
         return path, path.getFileSystem(hadoop)
 
+    def stop_and_fail(message):
+        spark.stop()
+        fail(message)
+
     out_path, out_fs = hadoop_path(options.output)
     if out_fs.exists(out_path):
-        sc.stop()
-        fail(f"--output {options.output}: already exists; remove it or choose another directory")
+        stop_and_fail(f"--output {options.output}: already exists; remove it or choose another directory")
     if options.input is not None:
         in_path, in_fs = hadoop_path(options.input)
         if not in_fs.exists(in_path):
-            sc.stop()
-            fail(f"--input {options.input}: no such file")
+            stop_and_fail(f"--input {options.input}: no such file")
         if in_fs.getFileStatus(in_path).isDirectory():
-            sc.stop()
-            fail(f"--input {options.input}: is a directory, not a file of puzzles")
+            stop_and_fail(f"--input {options.input}: is a directory, not a file of puzzles")
 
     binary = local_path(options.bin)
     if binary is None:
         # hdfs://, s3a://, ...: Spark fetches it (a missing one fails here).
         bin_path, bin_fs = hadoop_path(options.bin)
         if not bin_fs.exists(bin_path):
-            sc.stop()
-            fail(f"--bin {options.bin}: no such file")
+            stop_and_fail(f"--bin {options.bin}: no such file")
         sc.addFile(options.bin)
     else:
         sc.addFile(os.path.abspath(binary))
@@ -340,9 +425,10 @@ def main(argv):
         def gen_range(index, _):
             start = index * total // partitions
             end = (index + 1) * total // partitions
-            # The first range always runs: with --format tsv it writes the
-            # header, even for --count 0, as the local run does.
-            if end == start and index != 0:
+            # A range without puzzles does not run: its gen would start at
+            # puzzle 1 too and write a second TSV header. With --count 0 the
+            # first range runs alone, for the header the local run writes.
+            if end == start and (total > 0 or index != 0):
                 return
             argv = [executable(name)] + with_option(
                 with_option(gen_args, "--count", str(end - start)), "--first-line", str(start + 1)
@@ -352,27 +438,56 @@ def main(argv):
 
         result = sc.parallelize(range(partitions), partitions).mapPartitionsWithIndex(gen_range)
     else:
-        # Split only at "\n", as the binary does (Hadoop's default also splits at
-        # a lone "\r"), and keep the lines as bytes: no decoding, no re-encoding.
-        hadoop.set("textinputformat.record.delimiter", "\n")
-        lines = sc.textFile(options.input, use_unicode=False)
-        # Number the lines as zipWithIndex does, but keep the sizes: one pass
-        # counts the lines of each input split, the next numbers them.
-        sizes = lines.mapPartitions(lambda it: [sum(1 for _ in it)]).collect()
-        starts = [0, *itertools.accumulate(sizes)]
-        total = sum(sizes)
+        # Why not sc.textFile: its lines are decoded as UTF-8 in the JVM, so an
+        # invalid byte becomes U+FFFD (0xff reaches the binary as 0xef 0xbf 0xbd).
+        # Spark SQL's text reader keeps each line's bytes as they are; cast to
+        # binary, they reach Python as bytes. Its lineSep ends lines at "\n"
+        # only, as the binary does (the default also ends them at a lone "\r").
+        # Every row comes with the start of its input split: a task reads a
+        # split's lines in order, so (split start, place in the split) orders
+        # them, whatever the order of the partitions.
+        lines = (
+            spark.read.option("lineSep", "\n")
+            .text(literal(options.input))
+            .select(F.input_file_block_start(), F.col("value").cast("binary"))
+            .rdd
+        )
+        head, ends_with_newline = probe(jvm, hadoop, in_fs, in_path)
+
+        def count_lines(rows):
+            counts = {}
+            for split, _ in rows:
+                counts[split] = counts.get(split, 0) + 1
+            return counts.items()
+
+        sizes = {}
+        for split, size in lines.mapPartitions(count_lines).collect():
+            sizes[split] = sizes.get(split, 0) + size
+        splits = sorted(sizes)
+        starts = dict(zip(splits, itertools.accumulate([sizes[s] for s in splits], initial=0)))
+        total = sum(sizes.values())
+
+        def number(rows):
+            seen = {}
+            for split, line in rows:
+                i = seen.get(split, 0)
+                seen[split] = i + 1
+                yield starts[split] + i, bytes(line)
+
+        numbered = lines.mapPartitions(number)
+        if total == 0 and head == BOM:
+            # The file is a byte-order mark alone: Hadoop's reader drops it and
+            # has no line left, the binary reads it as one line.
+            numbered, total = sc.parallelize([(0, b"")], 1), 1
+        elif total == 0 and head:
+            stop_and_fail(f"--input {options.input}: Spark's file reader read no line of it")
+        bom = head.startswith(BOM)
         parts = max(1, min(partitions, total))
 
-        def number(split, it):
-            return ((starts[split] + i, line) for i, line in enumerate(it))
-
         # Line i (0-based) goes to range i * parts // total: contiguous ranges of
-        # nearly equal size, in order, each sorted by line number.
-        ranged = (
-            lines.mapPartitionsWithIndex(number)
-            .repartitionAndSortWithinPartitions(
-                numPartitions=parts, partitionFunc=lambda i: i * parts // max(total, 1)
-            )
+        # nearly equal size, none empty, in order, each sorted by line number.
+        ranged = numbered.repartitionAndSortWithinPartitions(
+            numPartitions=parts, partitionFunc=lambda i: i * parts // max(total, 1)
         )
 
         def filter_range(index, rows):
@@ -385,10 +500,12 @@ def main(argv):
             first_line = first[0] + 1 if first is not None else 1
 
             def feed():
-                if first is not None:
-                    yield first[1]
-                for _, line in rows:
-                    yield line
+                # The file's bytes again: the mark Hadoop dropped, and "\n"
+                # after every line but a last one that had none.
+                for i, line in itertools.chain([] if first is None else [first], rows):
+                    if i == 0 and bom:
+                        line = BOM + line
+                    yield (line + b"\n") if i < total - 1 or ends_with_newline else line
 
             argv = [executable(name)] + with_option(command, "--first-line", str(first_line))
             code = yield from run_binary(argv, feed(), f"range {index} (from line {first_line})")
@@ -401,8 +518,15 @@ def main(argv):
         # it decodes and re-encodes each line as UTF-8 text.
         result = ranged.mapPartitionsWithIndex(filter_range, preservesPartitioning=True)
 
+    # Why not saveAsTextFile: it decodes each piece as UTF-8 too. Spark SQL's
+    # text writer writes a string's bytes as they are, and a binary value cast
+    # to a string keeps its bytes. An empty range gets no file, or an empty
+    # one if it is the first.
+    pieces = spark.createDataFrame(
+        result.map(lambda piece: (piece,)), T.StructType([T.StructField("value", T.BinaryType())])
+    )
     try:
-        result.saveAsTextFile(options.output)
+        pieces.select(F.col("value").cast("string")).write.text(options.output)
     except Exception as error:  # noqa: BLE001 - Spark wraps the task's error in Py4J's
         text = str(error)
         # The directory did not exist before (checked above): what is left in
@@ -415,7 +539,7 @@ def main(argv):
             (line.strip() for line in text.splitlines() if FAILURE_MARK in line),
             None,
         )
-        sc.stop()
+        spark.stop()
         if reason is not None:
             reason = reason[reason.index(FAILURE_MARK) + len(FAILURE_MARK) :]
             print(f"sudoku_pipe: error: the job failed: {reason}", file=sys.stderr)
@@ -423,7 +547,7 @@ def main(argv):
             print(f"sudoku_pipe: error: the job failed: {text.splitlines()[0] if text else error!r}", file=sys.stderr)
         sys.exit(2)
     code = worst.value
-    sc.stop()
+    spark.stop()
     return code
 
 

@@ -34,7 +34,7 @@
 //!   1 s, 2 s … up to a minute apart). Both are forgotten after 15 quiet
 //!   minutes. Guesses from one address never lock the name's owner out at
 //!   another; beyond a count, 429 with `Retry-After`. Names are compared by
-//!   their key (see [`crate::names`]).
+//!   their key (see `names.rs`).
 //! * **Ownership**: the puzzle endpoints work within the logged-in user's
 //!   [`Scope`]; without a session they answer 401. Another user's id is
 //!   "not found", exactly like an id that never existed.

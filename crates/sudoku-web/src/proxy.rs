@@ -189,7 +189,7 @@ fn x_forwarded_for(headers: &HeaderMap) -> Option<Vec<Option<IpAddr>>> {
 }
 
 /// The client's address as found through the trusted proxies (put on every
-/// request by [`mark`]).
+/// request by `mark`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClientAddr(pub IpAddr);
 

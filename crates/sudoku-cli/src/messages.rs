@@ -236,6 +236,18 @@ messages! {
     IncompleteBlock { rows: usize } => "incomplete-block",
         en: format!("grid ends after {rows} of 9 rows"),
         de: format!("das Gitter endet nach {rows} von 9 Zeilen");
+    /// Input: a cell of a candidate grid that is not a group of candidates.
+    BadCell { cell: Cell, text: String, position: usize } => "bad-cell",
+        en: format!("{cell}: {text:?} at position {position} is not a group of candidate digits 1-9"),
+        de: format!("{cell}: {text:?} an Stelle {position} ist keine Gruppe von Kandidaten 1-9");
+    /// Input: a cell of a sukaku line without a candidate.
+    NoCandidate { cell: Cell, position: usize } => "no-candidate",
+        en: format!("{cell}: no candidate at position {position}"),
+        de: format!("{cell}: kein Kandidat an Stelle {position}");
+    /// Input: a deleted candidate of a HoDoKu library line that is not one.
+    BadDeletion { text: String, position: usize } => "bad-deletion",
+        en: format!("deleted candidate {text:?} at position {position} is not <digit><row><column>"),
+        de: format!("gestrichener Kandidat {text:?} an Stelle {position} ist nicht <Ziffer><Zeile><Spalte>");
     /// Two equal digits in one house.
     TwoDigits { digit: Digit, house: House, first: Cell, second: Cell } => "two-digits",
         en: format!("two {} in {} ({first}, {second})", digit_plural(*digit, Lang::En), house_name(*house, Lang::En)),
@@ -447,6 +459,20 @@ impl std::error::Error for Msg {}
 /// The message of a text that is not a puzzle.
 pub fn parse_error(e: &ParseError) -> Msg {
     match *e {
+        ParseError::BadCell {
+            cell,
+            ref text,
+            position,
+        } => Msg::BadCell {
+            cell,
+            text: text.clone(),
+            position,
+        },
+        ParseError::NoCandidate { cell, position } => Msg::NoCandidate { cell, position },
+        ParseError::BadDeletion { ref text, position } => Msg::BadDeletion {
+            text: text.clone(),
+            position,
+        },
         ParseError::Empty => Msg::EmptyInput {},
         ParseError::WrongLength { found } => Msg::WrongLength { found },
         ParseError::TooLong { limit } => Msg::TooLong { limit },
@@ -533,6 +559,19 @@ pub fn examples() -> Vec<Msg> {
         },
         Msg::BadRow { row: 4, found: 8 },
         Msg::IncompleteBlock { rows: 6 },
+        Msg::BadCell {
+            cell: cells[40],
+            text: "1x".into(),
+            position: 14,
+        },
+        Msg::NoCandidate {
+            cell: cells[2],
+            position: 19,
+        },
+        Msg::BadDeletion {
+            text: "6x3".into(),
+            position: 95,
+        },
         Msg::TwoDigits {
             digit,
             house: House::row(2),

@@ -94,6 +94,14 @@ impl Cell {
         }
     }
 
+    /// The cell in 0-based `row` and `col`, both clamped to the grid (for
+    /// positions that are inside by construction).
+    pub(crate) const fn clamped(row: usize, col: usize) -> Cell {
+        let r = if row < 9 { row } else { 8 };
+        let c = if col < 9 { col } else { 8 };
+        Cell((r * 9 + c) as u8)
+    }
+
     /// Iterator over all 81 cells in row-major order.
     pub fn all() -> impl Iterator<Item = Cell> + Clone {
         (0u8..81).map(Cell)

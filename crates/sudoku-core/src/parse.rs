@@ -8,8 +8,16 @@
 //! [`PuzzleReader`] streams a batch file in constant memory: lines starting with
 //! `#` and blank lines are skipped, over-long lines are skipped without being held in
 //! memory, and each puzzle comes back with the line number where it starts.
+//!
+//! Where a line or block is not a puzzle in these original formats, the reader
+//! tries the formats of other programs ([`crate::formats`]: candidate grids,
+//! HoDoKu library lines, `+`-marked lines, 81 space-separated cells, sukaku
+//! lines), so what was read before reads the same.
 
+use crate::formats::{self, Format, PmCell};
 use crate::grid::Grid;
+use crate::index::Cell;
+use crate::set::DigitSet;
 use std::io::{self, BufRead};
 
 /// How digits were written in the input, so the answer can be written the same way.
@@ -22,13 +30,24 @@ pub enum Notation {
     Letters,
 }
 
-/// A parsed puzzle and the notation it was written in.
+/// A parsed puzzle and the notation it was written in; for the formats that
+/// hold a position, the placed digits that are not givens and the candidates.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Parsed {
-    /// The grid.
+    /// The grid: the givens, the puzzle every command works on. In a
+    /// candidate grid every placed digit is a given unless marked with `+`.
     pub grid: Grid,
     /// How its digits were written.
     pub notation: Notation,
+    /// Placed digits the format marks as not given (`+` in HoDoKu's forms);
+    /// empty for the other formats.
+    pub entries: Grid,
+    /// The candidates of every cell when the format writes them (candidate
+    /// grids, sukaku lines, library lines with deleted candidates): a placed
+    /// cell holds its digit alone; a cell without marks holds all nine.
+    pub candidates: Option<[DigitSet; 81]>,
+    /// The format it was read in.
+    pub format: Format,
 }
 
 /// Why a text is not a puzzle. Positions are 1-based.
@@ -79,6 +98,53 @@ pub enum ParseError {
         /// The rows read.
         rows: usize,
     },
+    /// A cell of a candidate grid that is not a group of distinct candidate
+    /// digits, a placed digit or `.`.
+    #[error("{cell}: {text:?} at position {position} is not a group of candidate digits 1-9")]
+    BadCell {
+        /// The cell.
+        cell: Cell,
+        /// The cell as written (at most 20 characters of it).
+        text: String,
+        /// Its 1-based position on the line.
+        position: usize,
+    },
+    /// A cell of a sukaku line without any candidate.
+    #[error("{cell}: no candidate at position {position}")]
+    NoCandidate {
+        /// The cell.
+        cell: Cell,
+        /// The 1-based position of its first character on the line.
+        position: usize,
+    },
+    /// A deleted candidate of a HoDoKu library line that is not a digit, a
+    /// row and a column.
+    #[error("deleted candidate {text:?} at position {position} is not <digit><row><column>")]
+    BadDeletion {
+        /// The field as written (at most 20 characters of it).
+        text: String,
+        /// Its 1-based position on the line.
+        position: usize,
+    },
+}
+
+impl ParseError {
+    /// The 1-based position (column) on its line the error is about, where
+    /// there is one.
+    pub fn position(&self) -> Option<usize> {
+        match self {
+            ParseError::BadCharacter { position, .. }
+            | ParseError::BadByte { position, .. }
+            | ParseError::BadCell { position, .. }
+            | ParseError::NoCandidate { position, .. }
+            | ParseError::BadDeletion { position, .. } => Some(*position),
+            ParseError::Empty
+            | ParseError::WrongLength { .. }
+            | ParseError::TooLong { .. }
+            | ParseError::BadRow { .. }
+            | ParseError::IncompleteBlock { .. } => None,
+        }
+    }
 }
 
 /// What one character of puzzle text stands for.
@@ -165,13 +231,28 @@ pub fn parse_line_bytes(bytes: &[u8]) -> Result<Parsed, ParseError> {
 }
 
 fn finish(values: [u8; 81], letters: bool) -> Parsed {
+    // Every value is 0..=9 by construction; the fallback is never taken.
+    let grid = Grid::from_values(values).unwrap_or(Grid::EMPTY);
     Parsed {
-        grid: Grid::from_values(values).expect("values are 0..=9 by construction"),
+        grid,
         notation: if letters {
             Notation::Letters
         } else {
             Notation::Digits
         },
+        entries: Grid::EMPTY,
+        candidates: None,
+        format: Format::Line,
+    }
+}
+
+fn position_of(read: formats::Read, format: Format) -> Parsed {
+    Parsed {
+        grid: read.givens,
+        notation: Notation::Digits,
+        entries: read.entries,
+        candidates: read.candidates,
+        format,
     }
 }
 
@@ -219,6 +300,40 @@ pub fn parse_text(text: &str) -> Result<Parsed, ParseError> {
     }
 }
 
+/// A parse error with the 1-based line of the text it is about.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {error}")]
+pub struct LocatedError {
+    /// The line (of a 9×9 block or candidate grid: the row at fault, or the
+    /// first row when the whole grid is).
+    pub line: usize,
+    /// What is wrong there.
+    pub error: ParseError,
+}
+
+/// [`parse_text`] with the line of an error: for the server, whose callers
+/// paste grids of many lines.
+///
+/// ```
+/// let grid = "6 19 2 3 19 5 4 8 7\n".repeat(2) + "6 1x 2 3 19 5 4 8 7\n";
+/// let e = sudoku_core::parse_text_located(&grid).unwrap_err();
+/// assert_eq!(e.line, 3);
+/// assert_eq!(e.error.position(), Some(3));
+/// ```
+pub fn parse_text_located(text: &str) -> Result<Parsed, LocatedError> {
+    let mut reader = PuzzleReader::new(text.as_bytes());
+    match reader.next() {
+        Some(Ok(item)) => item.result.map_err(|error| LocatedError {
+            line: item.line,
+            error,
+        }),
+        Some(Err(_)) | None => Err(LocatedError {
+            line: 1,
+            error: ParseError::Empty,
+        }),
+    }
+}
+
 impl std::str::FromStr for Grid {
     type Err = ParseError;
     fn from_str(s: &str) -> Result<Grid, ParseError> {
@@ -252,6 +367,11 @@ pub struct PuzzleReader<R> {
     block_text: String,
     block_rows: usize,
     block_start: usize,
+    /// The block's cells read as a candidate grid, beside `block`.
+    block_cells: Vec<PmCell>,
+    /// Whether a row of the block had a cell of several characters: the
+    /// block is a candidate grid.
+    block_pm: bool,
     pending: Option<ReadItem>,
 }
 
@@ -269,6 +389,8 @@ impl<R: BufRead> PuzzleReader<R> {
             block_text: String::new(),
             block_rows: 0,
             block_start: 0,
+            block_cells: Vec::with_capacity(81),
+            block_pm: false,
             pending: None,
         }
     }
@@ -317,13 +439,22 @@ impl<R: BufRead> PuzzleReader<R> {
         }
         let rows = self.block_rows;
         self.block_rows = 0;
-        let text = std::mem::take(&mut self.block_text);
+        let mut text = std::mem::take(&mut self.block_text);
         let result = if rows < 9 {
             Err(ParseError::IncompleteBlock { rows })
+        } else if self.block_pm {
+            let parsed = position_of(formats::pm_position(&self.block_cells), Format::Candidates);
+            text = parsed.grid.to_string();
+            Ok(parsed)
         } else {
-            parse_line_bytes(&self.block)
+            parse_line_bytes(&self.block).map(|p| Parsed {
+                format: Format::Block,
+                ..p
+            })
         };
         self.block.clear();
+        self.block_cells.clear();
+        self.block_pm = false;
         Some(ReadItem {
             line: self.block_start,
             text,
@@ -368,39 +499,250 @@ impl<R: BufRead> PuzzleReader<R> {
         }
         let cells: Vec<(usize, u8)> = row_cells(line).collect();
         if cells.len() == 9 && trimmed.len() != 81 {
-            if self.block_rows == 0 {
-                self.block_start = line_no;
-            }
-            for &(i, b) in &cells {
-                if symbol(b).is_none() {
-                    self.block_rows = 0;
-                    self.block.clear();
-                    self.block_text.clear();
-                    let item = ReadItem {
-                        line: line_no,
-                        text: lossy_prefix(trimmed),
-                        result: Err(bad(line, i)),
-                    };
-                    return Some(item);
-                }
-                self.block.push(b);
-                self.block_text.push(b as char);
-            }
-            self.block_rows += 1;
-            if self.block_rows == 9 {
-                return self.flush_block();
-            }
-            return None;
+            return self.block_row(line, &cells, line_no);
         }
         if is_ruling(line) && trimmed.len() != 81 {
             return None;
         }
+        if trimmed.len() == 81 && formats::is_hodoku_top(line.trim_ascii()) {
+            return None;
+        }
+        let result = parse_line_bytes(trimmed);
+        if result.is_err() {
+            // Not a puzzle in the original formats: perhaps in another's.
+            if formats::is_frame(line) {
+                return None;
+            }
+            let tokens = formats::pm_tokens(line);
+            let pm_like = formats::looks_like_pm(&tokens) || self.block_pm;
+            if pm_like && !line.trim_ascii_start().starts_with(b":") {
+                if tokens.len() == 9 {
+                    return self.pm_row(&tokens, line_no);
+                }
+                if self.block_pm {
+                    return self.block_error(
+                        line,
+                        line_no,
+                        ParseError::BadRow {
+                            row: self.block_rows + 1,
+                            found: tokens.len(),
+                        },
+                    );
+                }
+            }
+            if let Some(item) = self.other_line(line, trimmed, &tokens, line_no) {
+                return self.emit(item);
+            }
+        }
         let item = ReadItem {
             line: line_no,
             text: lossy_prefix(trimmed),
-            result: parse_line_bytes(trimmed),
+            result: result.map(|p| Parsed {
+                format: Format::Line,
+                ..p
+            }),
         };
         self.emit(item)
+    }
+
+    /// A row of nine single-character cells (the original 9×9 block), kept
+    /// both as characters and as candidate-grid cells.
+    fn block_row(
+        &mut self,
+        line: &[u8],
+        cells: &[(usize, u8)],
+        line_no: usize,
+    ) -> Option<ReadItem> {
+        if self.block_rows == 0 {
+            self.block_start = line_no;
+        }
+        let tokens = formats::pm_tokens(line);
+        if self.block_pm && tokens.len() != 9 {
+            return self.block_error(
+                line,
+                line_no,
+                ParseError::BadRow {
+                    row: self.block_rows + 1,
+                    found: tokens.len(),
+                },
+            );
+        }
+        for (k, &(i, b)) in cells.iter().enumerate() {
+            let Some(sym) = symbol(b) else {
+                return self.block_error(line, line_no, bad(line, i));
+            };
+            self.block.push(b);
+            self.block_text.push(b as char);
+            let cell = Cell::clamped(self.block_rows, k);
+            let plain = match sym {
+                Symbol::Blank => PmCell::Unmarked,
+                Symbol::Digit(d) | Symbol::Letter(d) => PmCell::Digits {
+                    set: crate::index::Digit::new(d).map_or(DigitSet::EMPTY, DigitSet::single),
+                    plus: false,
+                },
+            };
+            // Nine separated cells: `+` marks count as in a candidate grid.
+            let pm = match tokens.get(k) {
+                Some(&(at, token)) if tokens.len() == 9 => {
+                    formats::pm_cell(token, cell, at + 1).unwrap_or(plain)
+                }
+                _ => plain,
+            };
+            self.block_cells.push(pm);
+        }
+        self.block_rows += 1;
+        if self.block_rows == 9 {
+            return self.flush_block();
+        }
+        None
+    }
+
+    /// A row of a candidate grid: nine cells, at least one of several
+    /// characters (or the row of a grid that has one).
+    fn pm_row(&mut self, tokens: &[(usize, &[u8])], line_no: usize) -> Option<ReadItem> {
+        if self.block_rows == 0 {
+            self.block_start = line_no;
+        }
+        let mut row = Vec::with_capacity(9);
+        for (k, &(at, token)) in tokens.iter().enumerate() {
+            let cell = Cell::clamped(self.block_rows, k);
+            match formats::pm_cell(token, cell, at + 1) {
+                Ok(pm) => row.push(pm),
+                Err(e) => {
+                    let text = lossy_prefix(token);
+                    self.reset_block();
+                    return Some(ReadItem {
+                        line: line_no,
+                        text,
+                        result: Err(e),
+                    });
+                }
+            }
+        }
+        for (&(_, token), pm) in tokens.iter().zip(&row) {
+            let b = match pm {
+                PmCell::Digits { set, .. } if set.len() == 1 => {
+                    set.first().map_or(b'.', |d| b'0' + d.get())
+                }
+                _ => b'.',
+            };
+            self.block.push(b);
+            self.block_text.push(b as char);
+            if token.len() > 1 {
+                self.block_pm = true;
+            }
+        }
+        self.block_cells.extend(row);
+        self.block_rows += 1;
+        if self.block_rows == 9 {
+            return self.flush_block();
+        }
+        None
+    }
+
+    fn reset_block(&mut self) {
+        self.block_rows = 0;
+        self.block.clear();
+        self.block_text.clear();
+        self.block_cells.clear();
+        self.block_pm = false;
+    }
+
+    /// Ends the block in progress with `error` about line `line_no`.
+    fn block_error(&mut self, line: &[u8], line_no: usize, error: ParseError) -> Option<ReadItem> {
+        self.reset_block();
+        Some(ReadItem {
+            line: line_no,
+            text: lossy_prefix(first_field(line)),
+            result: Err(error),
+        })
+    }
+
+    /// The one-line formats of other programs, tried on a line that is not
+    /// a puzzle line of ours: `None` when none of them claims it.
+    fn other_line(
+        &mut self,
+        line: &[u8],
+        field: &[u8],
+        tokens: &[(usize, &[u8])],
+        line_no: usize,
+    ) -> Option<ReadItem> {
+        let whole = line.trim_ascii();
+        let lead = line.len() - line.trim_ascii_start().len();
+        let field_at = field.as_ptr() as usize - line.as_ptr() as usize;
+        let (result, format) = if whole.first() == Some(&b':') {
+            (formats::parse_library(whole, lead)?, Format::HodokuLibrary)
+        } else if field.contains(&b'+') && field.len() > 81 {
+            (formats::parse_plus(field, field_at), Format::PlusMarked)
+        } else if field.len() == 729 {
+            (formats::parse_sukaku(field, field_at), Format::Sukaku)
+        } else if tokens.len() == 81 {
+            return Some(self.spaced(tokens, line_no));
+        } else {
+            return None;
+        };
+        let result = result.map(|read| position_of(read, format));
+        let text = match &result {
+            Ok(p) if whole.len() > 200 || format == Format::Sukaku => p.grid.to_string(),
+            _ if format == Format::HodokuLibrary => lossy_prefix(whole),
+            _ => lossy_prefix(field),
+        };
+        Some(ReadItem {
+            line: line_no,
+            text,
+            result,
+        })
+    }
+
+    /// 81 cells on one line between spaces: single characters are a puzzle
+    /// as an 81-character line would be, groups of digits a candidate grid.
+    fn spaced(&mut self, tokens: &[(usize, &[u8])], line_no: usize) -> ReadItem {
+        let result = if tokens.iter().all(|(_, t)| t.len() == 1) {
+            let joined: Vec<u8> = tokens.iter().map(|(_, t)| t[0]).collect();
+            match parse_line_bytes(&joined) {
+                Ok(p) => Ok(Parsed {
+                    format: Format::Spaced,
+                    ..p
+                }),
+                Err(ParseError::BadCharacter { ch, position }) => Err(ParseError::BadCharacter {
+                    ch,
+                    position: tokens.get(position - 1).map_or(position, |t| t.0 + 1),
+                }),
+                Err(ParseError::BadByte { byte, position }) => Err(ParseError::BadByte {
+                    byte,
+                    position: tokens.get(position - 1).map_or(position, |t| t.0 + 1),
+                }),
+                Err(e) => Err(e),
+            }
+        } else {
+            let mut cells = Vec::with_capacity(81);
+            let mut error = None;
+            for (cell, &(at, token)) in Cell::all().zip(tokens) {
+                match formats::pm_cell(token, cell, at + 1) {
+                    Ok(pm) => cells.push(pm),
+                    Err(e) => {
+                        error = Some(e);
+                        break;
+                    }
+                }
+            }
+            match error {
+                Some(e) => Err(e),
+                None => Ok(position_of(
+                    formats::pm_position(&cells),
+                    Format::Candidates,
+                )),
+            }
+        };
+        let text = match &result {
+            Ok(p) => p.grid.to_string(),
+            Err(_) => String::new(),
+        };
+        ReadItem {
+            line: line_no,
+            text,
+            result,
+        }
     }
 
     /// Returns `item`, first flushing an unfinished block (which then comes out

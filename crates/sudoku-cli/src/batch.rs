@@ -95,7 +95,12 @@ pub struct BatchArgs {
     /// A puzzle string has 81 cells: 1-9 or A-I are digits, 0 . - _ * are blanks.
     /// A file holds one puzzle per line (text after the first field is ignored) or
     /// 9×9 blocks; `#` comments and blank lines are skipped. Any INPUT that is not
-    /// `-` and not an existing file is taken as a puzzle string.
+    /// `-` and not an existing file is taken as a puzzle string. Other programs'
+    /// formats are read too: candidate grids (framed as HoDoKu, Sudoku Explainer
+    /// or SudokuWiki print them, or frameless; the placed digits are the puzzle),
+    /// HoDoKu library lines (`:0000:x:<cells>:<deleted>:::`), cells with `+`
+    /// before placed digits that are not givens, 81 space-separated cells and
+    /// Sudoku Explainer's 729-character sukaku lines.
     #[arg(value_name = "INPUT")]
     pub inputs: Vec<String>,
 }
@@ -205,6 +210,10 @@ pub fn classify(inputs: &[String]) -> anyhow::Result<Vec<Source>> {
             if input == "-" {
                 return Ok(Source::Stdin);
             }
+            // A grid of several lines (a pasted candidate grid) is no path.
+            if input.contains('\n') {
+                return Ok(Source::Argument(input.clone()));
+            }
             let path = PathBuf::from(input);
             match std::fs::metadata(&path) {
                 Ok(meta) if meta.is_dir() => {
@@ -218,7 +227,12 @@ pub fn classify(inputs: &[String]) -> anyhow::Result<Vec<Source>> {
                     })?;
                     Ok(Source::File(path))
                 }
-                Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        io::ErrorKind::NotFound | io::ErrorKind::InvalidFilename
+                    ) =>
+                {
                     Ok(Source::Argument(input.clone()))
                 }
                 // A puzzle string is never a path with a reachable parent, so any other
@@ -321,7 +335,11 @@ impl Input {
             source: Arc::clone(source),
             line,
             text,
-            puzzle: result.map_err(|error| BadInput::Argument { text: shown, error }),
+            // A grid of several lines is located by its line, as in a file.
+            puzzle: result.map_err(|error| match arg.trim().contains('\n') {
+                true => BadInput::Line { line, error },
+                false => BadInput::Argument { text: shown, error },
+            }),
             from_argument: true,
         }
     }

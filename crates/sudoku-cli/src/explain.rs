@@ -28,6 +28,9 @@ pub enum Format {
     Text,
     /// One JSON object per puzzle and line.
     Json,
+    /// As text, each step below the position it is found in as a framed
+    /// candidate grid (as HoDoKu prints it).
+    Pm,
 }
 
 /// Which path `explain` shows.
@@ -77,6 +80,9 @@ OUTPUT (--format):
         hodoku_level_text); end is the board after the last step. The format
         is the server's too (GET /api/explain); its schema is
         docs/wire-format.v1.schema.json.
+  pm    As text, with the position before every step as a framed candidate
+        grid as HoDoKu prints it (`.---.`, `:---+---:`, `'---'`; the digits
+        placed so far, every cell's candidates); with --path se, as text.
 
 SUDOKU EXPLAINER'S PATH (--path se):
   The walk Sudoku Explainer 1.2.1 takes: its techniques in its order, always
@@ -153,7 +159,13 @@ fn checked_grid(input: &Input, variant: Variant) -> Result<Grid, String> {
 
 /// Explains one input: the analysis pipeline on the checked puzzle, the
 /// input's text kept as given.
-fn explain(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -> Analysis {
+fn explain(
+    input: Input,
+    variant: Variant,
+    lang: Lang,
+    solver: &SolverArgs,
+    positions: bool,
+) -> Analysis {
     let puzzle = match checked_grid(&input, variant) {
         Ok(grid) => Puzzle::new(grid, variant),
         Err(error) => {
@@ -163,7 +175,13 @@ fn explain(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -> A
         }
     };
     let mut out = match puzzle {
-        Ok(puzzle) => sudoku_analysis::analyse(&puzzle, &solver.request(lang)),
+        Ok(puzzle) => sudoku_analysis::analyse(
+            &puzzle,
+            &sudoku_analysis::Request {
+                positions,
+                ..solver.request(lang)
+            },
+        ),
         // checked_grid has checked the givens already.
         Err(conflict) => {
             let mut out = Analysis::empty(String::new(), variant);
@@ -363,6 +381,51 @@ fn write_text(out: &mut dyn Write, e: &Analysis, lang: Lang) -> io::Result<()> {
     }
 }
 
+/// Writes one puzzle as text with the candidate grid of the position before
+/// every step.
+fn write_pm(out: &mut dyn Write, e: &Analysis, lang: Lang, variant: Variant) -> io::Result<()> {
+    writeln!(out, "Puzzle: {} ({})", e.puzzle, e.variant)?;
+    let steps = e.steps.as_deref().unwrap_or_default();
+    let positions = e.positions.as_deref().unwrap_or_default();
+    let width = steps.len().to_string().len();
+    for (i, s) in steps.iter().enumerate() {
+        if let Some(p) = positions.get(i) {
+            write!(out, "\n{}", position_pm(p, variant))?;
+        }
+        let note = points_word(s.points, lang) + &scarcity(s.alternatives, lang);
+        writeln!(out, "{:>width$}. {} [{note}]", i + 1, s.text)?;
+    }
+    if !steps.is_empty() {
+        writeln!(out)?;
+    }
+    match &e.error {
+        _ if e.status == "unique" => writeln!(out, "{}", summary_text(e.rated.as_ref(), lang)),
+        Some(error) => writeln!(out, "{}: {error}", e.status),
+        None => writeln!(out, "{}", e.status),
+    }
+}
+
+/// A step's position on the wire as HoDoKu's candidate grid: before the
+/// candidates are written, every candidate the placed digits allow.
+fn position_pm(p: &sudoku_analysis::wire::Position, variant: Variant) -> String {
+    let board: Grid = p.board.parse().unwrap_or(Grid::EMPTY);
+    let mut sets = [sudoku_core::DigitSet::EMPTY; 81];
+    for cell in sudoku_core::Cell::all() {
+        if board.get(cell).is_none() {
+            sets[cell.index()] = match &p.candidates {
+                Some(c) => c
+                    .get(cell.index())
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|&d| sudoku_core::Digit::new(d))
+                    .collect(),
+                None => board.candidates(variant, cell),
+            };
+        }
+    }
+    sudoku_core::pm_grid(&board, &Grid::EMPTY, &sets, false)
+}
+
 /// Why a direct step's points were raised or halved: "; only 2 direct steps
 /// possible" for 1–3 alternatives, "; 14 direct steps possible" for more than
 /// 10; nothing otherwise.
@@ -492,12 +555,18 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let (variant, lang, solver) = (args.batch.variant, args.lang, args.solver);
     crate::messages::set_lang(lang);
     match args.path {
-        PathKind::Own => explain_all(
-            args,
-            |input| explain(input, variant, lang, &solver),
-            |e| e.status,
-            |out, e| write_text(out, e, lang),
-        ),
+        PathKind::Own => {
+            let pm = args.output.get() == Format::Pm;
+            explain_all(
+                args,
+                |input| explain(input, variant, lang, &solver, pm),
+                |e| e.status,
+                |out, e| match pm {
+                    true => write_pm(out, e, lang, variant),
+                    false => write_text(out, e, lang),
+                },
+            )
+        }
         PathKind::Se => explain_all(
             args,
             |input| explain_se(input, variant, lang, &solver),
@@ -518,7 +587,7 @@ fn explain_all<T: Serialize + Send>(
 ) -> anyhow::Result<bool> {
     let format = args.output.get();
     let frame = match format {
-        Format::Text => Frame::Separated,
+        Format::Text | Format::Pm => Frame::Separated,
         Format::Json => Frame::Bare,
     };
     batch::run_rows(
@@ -527,7 +596,7 @@ fn explain_all<T: Serialize + Send>(
         explain,
         |e| status(e) == "unique",
         |out, e| match format {
-            Format::Text => write_text(out, &e),
+            Format::Text | Format::Pm => write_text(out, &e),
             Format::Json => output::json_line(out, &e),
         },
     )

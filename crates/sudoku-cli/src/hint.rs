@@ -15,7 +15,9 @@ use crate::messages::{self, Msg};
 use anyhow::Context;
 use std::io::{self, Write};
 use sudoku_analysis::{Hint, Puzzle};
-use sudoku_core::{Cell, CellSet, Grid, PuzzleReader, Variant, parse_text};
+use sudoku_core::{
+    Cell, CellSet, DigitSet, Grid, Parsed, PuzzleReader, Variant, parse_text, parse_text_located,
+};
 use sudoku_explain::{Lang, parse_candidate_fields, render_at, technique_name};
 use sudoku_logic::{Candidates, Step, next_round};
 use sudoku_trainer::Mistake;
@@ -28,6 +30,9 @@ pub enum Format {
     Text,
     /// One JSON object.
     Json,
+    /// The position as a framed candidate grid (as HoDoKu prints it), then
+    /// the text.
+    Pm,
 }
 
 /// Arguments of `sudoku hint`.
@@ -54,6 +59,11 @@ CANDIDATE STATE (--candidates CANDS):
     - a field that has lost the solution's digit is a mistake: the hint names
       it (status `mistake`) instead of a step, since no sound step follows.
   Errors name the field by its cell, e.g. `r3c5: empty field`.
+  CANDS may also be a candidate grid as HoDoKu, Sudoku Explainer or SudokuWiki
+  print it (framed or not), a HoDoKu library line or a sukaku line: its marks
+  less those its placed digits exclude. PUZZLE itself may be such a grid: its
+  placed digits are the puzzle (those marked `+` the player's entries) and
+  its candidates the position, unless --candidates says otherwise.
 
 THE PLAYER'S ENTRIES (--entries GRID):
   81 cells like PUZZLE: the digits the player has entered (`.` or 0 elsewhere,
@@ -68,6 +78,8 @@ LEVELS (--level):
 
 OUTPUT (--format):
   text  `Technique: <name>`, `Cells: <cells of the pattern>`, then the explanation.
+  pm    The position as a framed candidate grid as HoDoKu prints it, then the
+        text.
   json  {\"puzzle\", \"variant\", \"status\" (ok, solved, mistake, or a refusal
         with \"error\"), \"step\" (the whole step as `explain --format json`
         writes it: technique, name, placements, eliminations, links, points,
@@ -134,7 +146,7 @@ pub struct Args {
 
 /// Reads the puzzle argument: a puzzle string, a file (its first puzzle), or
 /// `-` for standard input.
-fn read_puzzle(arg: &str) -> anyhow::Result<Grid> {
+fn read_puzzle(arg: &str) -> anyhow::Result<Parsed> {
     let path = std::path::Path::new(arg);
     let (name, reader): (String, Box<dyn io::BufRead>) = if arg == "-" {
         (
@@ -151,7 +163,6 @@ fn read_puzzle(arg: &str) -> anyhow::Result<Grid> {
         )
     } else {
         return parse_text(arg)
-            .map(|p| p.grid)
             .map_err(|e| Msg::NotPuzzleNorFile {
                 text: arg.to_string(),
                 problem: messages::parse_error(&e).to_string(),
@@ -172,7 +183,7 @@ fn read_puzzle(arg: &str) -> anyhow::Result<Grid> {
             line: item.line,
         })
     })?;
-    Ok(parsed.grid)
+    Ok(parsed)
 }
 
 /// Reads `--candidates`: the text itself, or a file holding it.
@@ -215,13 +226,21 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let variant = args.variant;
     let lang = args.lang;
     messages::set_lang(lang);
-    let grid = read_puzzle(&args.puzzle)?;
+    let parsed = read_puzzle(&args.puzzle)?;
+    let grid = parsed.grid;
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    let given = match hint(args, &grid) {
+    let given = match hint(args, &parsed) {
         Ok(outcome) => {
-            match (args.output.get(), &outcome) {
-                (Format::Text, Outcome::Step(pos, step)) => {
+            let format = match (args.output.get(), &outcome) {
+                (Format::Pm, Outcome::Step(pos, _)) => {
+                    write!(out, "{}", crate::output::pm_of(pos))?;
+                    Format::Text
+                }
+                (format, _) => format,
+            };
+            match (format, &outcome) {
+                (Format::Text | Format::Pm, Outcome::Step(pos, step)) => {
                     let graded = sudoku_explain::graded(step, pos, lang);
                     let (label_t, label_c) = match lang {
                         Lang::De => ("Technik", "Zellen"),
@@ -241,7 +260,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                         }
                     }
                 }
-                (Format::Text, Outcome::Solved) => writeln!(
+                (Format::Text | Format::Pm, Outcome::Solved) => writeln!(
                     out,
                     "{}",
                     match lang {
@@ -249,7 +268,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                         Lang::En => "The puzzle is already solved.",
                     }
                 )?,
-                (Format::Text, Outcome::Mistake(m)) => {
+                (Format::Text | Format::Pm, Outcome::Mistake(m)) => {
                     writeln!(out, "mistake: {}", mistake_text(m, lang))?
                 }
                 (Format::Json, outcome) => {
@@ -266,7 +285,9 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         }
         Err(refusal) => {
             match args.output.get() {
-                Format::Text => writeln!(out, "{}: {}", refusal.status, refusal.message)?,
+                Format::Text | Format::Pm => {
+                    writeln!(out, "{}: {}", refusal.status, refusal.message)?
+                }
                 Format::Json => {
                     let value = Hint::refused(&grid, variant, refusal.status, refusal.message);
                     serde_json::to_writer(&mut out, &value)?;
@@ -331,7 +352,8 @@ fn read_entries(arg: &str, givens: &Grid) -> Result<Grid, Refusal> {
 
 /// What the hint is about: the next step, or that the position is solved or
 /// has gone wrong.
-fn hint(args: &Args, givens: &Grid) -> Result<Outcome, Refusal> {
+fn hint(args: &Args, parsed: &Parsed) -> Result<Outcome, Refusal> {
+    let givens = &parsed.grid;
     let variant = args.variant;
     let lang = args.lang;
     let puzzle = Puzzle::new(*givens, variant).map_err(|conflict| Refusal {
@@ -344,23 +366,31 @@ fn hint(args: &Args, givens: &Grid) -> Result<Outcome, Refusal> {
     })?;
     let entries = match &args.entries {
         Some(arg) => read_entries(arg, givens)?,
-        None => Grid::EMPTY,
+        // A format that keeps placed digits apart from the givens (`+`).
+        None => parsed.entries,
     };
     // A wrong entry comes first: the candidates are read against the board.
     if let Some(&m) = sudoku_trainer::mistakes_against(givens, &entries, None, &solution).first() {
         return Ok(Outcome::Mistake(m));
     }
     let grid = sudoku_trainer::board_of(givens, &entries);
-    let mut pos = match &args.candidates {
+    let text = match &args.candidates {
+        Some(arg) => Some(read_candidates(arg).map_err(|e| Refusal {
+            status: "invalid-candidates",
+            message: format!("{e:#}"),
+        })?),
+        // The puzzle's own candidates, when its format writes them.
+        None => parsed
+            .candidates
+            .map(|sets| fields_text(&sets, &grid, variant)),
+    };
+    let mut pos = match text {
         None => Candidates::new(&grid, variant).map_err(|c| Refusal {
             status: "invalid",
             message: c.to_string(),
         })?,
-        Some(arg) => {
-            let text = read_candidates(arg).map_err(|e| Refusal {
-                status: "invalid-candidates",
-                message: format!("{e:#}"),
-            })?;
+        Some(text) => {
+            let text = other_format_fields(&text, &grid, variant)?.unwrap_or(text);
             let fields = parse_candidate_fields(&text, &grid, variant).map_err(|e| Refusal {
                 status: "invalid-candidates",
                 message: e.to_string(),
@@ -401,4 +431,49 @@ fn hint(args: &Args, givens: &Grid) -> Result<Outcome, Refusal> {
         });
     };
     Ok(Outcome::Step(Box::new(pos), Box::new(step)))
+}
+
+/// The candidate fields of `sets` on `board`: a cell the board leaves empty
+/// keeps the marks its placed peers allow (as HoDoKu reads a grid in), a
+/// placed cell its own field, so that a grid disagreeing with the board is
+/// named by the fields' check.
+fn fields_text(sets: &[DigitSet; 81], board: &Grid, variant: Variant) -> String {
+    let fields: Vec<String> = Cell::all()
+        .map(|cell| match board.get(cell) {
+            Some(_) => sets[cell.index()].to_string(),
+            None => (sets[cell.index()] & board.candidates(variant, cell)).to_string(),
+        })
+        .collect();
+    // Commas: a cell whose marks are all gone is an empty field, named so.
+    fields.join(",")
+}
+
+/// `--candidates` in another format than 81 fields (a candidate grid,
+/// framed or not, a library or sukaku line) as 81 fields; `None` when the
+/// text is 81 fields already or no other format either (the fields' own
+/// error then says what is wrong).
+fn other_format_fields(
+    text: &str,
+    board: &Grid,
+    variant: Variant,
+) -> Result<Option<String>, Refusal> {
+    if !matches!(
+        parse_candidate_fields(text, board, variant),
+        Err(sudoku_explain::FieldsError::Count { .. })
+    ) {
+        return Ok(None);
+    }
+    match parse_text_located(text) {
+        Ok(Parsed {
+            candidates: Some(sets),
+            ..
+        }) => Ok(Some(fields_text(&sets, board, variant))),
+        Ok(_) => Ok(None),
+        // Several lines: a grid; its error is the one to name.
+        Err(e) if text.trim().contains('\n') => Err(Refusal {
+            status: "invalid-candidates",
+            message: format!("--candidates: {}", messages::located(&e)),
+        }),
+        Err(_) => Ok(None),
+    }
 }

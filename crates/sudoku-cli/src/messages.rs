@@ -483,6 +483,14 @@ pub fn parse_error(e: &ParseError) -> Msg {
     }
 }
 
+/// A parse error of a text of several lines, with its line.
+pub fn located(e: &sudoku_core::LocatedError) -> Msg {
+    Msg::AtLine {
+        line: e.line,
+        problem: parse_error(&e.error).to_string(),
+    }
+}
+
 /// The message of two equal digits in a house.
 pub fn conflict(c: &Conflict) -> Msg {
     Msg::TwoDigits {

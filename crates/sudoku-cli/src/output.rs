@@ -9,7 +9,7 @@ use crate::batch::Frame;
 use serde::Serialize;
 use std::io::{self, Write};
 use std::sync::Arc;
-use sudoku_core::{Grid, Notation, Variant};
+use sudoku_core::{DigitSet, Grid, Notation, Variant};
 
 /// The output formats of the subcommands that write a table (`rate`,
 /// `minimize`, `unavoidable`).
@@ -168,6 +168,30 @@ pub fn solve_grid(out: &mut dyn Write, row: &Row) -> io::Result<()> {
         }
         _ => solve_line(out, row),
     }
+}
+
+/// `solve --format pm`: the first solution as HoDoKu's framed candidate grid
+/// (every cell placed), else the same status line as [`solve_line`].
+pub fn solve_pm(out: &mut dyn Write, row: &Row) -> io::Result<()> {
+    match row.outcome.solution() {
+        Some(solution) if !matches!(row.outcome, Outcome::Invalid { .. }) => write!(
+            out,
+            "{}",
+            sudoku_core::pm_grid(&solution, &Grid::EMPTY, &[DigitSet::EMPTY; 81], false)
+        ),
+        _ => solve_line(out, row),
+    }
+}
+
+/// A position as HoDoKu's framed candidate grid: the placed digits, and the
+/// candidates of the empty cells (those the placed digits allow before the
+/// candidates are written).
+pub fn pm_of(pos: &sudoku_logic::Candidates) -> String {
+    let mut sets = [DigitSet::EMPTY; 81];
+    for cell in pos.empty_cells().iter() {
+        sets[cell.index()] = pos.candidates(cell);
+    }
+    sudoku_core::pm_grid(pos.grid(), &Grid::EMPTY, &sets, false)
 }
 
 /// `count --format line`: the number of solutions (capped at `--limit`), else

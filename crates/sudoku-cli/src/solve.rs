@@ -18,6 +18,9 @@ pub enum Format {
     Grid,
     /// One JSON object per line.
     Json,
+    /// The solution as a framed candidate grid as HoDoKu prints it (every
+    /// cell placed); puzzles separated by a blank line.
+    Pm,
 }
 
 /// Arguments of `sudoku solve`.
@@ -38,7 +41,9 @@ OUTPUT (--format):
         `invalid: line 3: two 5s in row 3 (r3c2, r3c8)`.
         Exactly one line per puzzle, so the output can be pasted next to the input.
   grid  The solution as a 9x9 grid (or the `none`/`invalid:` line), puzzles
-        separated by a blank line. The only format that is not one line per puzzle.
+        separated by a blank line.
+  pm    The solution as a framed candidate grid as HoDoKu prints it
+        (`.---.`, `:---+---:`, `'---'`), puzzles separated by a blank line.
   json  One JSON object per line with the keys input (path, `-` or `arg`), line
         (1-based), puzzle (as read), variant, status (unique, multiple, none or
         invalid), solution (the first solution, or null), count (1 for unique, 2
@@ -70,7 +75,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let format = args.output.get();
     // A grid takes several lines: grids are separated by a blank line.
     let frame = match format {
-        Format::Grid => Frame::Separated,
+        Format::Grid | Format::Pm => Frame::Separated,
         Format::Line | Format::Json => Frame::Bare,
     };
     batch::run_rows(
@@ -101,6 +106,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         |out, row| match format {
             Format::Line => output::solve_line(out, &row),
             Format::Grid => output::solve_grid(out, &row),
+            Format::Pm => output::solve_pm(out, &row),
             Format::Json => output::json(out, &row),
         },
     )

@@ -112,6 +112,17 @@ pub(crate) fn looks_like_pm(tokens: &[(usize, &[u8])]) -> bool {
             .any(|(_, t)| t.iter().any(|b| matches!(b, b'1'..=b'9')))
 }
 
+/// Whether a line of nine cells is meant as a row of a candidate grid even
+/// though some cell is written wrong: most of its cells are good ones, so
+/// the error is better named at the bad cell than as a bad line.
+pub(crate) fn mostly_pm(tokens: &[(usize, &[u8])]) -> bool {
+    let good = tokens
+        .iter()
+        .filter(|(_, t)| pm_cell(t, crate::index::Cell::clamped(0, 0), 0).is_ok())
+        .count();
+    tokens.len() == 9 && good >= 5
+}
+
 /// Reads one cell of a candidate grid; `position` is its 1-based column.
 pub(crate) fn pm_cell(token: &[u8], cell: Cell, position: usize) -> Result<PmCell, ParseError> {
     let bad = || ParseError::BadCell {

@@ -372,6 +372,9 @@ pub struct PuzzleReader<R> {
     /// Whether a row of the block had a cell of several characters: the
     /// block is a candidate grid.
     block_pm: bool,
+    /// After a bad row of a candidate grid: the grid's other rows and frame
+    /// lines are skipped (its error is said once).
+    skipping: bool,
     pending: Option<ReadItem>,
 }
 
@@ -391,6 +394,7 @@ impl<R: BufRead> PuzzleReader<R> {
             block_start: 0,
             block_cells: Vec::with_capacity(81),
             block_pm: false,
+            skipping: false,
             pending: None,
         }
     }
@@ -492,12 +496,23 @@ impl<R: BufRead> PuzzleReader<R> {
             return self.emit(item);
         }
         if trimmed.is_empty() {
+            self.skipping = false;
             return self.flush_block();
         }
         if trimmed[0] == b'#' {
             return None;
         }
         let cells: Vec<(usize, u8)> = row_cells(line).collect();
+        if self.skipping {
+            // Only lines that are nothing of our own formats on their own: a
+            // puzzle line or a row of a 9×9 block ends the skipping.
+            let own =
+                (cells.len() == 9 && trimmed.len() != 81) || parse_line_bytes(trimmed).is_ok();
+            if !own && (formats::is_frame(line) || formats::pm_tokens(line).len() == 9) {
+                return None;
+            }
+            self.skipping = false;
+        }
         if cells.len() == 9 && trimmed.len() != 81 {
             return self.block_row(line, &cells, line_no);
         }
@@ -514,7 +529,8 @@ impl<R: BufRead> PuzzleReader<R> {
                 return None;
             }
             let tokens = formats::pm_tokens(line);
-            let pm_like = formats::looks_like_pm(&tokens) || self.block_pm;
+            let pm_like =
+                formats::looks_like_pm(&tokens) || self.block_pm || formats::mostly_pm(&tokens);
             if pm_like && !line.trim_ascii_start().starts_with(b":") {
                 if tokens.len() == 9 {
                     return self.pm_row(&tokens, line_no);
@@ -611,6 +627,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 Err(e) => {
                     let text = lossy_prefix(token);
                     self.reset_block();
+                    self.skipping = true;
                     return Some(ReadItem {
                         line: line_no,
                         text,
@@ -650,6 +667,9 @@ impl<R: BufRead> PuzzleReader<R> {
 
     /// Ends the block in progress with `error` about line `line_no`.
     fn block_error(&mut self, line: &[u8], line_no: usize, error: ParseError) -> Option<ReadItem> {
+        // The rest of a candidate grid is skipped; an original block's rows
+        // are read on as before.
+        self.skipping = self.block_pm;
         self.reset_block();
         Some(ReadItem {
             line: line_no,

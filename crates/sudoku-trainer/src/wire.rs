@@ -172,10 +172,50 @@ pub mod grid {
         s.serialize_str(&line)
     }
 
-    /// Reads 81 characters, digits 1–9 and `.` or `0` for empty.
+    /// Reads 81 characters, digits 1–9 and `.` or `0` for empty, or a
+    /// puzzle in another program's format ([`parse_grid_text`]).
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Grid, D::Error> {
         let text = String::deserialize(d)?;
-        parse_grid(&text).map_err(D::Error::custom)
+        parse_grid_text(&text).map_err(D::Error::custom)
+    }
+}
+
+/// A grid from a client: 81 characters as [`parse_grid`] reads them, or a
+/// puzzle in any format the command line reads (a candidate grid, framed or
+/// not, whose placed digits are the grid; a HoDoKu library or `+`-marked
+/// line, whose givens are; 81 spaced cells; a sukaku line). An error names
+/// the line and position.
+pub fn parse_grid_text(text: &str) -> Result<Grid, String> {
+    if text.chars().count() == 81 {
+        return parse_grid(text);
+    }
+    match sudoku_core::parse_text_located(text) {
+        Ok(p) => Ok(p.grid),
+        // One line of the wrong length: said as before.
+        Err(e)
+            if !text.trim().contains('\n')
+                && matches!(
+                    e.error,
+                    sudoku_core::ParseError::WrongLength { .. } | sudoku_core::ParseError::Empty
+                ) =>
+        {
+            parse_grid(text)
+        }
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Pencil marks from a client's text: a candidate grid (framed or not), a
+/// sukaku line or a HoDoKu library line with deleted candidates; each cell's
+/// candidates (a placed cell its digit).
+pub fn parse_marks_text(text: &str) -> Result<[DigitSet; 81], String> {
+    match sudoku_core::parse_text_located(text) {
+        Ok(p) => p.candidates.ok_or_else(|| {
+            "the text holds no candidates (a candidate grid, a sukaku line or a library line \
+             with deleted candidates is needed)"
+                .to_string()
+        }),
+        Err(e) => Err(e.to_string()),
     }
 }
 
@@ -244,13 +284,43 @@ pub mod opt_fields {
         }
     }
 
-    /// Reads `null` or exactly 81 arrays of digits.
+    /// Reads `null`, exactly 81 arrays of digits, or a text holding
+    /// candidates ([`super::parse_marks_text`]: a candidate grid and the like).
     pub fn deserialize<'de, D: Deserializer<'de>>(
         d: D,
     ) -> Result<Option<[DigitSet; 81]>, D::Error> {
-        #[derive(Deserialize)]
-        struct F(#[serde(with = "super::fields")] [DigitSet; 81]);
-        Ok(Option::<F>::deserialize(d)?.map(|f| f.0))
+        d.deserialize_option(Marks)
+    }
+
+    /// Null, 81 arrays (their own errors: count, digit) or a text.
+    struct Marks;
+
+    impl<'de> serde::de::Visitor<'de> for Marks {
+        type Value = Option<[DigitSet; 81]>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("null, 81 arrays of digits, or a candidate grid as text")
+        }
+
+        fn visit_none<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+
+        fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+
+        fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+            d.deserialize_any(Marks)
+        }
+
+        fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Self::Value, E> {
+            super::parse_marks_text(text).map(Some).map_err(E::custom)
+        }
+
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+            super::fields::deserialize(serde::de::value::SeqAccessDeserializer::new(seq)).map(Some)
+        }
     }
 }
 

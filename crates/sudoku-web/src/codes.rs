@@ -108,6 +108,11 @@ error_codes! {
     PuzzleLength { count: usize } => "puzzle-length",
     /// 422: character `position` (1-based) of parameter `p` is not a cell.
     PuzzleCharacter { position: usize, character: char } => "puzzle-character",
+    /// 422: parameter `p` is no puzzle in any format read (an 81-character
+    /// line, a 9×9 block, a candidate grid, a HoDoKu library line, …): the
+    /// reader's `detail` about `line` and `position` (0 when the whole line
+    /// is meant).
+    PuzzleUnreadable { line: usize, position: usize, detail: String } => "puzzle-unreadable",
     /// 422: parameter `v` names no variant.
     UnknownVariant { name: String } => "unknown-variant",
     /// 422: parameter `date` is not a day of the calendar.
@@ -268,6 +273,7 @@ impl ErrorCode {
             | BadParameter { .. }
             | PuzzleLength { .. }
             | PuzzleCharacter { .. }
+            | PuzzleUnreadable { .. }
             | UnknownVariant { .. }
             | BadDate { .. }
             | UnknownLevel { .. }
@@ -346,6 +352,9 @@ impl ErrorCode {
             } => format!(
                 "parameter 'p': character {position} of the grid is '{character}', expected 1-9, 0 or ."
             ),
+            PuzzleUnreadable { detail, .. } => {
+                format!("parameter 'p' is not a puzzle in any format read here: {detail}")
+            }
             UnknownVariant { name } => format!(
                 "parameter 'v': unknown variant '{name}' (expected standard, diagonal or x, color or dg, color-diagonal)"
             ),
@@ -582,6 +591,13 @@ mod tests {
             PuzzleCharacter {
                 position: 1,
                 character: 'x',
+            },
+            PuzzleUnreadable {
+                line: 3,
+                position: 9,
+                detail:
+                    "line 3: r2c2: \"1x8\" at position 9 is not a group of candidate digits 1-9"
+                        .into(),
             },
             UnknownVariant {
                 name: "hexagon".into(),

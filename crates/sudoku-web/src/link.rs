@@ -5,7 +5,8 @@
 //! it was found in — which the printable page `/explain` shows. The trainer
 //! itself opens `/?p=…&v=…` (the page reads those parameters).
 //!
-//! The parameters: `p` the 81 cells (`1-9`, `0` or `.`), `v` the variant
+//! The parameters: `p` the 81 cells (`1-9`, `0` or `.`; or a puzzle in any
+//! format the command line reads, such as a candidate grid), `v` the variant
 //! (standard, diagonal, color, color-diagonal, or their short names), `mode`
 //! the solver's mode (async, sync, semi, pseudo), `lang` en or de. Anything
 //! else, or a bad value, gets a 4xx naming the parameter.
@@ -79,11 +80,31 @@ fn address(
 }
 
 /// The puzzle of parameter `p`: 81 characters, `1-9` for givens, `0` or `.`
-/// for empty cells.
+/// for empty cells; or a puzzle in another format the command line reads
+/// (a candidate grid, framed or not, a HoDoKu library or `+`-marked line, 81
+/// spaced cells, a sukaku line), whose givens are the puzzle.
 fn grid_of(p: &str) -> Result<Grid, ErrorCode> {
     let count = p.chars().count();
     if count != 81 {
-        return Err(ErrorCode::PuzzleLength { count });
+        return match sudoku_core::parse_text_located(p) {
+            Ok(parsed) => Ok(parsed.grid),
+            // One line of the wrong length: said as before.
+            Err(e)
+                if !p.contains('\n')
+                    && matches!(
+                        e.error,
+                        sudoku_core::ParseError::WrongLength { .. }
+                            | sudoku_core::ParseError::Empty
+                    ) =>
+            {
+                Err(ErrorCode::PuzzleLength { count })
+            }
+            Err(e) => Err(ErrorCode::PuzzleUnreadable {
+                line: e.line,
+                position: e.error.position().unwrap_or(0),
+                detail: e.to_string(),
+            }),
+        };
     }
     if let Some((i, character)) = p
         .chars()

@@ -642,17 +642,37 @@ on('tour-next', () => showTour(tourAt + 1));
 on('tour-skip', () => showTour(-1));
 
 // ---------- pasting a puzzle ----------
-// One line or a 9×9 block, with or without separators (state.js: pastedCells).
-document.addEventListener('paste', e => {
+// One line or a 9×9 block, with or without separators (state.js: pastedCells);
+// other programs' formats (candidate grids as HoDoKu, Sudoku Explainer or
+// SudokuWiki print them, HoDoKu library lines, sukaku lines, …) are read by
+// the server's reader, the one the command line uses (POST /api/parse): their
+// placed digits marked `+` become entries, their candidates the player's marks.
+document.addEventListener('paste', async e => {
   const target = e.target;
   if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
   const text = (e.clipboardData || window.clipboardData)?.getData('text') || '';
   e.preventDefault();
   const got = pastedCells(text);
-  if (!got.cells) { message(t('badPaste', got.count), true); return; }
+  let pasted = got.cells ? { givens: got.cells.replace(/0/g, '.'), entries: null, marks: null } : null;
+  // Fewer than 17 digits is no puzzle in any format: said at once.
+  if (!pasted && (text.match(/[1-9]/g) || []).length >= 17) {
+    try {
+      pasted = await api('POST', '/parse', { text });
+    } catch (err) {
+      message(err.code === 'text-unreadable' && /\n./.test(text.trim()) ? err.message : t('badPaste', got.count), true);
+      return;
+    }
+  }
+  if (!pasted) { message(t('badPaste', got.count), true); return; }
   if (S.search) { pauseSearch(); S.search = null; }
   S.replay = null;
-  newGame(parseLine(got.cells.replace(/0/g, '.')), t('pasted'));
+  newGame(parseLine(pasted.givens), t('pasted'));
+  if (pasted.entries) S.game.entries = parseLine(pasted.entries).map((v, i) => (S.game.givens[i] ? 0 : v));
+  if (pasted.marks) {
+    const board = S.game.board();
+    // A cell with all nine candidates is no mark of the player's.
+    S.game.marks = pasted.marks.map((ds, i) => (board[i] || ds.length >= 9 ? 0 : ds.reduce((m, d) => m | bit(d), 0)));
+  }
   S.game.phase = 'solve';
   showTab('trainer');
   changed();

@@ -403,6 +403,41 @@ pub async fn hint_handler(
     Ok(Json(hint))
 }
 
+/// A text pasted on the page.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ParseReq {
+    /// The text: a puzzle or position in any format the command line reads.
+    pub text: String,
+}
+
+/// `POST /api/parse`: a pasted text in another program's format (a
+/// candidate grid, framed or not, a HoDoKu library or `+`-marked line, 81
+/// spaced cells, a sukaku line) read by the one reader the command line
+/// uses: the givens, the placed digits marked as not given (`entries`), the
+/// candidates (`marks`, 81 arrays, or null when the text holds none) and
+/// the format's name. The page reads 81-character lines and 9×9 blocks
+/// itself and asks here for the rest.
+pub async fn parse_handler(ApiJson(req): ApiJson<ParseReq>) -> Result<Json<Value>, ApiError> {
+    let parsed =
+        sudoku_core::parse_text_located(&req.text).map_err(|e| ErrorCode::TextUnreadable {
+            line: e.line,
+            position: e.error.position().unwrap_or(0),
+            detail: e.to_string(),
+        })?;
+    let marks = parsed.candidates.map(|c| {
+        c.iter()
+            .map(|set| set.iter().map(|d| d.get()).collect::<Vec<u8>>())
+            .collect::<Vec<_>>()
+    });
+    Ok(Json(json!({
+        "givens": grid_line(&parsed.grid),
+        "entries": grid_line(&parsed.entries),
+        "marks": marks,
+        "format": parsed.format.name(),
+    })))
+}
+
 /// A puzzle to rate.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -113,6 +113,9 @@ error_codes! {
     /// reader's `detail` about `line` and `position` (0 when the whole line
     /// is meant).
     PuzzleUnreadable { line: usize, position: usize, detail: String } => "puzzle-unreadable",
+    /// 422: a pasted text (`POST /api/parse`) is no puzzle in any format
+    /// read: as [`ErrorCode::PuzzleUnreadable`].
+    TextUnreadable { line: usize, position: usize, detail: String } => "text-unreadable",
     /// 422: parameter `v` names no variant.
     UnknownVariant { name: String } => "unknown-variant",
     /// 422: parameter `date` is not a day of the calendar.
@@ -274,6 +277,7 @@ impl ErrorCode {
             | PuzzleLength { .. }
             | PuzzleCharacter { .. }
             | PuzzleUnreadable { .. }
+            | TextUnreadable { .. }
             | UnknownVariant { .. }
             | BadDate { .. }
             | UnknownLevel { .. }
@@ -354,6 +358,9 @@ impl ErrorCode {
             ),
             PuzzleUnreadable { detail, .. } => {
                 format!("parameter 'p' is not a puzzle in any format read here: {detail}")
+            }
+            TextUnreadable { detail, .. } => {
+                format!("the text is not a puzzle in any format read here: {detail}")
             }
             UnknownVariant { name } => format!(
                 "parameter 'v': unknown variant '{name}' (expected standard, diagonal or x, color or dg, color-diagonal)"
@@ -598,6 +605,11 @@ mod tests {
                 detail:
                     "line 3: r2c2: \"1x8\" at position 9 is not a group of candidate digits 1-9"
                         .into(),
+            },
+            TextUnreadable {
+                line: 1,
+                position: 0,
+                detail: "line 1: expected 81 cells, found 3".into(),
             },
             UnknownVariant {
                 name: "hexagon".into(),

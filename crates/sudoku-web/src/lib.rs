@@ -144,6 +144,7 @@ pub fn app(db: Database, settings: Settings) -> Router {
         .route("/check", post(api::check_handler))
         .route("/manual-step", post(api::manual_step))
         .route("/hint", post(api::hint_handler))
+        .route("/parse", post(api::parse_handler))
         .route("/rate", post(api::rate_handler).get(link::rate_get))
         .route("/explain", get(link::explain_get))
         .route("/daily", get(daily::daily))

@@ -144,3 +144,47 @@ async fn bad_input_is_a_422_naming_line_and_position() {
         "{v}"
     );
 }
+
+#[tokio::test]
+async fn a_pasted_text_is_read_by_the_command_lines_reader() {
+    let (app, _dir) = app();
+    let g: Grid = EASY.parse().unwrap();
+    let mut entries = Grid::EMPTY;
+    let first = sudoku_core::Cell::all()
+        .find(|&c| g.get(c).is_none())
+        .expect("an empty cell");
+    let digit = g
+        .candidates(sudoku_core::Variant::Standard, first)
+        .first()
+        .expect("a candidate");
+    entries.set(first, Some(digit));
+    let all = [DigitSet::ALL; 81];
+    let (status, v) = post(
+        &app,
+        "/api/parse",
+        json!({ "text": pm_grid(&g, &entries, &all, true) }),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    assert_eq!(v["givens"], EASY);
+    assert_eq!(v["format"], "candidates");
+    assert_eq!(
+        v["entries"]
+            .as_str()
+            .unwrap()
+            .matches(|c: char| c.is_ascii_digit())
+            .count(),
+        1
+    );
+    assert_eq!(v["marks"].as_array().map(Vec::len), Some(81));
+    let (status, v) = post(
+        &app,
+        "/api/parse",
+        json!({ "text": plus_line(&g, &Grid::EMPTY) }),
+    )
+    .await;
+    assert_eq!((status, &v["marks"]), (StatusCode::OK, &Value::Null));
+    let (status, v) = post(&app, "/api/parse", json!({ "text": "hello 123" })).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{v}");
+    assert_eq!(v["code"], "text-unreadable");
+}

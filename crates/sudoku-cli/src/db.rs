@@ -198,9 +198,15 @@ fn parse(
     {
         return Ok(None);
     }
-    let givens = parse_line(first)
-        .map_err(|e| messages::parse_error(&e).to_string())?
-        .grid;
+    // An 81-character line, or another program's one-line format (a HoDoKu
+    // library or `+`-marked line, 81 spaced cells, a sukaku line): its givens.
+    let givens = match parse_line(first) {
+        Ok(p) => p.grid,
+        Err(e) => match sudoku_core::parse_text(first) {
+            Ok(p) if p.format != sudoku_core::Format::Line => p.grid,
+            _ => return Err(messages::parse_error(&e).to_string()),
+        },
+    };
     let checked = sudoku_core::Puzzle::new(givens, variant)
         .map_err(|c| messages::conflict(&c).to_string())?;
     let name = match cols.next().map(str::trim) {

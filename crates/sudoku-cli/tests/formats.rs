@@ -208,3 +208,26 @@ fn bad_grids_are_named_by_line_and_position() {
         )
     );
 }
+
+#[test]
+fn db_import_takes_the_one_line_formats() {
+    let g: Grid = HARD.parse().unwrap();
+    let text = format!(":0000:x:{HARD}:::\tlibrary\n{}\tspaced\n", spaced_line(&g));
+    let file = temp_file("formats-import.txt", &text);
+    let dir = std::env::temp_dir().join(format!("sudoku-formats-db-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = dir.join("p.sqlite");
+    let db = db.to_str().unwrap();
+    ok(&[
+        "db",
+        "--db",
+        db,
+        "import",
+        "--no-rate",
+        file.to_str().unwrap(),
+    ]);
+    let list = ok(&["db", "--db", db, "export"]);
+    assert_eq!(list.matches(HARD).count(), 2, "{list}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -259,9 +259,22 @@ pub(crate) fn make(
 }
 
 /// Collects hints: all of them in SE's order, or only the first.
+///
+/// With all of them, equal effects are reported once (the first in SE's
+/// order), and that is decided as the hints arrive: a hint whose removable
+/// candidates an earlier one has already is kept only if it comes strictly
+/// before it in SE's order, and replaces it. So a position with thousands of
+/// chains to the same few eliminations holds one tree per elimination, not
+/// thousands (the hardest puzzles' nested chains took gigabytes otherwise);
+/// the result is the same as keeping them all, sorting and dropping repeats.
 pub(crate) struct Sink {
     pub(crate) all: bool,
-    pub(crate) hints: Vec<(ChainHint, Removable)>,
+    /// The kept hints, with their effect and the order they arrived in.
+    hints: Vec<(ChainHint, Removable, usize)>,
+    /// Where the hint of each effect is in `hints` (all-hints mode).
+    by_effect: std::collections::HashMap<Removable, usize>,
+    /// How many hints were offered (kept or not).
+    pub(crate) offered: usize,
     /// Marks for ancestor counts.
     pub(crate) marks: Marks,
     /// Stop after the first hint found (for "is there anything" questions).
@@ -273,6 +286,8 @@ impl Sink {
         Sink {
             all,
             hints: Vec::new(),
+            by_effect: std::collections::HashMap::new(),
+            offered: 0,
             marks: Marks::new(),
             any: false,
         }
@@ -285,15 +300,27 @@ impl Sink {
             || self
                 .hints
                 .first()
-                .is_none_or(|(h, _)| before(k, order_key(h)))
+                .is_none_or(|(h, _, _)| before(k, order_key(h)))
     }
 
     pub(crate) fn offer(&mut self, h: ChainHint, removable: Removable) {
+        let seq = self.offered;
+        self.offered += 1;
         if self.all {
-            self.hints.push((h, removable));
+            match self.by_effect.get(&removable) {
+                Some(&i) => {
+                    if before(order_key(&h), order_key(&self.hints[i].0)) {
+                        self.hints[i] = (h, removable, seq);
+                    }
+                }
+                None => {
+                    self.by_effect.insert(removable.clone(), self.hints.len());
+                    self.hints.push((h, removable, seq));
+                }
+            }
         } else if self.wants(order_key(&h)) {
             self.hints.clear();
-            self.hints.push((h, removable));
+            self.hints.push((h, removable, seq));
         }
     }
 
@@ -302,26 +329,16 @@ impl Sink {
         self.any && !self.hints.is_empty()
     }
 
-    /// The hints in SE's order (stable: ties keep discovery order), equal
+    /// The hints in SE's order (ties keep the order they arrived in), equal
     /// effects reported once (the first).
     pub(crate) fn finish(mut self) -> Vec<ChainHint> {
         self.hints.sort_by(|a, b| {
             let (x, y) = (order_key(&a.0), order_key(&b.0));
-            x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)).then(x.2.cmp(&y.2))
+            x.0.total_cmp(&y.0)
+                .then(x.1.cmp(&y.1))
+                .then(x.2.cmp(&y.2))
+                .then(a.2.cmp(&b.2))
         });
-        let mut seen: Vec<&Removable> = Vec::new();
-        let mut keep = vec![false; self.hints.len()];
-        for (i, (_, r)) in self.hints.iter().enumerate() {
-            if !seen.contains(&r) {
-                seen.push(r);
-                keep[i] = true;
-            }
-        }
-        let mut i = 0;
-        self.hints.retain(|_| {
-            i += 1;
-            keep[i - 1]
-        });
-        self.hints.into_iter().map(|(h, _)| h).collect()
+        self.hints.into_iter().map(|(h, _, _)| h).collect()
     }
 }

@@ -303,8 +303,8 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
         // The X pass skips the digits known to have no X-cycle and no forcing
         // X-chain (see `QUIET_DIGITS`); its reach covers the others only.
         let quiet = if x && !y { quiet_digits(geo, board) } else { 0 };
-        let hints_before = sink.hints.len();
-        let unbounded = sink.all || hints_before == 0;
+        let offered_before = sink.offered;
+        let unbounded = sink.all || offered_before == 0;
         let own;
         let reach = if y {
             let Some(r) = both.as_ref() else { continue };
@@ -328,7 +328,7 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
                 }
             }
         }
-        if x && !y && unbounded && sink.hints.len() == hints_before {
+        if x && !y && unbounded && sink.offered == offered_before {
             // Every walk ran unbounded and found nothing.
             mark_quiet(geo, board, !quiet);
         }

@@ -29,6 +29,22 @@ fn http(host: &str, request: &str) -> String {
     out
 }
 
+/// Sends SIGTERM to the server and waits for it; it must exit 0.
+fn terminate(server: &mut Server) {
+    let pid = server.child.id().to_string();
+    let killed = Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill");
+    assert!(killed.success());
+    let mut rest = String::new();
+    if let Some(mut err) = server.child.stderr.take() {
+        let _ = err.read_to_string(&mut rest);
+    }
+    let status = server.child.wait().expect("wait");
+    assert_eq!(status.code(), Some(0), "{rest}");
+}
+
 #[test]
 fn serves_the_page_and_the_api_on_loopback_without_warning() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -128,18 +144,7 @@ fn sigterm_stops_cleanly_and_drain_is_checked() {
         "GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
     );
     assert!(page.starts_with("HTTP/1.1 200"));
-    let pid = server.child.id().to_string();
-    let killed = Command::new("kill")
-        .args(["-TERM", &pid])
-        .status()
-        .expect("kill");
-    assert!(killed.success());
-    let mut rest = String::new();
-    if let Some(mut err) = server.child.stderr.take() {
-        let _ = err.read_to_string(&mut rest);
-    }
-    let status = server.child.wait().expect("wait");
-    assert_eq!(status.code(), Some(0), "{rest}");
+    terminate(&mut server);
     let out = Command::new(BIN)
         .args(["serve", "--drain", "99999"])
         .output()
@@ -274,20 +279,9 @@ fn a_stop_with_work_in_flight_ends_within_the_drain_time() {
         out
     });
     std::thread::sleep(std::time::Duration::from_millis(500));
-    let pid = server.child.id().to_string();
     let signalled = std::time::Instant::now();
-    let killed = Command::new("kill")
-        .args(["-TERM", &pid])
-        .status()
-        .expect("kill");
-    assert!(killed.success());
-    let mut rest = String::new();
-    if let Some(mut err) = server.child.stderr.take() {
-        let _ = err.read_to_string(&mut rest);
-    }
-    let status = server.child.wait().expect("wait");
+    terminate(&mut server);
     let took = signalled.elapsed();
-    assert_eq!(status.code(), Some(0), "{rest}");
     println!("stopped {took:?} after SIGTERM with --drain 2 and a request in flight");
     // The drain time is the whole stop (it was twice that), with a moment
     // for the process to exit.

@@ -536,14 +536,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     return self.pm_row(&tokens, line_no);
                 }
                 if self.block_pm {
-                    return self.block_error(
-                        line,
-                        line_no,
-                        ParseError::BadRow {
-                            row: self.block_rows + 1,
-                            found: tokens.len(),
-                        },
-                    );
+                    return self.bad_block_row(line, line_no, tokens.len());
                 }
             }
             if let Some(item) = self.other_line(line, trimmed, &tokens, line_no) {
@@ -574,14 +567,7 @@ impl<R: BufRead> PuzzleReader<R> {
         }
         let tokens = formats::pm_tokens(line);
         if self.block_pm && tokens.len() != 9 {
-            return self.block_error(
-                line,
-                line_no,
-                ParseError::BadRow {
-                    row: self.block_rows + 1,
-                    found: tokens.len(),
-                },
-            );
+            return self.bad_block_row(line, line_no, tokens.len());
         }
         for (k, &(i, b)) in cells.iter().enumerate() {
             let Some(sym) = symbol(b) else {
@@ -666,6 +652,12 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 
     /// Ends the block in progress with `error` about line `line_no`.
+    /// The error of a block's next row that has `found` cells, not nine.
+    fn bad_block_row(&mut self, line: &[u8], line_no: usize, found: usize) -> Option<ReadItem> {
+        let row = self.block_rows + 1;
+        self.block_error(line, line_no, ParseError::BadRow { row, found })
+    }
+
     fn block_error(&mut self, line: &[u8], line_no: usize, error: ParseError) -> Option<ReadItem> {
         // The rest of a candidate grid is skipped; an original block's rows
         // are read on as before.

@@ -520,9 +520,10 @@ impl Trace {
         self.outcome == Outcome::Solved
     }
 
-    /// The sum of the points of all steps.
+    /// The sum of the points of all steps (`0.0`, not `-0.0`, without steps:
+    /// `f64`'s `Sum` starts at `-0.0`, which prints as "-0").
     pub fn total_points(&self) -> f64 {
-        self.steps.iter().map(|s| s.points).sum()
+        self.steps.iter().fold(0.0, |a, s| a + s.points)
     }
 
     /// How often each technique was used, in table order, leaving out those never

@@ -287,7 +287,8 @@ fn rating_of(trace: &Trace, variant: Variant, walked: &Grid) -> Result<Rating, R
 /// Our figures read off our walk.
 fn walk_of(trace: &Trace) -> Walk {
     let points: Vec<f64> = trace.steps.iter().map(|s| s.points).collect();
-    let total: f64 = points.iter().sum();
+    // Folded from +0.0: `f64`'s `Sum` starts at -0.0, which prints as "-0".
+    let total: f64 = points.iter().fold(0.0, |a, p| a + p);
     let logic_only = !trace.steps.iter().any(|s| {
         matches!(s.detail, Detail::Trial(_)) || s.technique.info().family == Family::Trial
     });
@@ -341,7 +342,7 @@ fn peers_of(
 
 /// The Euclidean norm of `points`.
 pub(crate) fn norm2(points: &[f64]) -> f64 {
-    points.iter().map(|p| p * p).sum::<f64>().sqrt()
+    points.iter().fold(0.0, |a, p| a + p * p).sqrt()
 }
 
 fn variants8(
@@ -384,6 +385,28 @@ mod tests {
         assert!((norm2(&[3.0, 3.0, 3.0]) - 27f64.sqrt()).abs() < 1e-12);
         assert!((norm2(&[16.0; 5]) - 35.78).abs() < 0.01);
         assert_eq!(norm2(&[]), 0.0);
+        // Not -0.0 (which compares equal but prints as "-0").
+        assert!(norm2(&[]).is_sign_positive());
+    }
+
+    /// Regression: a solved grid (no steps) printed "-0" points and norm.
+    #[test]
+    fn solved_grid_rates_positive_zero() {
+        let solved = grid(
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        );
+        let options = RateOptions {
+            variants8: true,
+            ..RateOptions::default()
+        };
+        let a = rate(&solved, Variant::Standard, &options).expect("valid");
+        let w = a.rating().and_then(|r| r.walk.as_ref()).expect("walk");
+        for x in [w.points, w.norm2, w.max] {
+            assert_eq!(format!("{x}"), "0");
+        }
+        let v = w.variants8.as_ref().expect("variants8");
+        assert!(v.points.iter().flatten().all(|p| format!("{p}") == "0"));
+        assert_eq!(format!("{}", v.min), "0");
     }
 
     #[test]

@@ -19,8 +19,11 @@ pub mod wire;
 pub use sudoku_core::Puzzle;
 pub use wire::{Analysis, Hint};
 
+use sudoku_core::{DigitSet, Grid, Variant};
 use sudoku_explain::Lang;
-use sudoku_logic::{DirectMethods, Mode, Options, Orientation, Outcome, solve_logically};
+use sudoku_logic::{
+    DirectMethods, Mode, Options, Orientation, Outcome, Selection, Trace, solve_logically,
+};
 use sudoku_solve::Uniqueness;
 
 /// What to analyse and how.
@@ -40,6 +43,10 @@ pub struct Request {
     pub direct: DirectMethods,
     /// Also give the position each step was found in.
     pub positions: bool,
+    /// The techniques our own walk may use, in their order (the whole table
+    /// by default). Sudoku Explainer's and HoDoKu's walks are those
+    /// programs' own and keep theirs.
+    pub selection: Selection,
 }
 
 impl Default for Request {
@@ -51,6 +58,7 @@ impl Default for Request {
             peers: Orientation::AsGiven,
             direct: DirectMethods::default(),
             positions: false,
+            selection: Selection::table(),
         }
     }
 }
@@ -106,53 +114,12 @@ impl Problem {
     }
 }
 
-/// Analyses `puzzle`: its solutions counted; for a unique one the logical
-/// path (checked step by step against the solution), every step explained and
-/// drawn in `request.lang`, and the rating of the path.
-///
-/// ```
-/// use sudoku_core::{Grid, Puzzle, Variant};
-/// use sudoku_analysis::{analyse, Request};
-/// let g: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
-///     .parse().unwrap();
-/// let a = analyse(&Puzzle::new(g, Variant::Standard).unwrap(), &Request::default());
-/// assert_eq!(a.status, "unique");
-/// assert_eq!(a.rating.unwrap().trainer_level, "easy");
-/// ```
-pub fn analyse(puzzle: &Puzzle, request: &Request) -> Analysis {
+/// Writes the steps of `trace` to `out`, explained and drawn in
+/// `request.lang`, with the positions when asked for and the end board.
+fn write_path(trace: &Trace, variant: Variant, request: &Request, out: &mut Analysis) {
     let lang = request.lang;
-    let (grid, variant) = (puzzle.grid(), puzzle.variant());
-    let mut out = Analysis::empty(wire::grid_line(grid), variant);
-    let solution = match unique_solution(puzzle) {
-        Ok(solution) => solution,
-        Err(problem) => {
-            out.status = problem.status();
-            out.error = Some(problem.message(lang).to_string());
-            return out;
-        }
-    };
-    // The exact solver found one solution: the uniqueness techniques may run,
-    // and every step is checked against the solution (a step contradicting it
-    // would be a bug; it ends the explanation with a message, not a wrong
-    // path).
-    let options = Options {
-        mode: request.mode,
-        orientation: request.orientation,
-        direct: request.direct,
-        solution: Some(solution),
-        unique: true,
-        ..Options::default()
-    };
-    let trace = match solve_logically(grid, variant, &options) {
-        Ok(trace) => trace,
-        Err(e) => {
-            out.status = "unsolved";
-            out.error = Some(e.to_string());
-            return out;
-        }
-    };
-    let texts = sudoku_explain::explain_trace(&trace, lang);
-    let shapes = sudoku_explain::trace_shapes(&trace);
+    let texts = sudoku_explain::explain_trace(trace, lang);
+    let shapes = sudoku_explain::trace_shapes(trace);
     out.steps = Some(
         trace
             .steps
@@ -175,6 +142,136 @@ pub fn analyse(puzzle: &Puzzle, request: &Request) -> Analysis {
         out.positions = request.positions.then_some(positions);
         out.end = Some(wire::grid_line(pos.grid()));
     }
+}
+
+/// How many solutions of a puzzle with several the check of its partial
+/// path looks at.
+const SOLUTIONS_CHECKED: usize = 1000;
+
+/// The logical path of a puzzle with several solutions, as far as logic
+/// goes: no uniqueness technique (they assume one solution), and every step
+/// checked against the first [`SOLUTIONS_CHECKED`] solutions (a placement
+/// must agree with all of them, an elimination with none). A step that
+/// breaks that would be a bug: the path ends before it, and the error says
+/// so. The message says where the path stops.
+fn partial_path(puzzle: &Puzzle, request: &Request, out: &mut Analysis) {
+    let (grid, variant) = (puzzle.grid(), puzzle.variant());
+    let options = Options {
+        mode: request.mode,
+        orientation: request.orientation,
+        direct: request.direct,
+        selection: request.selection,
+        ..Options::default()
+    };
+    let Ok(mut trace) = solve_logically(grid, variant, &options) else {
+        return;
+    };
+    let mut seen = [DigitSet::EMPTY; 81];
+    for solution in sudoku_solve::Solutions::new(grid, variant).take(SOLUTIONS_CHECKED) {
+        for cell in sudoku_core::Cell::all() {
+            if let Some(digit) = solution.get(cell) {
+                seen[cell.index()].insert(digit);
+            }
+        }
+    }
+    let wrong = trace.steps.iter().position(|s| {
+        s.placements
+            .iter()
+            .any(|p| seen[p.cell.index()] != DigitSet::single(p.digit))
+            || s.eliminations
+                .iter()
+                .any(|e| seen[e.cell.index()].contains(e.digit))
+    });
+    if let Some(at) = wrong {
+        trace.steps.truncate(at);
+    }
+    write_path(&trace, variant, request, out);
+    let open = out
+        .end
+        .as_deref()
+        .map_or(0, |end| end.bytes().filter(|&b| b == b'.').count());
+    let lang = request.lang;
+    let n = trace.steps.len();
+    let where_ = match (lang, wrong.is_some()) {
+        (Lang::De, false) => format!(
+            "; die Logik allein kommt {n} Schritte weit, dann bleiben {open} Zellen offen, die in verschiedenen Lösungen verschieden sind"
+        ),
+        (Lang::En, false) => format!(
+            "; logic alone goes {n} steps, then {open} cells stay open that differ between solutions"
+        ),
+        (Lang::De, true) => format!(
+            "; der Weg endet nach {n} Schritten, weil der nächste einer Lösung widersprach (ein Fehler im Löser)"
+        ),
+        (Lang::En, true) => format!(
+            "; the path ends after {n} steps because the next one contradicted a solution (a solver bug)"
+        ),
+    };
+    if let Some(error) = &mut out.error {
+        error.push_str(&where_);
+    }
+}
+
+/// The first other variant in which `grid` has exactly one solution, when it
+/// has none or several in its own (a diagonal puzzle entered as standard).
+pub fn unique_as(grid: &Grid, variant: Variant) -> Option<&'static str> {
+    Variant::ALL
+        .into_iter()
+        .filter(|&v| v != variant && grid.check(v).is_ok())
+        .find(|&v| matches!(sudoku_solve::uniqueness(grid, v), Uniqueness::Unique(_)))
+        .map(Variant::name)
+}
+
+/// Analyses `puzzle`: its solutions counted; for a unique one the logical
+/// path (checked step by step against the solution), every step explained and
+/// drawn in `request.lang`, and the rating of the path.
+///
+/// ```
+/// use sudoku_core::{Grid, Puzzle, Variant};
+/// use sudoku_analysis::{analyse, Request};
+/// let g: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///     .parse().unwrap();
+/// let a = analyse(&Puzzle::new(g, Variant::Standard).unwrap(), &Request::default());
+/// assert_eq!(a.status, "unique");
+/// assert_eq!(a.rating.unwrap().trainer_level, "easy");
+/// ```
+pub fn analyse(puzzle: &Puzzle, request: &Request) -> Analysis {
+    let lang = request.lang;
+    let (grid, variant) = (puzzle.grid(), puzzle.variant());
+    let mut out = Analysis::empty(wire::grid_line(grid), variant);
+    let solution = match unique_solution(puzzle) {
+        Ok(solution) => solution,
+        Err(problem) => {
+            out.status = problem.status();
+            out.error = Some(problem.message(lang).to_string());
+            out.unique_as = unique_as(grid, variant);
+            if problem == Problem::Multiple {
+                partial_path(puzzle, request, &mut out);
+            }
+            return out;
+        }
+    };
+    // The exact solver found one solution: the uniqueness techniques may run,
+    // and every step is checked against the solution (a step contradicting it
+    // would be a bug; it ends the explanation with a message, not a wrong
+    // path).
+    let options = Options {
+        mode: request.mode,
+        orientation: request.orientation,
+        direct: request.direct,
+        solution: Some(solution),
+        unique: true,
+        selection: request.selection,
+        ..Options::default()
+    };
+    let trace = match solve_logically(grid, variant, &options) {
+        Ok(trace) => trace,
+        Err(e) => {
+            out.status = "unsolved";
+            out.error = Some(e.to_string());
+            return out;
+        }
+    };
+    write_path(&trace, variant, request, &mut out);
     let solved = trace.outcome == Outcome::Solved;
     out.status = if solved { "unique" } else { "unsolved" };
     if !solved {

@@ -383,6 +383,11 @@ pub struct Analysis {
     pub status: &'static str,
     /// Why there is no (whole) path, else null.
     pub error: Option<String>,
+    /// For a puzzle with no or several solutions: another variant in which it
+    /// has exactly one (`diagonal` for a diagonal puzzle entered as
+    /// standard); left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unique_as: Option<&'static str>,
     /// The steps (null unless explained).
     pub steps: Option<Vec<Step>>,
     /// The position each step was found in, when asked for (the printable
@@ -407,6 +412,7 @@ impl Analysis {
             variant: variant.name(),
             status: "invalid",
             error: None,
+            unique_as: None,
             steps: None,
             positions: None,
             end: None,
@@ -565,6 +571,71 @@ impl Hint {
         Hint {
             error: Some(message),
             ..Hint::base(puzzle, variant, status)
+        }
+    }
+}
+
+/// Every step available at a position, easiest first (`sudoku steps`,
+/// `POST /api/steps`): HoDoKu's "all steps", Sudoku Explainer's "get all
+/// hints", each step as `explain` writes it.
+#[derive(Serialize, Debug)]
+pub struct StepList {
+    /// The puzzle's givens.
+    pub puzzle: String,
+    /// The variant's name.
+    pub variant: &'static str,
+    /// `ok`, `solved`, `mistake`, or a refusal (`invalid`, `none`,
+    /// `multiple`, `invalid-candidates`, …).
+    pub status: &'static str,
+    /// A refusal's message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// The mistake (status `mistake`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mistake: Option<HintMistake>,
+    /// The steps, easiest first: the techniques in the walk's order, each
+    /// with every instance it finds (empty unless status `ok`).
+    pub steps: Vec<Step>,
+}
+
+impl StepList {
+    /// The steps of `pos`, found by [`sudoku_logic::all_steps`], explained in
+    /// `lang`.
+    pub fn new(
+        puzzle: &Grid,
+        variant: Variant,
+        steps: &[sudoku_logic::Step],
+        pos: &sudoku_logic::Candidates,
+        lang: Lang,
+    ) -> StepList {
+        StepList {
+            steps: steps.iter().map(|s| Step::at(s, pos, lang)).collect(),
+            ..StepList::status(puzzle, variant, "ok")
+        }
+    }
+
+    /// A list with no steps and `status`.
+    pub fn status(puzzle: &Grid, variant: Variant, status: &'static str) -> StepList {
+        StepList {
+            puzzle: grid_line(puzzle),
+            variant: variant.name(),
+            status,
+            error: None,
+            mistake: None,
+            steps: Vec::new(),
+        }
+    }
+
+    /// The position has gone wrong.
+    pub fn mistake(
+        puzzle: &Grid,
+        variant: Variant,
+        m: &sudoku_trainer::Mistake,
+        lang: Lang,
+    ) -> StepList {
+        StepList {
+            mistake: Some(HintMistake::new(m, lang)),
+            ..StepList::status(puzzle, variant, "mistake")
         }
     }
 }

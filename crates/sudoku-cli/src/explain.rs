@@ -442,7 +442,7 @@ fn scarcity(alternatives: Option<usize>, lang: Lang) -> String {
 }
 
 /// "1 point", "2.4 points" / "1 Punkt", "2.4 Punkte".
-fn points_word(points: f64, lang: Lang) -> String {
+pub fn points_word(points: f64, lang: Lang) -> String {
     let one = round(points) == 1.0;
     let word = match (lang, one) {
         (Lang::De, true) => "Punkt",
@@ -552,14 +552,14 @@ fn summary_text(rating: Option<&sudoku_rate::Rating>, lang: Lang) -> String {
 
 /// Runs `sudoku explain`; true when every puzzle was explained to its solution.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let (variant, lang, solver) = (args.batch.variant, args.lang, args.solver);
+    let (variant, lang, solver) = (args.batch.variant, args.lang, &args.solver);
     crate::messages::set_lang(lang);
     match args.path {
         PathKind::Own => {
             let pm = args.output.get() == Format::Pm;
             explain_all(
                 args,
-                |input| explain(input, variant, lang, &solver, pm),
+                |input| explain(input, variant, lang, solver, pm),
                 |e| e.status,
                 |out, e| match pm {
                     true => write_pm(out, e, lang, variant),
@@ -569,7 +569,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         }
         PathKind::Se => explain_all(
             args,
-            |input| explain_se(input, variant, lang, &solver),
+            |input| explain_se(input, variant, lang, solver),
             |e| e.status,
             |out, e| write_se_text(out, e, lang),
         ),

@@ -19,7 +19,7 @@ use sudoku_core::{
     Cell, CellSet, DigitSet, Grid, Parsed, PuzzleReader, Variant, parse_text, parse_text_located,
 };
 use sudoku_explain::{Lang, parse_candidate_fields, render_at, technique_name};
-use sudoku_logic::{Candidates, Step, next_round};
+use sudoku_logic::{Candidates, Step, next_round_among};
 use sudoku_trainer::Mistake;
 
 /// Output formats of `hint`.
@@ -102,9 +102,8 @@ EXAMPLES:
   sudoku hint --lang de puzzle.txt --entries entries.txt --candidates pencilmarks.txt"
 )]
 pub struct Args {
-    /// The Sudoku variant: standard, diagonal (x), color (dg) or color-diagonal.
-    #[arg(long, value_name = "V", default_value = "standard", value_parser = batch::variant_parser())]
-    pub variant: Variant,
+    #[command(flatten)]
+    pub position: PositionArgs,
 
     /// Language of the explanation: en or de.
     #[arg(long, value_name = "LANG", default_value = "en", value_parser = crate::explain::lang_parser())]
@@ -113,25 +112,10 @@ pub struct Args {
     #[command(flatten)]
     pub output: crate::output::FormatArg<Format>,
 
-    /// The candidate state: 81 fields of candidate digits (format in --help), or
-    /// a file holding them.
-    #[arg(long, value_name = "CANDS")]
-    pub candidates: Option<String>,
-
     /// How much the hint tells: 1 where to look, 2 the pattern, 3 the whole
     /// step (text output; JSON carries all three).
     #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=3))]
     pub level: u8,
-
-    /// The player's entries: 81 cells (a string or a file holding it); a wrong
-    /// one is named before any step.
-    #[arg(long, value_name = "GRID")]
-    pub entries: Option<String>,
-
-    /// The puzzle: 81 cells, a file whose first puzzle is taken, or `-` for
-    /// standard input.
-    #[arg(value_name = "PUZZLE")]
-    pub puzzle: String,
 
     /// The solver mode whose next step is shown: async (the step it takes),
     /// sync, semi or pseudo (the first step of their round).
@@ -144,9 +128,36 @@ pub struct Args {
     pub direct: crate::rate::DirectArg,
 }
 
+/// The position a hint or a list of steps is about: the puzzle, the player's
+/// entries and pencil marks, and the techniques that may be used.
+#[derive(clap::Args, Debug)]
+pub struct PositionArgs {
+    /// The Sudoku variant: standard, diagonal (x), color (dg) or color-diagonal.
+    #[arg(long, value_name = "V", default_value = "standard", value_parser = batch::variant_parser())]
+    pub variant: Variant,
+
+    /// The candidate state: 81 fields of candidate digits (format in --help), or
+    /// a file holding them.
+    #[arg(long, value_name = "CANDS")]
+    pub candidates: Option<String>,
+
+    /// The player's entries: 81 cells (a string or a file holding it); a wrong
+    /// one is named before any step.
+    #[arg(long, value_name = "GRID")]
+    pub entries: Option<String>,
+
+    /// The puzzle: 81 cells, a file whose first puzzle is taken, or `-` for
+    /// standard input.
+    #[arg(value_name = "PUZZLE")]
+    pub puzzle: String,
+
+    #[command(flatten)]
+    pub choice: crate::choice::TechniqueArgs,
+}
+
 /// Reads the puzzle argument: a puzzle string, a file (its first puzzle), or
 /// `-` for standard input.
-fn read_puzzle(arg: &str) -> anyhow::Result<Parsed> {
+pub fn read_puzzle(arg: &str) -> anyhow::Result<Parsed> {
     let path = std::path::Path::new(arg);
     let (name, reader): (String, Box<dyn io::BufRead>) = if arg == "-" {
         (
@@ -207,6 +218,16 @@ enum Outcome {
     Mistake(Mistake),
 }
 
+/// Where the player stands.
+pub enum Standing {
+    /// In this position, which keeps the solution.
+    At(Box<Candidates>),
+    /// Nothing left to do.
+    Solved,
+    /// The player's position has gone wrong here.
+    Mistake(Mistake),
+}
+
 fn mistake_text(m: &Mistake, lang: Lang) -> String {
     let subject = sudoku_trainer::explain::Subject::Mistake(m);
     match lang {
@@ -216,17 +237,19 @@ fn mistake_text(m: &Mistake, lang: Lang) -> String {
 }
 
 /// A refusal the user must act on: printed as `status: message`, exit status 1.
-struct Refusal {
-    status: &'static str,
-    message: String,
+pub struct Refusal {
+    /// The status word (`invalid`, `multiple`, `invalid-candidates`, …).
+    pub status: &'static str,
+    /// Why, in the chosen language where the message has one.
+    pub message: String,
 }
 
 /// Runs `sudoku hint`; false (exit status 1) when no hint can be given.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
-    let variant = args.variant;
+    let variant = args.position.variant;
     let lang = args.lang;
     messages::set_lang(lang);
-    let parsed = read_puzzle(&args.puzzle)?;
+    let parsed = read_puzzle(&args.position.puzzle)?;
     let grid = parsed.grid;
     let stdout = io::stdout();
     let mut out = stdout.lock();
@@ -353,9 +376,39 @@ fn read_entries(arg: &str, givens: &Grid) -> Result<Grid, Refusal> {
 /// What the hint is about: the next step, or that the position is solved or
 /// has gone wrong.
 fn hint(args: &Args, parsed: &Parsed) -> Result<Outcome, Refusal> {
+    let pos = match standing(&args.position, parsed, args.lang)? {
+        Standing::At(pos) => pos,
+        Standing::Solved => return Ok(Outcome::Solved),
+        Standing::Mistake(m) => return Ok(Outcome::Mistake(m)),
+    };
+    // Trial and error refutes something in every unsolved position of a unique
+    // puzzle whose candidates keep the solution; getting stuck is a bug,
+    // reported rather than hidden (or the chosen techniques ran out).
+    let solver = crate::rate::SolverArgs {
+        mode: args.mode,
+        orientation: Some(crate::rate::OrientationArg::Given),
+        direct: args.direct,
+        choice: args.position.choice.clone(),
+    };
+    let selection = args.position.choice.chosen();
+    let Some(step) = next_round_among(&pos, solver.mode(), solver.direct(), &selection)
+        .into_iter()
+        .next()
+    else {
+        return Err(Refusal {
+            status: "stuck",
+            message: "no technique applies to this position".to_string(),
+        });
+    };
+    Ok(Outcome::Step(pos, Box::new(step)))
+}
+
+/// The player's position: the puzzle (which must be unique), their entries
+/// and pencil marks, checked against the solution; or that it is solved or
+/// has gone wrong.
+pub fn standing(args: &PositionArgs, parsed: &Parsed, lang: Lang) -> Result<Standing, Refusal> {
     let givens = &parsed.grid;
     let variant = args.variant;
-    let lang = args.lang;
     let puzzle = Puzzle::new(*givens, variant).map_err(|conflict| Refusal {
         status: "invalid",
         message: conflict.to_string(),
@@ -371,7 +424,7 @@ fn hint(args: &Args, parsed: &Parsed) -> Result<Outcome, Refusal> {
     };
     // A wrong entry comes first: the candidates are read against the board.
     if let Some(&m) = sudoku_trainer::mistakes_against(givens, &entries, None, &solution).first() {
-        return Ok(Outcome::Mistake(m));
+        return Ok(Standing::Mistake(m));
     }
     let grid = sudoku_trainer::board_of(givens, &entries);
     let text = match &args.candidates {
@@ -398,7 +451,7 @@ fn hint(args: &Args, parsed: &Parsed) -> Result<Outcome, Refusal> {
             if let Some(&m) =
                 sudoku_trainer::mistakes_against(givens, &entries, Some(&fields), &solution).first()
             {
-                return Ok(Outcome::Mistake(m));
+                return Ok(Standing::Mistake(m));
             }
             Candidates::from_fields(&grid, variant, &fields).map_err(|e| Refusal {
                 status: "invalid-candidates",
@@ -411,26 +464,9 @@ fn hint(args: &Args, parsed: &Parsed) -> Result<Outcome, Refusal> {
     // already placed is ever swapped).
     pos.assume_unique(true);
     if pos.is_solved() {
-        return Ok(Outcome::Solved);
+        return Ok(Standing::Solved);
     }
-    // Trial and error refutes something in every unsolved position of a unique
-    // puzzle whose candidates keep the solution; getting stuck is a bug,
-    // reported rather than hidden.
-    let solver = crate::rate::SolverArgs {
-        mode: args.mode,
-        orientation: Some(crate::rate::OrientationArg::Given),
-        direct: args.direct,
-    };
-    let Some(step) = next_round(&pos, solver.mode(), solver.direct())
-        .into_iter()
-        .next()
-    else {
-        return Err(Refusal {
-            status: "stuck",
-            message: "no technique applies to this position".to_string(),
-        });
-    };
-    Ok(Outcome::Step(Box::new(pos), Box::new(step)))
+    Ok(Standing::At(Box::new(pos)))
 }
 
 /// The candidate fields of `sets` on `board`: a cell the board leaves empty

@@ -3,6 +3,7 @@
 //! the shared batch pipeline in `batch`, the output formats in `output`.
 
 mod batch;
+mod choice;
 mod count;
 mod db;
 mod explain;
@@ -18,6 +19,7 @@ mod print;
 mod rate;
 mod serve;
 mod solve;
+mod steps;
 mod unavoidable;
 
 use clap::{Parser, Subcommand};
@@ -52,6 +54,7 @@ enum Command {
     Rate(rate::Args),
     Explain(explain::Args),
     Hint(hint::Args),
+    Steps(steps::Args),
     Db(db::Args),
     Ml(ml::Args),
     Gen(generate::Args),
@@ -61,6 +64,19 @@ enum Command {
     Serve(serve::Args),
 }
 
+impl Command {
+    /// The technique choice of a command that walks.
+    fn choice(&self) -> Option<&choice::TechniqueArgs> {
+        match self {
+            Command::Rate(args) => Some(&args.solver.choice),
+            Command::Explain(args) => Some(&args.solver.choice),
+            Command::Hint(args) => Some(&args.position.choice),
+            Command::Steps(args) => Some(&args.position.choice),
+            _ => None,
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let env = |name: &str| std::env::var(name).ok();
     messages::set_lang(messages::lang_from_env(env));
@@ -68,12 +84,21 @@ fn main() -> ExitCode {
         let _ = writeln!(std::io::stderr(), "{warning}");
     }
     let cli = Cli::parse();
+    if let Some(choice) = cli.command.choice()
+        && let Err(e) = choice.selection()
+    {
+        use clap::CommandFactory;
+        Cli::command()
+            .error(clap::error::ErrorKind::ValueValidation, e)
+            .exit();
+    }
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Count(args) => count::run(args),
         Command::Rate(args) => rate::run(args),
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => hint::run(args),
+        Command::Steps(args) => steps::run(args),
         Command::Db(args) => db::run(args),
         Command::Ml(args) => ml::run(args),
         Command::Gen(args) => generate::run(args),

@@ -62,7 +62,7 @@ pub enum DirectArg {
 }
 
 /// The solver's options shared by `rate`, `explain` and `hint`.
-#[derive(clap::Args, Debug, Clone, Copy)]
+#[derive(clap::Args, Debug, Clone)]
 pub struct SolverArgs {
     /// Solver rounds: async (one step), sync (all hits), semi (all of the
     /// best hits) or pseudo (the first of them).
@@ -80,6 +80,9 @@ pub struct SolverArgs {
     /// singles (none), simple (one reason each) or all.
     #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
     pub direct: DirectArg,
+
+    #[command(flatten)]
+    pub choice: crate::choice::TechniqueArgs,
 }
 
 impl SolverArgs {
@@ -127,6 +130,7 @@ impl SolverArgs {
             peers: self.peers(),
             direct: self.direct(),
             positions: false,
+            selection: self.choice.chosen(),
         }
     }
 }
@@ -283,6 +287,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         orientation: args.solver.orientation(),
         peers: args.solver.peers(),
         direct: args.solver.direct(),
+        selection: args.solver.choice.chosen(),
         variants8: args.variants8,
         scales: args.scales,
     };

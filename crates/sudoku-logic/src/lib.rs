@@ -26,6 +26,7 @@ mod check;
 pub mod describe;
 mod hodoku_level;
 mod implication;
+mod selection;
 mod solver;
 mod step;
 mod technique;
@@ -42,9 +43,10 @@ pub use describe::drawing::{CellRole, HouseRole, MarkRole, Shape};
 pub use describe::{Describe, Telling};
 pub use hodoku_level::{HodokuLevel, UnknownHodokuLevel};
 pub use implication::{Branch, Cause, Forcing, ForcingKind, ImplicationNode, Literal};
+pub use selection::{Selection, SelectionError};
 pub use solver::{
-    DirectMethods, LogicError, Mode, Options, Orientation, PointsScale, next_round,
-    next_step_among, next_steps, round_steps, solve_logically,
+    DirectMethods, LogicError, Mode, Options, Orientation, PointsScale, all_steps, next_round,
+    next_round_among, next_step_among, next_steps, round_steps, solve_logically,
 };
 pub use step::{
     AlsSet, ChainNode, ColoringKind, Detail, DirectKind, DirectReason, Elimination, GraveKind,

@@ -51,6 +51,7 @@
 
 use crate::candidates::Candidates;
 use crate::check::Unsound;
+use crate::selection::Selection;
 use crate::step::Detail;
 use crate::step::{Outcome, Step, Trace};
 use crate::technique::{Family, FindMode, TABLE, Technique};
@@ -181,6 +182,9 @@ pub struct Options {
     /// solver): the uniqueness techniques may run (see
     /// [`Candidates::assume_unique`]). Off by default.
     pub unique: bool,
+    /// Which techniques the walk may use, in which order (the whole table by
+    /// default).
+    pub selection: Selection,
 }
 
 impl Default for Options {
@@ -192,6 +196,7 @@ impl Default for Options {
             solution: None,
             max_steps: 10_000,
             unique: false,
+            selection: Selection::table(),
         }
     }
 }
@@ -219,8 +224,46 @@ pub fn next_steps(pos: &Candidates) -> Vec<Step> {
 /// `direct`), in order, before the direct methods' extra points; empty when no
 /// technique applies. The first of them is the hint of that mode.
 pub fn next_round(pos: &Candidates, mode: Mode, direct: DirectMethods) -> Vec<Step> {
+    next_round_among(pos, mode, direct, &Selection::table())
+}
+
+/// As [`next_round`], with only the techniques of `selection` in its order.
+pub fn next_round_among(
+    pos: &Candidates,
+    mode: Mode,
+    direct: DirectMethods,
+    selection: &Selection,
+) -> Vec<Step> {
     let mut scale = PointsScale::new(mode, direct, Rule::Round);
+    scale.selection = *selection;
     steps_of(walk::round(&mut scale, pos))
+}
+
+/// Every step every technique of `selection` finds in `pos`, easiest first:
+/// the techniques in the selection's order (the walk's: the table by
+/// default), each with every instance it finds in the order found (HoDoKu's
+/// "all steps", Sudoku Explainer's "get all hints"). Points are the
+/// technique's own, before the walk's extra points; direct methods other
+/// than `direct` allows are left out. The first steps are those
+/// [`next_steps`] gives.
+pub fn all_steps(pos: &Candidates, selection: &Selection, direct: DirectMethods) -> Vec<Step> {
+    let mut out = Vec::new();
+    let mut found = Vec::new();
+    for row in selection.rows() {
+        let info = &TABLE[row];
+        if !info.phase.allows(pos.is_written())
+            || (direct == DirectMethods::Singles && info.family == Family::Direct)
+        {
+            continue;
+        }
+        found.clear();
+        info.find(pos, &mut found, FindMode::All);
+        if info.family == Family::Direct && direct != DirectMethods::All {
+            found.retain(|s| direct.allows(s));
+        }
+        out.append(&mut found);
+    }
+    out
 }
 
 /// The step a non-synchronous round takes in `pos` from the rows of the table
@@ -283,7 +326,10 @@ pub struct PointsScale<'a> {
     rule: Rule,
     /// Only the rows whose technique this accepts (all when `None`).
     allowed: Option<&'a dyn Fn(Technique) -> bool>,
-    /// The row whose hits the pick rule gets (the first that found any).
+    /// The rows of the table the scale asks, in its order.
+    selection: Selection,
+    /// The table row whose hits the pick rule gets (the first that found
+    /// any).
     row: usize,
     found: Vec<Step>,
 }
@@ -304,6 +350,7 @@ impl<'a> PointsScale<'a> {
             direct,
             rule,
             allowed: None,
+            selection: Selection::table(),
             row: 0,
             found: Vec::new(),
         }
@@ -336,10 +383,11 @@ impl Scale for PointsScale<'_> {
     type Tag = ();
 
     fn rows(&self) -> usize {
-        TABLE.len()
+        self.selection.len()
     }
 
     fn find(&mut self, row: usize, pos: &Candidates, out: &mut Vec<Hit<()>>) {
+        let row = self.selection.row(row);
         let info = &TABLE[row];
         if self.allowed.is_some_and(|allowed| !allowed(info.technique))
             || !info.phase.allows(pos.is_written())
@@ -577,6 +625,7 @@ fn unsound_back(u: Unsound, back: &Transform) -> Unsound {
 /// [`walk::walk`] over the points scale.
 fn walk(puzzle: &Grid, mut pos: Candidates, options: &Options) -> Result<Trace, LogicError> {
     let mut scale = PointsScale::new(options.mode, options.direct, Rule::Walk);
+    scale.selection = options.selection;
     let limits = Limits {
         max_steps: options.max_steps,
         contradictions: true,

@@ -34,6 +34,9 @@ pub struct RateOptions {
     pub variants8: bool,
     /// Which scales to compute (all by default); the others are not walked.
     pub scales: Scales,
+    /// The techniques our own walk may use, in their order (the whole table
+    /// by default; Sudoku Explainer's and HoDoKu's walks keep their own).
+    pub selection: sudoku_logic::Selection,
 }
 
 impl Default for RateOptions {
@@ -45,6 +48,7 @@ impl Default for RateOptions {
             direct: DirectMethods::default(),
             variants8: false,
             scales: Scales::ALL,
+            selection: sudoku_logic::Selection::table(),
         }
     }
 }
@@ -242,6 +246,7 @@ fn solve(puzzle: &Grid, variant: Variant, options: &RateOptions) -> Result<Trace
         direct: options.direct,
         orientation: Orientation::AsGiven,
         unique: true,
+        selection: options.selection,
         ..Options::default()
     };
     solve_logically(puzzle, variant, &options)

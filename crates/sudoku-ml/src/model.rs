@@ -8,7 +8,7 @@ use crate::forest::{Forest, ForestParams};
 use crate::tree::{C45Params, Tree};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
-use sudoku_rate::FeatureSpec;
+use sudoku_rate::{FeatureSet, FeatureSpec};
 
 /// The version of the file layout (not of the features).
 pub const MODEL_FORMAT: u32 = 1;
@@ -213,26 +213,8 @@ impl Model {
 
     /// Parses a model from JSON (`source` names it in errors) and checks it.
     pub fn from_json(text: &str, source: &str) -> Result<Model, ModelError> {
-        let format = |reason: String| ModelError::Format {
-            path: source.to_string(),
-            reason,
-        };
-        let model: Model = serde_json::from_str(text).map_err(|e| format(e.to_string()))?;
-        if model.format != MODEL_FORMAT {
-            return Err(format(format!(
-                "file format {} (this program reads {MODEL_FORMAT})",
-                model.format
-            )));
-        }
-        let set: sudoku_rate::FeatureSet = model
-            .feature_set
-            .parse()
-            .map_err(|e: sudoku_rate::features::UnknownName| format(e.to_string()))?;
-        let stage: sudoku_rate::Stage = model
-            .stage
-            .parse()
-            .map_err(|e: sudoku_rate::features::UnknownName| format(e.to_string()))?;
-        let spec = FeatureSpec { set, stage };
+        let model = Model::from_json_unchecked(text, source)?;
+        let spec = model.spec_or_format(source)?;
         let current = spec.version();
         if model.feature_version != current {
             return Err(ModelError::FeatureVersion {
@@ -241,9 +223,39 @@ impl Model {
                 current,
             });
         }
-        let width = spec.len();
+        model.check_columns(&spec, source)?;
+        Ok(model)
+    }
+
+    /// Parses a model from JSON without asking whether this build extracts
+    /// its features: for printing a model (`sudoku ml show`), which needs
+    /// only the model to be consistent in itself. A model saved when the
+    /// table set was called "thesis" is read as the table set.
+    pub fn from_json_unchecked(text: &str, source: &str) -> Result<Model, ModelError> {
+        let format = |reason: String| ModelError::Format {
+            path: source.to_string(),
+            reason,
+        };
+        let mut model: Model = serde_json::from_str(text).map_err(|e| format(e.to_string()))?;
+        if model.format != MODEL_FORMAT {
+            return Err(format(format!(
+                "file format {} (this program reads {MODEL_FORMAT})",
+                model.format
+            )));
+        }
+        let spec = model.spec_or_format(source)?;
+        if spec.set == FeatureSet::Thesis && model.feature_version != spec.version() {
+            let table = FeatureSpec {
+                set: FeatureSet::Table,
+                ..spec
+            };
+            if table.legacy_version().as_deref() == Some(model.feature_version.as_str()) {
+                model.feature_set = table.set.name().to_string();
+                model.feature_version = table.version();
+            }
+        }
         let classes = model.classes.len();
-        if classes < 2 || model.columns.iter().any(|&c| c >= width) {
+        if classes < 2 || model.column_names.len() != model.columns.len() {
             return Err(format("classes or columns out of range".into()));
         }
         if !model.classifier.is_consistent(model.columns.len(), classes) {
@@ -252,6 +264,46 @@ impl Model {
             ));
         }
         Ok(model)
+    }
+
+    /// Reads a model for printing (see [`Model::from_json_unchecked`]).
+    pub fn load_unchecked(path: &Path) -> Result<Model, ModelError> {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|error| ModelError::Io {
+            path: name.clone(),
+            error,
+        })?;
+        Model::from_json_unchecked(&text, &name)
+    }
+
+    /// Whether this build extracts the features the model was trained on.
+    pub fn features_current(&self) -> bool {
+        self.spec().version() == self.feature_version
+    }
+
+    /// The model's feature set and stage, or a format error naming an
+    /// unknown one.
+    fn spec_or_format(&self, source: &str) -> Result<FeatureSpec, ModelError> {
+        let format = |e: sudoku_rate::features::UnknownName| ModelError::Format {
+            path: source.to_string(),
+            reason: e.to_string(),
+        };
+        Ok(FeatureSpec {
+            set: self.feature_set.parse().map_err(format)?,
+            stage: self.stage.parse().map_err(format)?,
+        })
+    }
+
+    /// Every column the model reads is one `spec` extracts.
+    fn check_columns(&self, spec: &FeatureSpec, source: &str) -> Result<(), ModelError> {
+        let width = spec.len();
+        if self.columns.iter().any(|&c| c >= width) {
+            return Err(ModelError::Format {
+                path: source.to_string(),
+                reason: "classes or columns out of range".into(),
+            });
+        }
+        Ok(())
     }
 }
 
@@ -295,6 +347,74 @@ impl std::str::FromStr for ModelKind {
             "c45" => Ok(ModelKind::C45),
             "forest" => Ok(ModelKind::Forest),
             _ => Err(format!("unknown model '{s}' (expected c45 or forest)")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiny() -> Dataset {
+        Dataset {
+            names: vec!["givens.1".into(), "givens.2".into()],
+            classes: vec!["Easy".into(), "Hard".into()],
+            rows: (0..20).map(|i| vec![f64::from(i), 0.0]).collect(),
+            labels: (0..20).map(|i| usize::from(i >= 10)).collect(),
+            lines: (1..=20).collect(),
+        }
+    }
+
+    #[test]
+    fn models_of_the_table_set_saved_as_thesis_still_load() {
+        let table = FeatureSpec {
+            set: FeatureSet::Table,
+            ..FeatureSpec::default()
+        };
+        let model = Model::train(&tiny(), &table, None, &TrainParams::default());
+        let mut v = serde_json::to_value(&model).expect("serialises");
+        v["feature_set"] = "thesis".into();
+        v["feature_version"] = table.legacy_version().expect("table has one").into();
+        let back = Model::from_json(&v.to_string(), "old.model").expect("read as the table set");
+        assert_eq!(back, model);
+        // A thesis model of another version is still refused.
+        v["feature_version"] = "1-thesis-all-0000000000000000".into();
+        let e = Model::from_json(&v.to_string(), "old.model").unwrap_err();
+        assert!(matches!(e, ModelError::FeatureVersion { .. }), "{e}");
+        // Printing does not need the features: it reads the same file.
+        assert!(Model::from_json_unchecked(&v.to_string(), "old.model").is_ok());
+    }
+
+    #[test]
+    fn inconsistent_models_are_format_errors() {
+        let params = TrainParams {
+            c45: C45Params {
+                confidence: 0.25,
+                min_leaf: 2,
+            },
+            ..TrainParams::default()
+        };
+        let model = Model::train(&tiny(), &FeatureSpec::default(), None, &params);
+        assert!(matches!(&model.classifier, Classifier::C45 { tree, .. } if tree.size().1 == 2));
+        let good = serde_json::to_value(&model).expect("serialises");
+        let mut cases = Vec::new();
+        let mut v = good.clone();
+        v["column_names"] = serde_json::json!(["givens.1"]);
+        cases.push(v);
+        let mut v = good.clone();
+        v["classes"] = serde_json::json!(["Easy"]);
+        cases.push(v);
+        // The tree splits on its first column; the model now reads none.
+        let mut v = good.clone();
+        v["columns"] = serde_json::json!([]);
+        v["column_names"] = serde_json::json!([]);
+        cases.push(v);
+        for v in cases {
+            let e = Model::from_json_unchecked(&v.to_string(), "m").map(|_| ());
+            assert!(matches!(e, Err(ModelError::Format { .. })), "{v}");
+        }
+        for text in ["", "[]", "{\"format\": 1}", "null"] {
+            assert!(Model::from_json_unchecked(text, "m").is_err(), "{text}");
         }
     }
 }

@@ -136,11 +136,23 @@ impl Tree {
     /// Grows and prunes a C4.5 tree on `rows` with classes `labels` (each
     /// below `classes`).
     pub fn c45(rows: &[Vec<f64>], labels: &[usize], classes: usize, params: &C45Params) -> Tree {
+        Tree::c45_unpruned(rows, labels, classes, params.min_leaf).pruned(params.confidence)
+    }
+
+    /// The C4.5 tree before pruning (grown with minimum leaf size `min_leaf`
+    /// and collapsed): it does not depend on the confidence, so a grid search
+    /// grows it once per M and prunes it once per C.
+    pub(crate) fn c45_unpruned(
+        rows: &[Vec<f64>],
+        labels: &[usize],
+        classes: usize,
+        min_leaf: usize,
+    ) -> Tree {
         let mut g = Grower {
             rows,
             labels,
             classes,
-            min_leaf: params.min_leaf.max(1),
+            min_leaf: min_leaf.max(1),
             c45: true,
             per_node: None,
             rng: Rng::new(0),
@@ -148,7 +160,14 @@ impl Tree {
         let mut idx: Vec<usize> = (0..rows.len()).collect();
         let mut root = g.grow(&mut idx, 0);
         collapse(&mut root);
-        prune(&mut root, params.confidence);
+        Tree { root }
+    }
+
+    /// This tree pruned with confidence `confidence` (C4.5's pessimistic
+    /// subtree replacement).
+    pub(crate) fn pruned(&self, confidence: f64) -> Tree {
+        let mut root = self.root.clone();
+        prune(&mut root, confidence);
         Tree { root }
     }
 

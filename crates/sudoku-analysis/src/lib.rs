@@ -22,7 +22,8 @@ pub use wire::{Analysis, Hint};
 use sudoku_core::{DigitSet, Grid, Variant};
 use sudoku_explain::Lang;
 use sudoku_logic::{
-    DirectMethods, Mode, Options, Orientation, Outcome, Selection, Trace, solve_logically,
+    DirectMethods, Mode, Options, Orientation, Outcome, Selection, Technique, Trace,
+    solve_logically,
 };
 use sudoku_solve::Uniqueness;
 
@@ -47,6 +48,55 @@ pub struct Request {
     /// by default). Sudoku Explainer's and HoDoKu's walks are those
     /// programs' own and keep theirs.
     pub selection: Selection,
+    /// Show the path only up to this step (the rating stays the whole
+    /// path's).
+    pub until: Option<Until>,
+}
+
+/// Where an explanation stops (`explain --until`): HoDoKu's "solve up to".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// After this many steps (1-based).
+    Step(usize),
+    /// After the first step of this technique.
+    Technique(Technique),
+}
+
+impl std::str::FromStr for Until {
+    type Err = String;
+
+    /// A step number (1 or more) or a technique's stable name.
+    fn from_str(s: &str) -> Result<Until, String> {
+        let s = s.trim();
+        if let Ok(n) = s.parse::<usize>() {
+            return match n {
+                0 => Err("the step number counts from 1".to_string()),
+                n => Ok(Until::Step(n)),
+            };
+        }
+        match s.to_ascii_lowercase().parse::<Technique>() {
+            Ok(t) => Ok(Until::Technique(t)),
+            // The selection's message names the closest technique.
+            Err(_) => Err(Selection::parse(Some(s), None).err().map_or_else(
+                || format!("'{s}' is a family; --until takes one technique or a step number"),
+                |e| e.to_string().replace(" in --techniques", ""),
+            )),
+        }
+    }
+}
+
+impl Until {
+    /// How many steps of `steps` are shown: up to and including the one it
+    /// names (all when the path never gets there).
+    pub fn cut(self, steps: &[sudoku_logic::Step]) -> usize {
+        match self {
+            Until::Step(n) => n.min(steps.len()),
+            Until::Technique(t) => steps
+                .iter()
+                .position(|s| s.technique == t)
+                .map_or(steps.len(), |i| i + 1),
+        }
+    }
 }
 
 impl Default for Request {
@@ -59,6 +109,7 @@ impl Default for Request {
             direct: DirectMethods::default(),
             positions: false,
             selection: Selection::table(),
+            until: None,
         }
     }
 }
@@ -118,6 +169,18 @@ impl Problem {
 /// `request.lang`, with the positions when asked for and the end board.
 fn write_path(trace: &Trace, variant: Variant, request: &Request, out: &mut Analysis) {
     let lang = request.lang;
+    // `--until`: the path up to the step it names, and the position there.
+    let cut;
+    let trace = match request.until.map(|u| u.cut(&trace.steps)) {
+        Some(n) => {
+            let mut shorter = trace.clone();
+            shorter.steps.truncate(n);
+            cut = shorter;
+            out.until = Some(n);
+            &cut
+        }
+        None => trace,
+    };
     let texts = sudoku_explain::explain_trace(trace, lang);
     let shapes = sudoku_explain::trace_shapes(trace);
     out.steps = Some(
@@ -141,6 +204,9 @@ fn write_path(trace: &Trace, variant: Variant, request: &Request, out: &mut Anal
         }
         out.positions = request.positions.then_some(positions);
         out.end = Some(wire::grid_line(pos.grid()));
+        if request.until.is_some() {
+            out.stop = Some(wire::Position::new(&pos));
+        }
     }
 }
 
@@ -192,13 +258,17 @@ fn partial_path(puzzle: &Puzzle, request: &Request, out: &mut Analysis) {
         .map_or(0, |end| end.bytes().filter(|&b| b == b'.').count());
     let lang = request.lang;
     let n = trace.steps.len();
+    let (schritte, steps) = match n {
+        1 => ("Schritt", "step"),
+        _ => ("Schritte", "steps"),
+    };
     let where_ = match (lang, wrong.is_some()) {
         (Lang::De, false) => format!(
-            "; die Logik allein kommt {n} Schritte weit, dann bleiben {open} Zellen offen, die in verschiedenen Lösungen verschieden sind"
+            "; die Logik allein kommt {n} {schritte} weit und hält mit {open} offenen Zellen an"
         ),
-        (Lang::En, false) => format!(
-            "; logic alone goes {n} steps, then {open} cells stay open that differ between solutions"
-        ),
+        (Lang::En, false) => {
+            format!("; logic alone takes {n} {steps} and stops with {open} cells still open")
+        }
         (Lang::De, true) => format!(
             "; der Weg endet nach {n} Schritten, weil der nächste einer Lösung widersprach (ein Fehler im Löser)"
         ),
@@ -219,6 +289,26 @@ pub fn unique_as(grid: &Grid, variant: Variant) -> Option<&'static str> {
         .filter(|&v| v != variant && grid.check(v).is_ok())
         .find(|&v| matches!(sudoku_solve::uniqueness(grid, v), Uniqueness::Unique(_)))
         .map(Variant::name)
+}
+
+/// The message part saying the puzzle is unique as variant `name`.
+fn unique_as_text(name: &str, lang: Lang) -> String {
+    let de = match name {
+        "diagonal" => "Diagonal-Sudoku",
+        "color" => "Farb-Sudoku",
+        "color-diagonal" => "Farbdiagonal-Sudoku",
+        _ => "Standard-Sudoku",
+    };
+    let en = match name {
+        "diagonal" => "a diagonal Sudoku",
+        "color" => "a color Sudoku",
+        "color-diagonal" => "a color-diagonal Sudoku",
+        _ => "a standard Sudoku",
+    };
+    match lang {
+        Lang::De => format!("; als {de} hat es genau eine Lösung"),
+        Lang::En => format!("; as {en} it has exactly one solution"),
+    }
 }
 
 /// Analyses `puzzle`: its solutions counted; for a unique one the logical
@@ -246,6 +336,9 @@ pub fn analyse(puzzle: &Puzzle, request: &Request) -> Analysis {
             out.unique_as = unique_as(grid, variant);
             if problem == Problem::Multiple {
                 partial_path(puzzle, request, &mut out);
+            }
+            if let (Some(other), Some(error)) = (out.unique_as, &mut out.error) {
+                error.push_str(&unique_as_text(other, lang));
             }
             return out;
         }

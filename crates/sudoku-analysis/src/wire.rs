@@ -397,6 +397,13 @@ pub struct Analysis {
     /// The board after the last step (null unless explained).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub end: Option<String>,
+    /// With `--until`: how many steps are shown (the path was cut there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub until: Option<usize>,
+    /// With `--until`: the position after the last step shown, with its
+    /// candidates (what `steps` or `hint` take next).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stop: Option<Position>,
     /// The rating (null unless rated).
     pub rating: Option<Rating>,
     /// The rating as the rate crate has it, for a text renderer.
@@ -416,6 +423,8 @@ impl Analysis {
             steps: None,
             positions: None,
             end: None,
+            until: None,
+            stop: None,
             rating: None,
             rated: None,
         }

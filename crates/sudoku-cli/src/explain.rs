@@ -14,7 +14,7 @@ use crate::rate::SolverArgs;
 use serde::Serialize;
 use std::io::{self, Write};
 use sudoku_analysis::wire::{Candidate, round};
-use sudoku_analysis::{Analysis, Problem, Puzzle};
+use sudoku_analysis::{Analysis, Problem, Puzzle, Until};
 use sudoku_core::{Grid, Variant};
 use sudoku_explain::Lang;
 use sudoku_logic::Candidates;
@@ -122,11 +122,21 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t, hide_possible_values = true)]
     pub path: PathKind,
 
+    /// Stop after step N, or after the first step of TECHNIQUE (a stable
+    /// name such as x-wing); the rating stays the whole path's. Text output
+    /// then ends with the position there as a candidate grid.
+    #[arg(long, value_name = "N|TECHNIQUE", value_parser = until_parser)]
+    pub until: Option<Until>,
+
     #[command(flatten)]
     pub solver: SolverArgs,
 
     #[command(flatten)]
     pub batch: BatchArgs,
+}
+
+fn until_parser(s: &str) -> Result<Until, String> {
+    s.parse()
 }
 
 /// The `--lang` parser shared with `hint`.
@@ -165,6 +175,7 @@ fn explain(
     lang: Lang,
     solver: &SolverArgs,
     positions: bool,
+    until: Option<Until>,
 ) -> Analysis {
     let puzzle = match checked_grid(&input, variant) {
         Ok(grid) => Puzzle::new(grid, variant),
@@ -179,6 +190,7 @@ fn explain(
             &puzzle,
             &sudoku_analysis::Request {
                 positions,
+                until,
                 ..solver.request(lang)
             },
         ),
@@ -226,7 +238,13 @@ struct SeExplained {
 }
 
 /// Explains Sudoku Explainer's walk of one input.
-fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -> SeExplained {
+fn explain_se(
+    input: Input,
+    variant: Variant,
+    lang: Lang,
+    solver: &SolverArgs,
+    until: Option<Until>,
+) -> SeExplained {
     let mut out = SeExplained {
         puzzle: input.text.clone(),
         variant: variant.name(),
@@ -262,9 +280,17 @@ fn explain_se(input: Input, variant: Variant, lang: Lang, solver: &SolverArgs) -
         }
     };
     let mut steps = Vec::with_capacity(path.steps.len());
+    let shown = match until {
+        Some(u) => {
+            let logic: Vec<sudoku_logic::Step> =
+                path.steps.iter().map(|s| s.step.clone()).collect();
+            u.cut(&logic)
+        }
+        None => path.steps.len(),
+    };
     if let Ok(mut pos) = Candidates::new(&grid, variant) {
         pos.write_candidates();
-        for s in &path.steps {
+        for s in path.steps.iter().take(shown) {
             let text = match (&s.pattern, s.step.placements.first()) {
                 // A direct technique: the pattern, then the single it leaves.
                 (Some(pattern), Some(p)) => {
@@ -369,14 +395,15 @@ fn write_se_text(out: &mut dyn Write, e: &SeExplained, lang: Lang) -> io::Result
 }
 
 /// Writes one puzzle as text.
-fn write_text(out: &mut dyn Write, e: &Analysis, lang: Lang) -> io::Result<()> {
+fn write_text(out: &mut dyn Write, e: &Analysis, lang: Lang, variant: Variant) -> io::Result<()> {
     write_steps(out, &e.puzzle, e.variant, e.steps.as_deref(), |s| {
         let note = points_word(s.points, lang) + &scarcity(s.alternatives, lang);
         (&s.text, note)
     })?;
+    write_stop(out, e, lang, variant)?;
     match &e.error {
         _ if e.status == "unique" => writeln!(out, "{}", summary_text(e.rated.as_ref(), lang)),
-        Some(error) => writeln!(out, "{}: {error}", e.status),
+        Some(error) => writeln!(out, "{}: {error}{}", e.status, variant_tip(e)),
         None => writeln!(out, "{}", e.status),
     }
 }
@@ -398,11 +425,33 @@ fn write_pm(out: &mut dyn Write, e: &Analysis, lang: Lang, variant: Variant) -> 
     if !steps.is_empty() {
         writeln!(out)?;
     }
+    write_stop(out, e, lang, variant)?;
     match &e.error {
         _ if e.status == "unique" => writeln!(out, "{}", summary_text(e.rated.as_ref(), lang)),
-        Some(error) => writeln!(out, "{}: {error}", e.status),
+        Some(error) => writeln!(out, "{}: {error}{}", e.status, variant_tip(e)),
         None => writeln!(out, "{}", e.status),
     }
+}
+
+/// ` (--variant diagonal)` after the message of a puzzle that is unique in
+/// another variant.
+fn variant_tip(e: &Analysis) -> String {
+    e.unique_as
+        .map(|v| format!(" (--variant {v})"))
+        .unwrap_or_default()
+}
+
+/// With `--until`: where the path was cut, and the position there as a
+/// candidate grid.
+fn write_stop(out: &mut dyn Write, e: &Analysis, lang: Lang, variant: Variant) -> io::Result<()> {
+    let (Some(n), Some(stop)) = (e.until, &e.stop) else {
+        return Ok(());
+    };
+    match lang {
+        Lang::De => writeln!(out, "Angehalten nach Schritt {n} (--until); die Stellung:")?,
+        Lang::En => writeln!(out, "Stopped after step {n} (--until); the position:")?,
+    }
+    write!(out, "{}", position_pm(stop, variant))
 }
 
 /// A step's position on the wire as HoDoKu's candidate grid: before the
@@ -559,17 +608,17 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
             let pm = args.output.get() == Format::Pm;
             explain_all(
                 args,
-                |input| explain(input, variant, lang, solver, pm),
+                |input| explain(input, variant, lang, solver, pm, args.until),
                 |e| e.status,
                 |out, e| match pm {
                     true => write_pm(out, e, lang, variant),
-                    false => write_text(out, e, lang),
+                    false => write_text(out, e, lang, variant),
                 },
             )
         }
         PathKind::Se => explain_all(
             args,
-            |input| explain_se(input, variant, lang, solver),
+            |input| explain_se(input, variant, lang, solver, args.until),
             |e| e.status,
             |out, e| write_se_text(out, e, lang),
         ),

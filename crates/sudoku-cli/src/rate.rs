@@ -131,6 +131,7 @@ impl SolverArgs {
             direct: self.direct(),
             positions: false,
             selection: self.choice.chosen(),
+            until: None,
         }
     }
 }

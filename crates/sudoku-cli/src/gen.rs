@@ -9,6 +9,9 @@
 //! cluster's ranges, `scripts/spark/`). TSV and JSON rows are `sudoku rate`'s rows, so
 //! generated puzzles can be compared with rated ones column by column. A
 //! `--timeout` ends a run that cannot finish, with a report of how far it got.
+//! `--raw METHOD` writes *unchecked* puzzles of the naive methods of a 2018
+//! student project instead (its generator experiments, repeated by
+//! `scripts/experiments/seed003.sh` with `sudoku count`).
 
 use crate::batch;
 use crate::messages::{Msg, Threads};
@@ -22,7 +25,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use sudoku_core::{Notation, Variant};
-use sudoku_gen::{Band, Generated, Generator, Level, Request, Symmetry, Tally, rng_for};
+use sudoku_gen::{
+    Band, Generated, Generator, Level, RawMethod, Request, Symmetry, Tally, raw_puzzle, rng_for,
+};
 use sudoku_logic::Technique;
 use sudoku_rate::{Assessment, HodokuLevel, RateOptions};
 
@@ -36,6 +41,34 @@ pub enum Format {
     Tsv,
     /// `sudoku rate`'s JSON lines.
     Json,
+}
+
+/// The naive methods of `--raw` (seed 003's Tests 1 to 5).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RawArg {
+    /// Test 1: random cells emptied in a random solution grid.
+    Remove,
+    /// Test 2: random digits in random cells of an empty grid, no rule.
+    Add,
+    /// Test 3: as add, the first eight clues eight different digits.
+    AddDistinct,
+    /// Test 4: as add-distinct, no clue clashing with another (start over
+    /// when the next cell has no digit left).
+    AddConsistent,
+    /// Test 5: as remove, but never the last clue of an unavoidable rectangle.
+    RemoveUnavoidable,
+}
+
+impl RawArg {
+    fn method(self) -> RawMethod {
+        match self {
+            RawArg::Remove => RawMethod::Remove,
+            RawArg::Add => RawMethod::Add,
+            RawArg::AddDistinct => RawMethod::AddDistinct,
+            RawArg::AddConsistent => RawMethod::AddConsistent,
+            RawArg::RemoveUnavoidable => RawMethod::RemoveUnavoidable,
+        }
+    }
 }
 
 /// Arguments of `sudoku gen`.
@@ -80,6 +113,18 @@ CLUES AND SYMMETRY:
   --minimal               every given is necessary (removing any one breaks
                           uniqueness)
 
+UNCHECKED PUZZLES (--raw, with --clues; no uniqueness check, for experiments):
+  remove              random cells emptied in a random solution grid
+  add                 random digits in random cells, no rule (clues may clash)
+  add-distinct        add, the first eight clues eight different digits
+  add-consistent      add-distinct, no clue clashing with another; starts over
+                      when the next cell has no digit left (slow above ~60)
+  remove-unavoidable  remove, never emptying an unavoidable rectangle (4-cell
+                      unavoidable set) completely
+  A clue range draws each puzzle's count uniformly. `sudoku count --limit 2`
+  then tells none (0), one (1) and several (2) solutions, `invalid` for
+  clashing clues; scripts/experiments/seed003.sh tabulates them.
+
 OUTPUT (--format):
   line  the puzzle, 81 characters, `.` for blanks
   tsv   `sudoku rate`'s columns (see `sudoku help rate`), with a header
@@ -97,7 +142,8 @@ EXAMPLES:
   sudoku gen --count 10 --level hard --seed 1
   sudoku gen --clues 22 --symmetry rot180 --format tsv
   sudoku gen --se 7.0.. --count 4 --pdf hard.pdf --solutions
-  sudoku gen --variant diagonal --minimal --require x-wing"
+  sudoku gen --variant diagonal --minimal --require x-wing
+  sudoku gen --raw remove --clues 30 --count 500 | sudoku count --limit 2 -"
 )]
 pub struct Args {
     /// The Sudoku variant: standard, diagonal (alias x), color (alias dg) or
@@ -180,6 +226,19 @@ pub struct Args {
 
     #[command(flatten)]
     pub pdf: PdfArgs,
+
+    /// Write unchecked puzzles made by a naive method (no uniqueness check;
+    /// needs --clues): remove, add, add-distinct, add-consistent or
+    /// remove-unavoidable (see below).
+    #[arg(
+        long,
+        value_enum,
+        value_name = "METHOD",
+        requires = "clues",
+        hide_possible_values = true,
+        conflicts_with_all = ["level", "points", "se", "hodoku_level", "minimal", "require", "symmetry", "pdf"]
+    )]
+    pub raw: Option<RawArg>,
 }
 
 /// `N` or `MIN..MAX` (inclusive), as clue counts.
@@ -229,6 +288,9 @@ fn random_seed() -> u64 {
 
 /// Runs `sudoku gen`; true when every puzzle was generated.
 pub fn run(args: &Args) -> anyhow::Result<bool> {
+    if let Some(raw) = args.raw {
+        return run_raw(args, raw.method());
+    }
     let generator = Generator::new(args.request()).context(Msg::ImpossibleRequest {})?;
     if !(args.timeout >= 0.0 && args.timeout.is_finite()) {
         bail!(Msg::BadTimeout {});
@@ -255,22 +317,9 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let Some(last) = first.checked_add(args.count) else {
         bail!(Msg::FirstLineTooLarge {});
     };
-    let jobs = args.jobs.map_or_else(
-        || std::thread::available_parallelism().map_or(1, |n| n.get()),
-        usize::from,
-    );
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .context(Msg::NoThreads {
-            what: Threads::Workers,
-        })?;
+    let (jobs, pool) = workers(args)?;
     let start = Instant::now();
-    // A timeout too large to represent means no deadline at all.
-    let deadline = (args.timeout > 0.0)
-        .then(|| Duration::try_from_secs_f64(args.timeout).ok())
-        .flatten()
-        .and_then(|d| start.checked_add(d));
+    let deadline = deadline(args, start);
     let progress = Progress::new(args.count);
     let attempts = AtomicU64::new(0);
     let stop = || deadline.is_some_and(|d| Instant::now() >= d);
@@ -343,6 +392,134 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         let _ = writeln!(io::stderr(), "{report}");
     }
     Ok(!timed_out)
+}
+
+/// The worker count of `--jobs` and a pool of that many threads.
+fn workers(args: &Args) -> anyhow::Result<(usize, rayon::ThreadPool)> {
+    let jobs = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        usize::from,
+    );
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .context(Msg::NoThreads {
+            what: Threads::Workers,
+        })?;
+    Ok((jobs, pool))
+}
+
+/// When `--timeout` ends a run started at `start` (a timeout too large to
+/// represent means no deadline at all).
+fn deadline(args: &Args, start: Instant) -> Option<Instant> {
+    (args.timeout > 0.0)
+        .then(|| Duration::try_from_secs_f64(args.timeout).ok())
+        .flatten()
+        .and_then(|d| start.checked_add(d))
+}
+
+/// `gen --raw`: puzzle *i* made by `method` from its own random stream, its
+/// clue count drawn from the `--clues` range; nothing is checked, so a line
+/// may have clashing clues, no solution or many.
+fn run_raw(args: &Args, method: RawMethod) -> anyhow::Result<bool> {
+    if !(args.timeout >= 0.0 && args.timeout.is_finite()) {
+        bail!(Msg::BadTimeout {});
+    }
+    if args.first_line > 1 && args.seed.is_none() {
+        bail!(Msg::FirstLineNeedsSeed {
+            line: args.first_line
+        });
+    }
+    let (lo, hi) = args.clues.unwrap_or((81, 81));
+    let (lo, hi) = (lo.min(81), hi.min(81));
+    if lo > hi {
+        bail!(Msg::ImpossibleRequest {});
+    }
+    let seed = args.seed.unwrap_or_else(random_seed);
+    let first = args.first_line as u64 - 1;
+    let Some(last) = first.checked_add(args.count) else {
+        bail!(Msg::FirstLineTooLarge {});
+    };
+    let (jobs, pool) = workers(args)?;
+    let start = Instant::now();
+    let deadline = deadline(args, start);
+    let attempts = AtomicU64::new(0);
+    let stop = || {
+        attempts.fetch_add(1, Ordering::Relaxed);
+        deadline.is_some_and(|d| Instant::now() >= d)
+    };
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    if args.output.get() == Format::Tsv && first == 0 {
+        rate::tsv_header(&mut out, rate::Layout::FULL)?;
+    }
+    let chunk = (jobs as u64 * 64).max(1);
+    let (mut next, mut written, mut timed_out) = (first, 0u64, false);
+    while next < last && !timed_out {
+        let end = (next + chunk).min(last);
+        let puzzles: Vec<Option<sudoku_core::Grid>> = pool.install(|| {
+            (next..end)
+                .into_par_iter()
+                .map(|i| {
+                    let mut rng = rng_for(seed, i);
+                    raw_puzzle(method, args.variant, (lo, hi), &mut rng, &stop)
+                })
+                .collect()
+        });
+        for (i, p) in (next..end).zip(puzzles) {
+            let Some(puzzle) = p else {
+                timed_out = true;
+                continue;
+            };
+            written += 1;
+            write_raw(&mut out, args, i, &puzzle)?;
+        }
+        out.flush()?;
+        next = end;
+    }
+    if timed_out {
+        let clues = if lo == hi {
+            format!("{lo}")
+        } else {
+            format!("{lo}..{hi}")
+        };
+        let report = Msg::RawStopped {
+            secs: start.elapsed().as_secs_f64(),
+            written,
+            count: args.count,
+            request: format!("{}, {clues}, --raw {}", args.variant.name(), method.name()),
+            attempts: attempts.load(Ordering::Relaxed),
+            seed,
+        };
+        let _ = writeln!(io::stderr(), "{report}");
+    }
+    Ok(!timed_out)
+}
+
+/// One raw puzzle as a line, or as `rate`'s row (status `invalid`, `none`,
+/// `multiple` or `unique` with its rating).
+fn write_raw(
+    out: &mut dyn Write,
+    args: &Args,
+    i: u64,
+    puzzle: &sudoku_core::Grid,
+) -> io::Result<()> {
+    let text = puzzle.to_line(Notation::Digits, '.');
+    if args.output.get() == Format::Line {
+        return writeln!(out, "{text}");
+    }
+    let row = RateRow {
+        source: Arc::from("gen"),
+        line: usize::try_from(i + 1).unwrap_or(usize::MAX),
+        puzzle: text,
+        variant: args.variant,
+        result: sudoku_rate::rate(puzzle, args.variant, &RateOptions::default())
+            .map_err(|e| e.to_string()),
+        predicted: None,
+    };
+    match args.output.get() {
+        Format::Tsv => rate::tsv_row(out, &row, rate::Layout::FULL),
+        _ => rate::json_row(out, &row, rate::Layout::FULL),
+    }
 }
 
 /// The PDF title of puzzle `i`: its level (as asked, or as rated) and id.

@@ -318,6 +318,16 @@ messages! {
             if *rated { format!(", {} erreichten die Bewertung", tally.rated) } else { String::new() },
             walked(&tally.walk, Lang::De),
         );
+    /// `gen --raw` ended by `--timeout`.
+    RawStopped { secs: f64, written: u64, count: u64, request: String, attempts: u64, seed: u64 } => "raw-stopped",
+        en: format!(
+            "sudoku: gen: stopped by --timeout after {secs:.1} s: {written} of {count} puzzles ({request}); \
+             {attempts} attempts (seed {seed})"
+        ),
+        de: format!(
+            "sudoku: gen: nach {secs:.1} s durch --timeout beendet: {written} von {count} Puzzles ({request}); \
+             {attempts} Versuche (Seed {seed})"
+        );
     /// `ml` with one class only.
     TooFewClasses { path: String, found: usize } => "too-few-classes",
         en: format!("{path}: a classifier needs at least two classes, found {found}"),
@@ -603,6 +613,14 @@ pub fn examples() -> Vec<Msg> {
             request: "x".into(),
             tally: sudoku_gen::Tally::default(),
             rated: true,
+            seed: 7,
+        },
+        Msg::RawStopped {
+            secs: 3.0,
+            written: 2,
+            count: 5,
+            request: "x".into(),
+            attempts: 40,
             seed: 7,
         },
         Msg::TooFewClasses {

@@ -13,6 +13,8 @@
 //! * [`minimize`], [`reduction_paths`] and [`necessary_givens`] are the
 //!   reduction analysis; [`unavoidable_sets`] lists a grid's small unavoidable
 //!   sets, which the generator uses to skip hopeless removals.
+//! * [`raw_puzzle`] makes *unchecked* puzzles by the naive methods of a 2018
+//!   student project ([`RawMethod`]), so its experiments can be repeated.
 //!
 //! Everything random takes an [`Rng`] seeded by the caller, so a seed gives the
 //! same puzzles on every machine.
@@ -22,6 +24,7 @@ mod enumerate;
 mod full;
 mod generator;
 mod minimize;
+mod raw;
 mod reduce;
 mod request;
 mod singles;
@@ -32,6 +35,7 @@ mod walk;
 pub use full::random_solution;
 pub use generator::{Candidate, Generated, Generator, Tally};
 pub use minimize::{Reduction, minimize, necessary_givens, reduction_paths};
+pub use raw::{RawMethod, raw_puzzle};
 pub use reduce::{ReduceStats, Reducer, givens_of, is_minimal};
 pub use request::{Band, GenError, Level, Request, UnknownLevel, min_clues};
 pub use symmetry::{Symmetry, UnknownSymmetry};

@@ -33,15 +33,21 @@
 //! trial and error as its last resort.
 //!
 //! Before candidates are written the seed rewards scarcity: the direct methods
-//! are asked how many different placements they offer. With only 1, 2 or 3
-//! the step gets 5, 3 or 1 extra points (4, 2, 1 when only the simple C and D
-//! methods are on, 2, 1, 0 with A and B alone; never for a full house or a
-//! single in a box, the seed's A3, which anyone sees); with very many — more
-//! than 10, or 15 in synchronous and semi-synchronous rounds, which take many
-//! at once — its points are halved. The singles are always counted, the C and
-//! D methods only when there are at most 3 singles (where they decide the
-//! extra points; they cost more to find than the rest of a step). The count is
-//! kept on the step (`alternatives`).
+//! are asked how many steps they find (the seed's "gefundene Schritte"): every
+//! house in which a digit has one place left (a digit seen in its row and its
+//! box counts twice), every cell with one digit left, and every step of the C
+//! and D methods the option allows. With only 1, 2 or 3 the step gets 5, 3 or
+//! 1 extra points (4, 2, 1 when only the simple C and D methods are on, 2, 1, 0
+//! with A and B alone; a single in a row, column or other house — the seed's
+//! A1/A2, whose extra points it lowered in 2018 — gets at most 2, 1, 0; never
+//! any for a full house or a single in a box, the seed's A3, which anyone
+//! sees); with very many — more than 9, or 13 in synchronous and
+//! semi-synchronous rounds, which take many at once — its points are halved.
+//! The seed halves above 10 and 15, but counts its own way; 9 and 13 fitted
+//! its worked examples best with our count (8 and 12 or 10 and 15 moved the
+//! median ratio of its diagonal or standard examples out of 0.9–1.1; see the
+//! seed-examples test in `sudoku-rate`). The C and D steps are not asked for when the singles
+//! alone exceed the limit. The count is kept on the step (`alternatives`).
 //!
 //! Thinning out rewards scarcity too: when the first row that finds anything
 //! on written candidates finds only 1, 2 or 3 steps, each step taken gets 5,
@@ -56,7 +62,7 @@ use crate::step::Detail;
 use crate::step::{Outcome, Step, Trace};
 use crate::technique::{Family, FindMode, TABLE, Technique};
 use crate::walk::{self, Hit, Limits, Scale};
-use sudoku_core::{CellSet, Conflict, Grid, HouseKind, Transform, Variant};
+use sudoku_core::{Conflict, Grid, HouseKind, Transform, Variant};
 
 /// How many hits of a round are applied (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -101,11 +107,12 @@ impl Mode {
         }
     }
 
-    /// Above this many direct alternatives a direct step's points are halved.
+    /// Above this many direct alternatives a direct step's points are halved
+    /// (the seed's 10 and 15 scaled to our count; see the module docs).
     fn crowd_limit(self) -> usize {
         match self {
-            Mode::NonSynchronous | Mode::PseudoSynchronous => 10,
-            Mode::Synchronous | Mode::SemiSynchronous => 15,
+            Mode::NonSynchronous | Mode::PseudoSynchronous => 9,
+            Mode::Synchronous | Mode::SemiSynchronous => 13,
         }
     }
 }
@@ -150,12 +157,14 @@ impl DirectMethods {
         }
     }
 
-    /// The extra points for 1, 2 or 3 alternatives.
-    fn extra(self, alternatives: usize) -> f64 {
-        let table = match self {
-            DirectMethods::All => [5.0, 3.0, 1.0],
-            DirectMethods::Simple => [4.0, 2.0, 1.0],
-            DirectMethods::Singles => [2.0, 1.0, 0.0],
+    /// The extra points for 1, 2 or 3 alternatives; `single` for a hidden
+    /// single (the seed's method A), whose extra points the seed lowered: at
+    /// most those of A and B alone.
+    fn extra(self, alternatives: usize, single: bool) -> f64 {
+        let table = match (self, single) {
+            (DirectMethods::All, false) => [5.0, 3.0, 1.0],
+            (DirectMethods::Simple, false) => [4.0, 2.0, 1.0],
+            (DirectMethods::Singles, _) | (_, true) => [2.0, 1.0, 0.0],
         };
         match alternatives {
             1..=3 => table[alternatives - 1],
@@ -361,7 +370,9 @@ impl<'a> PointsScale<'a> {
     fn priced(&self, pos: &Candidates, mut hits: Vec<Step>) -> Vec<Step> {
         let info = &TABLE[self.row];
         let direct = !pos.is_written() && info.technique != Technique::WriteCandidates;
-        let alternatives = direct.then(|| direct_alternatives(pos, &hits, self.row, self.direct));
+        let limit = self.mode.crowd_limit();
+        let alternatives =
+            direct.then(|| direct_alternatives(pos, &hits, self.row, self.direct, limit));
         let found = hits.len();
         let mut round = round_steps(&mut hits, self.mode);
         if pos.is_written() && thins_out(info.family) {
@@ -372,7 +383,7 @@ impl<'a> PointsScale<'a> {
         }
         if let Some(n) = alternatives {
             for step in &mut round {
-                adjust(step, n, self.mode.crowd_limit(), self.direct);
+                adjust(step, n, limit, self.direct);
             }
         }
         round
@@ -440,52 +451,48 @@ fn steps_of(round: Option<Vec<Hit<()>>>) -> Vec<Step> {
         .collect()
 }
 
-/// How many different cells the direct methods can fill in `pos`, given the
-/// `hits` of table row `row` (the rows before it found nothing). The later
-/// singles rows are asked directly; the C and D rows share one derivation for
-/// counting (`placeable_cells`).
+/// How many steps the direct methods find in `pos` (see the module docs),
+/// given the `hits` of table row `row`: every house in which a digit has one
+/// place left, every cell with one digit left, and every step of the C and D
+/// rows that `direct` allows — those only while the singles do not already
+/// exceed `limit` (the step is halved then, whatever they add).
 fn direct_alternatives(
     pos: &Candidates,
     hits: &[Step],
     row: usize,
     direct: DirectMethods,
+    limit: usize,
 ) -> usize {
-    fn add(cells: &mut CellSet, steps: &[Step]) {
-        for p in steps.iter().flat_map(|s| s.placements.iter()) {
-            cells.insert(p.cell);
+    let mut count = 0;
+    for &house in pos.variant().houses() {
+        let cells = Variant::house_cells(house);
+        for digit in pos.placed_in(house).complement().iter() {
+            count += usize::from((pos.cells_with(digit) & cells).len() == 1);
         }
     }
-    let mut cells = CellSet::EMPTY;
-    add(&mut cells, hits);
-    let mut more = Vec::new();
-    for info in TABLE
+    count += pos
+        .empty_cells()
         .iter()
-        .skip(row + 1)
-        .filter(|i| i.family == Family::Single)
-    {
+        .filter(|&c| pos.candidates(c).len() == 1)
+        .count();
+    if count > limit || direct == DirectMethods::Singles {
+        return count;
+    }
+    let mut more = Vec::new();
+    for (i, info) in TABLE.iter().enumerate() {
+        if info.family != Family::Direct {
+            continue;
+        }
+        if i == row {
+            count += hits.len();
+            continue;
+        }
         more.clear();
         info.find(pos, &mut more, FindMode::All);
-        add(&mut cells, &more);
+        more.retain(|s| direct.allows(s));
+        count += more.len();
     }
-    // The C and D methods are counted only where the count decides the extra
-    // points (at most 3 singles): their derivations cost more than the rest of
-    // a step, and with more singles only "very many" matters, which the
-    // singles alone almost always decide.
-    if cells.len() <= 3 {
-        match direct {
-            DirectMethods::All => cells |= crate::techniques::direct::placeable_cells(pos),
-            DirectMethods::Singles => {}
-            DirectMethods::Simple => {
-                for info in TABLE.iter().filter(|i| i.family == Family::Direct) {
-                    more.clear();
-                    info.find(pos, &mut more, FindMode::All);
-                    more.retain(|s| direct.allows(s));
-                    add(&mut cells, &more);
-                }
-            }
-        }
-    }
-    cells.len()
+    count
 }
 
 /// Applies the seed's scarcity rule to a direct step (see the module docs).
@@ -503,7 +510,8 @@ fn adjust(step: &mut Step, alternatives: usize, limit: usize, direct: DirectMeth
         _ => false,
     };
     if !plain {
-        step.points += direct.extra(alternatives);
+        let single = step.technique == Technique::HiddenSingle;
+        step.points += direct.extra(alternatives, single);
     }
 }
 
@@ -663,6 +671,7 @@ mod tests {
     use super::*;
     use crate::check::Violation;
     use crate::technique::Technique;
+    use sudoku_core::CellSet;
 
     const P: &str =
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";

@@ -133,11 +133,6 @@ impl<'a> Derivation<'a> {
         Derivation::derive(pos, facts, true)
     }
 
-    /// As [`Derivation::run`], keeping only what the facts exclude.
-    fn run_live(pos: &'a Candidates, facts: Facts) -> Derivation<'a> {
-        Derivation::derive(pos, facts, false)
-    }
-
     fn derive(pos: &'a Candidates, facts: Facts, record: bool) -> Derivation<'a> {
         let mut d = Derivation {
             pos,
@@ -396,39 +391,6 @@ impl<'a> Derivation<'a> {
         out
     }
 
-    /// The cells of [`Derivation::singles`], without working out reasons.
-    fn single_cells(&self) -> CellSet {
-        let pos = self.pos;
-        let mut out = CellSet::EMPTY;
-        for &house in pos.variant().houses() {
-            let cells = Variant::house_cells(house);
-            for digit in self.missing(house).iter() {
-                let inside = self.live[digit.index()] & cells;
-                if inside.len() == 1 && (pos.cells_with(digit) & cells).len() >= 2 {
-                    out |= inside;
-                }
-            }
-        }
-        // Naked singles: cells with one live digit but two or more before,
-        // counted bit-parallel over the nine digits.
-        let (mut one, mut two, mut one_before, mut two_before) = (
-            CellSet::EMPTY,
-            CellSet::EMPTY,
-            CellSet::EMPTY,
-            CellSet::EMPTY,
-        );
-        for digit in Digit::ALL {
-            let live = self.live[digit.index()];
-            two |= one & live;
-            one |= live;
-            let before = pos.cells_with(digit);
-            two_before |= one_before & before;
-            one_before |= before;
-        }
-        out |= (one - two) & two_before & pos.empty_cells();
-        out
-    }
-
     fn missing(&self, house: House) -> DigitSet {
         self.missing
             .get(house.index())
@@ -590,24 +552,6 @@ pub(crate) fn left_in_house(pos: &Candidates, house: House, reasons: &[DirectRea
     (pos.empty_cells() & cells)
         .len()
         .saturating_sub((reason_cells(reasons) & cells).len())
-}
-
-/// Every cell the direct methods C and D can fill in `pos` (for counting the
-/// alternatives of a position; the finders report the steps). One derivation
-/// with all locked facts covers direct pointing and claiming: more facts only
-/// exclude more, so every single of the pointing facts is one of them too.
-pub(crate) fn placeable_cells(pos: &Candidates) -> CellSet {
-    if pos.is_written() {
-        return CellSet::EMPTY;
-    }
-    let locked = Derivation::run_live(pos, Facts::Locked);
-    let mut cells = locked.single_cells();
-    let paired = Derivation::run(pos, Facts::Pairs);
-    cells |= paired.single_cells();
-    for (cell, _, _) in super::direct_pair::rectangles(pos, &paired) {
-        cells.insert(cell);
-    }
-    cells
 }
 
 /// The search for smallest proofs: depth first, always branching on the first

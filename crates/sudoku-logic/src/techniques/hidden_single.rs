@@ -2,9 +2,10 @@
 //! variant: rows, columns, boxes, diagonals, colour groups).
 //!
 //! Points follow the seed. Without written candidates (its direct method A,
-//! cross-hatching): 1 in a box, and in other houses 1 when at most 3 digits are
-//! missing, else 2. On written candidates (E1/E2/E3): 0 when at most 3 digits are
-//! missing, else 1. A placement found in several houses is reported once, at its
+//! cross-hatching) with the limits of its October 2018 revision ("3 nach 4 und
+//! 1 nach 2"): 0 when at most 2 digits are missing in the house, else 1 in a
+//! box, and in other houses 1 when at most 4 are missing, else 2. On written
+//! candidates (E1/E2/E3): 0 when at most 3 digits are missing, else 1. A placement found in several houses is reported once, at its
 //! lowest points (ties: first house in house order), so the set of hits does not
 //! depend on how the grid is turned.
 
@@ -26,8 +27,9 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         }
         let points = match (pos.is_written(), house.kind()) {
             (true, _) => f64::from(u8::from(empty > 3)),
+            (false, _) if empty <= 2 => 0.0,
             (false, HouseKind::Box) => 1.0,
-            (false, _) => 1.0 + f64::from(u8::from(empty > 3)),
+            (false, _) => 1.0 + f64::from(u8::from(empty > 4)),
         };
         for digit in pos.placed_in(house).complement().iter() {
             let places = pos.cells_with(digit) & mask;

@@ -1,8 +1,11 @@
 //! Naked single: a cell with one candidate left.
 //!
 //! Points follow the seed. Without written candidates (its B0, where a person must
-//! look at every peer): 3 for 1–4 empty peers, 4 for 5–8, 5 for 9–12, and one
-//! more per further 4 (only diagonal and colour variants get there). On written
+//! look at every peer): 2 for 1–4 empty peers, 3 for 5–8, 4 for 9–12, and one
+//! more per further 4 (only diagonal and colour variants get there) — the
+//! seed's "B0: 4 bis 2 Punkte" of its December 2016 revision, one below the
+//! 3–5 of its older description, which put the easy examples' points 1.2–1.4
+//! times the seed's (see the seed-examples test). On written
 //! candidates (F0): 0 or 1 "by 1–6 / 7–9 missing digits"; the seed does not say
 //! in which house it counts them, so we take the cell's least empty house (the one
 //! a person would check it in).
@@ -33,7 +36,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
             f64::from(u8::from(least > 6))
         } else {
             let seen = (variant.peers(cell) & pos.empty_cells()).len();
-            3.0 + (seen.saturating_sub(1) / 4) as f64
+            2.0 + (seen.saturating_sub(1) / 4) as f64
         };
         out.push(single_step(
             Technique::NakedSingle,
@@ -72,11 +75,11 @@ mod tests {
         let steps = run(find, &pos);
         assert_eq!(placements(&steps), vec!["r1c1=1"]);
         assert_eq!(steps[0].points, 0.0);
-        // Without written candidates it is the seed's B0: 12 empty peers, 5 points.
+        // Without written candidates it is the seed's B0: 12 empty peers, 4 points.
         let direct = Candidates::new(pos.grid(), Variant::Standard).unwrap();
         let steps = run(find, &direct);
         assert_eq!(placements(&steps), vec!["r1c1=1"]);
-        assert_eq!(steps[0].points, 5.0);
+        assert_eq!(steps[0].points, 4.0);
         assert!(run(crate::techniques::hidden_single::find, &pos).is_empty());
     }
 

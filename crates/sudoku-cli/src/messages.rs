@@ -344,6 +344,18 @@ messages! {
     BadTop { top: usize, used: usize } => "bad-top",
         en: format!("--top {top}: only {used} features were used by any tree"),
         de: format!("--top {top}: nur {used} Merkmale kommen in einem Baum vor");
+    /// `ml select -o` with the usage ranking but no `--top`.
+    SelectNeedsTop {} => "select-needs-top",
+        en: "-o with --method usage needs --top K: the model reads the K best-ranked features".to_string(),
+        de: "-o mit --method usage braucht --top K: das Modell liest die K bestplatzierten Merkmale".to_string();
+    /// `ml select --top` with CFS.
+    TopNeedsUsage {} => "top-needs-usage",
+        en: "--top belongs to --method usage: CFS chooses how many features it keeps".to_string(),
+        de: "--top gehört zu --method usage: CFS wählt selbst, wie viele Merkmale es behält".to_string();
+    /// `ml show --tree` beyond the model's trees.
+    NoSuchTree { tree: usize, trees: usize } => "no-such-tree",
+        en: format!("--tree {tree}: the model has {trees} tree(s), numbered from 1"),
+        de: format!("--tree {tree}: das Modell hat {trees} Baum/Bäume, gezählt ab 1");
     /// `--per-page` not 1, 4 or 6.
     BadPerPage { got: usize } => "bad-per-page",
         en: format!("--per-page must be 1, 4 or 6 (got {got})"),
@@ -633,6 +645,9 @@ pub fn examples() -> Vec<Msg> {
         },
         Msg::BadFraction { fraction: 1.5 },
         Msg::BadTop { top: 9, used: 4 },
+        Msg::SelectNeedsTop {},
+        Msg::TopNeedsUsage {},
+        Msg::NoSuchTree { tree: 3, trees: 1 },
         Msg::BadPerPage { got: 3 },
         Msg::PdfRequired {},
         Msg::NothingToPrint {},

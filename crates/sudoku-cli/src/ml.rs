@@ -1,6 +1,7 @@
 //! `sudoku ml`: learning difficulty scales from labelled puzzles, mirroring
 //! the thesis' tool (`cross`, `test`, `map`, `write`) plus `train`,
-//! `features` and `select`.
+//! `features`, `select` (ranking by use in trees, or CFS), `tune` (the grid
+//! search over C and M) and `show` (a saved model as Weka prints a tree).
 //!
 //! The work is `sudoku-ml`'s (classifiers, evaluation) and `sudoku-rate`'s
 //! (feature vectors); this module reads the files, runs everything on a
@@ -17,8 +18,8 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use sudoku_core::Variant;
 use sudoku_ml::{
-    C45Params, Confusion, Dataset, ForestParams, Labelled, Mapping, Model, ModelKind, TrainParams,
-    cross_validate, rank_features, write_arff,
+    C45Params, CfsParams, Confusion, Dataset, ForestParams, Labelled, Mapping, Model, ModelKind,
+    TrainParams, cfs, cross_validate, rank_features, show_model, tune_c45, write_arff,
 };
 use sudoku_rate::features::EXTENDED_DOC;
 use sudoku_rate::{FeatureSet, FeatureSpec, Stage};
@@ -41,6 +42,9 @@ EXAMPLES:
   sudoku ml map hodoku-levels.txt se-bands.txt
   sudoku ml write hodoku-levels.txt -o hodoku.arff
   sudoku ml select --runs 100 --top 17 hodoku-levels.txt
+  sudoku ml select --method cfs -o cfs.model hodoku-levels.txt
+  sudoku ml tune --c 0.05,0.1,0.25 --m 2,10,30 hodoku-levels.txt
+  sudoku ml show hodoku.model
   sudoku rate --model hodoku.model puzzles.txt
 
 EXIT STATUS:
@@ -67,15 +71,21 @@ enum MlCommand {
     Write(WriteArgs),
     /// List the feature names, or print the feature vectors of puzzles.
     Features(FeaturesArgs),
-    /// Rank features by how often C4.5 uses them over resampled trainings.
+    /// Choose features: ranked by how often C4.5 uses them, or by CFS.
     Select(SelectArgs),
+    /// Grid search over C4.5's C and M by cross-validation.
+    Tune(TuneArgs),
+    /// Print a saved model: a C4.5 tree as Weka prints it, a forest summarised.
+    Show(ShowArgs),
 }
 
 /// Which features are extracted.
 #[derive(ClapArgs, Debug, Clone)]
 struct FeatureOpts {
-    /// Feature set: thesis (givens, initial candidates, one block of 9 per
-    /// technique) or extended (thesis plus derived features).
+    /// Feature set: thesis (the thesis' 261 columns: givens, initial
+    /// candidates, one block of 9 per method of its chapter 2.4 along its
+    /// path), table (one block per technique of our table along our path) or
+    /// extended (table plus derived features).
     #[arg(long = "features", value_name = "SET", default_value = "thesis", value_parser = parse_set)]
     set: FeatureSet,
 
@@ -274,7 +284,7 @@ struct FeaturesArgs {
     /// their meaning) instead of vectors.
     #[arg(long)]
     names: bool,
-    /// Feature set: thesis or extended.
+    /// Feature set: thesis, table or extended (see `sudoku ml cross --help`).
     #[arg(long = "features", value_name = "SET", default_value = "thesis", value_parser = parse_set)]
     set: FeatureSet,
     /// Techniques the solving path may use (see `sudoku ml cross --help`).
@@ -284,35 +294,95 @@ struct FeaturesArgs {
     batch: BatchArgs,
 }
 
+/// How `select` chooses features.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Method {
+    /// Rank by how often C4.5 splits on them over resampled trainings (the
+    /// thesis' figure 5.9).
+    #[default]
+    Usage,
+    /// Correlation-based feature selection as Weka runs it (the thesis' CFS list).
+    Cfs,
+}
+
 #[derive(ClapArgs, Debug)]
 struct SelectArgs {
     #[command(flatten)]
     features: FeatureOpts,
-    /// C4.5: pruning confidence.
+    /// usage: features ranked by splits in resampled C4.5 trees; cfs: the
+    /// subset of features that correlate with the class but not with each
+    /// other (MDL-discretised, symmetric uncertainty, best-first search).
+    #[arg(long, value_enum, default_value_t)]
+    method: Method,
+    /// C4.5: pruning confidence (the trees ranked and the model evaluated).
     #[arg(long = "c", value_name = "C", default_value = "0.1", value_parser = parse_confidence)]
     confidence: f64,
     /// C4.5: minimum rows per branch.
     #[arg(long = "m", value_name = "M", default_value = "30", value_parser = clap::value_parser!(u32).range(1..))]
     min_leaf: u32,
-    /// Number of resampled trainings.
+    /// usage: number of resampled trainings.
     #[arg(long, default_value = "100", value_parser = clap::value_parser!(u32).range(1..))]
     runs: u32,
-    /// Share of every class in each sample.
+    /// usage: share of every class in each sample.
     #[arg(long, default_value = "0.66")]
     fraction: f64,
     /// Seed of the samples and the folds.
     #[arg(long, default_value = "1")]
     seed: u64,
-    /// Keep the K best features: cross-validate C4.5 on them (10 folds) and,
-    /// with -o, train a model on them.
+    /// usage: keep the K best features: cross-validate C4.5 on them (10
+    /// folds) and, with -o, train a model on them. (CFS chooses its own
+    /// number and is always cross-validated.)
     #[arg(long, value_name = "K")]
     top: Option<usize>,
-    /// Where to write a C4.5 model trained on the --top features.
-    #[arg(long, short = 'o', value_name = "MODEL", requires = "top")]
+    /// Where to write a C4.5 model trained on the chosen features.
+    #[arg(long, short = 'o', value_name = "MODEL")]
     output: Option<PathBuf>,
+    /// Output format.
+    #[arg(long, short = 'f', value_enum, default_value_t)]
+    format: Format,
     /// The labelled file.
     #[arg(value_name = "LABELLED_FILE")]
     file: PathBuf,
+}
+
+#[derive(ClapArgs, Debug)]
+struct TuneArgs {
+    #[command(flatten)]
+    features: FeatureOpts,
+    /// The confidences to try, comma-separated, each in (0, 0.5].
+    #[arg(long = "c", value_name = "C,…", value_delimiter = ',', default_value = "0.05,0.1,0.15,0.2,0.25,0.3,0.4,0.5", value_parser = parse_confidence)]
+    confidences: Vec<f64>,
+    /// The minimum leaf sizes to try, comma-separated.
+    #[arg(long = "m", value_name = "M,…", value_delimiter = ',', default_value = "2,5,10,20,30,40,50", value_parser = clap::value_parser!(u32).range(1..))]
+    min_leaves: Vec<u32>,
+    /// Number of folds.
+    #[arg(long, default_value = "10", value_parser = clap::value_parser!(u32).range(2..))]
+    folds: u32,
+    /// Seed of the folds (the same folds for every pair).
+    #[arg(long, default_value = "1")]
+    seed: u64,
+    /// Where to write a C4.5 model trained on every row with the best pair.
+    #[arg(long, short = 'o', value_name = "MODEL")]
+    output: Option<PathBuf>,
+    /// Print the time of the feature extraction and of the search on stderr.
+    #[arg(long)]
+    timings: bool,
+    /// Output format.
+    #[arg(long, short = 'f', value_enum, default_value_t)]
+    format: Format,
+    /// The labelled file.
+    #[arg(value_name = "LABELLED_FILE")]
+    file: PathBuf,
+}
+
+#[derive(ClapArgs, Debug)]
+struct ShowArgs {
+    /// A forest: print its tree N (from 1) instead of the summary.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    tree: Option<u32>,
+    /// A model written by `sudoku ml train`, `select -o` or `tune -o`.
+    #[arg(value_name = "MODEL")]
+    model: PathBuf,
 }
 
 /// Runs `sudoku ml`.
@@ -325,6 +395,8 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         MlCommand::Write(a) => in_pool(a.features.jobs, || write(a)),
         MlCommand::Features(a) => features(a),
         MlCommand::Select(a) => in_pool(a.features.jobs, || select(a)),
+        MlCommand::Tune(a) => in_pool(a.features.jobs, || tune(a)),
+        MlCommand::Show(a) => show(a),
     }
 }
 
@@ -570,30 +642,98 @@ fn features(a: &FeaturesArgs) -> anyhow::Result<bool> {
 }
 
 fn select(a: &SelectArgs) -> anyhow::Result<bool> {
-    let data = dataset(&a.file, &a.features)?;
-    let params = C45Params {
-        confidence: a.confidence,
-        min_leaf: a.min_leaf as usize,
-    };
+    if a.method == Method::Cfs && a.top.is_some() {
+        bail!(Msg::TopNeedsUsage {});
+    }
+    if a.method == Method::Usage && a.output.is_some() && a.top.is_none() {
+        bail!(Msg::SelectNeedsTop {});
+    }
     if !(a.fraction > 0.0 && a.fraction <= 1.0) {
         bail!(Msg::BadFraction {
             fraction: a.fraction
         });
     }
-    let ranks = rank_features(&data, a.runs as usize, a.fraction, a.seed, &params);
+    let data = dataset(&a.file, &a.features)?;
+    let params = C45Params {
+        confidence: a.confidence,
+        min_leaf: a.min_leaf as usize,
+    };
     let mut out = io::stdout().lock();
-    writeln!(out, "rank\tfeature\tsplits\ttrees")?;
-    for (i, r) in ranks.iter().enumerate() {
-        writeln!(out, "{}\t{}\t{}\t{}", i + 1, r.name, r.count, r.trees)?;
-    }
-    if let Some(k) = a.top {
-        if k == 0 || k > ranks.len() {
-            bail!(Msg::BadTop {
-                top: k,
-                used: ranks.len()
-            });
+    let (columns, mut json) = match a.method {
+        Method::Usage => {
+            let ranks = rank_features(&data, a.runs as usize, a.fraction, a.seed, &params);
+            let columns = match a.top {
+                Some(k) if k == 0 || k > ranks.len() => bail!(Msg::BadTop {
+                    top: k,
+                    used: ranks.len()
+                }),
+                Some(k) => Some(ranks[..k].iter().map(|r| r.index).collect::<Vec<_>>()),
+                None => None,
+            };
+            if a.format == Format::Text {
+                writeln!(out, "rank\tfeature\tsplits\ttrees")?;
+                for (i, r) in ranks.iter().enumerate() {
+                    writeln!(out, "{}\t{}\t{}\t{}", i + 1, r.name, r.count, r.trees)?;
+                }
+            }
+            let ranked: Vec<Value> = ranks
+                .iter()
+                .enumerate()
+                .map(|(i, r)| {
+                    json!({"rank": i + 1, "index": r.index, "feature": r.name, "splits": r.count, "trees": r.trees})
+                })
+                .collect();
+            let json = json!({"method": "usage", "runs": a.runs, "ranks": ranked, "top": a.top});
+            (columns, json)
         }
-        let columns: Vec<usize> = ranks[..k].iter().map(|r| r.index).collect();
+        Method::Cfs => {
+            let chosen = cfs(&data, &CfsParams::default());
+            if a.format == Format::Text {
+                writeln!(
+                    out,
+                    "CFS (MDL-discretised features, symmetric uncertainty, best-first search): \
+                     {} of {} features, merit {:.4}, {} subsets evaluated",
+                    chosen.features.len(),
+                    data.names.len(),
+                    chosen.merit,
+                    chosen.evaluated
+                )?;
+                writeln!(out, "index\tfeature\tclass_su\tlocally_predictive")?;
+                for f in &chosen.features {
+                    writeln!(
+                        out,
+                        "{}\t{}\t{:.4}\t{}",
+                        f.index,
+                        f.name,
+                        f.class_correlation,
+                        if f.locally_predictive { "yes" } else { "no" }
+                    )?;
+                }
+            }
+            let features: Vec<Value> = chosen
+                .features
+                .iter()
+                .map(|f| {
+                    json!({
+                        "index": f.index,
+                        "feature": f.name,
+                        "class_su": round4(f.class_correlation),
+                        "locally_predictive": f.locally_predictive,
+                    })
+                })
+                .collect();
+            let json = json!({
+                "method": "cfs",
+                "of": data.names.len(),
+                "merit": round4(chosen.merit),
+                "evaluated": chosen.evaluated,
+                "features": features,
+            });
+            let columns = (!chosen.features.is_empty()).then(|| chosen.columns());
+            (columns, json)
+        }
+    };
+    if let Some(columns) = columns {
         let spec = a.features.spec();
         let train = TrainParams {
             kind: ModelKind::C45,
@@ -603,16 +743,140 @@ fn select(a: &SelectArgs) -> anyhow::Result<bool> {
         let confusion = cross_validate(&data, 10, a.seed, |d| {
             Model::train(d, &spec, Some(&columns), &train)
         })?;
-        writeln!(out)?;
-        writeln!(
-            out,
-            "C4.5 on the top {k} features, 10-fold cross-validation:"
-        )?;
-        report(&mut out, &confusion, Format::Text)?;
+        match a.format {
+            Format::Text => {
+                writeln!(out)?;
+                match a.method {
+                    Method::Usage => writeln!(
+                        out,
+                        "C4.5 on the top {} features, 10-fold cross-validation:",
+                        columns.len()
+                    )?,
+                    Method::Cfs => writeln!(
+                        out,
+                        "C4.5 on the {} CFS features, 10-fold cross-validation:",
+                        columns.len()
+                    )?,
+                }
+                report(&mut out, &confusion, Format::Text)?;
+            }
+            Format::Json => json["cross_validation"] = report_json(&confusion),
+        }
         if let Some(path) = &a.output {
             Model::train(&data, &spec, Some(&columns), &train).save(path)?;
         }
     }
+    if a.format == Format::Json {
+        output::json_line(&mut out, &json)?;
+    }
+    out.flush()?;
+    Ok(true)
+}
+
+fn tune(a: &TuneArgs) -> anyhow::Result<bool> {
+    let data = timed_dataset(&a.file, &a.features, a.timings)?;
+    let start = Instant::now();
+    let min_leaves: Vec<usize> = a.min_leaves.iter().map(|&m| m as usize).collect();
+    let t = tune_c45(&data, a.folds as usize, a.seed, &a.confidences, &min_leaves)?;
+    timing(
+        a.timings,
+        &format!(
+            "{} pairs, {}-fold cross-validation",
+            a.confidences.len() * min_leaves.len(),
+            a.folds
+        ),
+        start,
+    );
+    let (bc, bm) = t.best();
+    let mut out = io::stdout().lock();
+    match a.format {
+        Format::Json => {
+            let accuracy: Vec<Vec<f64>> = (0..t.confidences.len())
+                .map(|c| {
+                    (0..t.min_leaves.len())
+                        .map(|m| round4(t.accuracy(c, m)))
+                        .collect()
+                })
+                .collect();
+            let v = json!({
+                "features": a.features.set.name(),
+                "stage": a.features.stage.name(),
+                "rows": t.rows,
+                "folds": t.folds,
+                "seed": t.seed,
+                "c": t.confidences,
+                "m": t.min_leaves,
+                "accuracy": accuracy,
+                "correct": t.correct,
+                "best": {"c": t.confidences[bc], "m": t.min_leaves[bm], "accuracy": round4(t.accuracy(bc, bm))},
+            });
+            output::json_line(&mut out, &v)?;
+        }
+        Format::Text => {
+            writeln!(
+                out,
+                "C4.5 grid search: {}-fold stratified cross-validation (seed {}), {} puzzles, {} features",
+                t.folds,
+                t.seed,
+                t.rows,
+                a.features.set.name()
+            )?;
+            writeln!(out, "accuracy (rows: C, columns: M)")?;
+            let mut line = format!("{:>6}", "C\\M");
+            for m in &t.min_leaves {
+                line.push_str(&format!("  {m:>6}"));
+            }
+            writeln!(out, "{line}")?;
+            for (c, conf) in t.confidences.iter().enumerate() {
+                let mut line = format!("{conf:>6}");
+                for m in 0..t.min_leaves.len() {
+                    line.push_str(&format!("  {:>6.4}", t.accuracy(c, m)));
+                }
+                writeln!(out, "{line}")?;
+            }
+            writeln!(
+                out,
+                "best: C {}, M {}: accuracy {:.4}",
+                t.confidences[bc],
+                t.min_leaves[bm],
+                t.accuracy(bc, bm)
+            )?;
+        }
+    }
+    if let Some(path) = &a.output {
+        let params = TrainParams {
+            kind: ModelKind::C45,
+            c45: t.best_params(),
+            forest: ForestParams::default(),
+        };
+        Model::train(&data, &a.features.spec(), None, &params).save(path)?;
+    }
+    out.flush()?;
+    Ok(true)
+}
+
+fn show(a: &ShowArgs) -> anyhow::Result<bool> {
+    let model = Model::load_unchecked(&a.model)?;
+    let tree = a.tree.map(|t| t as usize);
+    let Some(text) = show_model(&model, tree) else {
+        let trees = match &model.classifier {
+            sudoku_ml::Classifier::C45 { .. } => 1,
+            sudoku_ml::Classifier::Forest { forest, .. } => forest.trees.len(),
+        };
+        bail!(Msg::NoSuchTree {
+            tree: tree.unwrap_or(0),
+            trees
+        });
+    };
+    let mut out = io::stdout().lock();
+    if !model.features_current() {
+        writeln!(
+            out,
+            "note: this build extracts other features for this set ({}); the model can be read but not used: train it again",
+            model.spec().version()
+        )?;
+    }
+    out.write_all(text.as_bytes())?;
     out.flush()?;
     Ok(true)
 }
@@ -620,26 +884,7 @@ fn select(a: &SelectArgs) -> anyhow::Result<bool> {
 /// Accuracy, the per-class table and the confusion matrix.
 fn report(out: &mut dyn Write, c: &Confusion, format: Format) -> io::Result<()> {
     match format {
-        Format::Json => {
-            let classes: Vec<Value> = (0..c.classes.len())
-                .map(|i| {
-                    json!({
-                        "class": c.classes[i],
-                        "rows": c.matrix[i].iter().sum::<u64>(),
-                        "precision": round4(c.precision(i)),
-                        "recall": round4(c.recall(i)),
-                        "f1": round4(c.f1(i)),
-                    })
-                })
-                .collect();
-            let v = json!({
-                "accuracy": round4(c.accuracy()),
-                "rows": c.total(),
-                "classes": classes,
-                "confusion": c.matrix,
-            });
-            output::json_line(out, &v)?;
-        }
+        Format::Json => output::json_line(out, &report_json(c))?,
         Format::Text => {
             writeln!(out, "accuracy: {:.4}", c.accuracy())?;
             writeln!(out)?;
@@ -662,6 +907,27 @@ fn report(out: &mut dyn Write, c: &Confusion, format: Format) -> io::Result<()> 
         }
     }
     out.flush()
+}
+
+/// The JSON of [`report`].
+fn report_json(c: &Confusion) -> Value {
+    let classes: Vec<Value> = (0..c.classes.len())
+        .map(|i| {
+            json!({
+                "class": c.classes[i],
+                "rows": c.matrix[i].iter().sum::<u64>(),
+                "precision": round4(c.precision(i)),
+                "recall": round4(c.recall(i)),
+                "f1": round4(c.f1(i)),
+            })
+        })
+        .collect();
+    json!({
+        "accuracy": round4(c.accuracy()),
+        "rows": c.total(),
+        "classes": classes,
+        "confusion": c.matrix,
+    })
 }
 
 fn round4(x: f64) -> f64 {

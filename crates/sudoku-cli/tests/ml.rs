@@ -397,3 +397,288 @@ fn models_of_other_classes_or_feature_versions_are_refused() {
         stderr(&out)
     );
 }
+
+#[test]
+fn the_thesis_set_has_its_261_columns_and_the_table_set_every_technique() {
+    let names = |set: &str| -> Vec<String> {
+        let out = run(&["ml", "features", "--names", "--features", set], "");
+        assert_exit(&out, 0);
+        stdout(&out)
+            .lines()
+            .skip(1)
+            .map(|l| l.split('\t').nth(1).expect("name").to_string())
+            .collect()
+    };
+    let thesis = names("thesis");
+    assert_eq!(thesis.len(), 261);
+    assert_eq!(thesis[18], "full-house.1");
+    assert_eq!(thesis.last().map(String::as_str), Some("backtracking.9"));
+    let table = names("table");
+    assert!(table.len() > thesis.len() && table.len() % 9 == 0);
+    assert!(table.iter().any(|n| n == "write-candidates.1"));
+    assert!(!table.iter().any(|n| n.starts_with("backtracking")));
+}
+
+#[test]
+fn select_by_cfs_chooses_a_subset_and_saves_a_model_on_it() {
+    let file = levels_file("cfs");
+    let model = scratch("ml-cfs.model");
+    let out = run(
+        &[
+            "ml",
+            "select",
+            "--method",
+            "cfs",
+            "--m",
+            "5",
+            "-o",
+            arg(&model),
+            arg(&file),
+        ],
+        "",
+    );
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    assert!(text.starts_with("CFS ("), "{text}");
+    let chosen = text.lines().skip(2).take_while(|l| !l.is_empty()).count();
+    assert!(chosen > 0, "{text}");
+    assert!(
+        text.contains(&format!(
+            "C4.5 on the {chosen} CFS features, 10-fold cross-validation:"
+        )),
+        "{text}"
+    );
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&model).expect("model")).expect("JSON");
+    assert_eq!(saved["columns"].as_array().map(Vec::len), Some(chosen));
+    let out = run(&["ml", "test", arg(&model), arg(&file)], "");
+    assert_exit(&out, 0);
+
+    // JSON: the same choice, with the cross-validation; any thread count.
+    let json = run(
+        &[
+            "ml",
+            "select",
+            "--method",
+            "cfs",
+            "--m",
+            "5",
+            "--format",
+            "json",
+            "--jobs",
+            "1",
+            arg(&file),
+        ],
+        "",
+    );
+    assert_exit(&json, 0);
+    let v = &json_lines(&json)[0];
+    assert_eq!(v["method"], "cfs");
+    assert_eq!(v["of"], 261);
+    assert_eq!(v["features"].as_array().map(Vec::len), Some(chosen));
+    assert_eq!(matrix_sum(&v["cross_validation"]["confusion"]), 125);
+
+    // --top is the ranking's; -o with the ranking needs it.
+    let out = run(
+        &["ml", "select", "--method", "cfs", "--top", "3", arg(&file)],
+        "",
+    );
+    assert_exit(&out, 2);
+    assert!(
+        stderr(&out).contains("--top belongs to --method usage"),
+        "{}",
+        stderr(&out)
+    );
+    let out = run(&["ml", "select", "-o", arg(&model), arg(&file)], "");
+    assert_exit(&out, 2);
+    assert!(stderr(&out).contains("needs --top K"), "{}", stderr(&out));
+}
+
+#[test]
+fn select_by_usage_in_json() {
+    let file = levels_file("usage-json");
+    let out = run(
+        &[
+            "ml",
+            "select",
+            "--runs",
+            "3",
+            "--m",
+            "5",
+            "--top",
+            "2",
+            "--format",
+            "json",
+            arg(&file),
+        ],
+        "",
+    );
+    assert_exit(&out, 0);
+    let v = &json_lines(&out)[0];
+    assert_eq!(v["method"], "usage");
+    assert_eq!(v["ranks"][0]["rank"], 1);
+    assert_eq!(v["top"], 2);
+    assert!(v["cross_validation"]["accuracy"].as_f64().is_some());
+}
+
+#[test]
+fn tune_prints_the_grid_and_its_best_pair_for_any_thread_count() {
+    let file = levels_file("tune");
+    let args = [
+        "ml",
+        "tune",
+        "--c",
+        "0.1,0.25",
+        "--m",
+        "2,5,40",
+        "--folds",
+        "3",
+        arg(&file),
+    ];
+    let out = run(&args, "");
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("C4.5 grid search: 3-fold"), "{text}");
+    assert_eq!(lines.len(), 6, "{text}");
+    assert!(lines[5].starts_with("best: C "), "{text}");
+    let again = run(&[&args[..2], &["--jobs", "1"], &args[2..]].concat(), "");
+    assert_eq!(stdout(&again), text);
+
+    let model = scratch("ml-tuned.model");
+    let json = run(
+        &[&args[..], &["--format", "json", "-o", arg(&model)]].concat(),
+        "",
+    );
+    assert_exit(&json, 0);
+    let v = &json_lines(&json)[0];
+    let acc: Vec<Vec<f64>> = serde_json::from_value(v["accuracy"].clone()).expect("table");
+    assert_eq!((acc.len(), acc[0].len()), (2, 3));
+    let top = acc.iter().flatten().fold(0.0f64, |a, &b| a.max(b));
+    assert_eq!(v["best"]["accuracy"].as_f64(), Some(top));
+    // The saved model is C4.5 with the best pair.
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&model).expect("model")).expect("JSON");
+    assert_eq!(saved["classifier"]["params"]["min_leaf"], v["best"]["m"]);
+    assert_eq!(saved["classifier"]["params"]["confidence"], v["best"]["c"]);
+
+    let out = run(&["ml", "tune", "--c", "0.7", arg(&file)], "");
+    assert_exit(&out, 2);
+}
+
+/// The leaves and size a J48 listing states, and the leaf lines it has.
+fn listed(text: &str) -> (usize, usize, usize) {
+    let number = |label: &str| -> usize {
+        text.lines()
+            .find_map(|l| l.strip_prefix(label))
+            .expect(label)
+            .trim()
+            .parse()
+            .expect("number")
+    };
+    let leaves = text
+        .lines()
+        .filter(|l| {
+            (l.contains(" <= ") || l.contains(" > ") || l.starts_with(": ")) && l.contains(": ")
+        })
+        .count();
+    (
+        number("Number of Leaves  :"),
+        number("Size of the tree :"),
+        leaves,
+    )
+}
+
+#[test]
+fn show_prints_a_tree_as_weka_does_and_a_forest_summarised() {
+    let file = levels_file("show");
+    let model = train_model(&file, &["--m", "4"], "ml-show.model");
+    let out = run(&["ml", "show", arg(&model)], "");
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    assert!(text.contains("C4.5 pruned tree (C 0.1, M 4)"), "{text}");
+    let (leaves, size, leaf_lines) = listed(&text);
+    assert_eq!(leaves, leaf_lines, "{text}");
+    assert_eq!(size, 2 * leaves - 1, "{text}");
+    assert!(leaves > 1, "{text}");
+    assert!(text.lines().any(|l| l.starts_with("|   ")), "{text}");
+
+    let forest = train_model(
+        &file,
+        &["--model", "forest", "--trees", "3"],
+        "ml-show-forest.model",
+    );
+    let out = run(&["ml", "show", arg(&forest)], "");
+    assert_exit(&out, 0);
+    let text = stdout(&out);
+    assert!(text.contains("Random forest of 3 unpruned trees"), "{text}");
+    assert!(text.contains("--tree N"), "{text}");
+    let out = run(&["ml", "show", "--tree", "2", arg(&forest)], "");
+    assert_exit(&out, 0);
+    let (leaves, size, leaf_lines) = listed(&stdout(&out));
+    assert_eq!((leaves, size), (leaf_lines, 2 * leaf_lines - 1));
+    let out = run(&["ml", "show", "--tree", "4", arg(&forest)], "");
+    assert_exit(&out, 2);
+    assert!(
+        stderr(&out).contains("the model has 3 tree(s)"),
+        "{}",
+        stderr(&out)
+    );
+    let out = run(&["ml", "show", "--tree", "2", arg(&model)], "");
+    assert_exit(&out, 2);
+}
+
+#[test]
+fn show_reads_old_models_and_refuses_bad_files_clearly() {
+    let file = levels_file("show-bad");
+    let model = train_model(&file, &["--m", "5"], "ml-show-bad.model");
+    let text = std::fs::read_to_string(&model).expect("model");
+    let mut v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    v["feature_version"] = "1-thesis-all-0000000000000000".into();
+    let old = temp_file("ml-show-old.model", v.to_string());
+    let out = run(&["ml", "show", arg(&old)], "");
+    assert_exit(&out, 0);
+    assert!(stdout(&out).starts_with("note: this build extracts other features"));
+
+    let missing = scratch("ml-no-such.model");
+    let out = run(&["ml", "show", arg(&missing)], "");
+    assert_exit(&out, 2);
+    assert!(stderr(&out).contains(arg(&missing)), "{}", stderr(&out));
+    let cases = [
+        ("empty", String::new(), "not a sudoku model file"),
+        (
+            "junk",
+            "not json at all".to_string(),
+            "not a sudoku model file",
+        ),
+        (
+            "truncated",
+            text[..text.len() / 2].to_string(),
+            "not a sudoku model file",
+        ),
+        (
+            "format",
+            text.replacen("\"format\":1", "\"format\":7", 1),
+            "file format 7",
+        ),
+        (
+            "column",
+            {
+                let mut v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+                v["column_names"] = serde_json::json!([]);
+                v.to_string()
+            },
+            "classes or columns out of range",
+        ),
+    ];
+    for (tag, content, expected) in cases {
+        let path = temp_file(&format!("ml-show-{tag}.model"), content);
+        let out = run(&["ml", "show", arg(&path)], "");
+        assert_exit(&out, 2);
+        let err = stderr(&out);
+        assert!(
+            err.contains(arg(&path)) && err.contains(expected),
+            "{tag}: {err}"
+        );
+    }
+}

@@ -372,7 +372,7 @@ pub fn analyse(puzzle: &Puzzle, request: &Request) -> Analysis {
     }
     match sudoku_rate::rate_trace_in(&trace, variant, request.peers) {
         Ok(r) => {
-            out.rating = wire::Rating::new(&r, lang);
+            out.rating = wire::Rating::new(&r, grid.filled(), lang);
             out.rated = Some(r);
         }
         Err(e) => {

@@ -257,6 +257,9 @@ impl Forcing {
 pub struct Rating {
     /// Total points (the diagonal solver's scale).
     pub points: f64,
+    /// The seed's normalised score: the points as if the puzzle had 17
+    /// givens ([`sudoku_rate::normalised_points`]).
+    pub normalised: f64,
     /// Their Euclidean norm.
     pub norm2: f64,
     /// The largest step's points.
@@ -293,11 +296,12 @@ pub struct Rating {
 impl Rating {
     /// The wire form of `r`, its level words in `lang`; `None` when `r` lacks
     /// our points or the trainer's level (a rating of fewer scales).
-    pub fn new(r: &sudoku_rate::Rating, lang: Lang) -> Option<Rating> {
+    pub fn new(r: &sudoku_rate::Rating, givens: usize, lang: Lang) -> Option<Rating> {
         let de = lang == Lang::De;
         let (walk, trainer_level) = (r.walk.as_ref()?, r.trainer_level?);
         Some(Rating {
             points: round(walk.points),
+            normalised: round(sudoku_rate::normalised_points(walk.points, givens)),
             norm2: round(walk.norm2),
             max: round(walk.max),
             level: walk.level.name(),

@@ -26,6 +26,7 @@
 pub mod features;
 pub mod hodoku;
 mod levels;
+mod normalised;
 mod rating;
 mod scales;
 pub mod se;
@@ -33,6 +34,7 @@ pub mod se;
 pub use features::{FeatureError, FeatureSet, FeatureSpec, Stage};
 pub use hodoku::HodokuEstimate;
 pub use levels::SeedLevel;
+pub use normalised::normalised_points;
 pub use rating::{
     Assessment, RateError, RateOptions, Rating, Variants8, Walk, rate, rate_puzzle, rate_trace,
     rate_trace_in,

@@ -39,7 +39,8 @@ pub use level::{
     rate_puzzle,
 };
 pub use player::{
-    Mistake, PlayerHint, board_of, mistakes, mistakes_against, player_candidates, player_hint,
+    Mistake, PlayerHint, PlayerPosition, board_of, mistakes, mistakes_against, player_candidates,
+    player_hint, player_position,
 };
 pub use search::{Event, Frame, Move, MoveCounts, MoveKind, Phase, Search, choose, lookahead};
 pub use trainer::{CheckReport, Hint, ManualStep, Trainer, check, check_position, hint};

@@ -156,6 +156,48 @@ pub enum PlayerHint {
     Stuck,
 }
 
+/// Where the player stands: the position of their entries and marks, or
+/// that it is solved or has gone wrong.
+#[derive(Clone, Debug)]
+pub enum PlayerPosition {
+    /// Every cell is filled (and right, if the puzzle is unique).
+    Solved,
+    /// The position has gone wrong: this comes first.
+    Mistake(Mistake),
+    /// The position (its uniqueness assumed when the puzzle is unique), and
+    /// whether the puzzle is.
+    At(Box<Candidates>, bool),
+}
+
+/// The player's position: the givens checked and their solutions counted,
+/// the first mistake named, else the candidates of the board (the player's
+/// marks where given).
+pub fn player_position(
+    givens: &Grid,
+    entries: &Grid,
+    marks: Option<&[DigitSet; 81]>,
+    variant: Variant,
+) -> Result<PlayerPosition, TrainerError> {
+    givens.check(variant)?;
+    let unique = match uniqueness(givens, variant) {
+        Uniqueness::None => return Err(TrainerError::NoSolution),
+        Uniqueness::Multiple(_) => false,
+        Uniqueness::Unique(solution) => {
+            if let Some(&m) = mistakes_against(givens, entries, marks, &solution).first() {
+                return Ok(PlayerPosition::Mistake(m));
+            }
+            true
+        }
+    };
+    let board = board_of(givens, entries);
+    let mut pos = player_candidates(&board, marks, variant)?;
+    if pos.is_solved() {
+        return Ok(PlayerPosition::Solved);
+    }
+    pos.assume_unique(unique);
+    Ok(PlayerPosition::At(Box::new(pos), unique))
+}
+
 /// The next step from the player's position, or the first mistake in it.
 pub fn player_hint(
     givens: &Grid,
@@ -163,22 +205,11 @@ pub fn player_hint(
     marks: Option<&[DigitSet; 81]>,
     variant: Variant,
 ) -> Result<PlayerHint, TrainerError> {
-    givens.check(variant)?;
-    let unique = match uniqueness(givens, variant) {
-        Uniqueness::None => return Err(TrainerError::NoSolution),
-        Uniqueness::Multiple(_) => false,
-        Uniqueness::Unique(solution) => {
-            if let Some(&m) = mistakes_against(givens, entries, marks, &solution).first() {
-                return Ok(PlayerHint::Mistake(m));
-            }
-            true
-        }
+    let (pos, unique) = match player_position(givens, entries, marks, variant)? {
+        PlayerPosition::Solved => return Ok(PlayerHint::Solved),
+        PlayerPosition::Mistake(m) => return Ok(PlayerHint::Mistake(m)),
+        PlayerPosition::At(pos, unique) => (*pos, unique),
     };
-    let board = board_of(givens, entries);
-    let pos = player_candidates(&board, marks, variant)?;
-    if pos.is_solved() {
-        return Ok(PlayerHint::Solved);
-    }
     Ok(match hint_in(&pos, Some(unique)) {
         Some(hint) => PlayerHint::Step {
             hint: Box::new(hint),

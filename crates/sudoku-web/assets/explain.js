@@ -1,17 +1,22 @@
 // The printable solution path (/explain?p=…&v=…&mode=…&lang=…): every step of
 // the human-style solver with its explanation, points and drawing on the
-// position it was found in, and the rating on top. The server computes it all
-// (GET /api/explain); this page lays it out with the trainer's modules (the
-// grids of grid.js, the drawing of overlay.js, the strings of i18n.js). A bad
-// address gets the server's error in the page's language, never an empty page.
+// position it was found in, and the rating on top. The server renders the
+// page whole (readable with curl and without JavaScript); this script only
+// enhances it: it draws each step's shapes over its grid (overlay.js) from the
+// drawings the page carries, and writes a server error in the page's
+// language. Only the shell (/explain without a query: the offline copy)
+// builds the page itself from GET /api/explain with the trainer's modules. A
+// bad address gets the server's error in the page's language, never an empty
+// page.
 import { Overlay } from './overlay.js';
 import { readVariants } from './houses.js';
-import { api, configure } from './api.js';
+import { api, configure, errorOf } from './api.js';
 import { t, setLang, applyTo } from './i18n.js';
 import { miniGrid } from './grid.js';
 
 const params = new URLSearchParams(location.search);
-const lang = setLang(params.get('lang') === 'de' ? 'de' : 'en');
+const rendered = document.body.dataset.rendered === 'server';
+const lang = setLang(rendered ? document.documentElement.lang : params.get('lang') === 'de' ? 'de' : 'en');
 const $ = id => document.getElementById(id);
 configure({ offline: () => t('offline') });
 
@@ -22,7 +27,28 @@ function row(dl, label, value) {
   dl.append(dt, dd);
 }
 
+/// The server's page: its drawings over its grids, its error in the page's
+/// language.
+function enhance() {
+  const error = $('page-error');
+  if (error) {
+    let data = null;
+    try { data = JSON.parse(error.textContent); } catch { /* the server's sentence stays */ }
+    if (data) $('status').textContent = `${t('pathBad')} ${errorOf(0, data).message}`;
+    document.body.dataset.ready = 'error';
+    return;
+  }
+  const shapes = $('shapes') ? JSON.parse($('shapes').textContent) : [];
+  document.querySelectorAll('.path-step').forEach(li => {
+    const k = Number(li.dataset.step);
+    const g = li.querySelector('.grid.mini');
+    if (g && shapes[k]) new Overlay(g, `ov${k}`).draw(shapes[k]);
+  });
+  document.body.dataset.ready = 'ok';
+}
+
 async function main() {
+  if (rendered) { enhance(); return; }
   document.documentElement.lang = lang;
   document.title = `Sudoku Trainer — ${t('path')}`;
   applyTo(document);

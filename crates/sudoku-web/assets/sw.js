@@ -29,7 +29,8 @@ self.addEventListener('fetch', event => {
   // A page opened with a puzzle in its address is the page itself.
   const key = event.request.mode === 'navigate' ? (url.pathname === '/explain' ? '/explain' : '/') : url.pathname;
   event.respondWith(fetch(event.request).then(resp => {
-    if (resp.ok && FILES.includes(key)) {
+    // A rendered solution page is one puzzle's: only the shell is kept.
+    if (resp.ok && FILES.includes(key) && !(key === '/explain' && url.search)) {
       const copy = resp.clone();
       caches.open(CACHE).then(c => c.put(key, copy));
     }

@@ -403,6 +403,75 @@ pub async fn hint_handler(
     Ok(Json(hint))
 }
 
+/// What `POST /api/steps` lists: the player's position, and optionally the
+/// techniques (`sudoku steps --techniques/--without`).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StepsReq {
+    /// The position, as for a hint.
+    #[serde(flatten)]
+    pub position: PositionReq,
+    /// The techniques to list, in this order (names or families, comma-separated).
+    #[serde(default)]
+    pub techniques: Option<String>,
+    /// Techniques or families to leave out.
+    #[serde(default)]
+    pub without: Option<String>,
+}
+
+/// `POST /api/steps`: every step available in the player's position,
+/// easiest first (HoDoKu's "all steps"), as `sudoku steps --format json`
+/// writes them; a position that has gone wrong gets `status: "mistake"`.
+pub async fn steps_handler(
+    State(state): State<AppState>,
+    caller: Caller,
+    ApiJson(req): ApiJson<StepsReq>,
+) -> Result<Json<sudoku_analysis::wire::StepList>, ApiError> {
+    let selection =
+        sudoku_logic::Selection::parse(req.techniques.as_deref(), req.without.as_deref()).map_err(
+            |e| ErrorCode::BadParameter {
+                name: "techniques",
+                value: e
+                    .to_string()
+                    .replace(" in --techniques", "")
+                    .replace(" in --without", ""),
+                expected: vec!["technique names or families, comma-separated"],
+            },
+        )?;
+    let PositionReq {
+        givens,
+        entries,
+        variant,
+        lang,
+        marks,
+        ..
+    } = req.position;
+    let list = state
+        .heavy(caller, move || {
+            sudoku_trainer::player_position(&givens, &entries, marks.as_ref(), variant).map(|p| {
+                match p {
+                    sudoku_trainer::PlayerPosition::Solved => {
+                        sudoku_analysis::wire::StepList::status(&givens, variant, "solved")
+                    }
+                    sudoku_trainer::PlayerPosition::Mistake(m) => {
+                        sudoku_analysis::wire::StepList::mistake(&givens, variant, &m, lang)
+                    }
+                    sudoku_trainer::PlayerPosition::At(pos, _) => {
+                        let steps = sudoku_logic::all_steps(
+                            &pos,
+                            &selection,
+                            sudoku_logic::DirectMethods::All,
+                        );
+                        sudoku_analysis::wire::StepList::new(&givens, variant, &steps, &pos, lang)
+                    }
+                }
+            })
+        })
+        .await?
+        .map_err(ErrorCode::from)?;
+    Ok(Json(list))
+}
+
 /// A text pasted on the page.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -451,6 +520,27 @@ pub struct RateReq {
     /// The language of texts.
     #[serde(default, with = "wire::lang")]
     pub lang: Lang,
+    /// The solver's mode for the points: `async` (the default), `sync`,
+    /// `semi` or `pseudo`.
+    #[serde(default)]
+    pub mode: Option<String>,
+}
+
+/// The solver mode named `name` (`async`, `sync`, `semi`, `pseudo`), or the
+/// error naming the parameter.
+pub(crate) fn mode_named(name: &str) -> Result<sudoku_logic::Mode, ErrorCode> {
+    use sudoku_logic::Mode;
+    match name {
+        "async" => Ok(Mode::NonSynchronous),
+        "sync" => Ok(Mode::Synchronous),
+        "semi" => Ok(Mode::SemiSynchronous),
+        "pseudo" => Ok(Mode::PseudoSynchronous),
+        other => Err(ErrorCode::BadParameter {
+            name: "mode",
+            value: other.to_string(),
+            expected: vec!["async", "sync", "semi", "pseudo"],
+        }),
+    }
 }
 
 /// The trainer's level and statistics plus the logical solver's rating.
@@ -469,8 +559,13 @@ pub struct RateView {
     pub steps_strict: Option<u64>,
     /// Backtrack runs (`null` as above).
     pub backtrack_runs: Option<u64>,
-    /// The logical solver's points (unique puzzles).
+    /// The logical solver's points (unique puzzles), in `mode`.
     pub points: Option<f64>,
+    /// The seed's normalised score: the points as if the puzzle had 17
+    /// givens (`points × 64 / (81 − givens)` from 17 givens up).
+    pub normalised: Option<f64>,
+    /// The solver's mode of the points (`async`, `sync`, `semi`, `pseudo`).
+    pub mode: &'static str,
     /// Sudoku Explainer's ER estimate.
     pub se: Option<f64>,
     /// HoDoKu's level estimate.
@@ -483,13 +578,21 @@ pub struct RateView {
 /// one `sudoku rate` reports (the trainer's, from the same rating); the
 /// search statistics are the trainer's full Lazy and Strict runs, left out
 /// when those do not finish within [`RATE_MAX_STEPS`].
-pub fn rate_puzzle(givens: &Grid, variant: Variant, lang: Lang) -> Result<RateView, ApiError> {
+pub fn rate_puzzle(
+    givens: &Grid,
+    variant: Variant,
+    mode: sudoku_logic::Mode,
+    lang: Lang,
+) -> Result<RateView, ApiError> {
     // Checked once, solutions counted once (by the rating); the trainer's
     // searches take both as known.
     let puzzle = sudoku_core::Puzzle::new(*givens, variant)
         .map_err(|c| ErrorCode::GivensClash { clash: c.into() })?;
-    let logic = sudoku_rate::rate_puzzle(&puzzle, &sudoku_rate::RateOptions::default())
-        .map_err(ErrorCode::from)?;
+    let options = sudoku_rate::RateOptions {
+        mode,
+        ..sudoku_rate::RateOptions::default()
+    };
+    let logic = sudoku_rate::rate_puzzle(&puzzle, &options).map_err(ErrorCode::from)?;
     let level = logic.trainer_level().ok_or(ErrorCode::NoSolution)?;
     let several = matches!(logic, sudoku_rate::Assessment::Multiple);
     let stats = sudoku_trainer::rate_counted(givens, variant, several, 0, RATE_MAX_STEPS).ok();
@@ -502,7 +605,17 @@ pub fn rate_puzzle(givens: &Grid, variant: Variant, lang: Lang) -> Result<RateVi
         steps_lazy: stats.as_ref().map(|r| r.steps_lazy),
         steps_strict: stats.as_ref().map(|r| r.steps_strict),
         backtrack_runs: stats.as_ref().map(|r| r.backtrack_runs),
-        points: walk.map(|x| (x.points * 100.0).round() / 100.0),
+        points: walk.map(|x| (x.points * 100.0).round() / 100.0 + 0.0),
+        normalised: walk.map(|x| {
+            (sudoku_rate::normalised_points(x.points, givens.filled()) * 100.0).round() / 100.0
+                + 0.0
+        }),
+        mode: match mode {
+            sudoku_logic::Mode::NonSynchronous => "async",
+            sudoku_logic::Mode::Synchronous => "sync",
+            sudoku_logic::Mode::SemiSynchronous => "semi",
+            sudoku_logic::Mode::PseudoSynchronous => "pseudo",
+        },
         se: rating.and_then(|x| x.se.map(|s| s.er)),
         hodoku: rating.and_then(|x| x.hodoku.map(|h| h.level.name())),
         rating_level: walk.map(|x| x.level.name()),
@@ -517,7 +630,8 @@ pub async fn rate_handler(
 ) -> Result<Json<RateView>, ApiError> {
     let view = state
         .heavy(caller, move || {
-            rate_puzzle(&req.givens, req.variant, req.lang)
+            let mode = mode_named(req.mode.as_deref().unwrap_or("async"))?;
+            rate_puzzle(&req.givens, req.variant, mode, req.lang)
         })
         .await??;
     Ok(Json(view))

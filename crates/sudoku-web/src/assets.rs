@@ -72,7 +72,10 @@ const NO_CACHE: (header::HeaderName, &str) = (header::CACHE_CONTROL, "no-cache")
 /// The routes of every file, and of the service worker.
 pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
     let mut router = Router::new();
-    for file in FILES {
+    // `/explain` is served by the page module: rendered for a puzzle, this
+    // file (its shell) without one. It stays in the list for the service
+    // worker's version.
+    for file in FILES.iter().filter(|f| f.path != "/explain") {
         router = router.route(
             file.path,
             get(move || async move {

@@ -31,6 +31,7 @@ pub mod error;
 pub mod limits;
 mod link;
 mod names;
+mod page;
 pub mod proxy;
 pub mod site;
 mod variants;
@@ -144,6 +145,7 @@ pub fn app(db: Database, settings: Settings) -> Router {
         .route("/check", post(api::check_handler))
         .route("/manual-step", post(api::manual_step))
         .route("/hint", post(api::hint_handler))
+        .route("/steps", post(api::steps_handler))
         .route("/parse", post(api::parse_handler))
         .route("/rate", post(api::rate_handler).get(link::rate_get))
         .route("/explain", get(link::explain_get))
@@ -173,6 +175,10 @@ pub fn app(db: Database, settings: Settings) -> Router {
     let hosts = Arc::new(settings.hosts);
     let proxies = Arc::new(settings.proxies);
     assets::routes()
+        .route(
+            "/explain",
+            get(page::explain_page).layer(axum::middleware::from_fn(limits::stamp)),
+        )
         .route("/api/variants", get(variants::variants_handler))
         .nest("/api", api)
         .fallback(page_not_found)

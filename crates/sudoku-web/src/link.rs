@@ -1,6 +1,7 @@
 //! A puzzle by its address, as the diagonal solver's web page was called
 //! (`…?PUZZLE`, `…?PUZZLE_0_NBEW` for the rating alone): `GET /api/rate` gives
-//! the rating as JSON for scripts and curl, `GET /api/explain` the whole
+//! the rating as JSON for scripts and curl (in the mode asked for, with the
+//! seed's normalised score), `GET /api/explain` the whole
 //! solution path — every step with its text, points, drawing and the position
 //! it was found in — which the printable page `/explain` shows. The trainer
 //! itself opens `/?p=…&v=…` (the page reads those parameters).
@@ -25,14 +26,16 @@ use sudoku_core::{Grid, Puzzle, Variant};
 use sudoku_logic::Mode;
 
 /// The parameters of a puzzle address, read and checked.
-struct Address {
-    puzzle: Grid,
-    variant: Variant,
-    mode: Mode,
-    lang: Lang,
+pub(crate) struct Address {
+    pub(crate) puzzle: Grid,
+    pub(crate) variant: Variant,
+    pub(crate) mode: Mode,
+    pub(crate) lang: Lang,
 }
 
-fn address(
+/// Reads the parameters of a puzzle address; any name not in `allowed` is
+/// refused by name.
+pub(crate) fn address(
     query: Result<Query<HashMap<String, String>>, QueryRejection>,
     allowed: &[&'static str],
 ) -> Result<Address, ApiError> {
@@ -127,9 +130,11 @@ pub async fn rate_get(
     caller: Caller,
     query: Result<Query<HashMap<String, String>>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let a = address(query, &["p", "v", "lang"])?;
+    let a = address(query, &["p", "v", "mode", "lang"])?;
     let view = state
-        .heavy(caller, move || rate_puzzle(&a.puzzle, a.variant, a.lang))
+        .heavy(caller, move || {
+            rate_puzzle(&a.puzzle, a.variant, a.mode, a.lang)
+        })
         .await??;
     let mut v = json!(view);
     if let Value::Object(map) = &mut v {

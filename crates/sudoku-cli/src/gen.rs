@@ -515,6 +515,7 @@ fn write_raw(
         result: sudoku_rate::rate(puzzle, args.variant, &RateOptions::default())
             .map_err(|e| e.to_string()),
         predicted: None,
+        variants100: None,
     };
     match args.output.get() {
         Format::Tsv => rate::tsv_row(out, &row, rate::Layout::FULL),
@@ -563,6 +564,7 @@ fn write_puzzle(out: &mut dyn Write, args: &Args, i: u64, g: &Generated) -> io::
         variant: args.variant,
         result: assessment,
         predicted: None,
+        variants100: None,
     };
     match args.output.get() {
         Format::Tsv => rate::tsv_row(out, &row, rate::Layout::FULL),

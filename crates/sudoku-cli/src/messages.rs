@@ -376,6 +376,10 @@ messages! {
     Variants8NeedsPoints { scales: String } => "variants8-needs-points",
         en: format!("--variants8 rates the 8 copies on the points scale: add points to --scales {scales}"),
         de: format!("--variants8 bewertet die 8 Kopien mit Punkten: points gehört in --scales {scales}");
+    /// `rate --variants100` without the points scale.
+    Variants100NeedsPoints { scales: String } => "variants100-needs-points",
+        en: format!("--variants100 rates the 100 copies on the points scale: add points to --scales {scales}"),
+        de: format!("--variants100 bewertet die 100 Kopien mit Punkten: points gehört in --scales {scales}");
     /// No place for the default database.
     NoDataDirectory {} => "no-data-directory",
         en: "no data directory is known (HOME is not set); pass --db PATH".to_string(),
@@ -653,6 +657,9 @@ pub fn examples() -> Vec<Msg> {
         Msg::NothingToPrint {},
         Msg::CannotDrawPdf {},
         Msg::Variants8NeedsPoints {
+            scales: "se".into(),
+        },
+        Msg::Variants100NeedsPoints {
             scales: "se".into(),
         },
         Msg::NoDataDirectory {},

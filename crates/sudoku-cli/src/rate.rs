@@ -4,7 +4,9 @@
 //!
 //! The rating itself is `sudoku-rate`'s; this module only checks the input,
 //! runs it through the batch pipeline and writes TSV (with a header line) or
-//! JSON lines.
+//! JSON lines; `--variants100` adds the spread over 100 isomorphic copies
+//! ([`variants100`]), `--stats` writes a summary of the techniques instead of
+//! the rows ([`stats`]).
 
 use crate::batch::{self, BatchArgs, Input};
 use crate::messages::{self, Msg};
@@ -17,6 +19,11 @@ use sudoku_logic::{DirectMethods, Mode, Orientation};
 use sudoku_rate::{
     Assessment, RateOptions, Rating, Scale, Scales, TrainerLevel, Walk, rate_puzzle,
 };
+
+mod stats;
+mod variants100;
+
+use variants100::Variants100;
 
 /// How many hits a round of the logical solver applies (the seed's modes).
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -151,14 +158,27 @@ OUTPUT (--format):
           se, se_ep, se_ed, hodoku_level, hodoku_score, steps, logic_only,
           techniques, error
         and with --variants8 two more: variants8 (the 8 points, comma-separated)
-        and variants8_min; with --model one more at the end: predicted (the
+        and variants8_min; with --variants100 four more: variants100 (the 100
+        points, comma-separated, empty where a copy was not solved),
+        variants100_min, variants100_max, variants100_median; with --model one
+        more at the end: predicted (the
         model's class; empty where there is no rating). techniques is `name:count,...` in the solver's order.
         Fields that do not apply are empty. With --scales only the columns of
         those scales (and line, puzzle, status, error) are written.
   json  One JSON object per line with the keys input, line, puzzle, variant,
         status, error, the rating keys above (null when they do not apply;
         techniques is an object name -> count) and variants8 ({points, min} or
-        null); with --model also predicted.
+        null); with --variants100 also variants100 ({points, min, max, median}
+        or null); with --model also predicted.
+
+STATISTICS (--stats):
+  Instead of a row per puzzle, one summary of all the puzzles' paths: per
+  technique the steps, their share of all steps in %, the puzzles using it and
+  their share; then the seed's six groups of elimination methods (1 row/
+  column/box tests, 2 single-digit chains, fish and colouring, 3 XY-chains and
+  wings, 4 subsets, 5 AICs and forcing chains, 6 uniqueness) with their share
+  of all elimination steps. Text tables, or one JSON object with --format json.
+  Only our walk runs (in the --mode given); memory stays constant.
 
 STATUS:
   unique    rated
@@ -190,7 +210,9 @@ EXAMPLES:
   sudoku rate puzzles.txt > ratings.tsv
   sudoku rate --format json --mode sync puzzles.txt | jq .se
   sudoku rate --scales se puzzles.txt        # only Sudoku Explainer's walk
-  sudoku rate --variants8 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+  sudoku rate --variants8 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
+  sudoku rate --mode semi --variants100 puzzles.txt   # 100 isomorphic copies: min, max, median
+  sudoku rate --stats --jobs 2 ../shared/data/top1465.txt   # how often each technique is used"
 )]
 pub struct Args {
     #[command(flatten)]
@@ -204,6 +226,20 @@ pub struct Args {
     /// the work).
     #[arg(long)]
     pub variants8: bool,
+
+    /// Also rate the puzzle and 99 copies — digits relabelled, bands and
+    /// stacks swapped, rows and columns swapped inside them, rotated and
+    /// mirrored; for the diagonal and colour variants only transforms that
+    /// keep their extra houses — each walked as given (the seed's "100
+    /// Varianten"), and report the 100 points with their minimum, maximum and
+    /// median (100 times the work). The copies are the same in every run.
+    #[arg(long)]
+    pub variants100: bool,
+
+    /// Write statistics of the techniques over all puzzles' paths instead of
+    /// a row per puzzle (see STATISTICS below).
+    #[arg(long, conflicts_with_all = ["variants8", "variants100", "model", "scales"])]
+    pub stats: bool,
 
     /// The scales to compute, comma-separated: points (our walk: points,
     /// norm2, max, level, steps, logic_only, techniques), trainer
@@ -229,6 +265,8 @@ pub(crate) struct RateRow {
     pub(crate) variant: Variant,
     pub(crate) result: Result<Assessment, String>,
     pub(crate) predicted: Option<String>,
+    /// The points of the 100 copies (`--variants100`, rated puzzles only).
+    pub(crate) variants100: Option<Variants100>,
 }
 
 impl RateRow {
@@ -249,12 +287,20 @@ fn rate_input(
     variant: Variant,
     options: &RateOptions,
     model: Option<&sudoku_ml::Model>,
+    with_variants100: bool,
 ) -> RateRow {
+    let mut variants100 = None;
     let result = match &input.puzzle {
         Err(bad) => Err(bad.to_string()),
         Ok(parsed) => match sudoku_core::Puzzle::new(parsed.grid, variant) {
             Err(conflict) => Err(input.locate(messages::conflict(&conflict))),
-            Ok(puzzle) => rate_puzzle(&puzzle, options).map_err(|e| input.locate(e)),
+            Ok(puzzle) => {
+                let result = rate_puzzle(&puzzle, options).map_err(|e| input.locate(e));
+                if with_variants100 && matches!(result, Ok(Assessment::Rated(_))) {
+                    variants100 = Some(variants100::rate(&puzzle, options));
+                }
+                result
+            }
         },
     };
     let predicted = match (&result, &input.puzzle, model) {
@@ -272,6 +318,7 @@ fn rate_input(
         variant,
         result,
         predicted,
+        variants100,
     }
 }
 
@@ -282,16 +329,16 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
             scales: args.scales.to_string()
         });
     }
+    if args.variants100 && !args.scales.has(Scale::Points) {
+        anyhow::bail!(Msg::Variants100NeedsPoints {
+            scales: args.scales.to_string()
+        });
+    }
+    if args.stats {
+        return run_stats(args);
+    }
     let variant = args.batch.variant;
-    let options = RateOptions {
-        mode: args.solver.mode(),
-        orientation: args.solver.orientation(),
-        peers: args.solver.peers(),
-        direct: args.solver.direct(),
-        selection: args.solver.choice.chosen(),
-        variants8: args.variants8,
-        scales: args.scales,
-    };
+    let options = rate_options(args);
     let model = match &args.model {
         Some(path) => Some(sudoku_ml::Model::load(path)?),
         None => None,
@@ -299,6 +346,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     let layout = Layout {
         scales: args.scales,
         variants8: args.variants8,
+        variants100: args.variants100,
         with_model: model.is_some(),
     };
     let format = args.output.get();
@@ -306,13 +354,54 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
     batch::run_rows(
         &args.batch,
         format.frame(&header),
-        |input| rate_input(input, variant, &options, model.as_ref()),
+        |input| rate_input(input, variant, &options, model.as_ref(), args.variants100),
         RateRow::is_success,
         |out, row| match format {
             TableFormat::Tsv => tsv_row(out, &row, layout),
             TableFormat::Json => json_row(out, &row, layout),
         },
     )
+}
+
+/// The rating options of `args`.
+fn rate_options(args: &Args) -> RateOptions {
+    RateOptions {
+        mode: args.solver.mode(),
+        orientation: args.solver.orientation(),
+        peers: args.solver.peers(),
+        direct: args.solver.direct(),
+        selection: args.solver.choice.chosen(),
+        variants8: args.variants8,
+        scales: args.scales,
+    }
+}
+
+/// `rate --stats`: only our walk runs; every row is folded into the totals as
+/// it arrives, and the summary is written at the end.
+fn run_stats(args: &Args) -> anyhow::Result<bool> {
+    let variant = args.batch.variant;
+    let options = RateOptions {
+        scales: Scales::NONE.with(Scale::Points),
+        ..rate_options(args)
+    };
+    let mut totals = stats::Stats::default();
+    let ok = batch::run_rows(
+        &args.batch,
+        batch::Frame::Bare,
+        |input| rate_input(input, variant, &options, None, false),
+        RateRow::is_success,
+        |_, row| {
+            totals.add(&row);
+            Ok(())
+        },
+    )?;
+    let mut out = io::stdout().lock();
+    match args.output.get() {
+        TableFormat::Tsv => totals.write_text(&mut out)?,
+        TableFormat::Json => totals.write_json(&mut out)?,
+    }
+    out.flush()?;
+    Ok(ok)
 }
 
 /// The report's columns, each with the scale it belongs to (`None`: every
@@ -342,6 +431,7 @@ const COLUMNS: [(&str, Option<Scale>); 17] = [
 pub(crate) struct Layout {
     pub(crate) scales: Scales,
     pub(crate) variants8: bool,
+    pub(crate) variants100: bool,
     pub(crate) with_model: bool,
 }
 
@@ -350,6 +440,7 @@ impl Layout {
     pub(crate) const FULL: Layout = Layout {
         scales: Scales::ALL,
         variants8: false,
+        variants100: false,
         with_model: false,
     };
 
@@ -367,6 +458,9 @@ pub(crate) fn tsv_header(out: &mut dyn Write, layout: Layout) -> io::Result<()> 
     let mut line = names.join("\t");
     if layout.variants8 && layout.scales.has(Scale::Points) {
         line.push_str("\tvariants8\tvariants8_min");
+    }
+    if layout.variants100 && layout.scales.has(Scale::Points) {
+        line.push_str("\tvariants100\tvariants100_min\tvariants100_max\tvariants100_median");
     }
     if layout.with_model {
         line.push_str("\tpredicted");
@@ -421,6 +515,16 @@ pub(crate) fn tsv_row(out: &mut dyn Write, row: &RateRow, layout: Layout) -> io:
                 cols.push(num(v.min, 2));
             }
             None => cols.extend([String::new(), String::new()]),
+        }
+    }
+    if layout.variants100 && layout.scales.has(Scale::Points) {
+        let opt = |x: Option<f64>| x.map_or(String::new(), |x| num(x, 2));
+        match &row.variants100 {
+            Some(v) => {
+                let all: Vec<String> = v.points.iter().map(|p| opt(*p)).collect();
+                cols.extend([all.join(","), opt(v.min()), opt(v.max()), opt(v.median())]);
+            }
+            None => cols.extend(std::iter::repeat_n(String::new(), 4)),
         }
     }
     if layout.with_model {
@@ -532,6 +636,19 @@ pub(crate) fn json_row(out: &mut dyn Write, row: &RateRow, layout: Layout) -> io
                 })
             }),
         );
+    }
+    if layout.variants100 && layout.scales.has(Scale::Points) {
+        let opt = |x: Option<f64>| x.map_or(Value::Null, |x| jnum(x, 2));
+        let value = row.variants100.as_ref().map_or(Value::Null, |v| {
+            let points: Vec<Value> = v.points.iter().map(|p| opt(*p)).collect();
+            json!({
+                "points": points,
+                "min": opt(v.min()),
+                "max": opt(v.max()),
+                "median": opt(v.median()),
+            })
+        });
+        obj.insert("variants100".into(), value);
     }
     if layout.with_model {
         obj.insert("predicted".into(), json!(row.predicted));

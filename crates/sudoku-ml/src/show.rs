@@ -110,11 +110,11 @@ pub fn show_model(model: &Model, tree: Option<usize>) -> Option<String> {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "classes: {}\nfeatures: {} ({} of its columns), stage {}, feature version {}",
+        "classes: {}\nfeatures: the {} set, stage {} (the model reads {} of its columns), feature version {}",
         model.classes.join(", "),
         model.feature_set,
-        model.columns.len(),
         model.stage,
+        model.columns.len(),
         model.feature_version
     );
     match &model.classifier {

@@ -477,15 +477,16 @@ fn position_pm(p: &sudoku_analysis::wire::Position, variant: Variant) -> String 
 
 /// Why a direct step's points were raised or halved: "; only 2 direct steps
 /// possible" for 1–3 alternatives, "; 14 direct steps possible" for more than
-/// 10; nothing otherwise.
+/// 9 (where a non-synchronous walk halves a direct step's points); nothing
+/// otherwise.
 fn scarcity(alternatives: Option<usize>, lang: Lang) -> String {
     match (alternatives, lang) {
         (Some(1), Lang::De) => "; nur 1 direkter Schritt möglich".to_string(),
         (Some(n @ 2..=3), Lang::De) => format!("; nur {n} direkte Schritte möglich"),
-        (Some(n @ 11..), Lang::De) => format!("; {n} direkte Schritte möglich"),
+        (Some(n @ 10..), Lang::De) => format!("; {n} direkte Schritte möglich"),
         (Some(1), Lang::En) => "; only 1 direct step possible".to_string(),
         (Some(n @ 2..=3), Lang::En) => format!("; only {n} direct steps possible"),
-        (Some(n @ 11..), Lang::En) => format!("; {n} direct steps possible"),
+        (Some(n @ 10..), Lang::En) => format!("; {n} direct steps possible"),
         _ => String::new(),
     }
 }

@@ -95,6 +95,10 @@ OTHER SCALES:
   --require TECHNIQUE    the easiest path must use it (repeat or comma-separate;
                          names as in `rate`'s techniques column, e.g. x-wing,
                          xy-chain, skyscraper)
+  --techniques LIST, --without LIST
+                         only puzzles our walk solves with these techniques,
+                         in this order (as HoDoKu's generator with its solver
+                         settings), e.g. --without forcing,trial
   Ranges are MIN..MAX, MIN.. or ..MAX; a single number means exactly that.
 
 CLUES AND SYMMETRY:
@@ -227,6 +231,9 @@ pub struct Args {
     #[command(flatten)]
     pub pdf: PdfArgs,
 
+    #[command(flatten)]
+    pub choice: crate::choice::TechniqueArgs,
+
     /// Write unchecked puzzles made by a naive method (no uniqueness check;
     /// needs --clues): remove, add, add-distinct, add-consistent or
     /// remove-unavoidable (see below).
@@ -236,7 +243,7 @@ pub struct Args {
         value_name = "METHOD",
         requires = "clues",
         hide_possible_values = true,
-        conflicts_with_all = ["level", "points", "se", "hodoku_level", "minimal", "require", "symmetry", "pdf"]
+        conflicts_with_all = ["level", "points", "se", "hodoku_level", "minimal", "require", "symmetry", "pdf", "techniques", "without"]
     )]
     pub raw: Option<RawArg>,
 }
@@ -274,6 +281,7 @@ impl Args {
             se: self.se,
             hodoku: self.hodoku_level,
             require: self.require.clone(),
+            selection: self.choice.chosen(),
         }
     }
 }

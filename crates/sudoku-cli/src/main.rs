@@ -72,6 +72,7 @@ impl Command {
             Command::Explain(args) => Some(&args.solver.choice),
             Command::Hint(args) => Some(&args.position.choice),
             Command::Steps(args) => Some(&args.position.choice),
+            Command::Gen(args) => Some(&args.choice),
             _ => None,
         }
     }

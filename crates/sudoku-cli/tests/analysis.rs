@@ -268,3 +268,45 @@ fn several_solutions_get_the_path_as_far_as_it_goes() {
     let out = run(&["explain", "--variant", "diagonal", diagonal], "");
     assert_exit(&out, 0);
 }
+
+#[test]
+fn gen_makes_only_puzzles_the_chosen_techniques_solve() {
+    let list = "single,intersection,subset";
+    let out = run(
+        &[
+            "gen",
+            "--seed",
+            "3",
+            "-n",
+            "2",
+            "--level",
+            "hard",
+            "--techniques",
+            list,
+        ],
+        "",
+    );
+    assert_exit(&out, 0);
+    let puzzles: Vec<String> = stdout(&out).lines().map(str::to_string).collect();
+    assert_eq!(puzzles.len(), 2, "{puzzles:?}");
+    for p in &puzzles {
+        let out = run(&["explain", "-f", "json", "--techniques", list, p], "");
+        assert_exit(&out, 0);
+        let v = &json_lines(&out)[0];
+        assert_eq!(v["status"], "unique", "{p}");
+    }
+    // --raw makes unchecked puzzles: a technique choice would mean nothing.
+    let out = run(
+        &[
+            "gen",
+            "--raw",
+            "remove",
+            "--clues",
+            "30",
+            "--techniques",
+            "single",
+        ],
+        "",
+    );
+    assert_exit(&out, 2);
+}

@@ -254,6 +254,7 @@ impl Generator {
             tally.rated += 1;
             let options = Options {
                 unique: true,
+                selection: r.selection,
                 ..Options::default()
             };
             let Ok(trace) = solve_logically(&puzzle, r.variant, &options) else {

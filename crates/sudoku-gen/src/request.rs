@@ -235,6 +235,10 @@ pub struct Request {
     pub hodoku: Option<HodokuLevel>,
     /// Techniques the easiest solving path must use.
     pub require: Vec<Technique>,
+    /// The techniques our own walk may use, in their order: a puzzle is
+    /// made only when that walk solves it (HoDoKu's generator with its
+    /// solver settings). The whole table by default.
+    pub selection: sudoku_logic::Selection,
 }
 
 impl Default for Request {
@@ -249,6 +253,7 @@ impl Default for Request {
             se: None,
             hodoku: None,
             require: Vec::new(),
+            selection: sudoku_logic::Selection::table(),
         }
     }
 }
@@ -376,6 +381,7 @@ impl Request {
             || self.se.is_some()
             || self.hodoku.is_some()
             || !self.require.is_empty()
+            || !self.selection.is_table()
     }
 
     /// Whether `rating` meets the difficulty part of the request.

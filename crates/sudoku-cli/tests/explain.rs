@@ -27,7 +27,7 @@ fn explain_text_in_english_and_german() {
     assert_eq!(lines[0], format!("Puzzle: {EASY} (standard)"));
     assert_eq!(
         lines[1],
-        " 1. Hidden single: 9 has only one place left in column 3, r5c3: the 9s in r2c1 and r8c9 rule out the other cells. [0.5 points; 15 direct steps possible]"
+        " 1. Hidden single: 9 has only one place left in column 3, r5c3: the 9s in r2c1 and r8c9 rule out the other cells. [0.5 points; 22 direct steps possible]"
     );
     // One numbered step per empty cell (only singles), then the summary.
     let empty = EASY.bytes().filter(|&b| b == b'.').count();
@@ -44,7 +44,7 @@ fn explain_text_in_english_and_german() {
     assert_eq!(lines[0], format!("Puzzle: {EASY} (standard)"));
     assert_eq!(
         lines[1],
-        " 1. Versteckter Single: Die 9 hat in Spalte 3 nur noch einen Platz, r5c3: die Neunen in r2c1 und r8c9 schließen die übrigen Zellen aus. [0.5 Punkte; 15 direkte Schritte möglich]"
+        " 1. Versteckter Single: Die 9 hat in Spalte 3 nur noch einen Platz, r5c3: die Neunen in r2c1 und r8c9 schließen die übrigen Zellen aus. [0.5 Punkte; 22 direkte Schritte möglich]"
     );
     assert!(
         lines[lines.len() - 1]
@@ -439,7 +439,7 @@ fn explain_names_diagonals_in_german() {
     let text = explained(&["explain", "--variant", "diagonal", "--lang", "de", p]);
     assert!(text.starts_with(&format!("Puzzle: {p} (diagonal)\n")));
     assert!(text.contains(
-        "10. Versteckter Single: Die 9 hat in der Hauptdiagonale nur noch einen Platz, r3c3: die Neunen in r4c2, r7c8 und r9c1 schließen die übrigen Zellen aus. [7 Punkte; nur 1 direkter Schritt möglich]\n"
+        "10. Versteckter Single: Die 9 hat in der Hauptdiagonale nur noch einen Platz, r3c3: die Neunen in r4c2, r7c8 und r9c1 schließen die übrigen Zellen aus. [4 Punkte; nur 1 direkter Schritt möglich]\n"
     ));
     assert!(text.contains(
         "16. Box-Test: In der Nebendiagonale liegen alle Kandidaten 1 in Box 3 (r1c9, r2c8), also kann die 1 aus r1c8, r3c8, r3c9 gestrichen werden. [9 Punkte]\n"

@@ -52,6 +52,9 @@ test('a first visit opens the puzzle of the day and a tour of three steps', asyn
   assert.match(await page.locator('#puzzle-name').textContent(), /Puzzle of the day/);
   assert.ok(await page.locator('#tour').isVisible());
   assert.match(await page.locator('#tour-text').textContent(), /Welcome/);
+  // Nothing is given away: no evaluation until the player turns one on.
+  assert.ok(await page.isChecked('input[name=mode][value=none]'), 'None on a first visit');
+  assert.equal(await page.locator('#grid .cands span.nec, #grid .cands span.single').count(), 0);
   assert.ok(await page.locator('#grid').evaluate(g => g.classList.contains('tour-target')));
   await page.screenshot({ path: path.join(SHOTS, '40-first-visit-tour.png') });
   await page.click('#tour-next');
@@ -61,11 +64,14 @@ test('a first visit opens the puzzle of the day and a tour of three steps', asyn
   await page.click('#tour-next');
   assert.ok(await page.locator('#tour').isHidden());
   assert.equal(await page.locator('.tour-target').count(), 0);
-  // The next visit continues the game, without the tour.
+  // The next visit continues the game, without the tour, in the mode chosen.
+  await page.check('input[name=mode][value=lazy]');
+  await settle(page);
   await page.reload();
   await settle(page);
   assert.equal(await values(page), daily.givens);
   assert.ok(await page.locator('#tour').isHidden());
+  assert.ok(await page.isChecked('input[name=mode][value=lazy]'), 'the mode is remembered');
   await context.close();
 });
 

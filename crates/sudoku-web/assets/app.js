@@ -185,8 +185,10 @@ function render() {
   $('btn-redo').disabled = !S.game.redo.length || !!S.search;
   $('btn-apply').hidden = !(S.hint && S.hintLevel === 3 && S.hintKey === positionKey());
   $('steps').textContent = S.search ? S.search.steps : 0;
-  $('backtracks').textContent = S.search ? S.search.backtrack_runs : (S.rating && S.rating.backtrack_runs != null ? S.rating.backtrack_runs : 0);
-  $('phase-info').textContent = S.search ? `(${S.search.phase})` : '';
+  // The counters are the running search's (the rating's full runs are in the
+  // level line): nothing before a search starts.
+  $('backtracks').textContent = S.search ? S.search.backtrack_runs : 0;
+  $('phase-info').textContent = S.search ? `(${t('phase_' + S.search.phase)})` : '';
   $('level').textContent = S.rating ? t('lvl_' + S.rating.level) : '–';
   $('lazy-strict').textContent = S.rating && S.rating.steps_lazy != null ? t('lazyStrict', S.rating.steps_lazy, S.rating.steps_strict) : '';
   $('puzzle-name').textContent = S.game.puzzleName || '–';
@@ -220,6 +222,9 @@ async function refresh() {
       S.game.solved = true;
       clockSync();
       message(t('solvedMsg'));
+      // An old cell's explanation, a hint or its drawing means nothing now.
+      clearMarks();
+      explain('');
       persist();
     }
     render();
@@ -330,6 +335,7 @@ document.addEventListener('keydown', e => {
     if (e.key === '0' || e.key === 'Delete' || e.key === 'Backspace') { setDigit(0); e.preventDefault(); return; }
     if (e.key === 'n' || e.key === 'N') { toggleNotes(); e.preventDefault(); return; }
     if (e.key === 'h' || e.key === 'H') { hint(); e.preventDefault(); return; }
+    if ((e.key === 'a' || e.key === 'A') && !$('btn-apply').hidden) { applyHint(); e.preventDefault(); return; }
     if (S.replay && (e.key === 'PageDown' || e.key === '.')) { replayMove(1); e.preventDefault(); return; }
     if (S.replay && (e.key === 'PageUp' || e.key === ',')) { replayMove(-1); e.preventDefault(); return; }
     if (e.key === 'Escape') { if (S.replay) closeReplay(); select(-1); S.digit = 0; render(); return; }
@@ -521,8 +527,12 @@ function showHint() {
 /// from the player's marks (all candidates are noted first if they keep none).
 function applyHint() {
   if (!S.hint || S.hintKey !== positionKey()) return;
+  // Apply hides itself: keep the keyboard where play goes on (the Hint
+  // button), not on <body>.
+  const fromApply = document.activeElement === $('btn-apply');
   S.game.change(S.game.stepChanges(S.hint.step, peers(), S.autoRemove));
   changed();
+  if (fromApply) $('btn-hint').focus();
 }
 
 // ---------- watching the logic ----------

@@ -44,7 +44,9 @@ export class Game {
     this.entries = zeros();
     this.marks = zeros();
     this.variant = 'standard';
-    this.mode = 'lazy';
+    // None until the player turns an evaluation on: Lazy and Strict show
+    // what the solution needs, which gives answers away.
+    this.mode = 'none';
     this.phase = 'define';
     this.undo = [];
     this.redo = [];
@@ -106,12 +108,35 @@ export class Game {
     const out = [[i, f, d]];
     if (f === GIVEN) out.push([i, ENTRY, 0]);
     if (d) out.push([i, MARKS, 0]);
+    // A removed or replaced entry gives back the marks it took away.
+    const restored = f === ENTRY ? this.marksTakenBy(i, peers) : [];
+    for (const [p, m] of restored) out.push([p, MARKS, m]);
     if (d && autoRemove) {
       for (const p of peers[i]) {
-        if (this.marks[p] & bit(d)) out.push([p, MARKS, this.marks[p] & ~bit(d)]);
+        const now = (restored.find(([q]) => q === p) || [p, this.marks[p]])[1];
+        if (now & bit(d)) out.push([p, MARKS, now & ~bit(d)]);
       }
     }
     return out;
+  }
+
+  /// The marks the entry now in cell i removed from the cells it sees (the
+  /// latest move that entered it), as [cell, marks with the digit back] for
+  /// the cells still empty that no other placed digit of that value sees.
+  marksTakenBy(i, peers) {
+    const d = this.entries[i];
+    if (!d) return [];
+    for (let k = this.undo.length - 1; k >= 0; k--) {
+      const move = this.undo[k];
+      if (!move.some(([c, f, , v]) => c === i && f === ENTRY && v === d)) continue;
+      const board = this.board();
+      return move
+        .filter(([c, f, old, v]) => f === MARKS && c !== i && (old & bit(d)) && !(v & bit(d)))
+        .map(([c]) => c)
+        .filter(c => !board[c] && !peers[c].some(q => q !== i && board[q] === d))
+        .map(c => [c, this.marks[c] | bit(d)]);
+    }
+    return [];
   }
 
   /// The changes that carry out a step as the server sends it (placements

@@ -93,6 +93,8 @@ const en = {
   pathUnsolved: 'The logical solver did not finish this puzzle.',
   points: n => `${n} ${n === 1 ? 'point' : 'points'}`, total: 'Points', trainerLevel: 'Trainer level',
   se: 'Sudoku Explainer', hodoku: 'HoDoKu',
+  // The search's phase beside its counters.
+  phase_forward: 'forward', phase_backward: 'backward', phase_solved: 'solved', phase_exhausted: 'no further solution',
   // The server's errors (err_<code>, made from the answer's args).
   'err_not-json': 'the request body must be JSON (Content-Type: application/json)',
   'err_body-too-large': a => `the request body is larger than the limit of ${a.limit} bytes`,
@@ -207,6 +209,7 @@ const de = {
   pathUnsolved: 'Der logische Löser hat dieses Puzzle nicht zu Ende gelöst.',
   points: n => `${n} ${n === 1 ? 'Punkt' : 'Punkte'}`, total: 'Punkte', trainerLevel: 'Schwierigkeitsgrad (Trainer)',
   se: 'Sudoku Explainer', hodoku: 'HoDoKu',
+  phase_forward: 'vorwärts', phase_backward: 'rückwärts', phase_solved: 'gelöst', phase_exhausted: 'keine weitere Lösung',
   'err_not-json': 'Die Anfrage muss JSON enthalten (Content-Type: application/json).',
   'err_body-too-large': a => `Die Anfrage ist größer als die Grenze von ${a.limit} Bytes.`,
   'err_body-unreadable': 'Die Anfrage kann nicht gelesen werden.',

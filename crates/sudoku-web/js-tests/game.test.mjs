@@ -51,6 +51,35 @@ test('an entry removes the marks it rules out in the cells it sees, in the varia
   assert.deepEqual(maskDigits(g.marks[cell('r1c2')]), [4, 8], 'without auto-remove the marks stay');
 });
 
+test('removing or replacing an entry gives back the marks it took away', () => {
+  const g = solving();
+  g.change([[cell('r1c2'), MARKS, bit(4) | bit(8)], [cell('r2c2'), MARKS, bit(4) | bit(7)], [cell('r1c5'), MARKS, bit(8)]]);
+  g.change(g.entryChanges(cell('r1c1'), 4, true, std));
+  assert.deepEqual(maskDigits(g.marks[cell('r1c2')]), [8]);
+  // A later move elsewhere does not matter; clearing the 4 brings it back.
+  g.change([[cell('r9c9'), MARKS, bit(1)]]);
+  g.change(g.entryChanges(cell('r1c1'), 0, true, std));
+  assert.deepEqual(maskDigits(g.marks[cell('r1c2')]), [4, 8]);
+  assert.deepEqual(maskDigits(g.marks[cell('r2c2')]), [4, 7]);
+  // Replacing the entry: the old digit's marks come back, the new one's go.
+  g.change(g.entryChanges(cell('r1c1'), 4, true, std));
+  g.change(g.entryChanges(cell('r1c1'), 8, true, std));
+  assert.deepEqual(maskDigits(g.marks[cell('r1c2')]), [4]);
+  assert.deepEqual(maskDigits(g.marks[cell('r2c2')]), [4, 7]);
+  assert.equal(g.marks[cell('r1c5')], 0);
+  // One undo takes the whole replacement back.
+  g.undoMove();
+  assert.deepEqual(maskDigits(g.marks[cell('r1c2')]), [8]);
+  assert.equal(g.entries[cell('r1c1')], 4);
+  // A mark still ruled out by another placed digit stays away.
+  const h = solving();
+  h.change([[cell('r2c1'), MARKS, bit(5) | bit(4)]]);
+  h.change(h.entryChanges(cell('r1c1'), 5, true, std));
+  h.change(h.entryChanges(cell('r3c1'), 5, true, std));
+  h.change(h.entryChanges(cell('r1c1'), 0, true, std));
+  assert.deepEqual(maskDigits(h.marks[cell('r2c1')]), [4], 'r3c1 holds a 5 that r2c1 sees');
+});
+
 test('in the define phase a digit is a given and clears the entry', () => {
   const g = new Game();
   const changes = g.entryChanges(10, 6, true, std);

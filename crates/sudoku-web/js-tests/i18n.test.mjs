@@ -40,6 +40,8 @@ function outputs(key, v) {
 const DOMAINS = {
   lvl_: ['easy', 'medium', 'hard', 'very-hard', 'extremely-hard'],
   status_: ['unsolved', 'in-progress', 'solved'],
+  // The search's phases (sudoku-trainer's Phase, kebab-case on the wire).
+  phase_: ['forward', 'backward', 'solved', 'exhausted'],
   v_: VARIANTS,
   err_: [...ERRORS.keys()],
 };

@@ -202,7 +202,7 @@ function render() {
 
 function renderPrint(givens, title) {
   $('print-title').textContent = title || 'Sudoku';
-  printCells(printGrid, givens);
+  printCells(printGrid, givens, geometry(S));
 }
 
 // ---------- evaluation ----------

@@ -151,8 +151,21 @@ export function renderPad(pad, board, digit, t) {
 }
 
 /// The printed sheet's grid: the givens only.
-export function renderPrint(cells, givens) {
-  for (let i = 0; i < 81; i++) cells[i].textContent = givens[i] ? String(givens[i]) : '';
+export function renderPrint(cells, givens, geo) {
+  for (let i = 0; i < 81; i++) {
+    cells[i].textContent = givens[i] ? String(givens[i]) : '';
+    if (geo) markHouses(cells[i], geo, i);
+  }
+}
+
+/// Marks cell i's extra houses so that they print without background
+/// graphics: `diag` on a diagonal (outlined), and its colour group as
+/// `data-group` (a dot on screen, the group's letter in print).
+export function markHouses(d, geo, i) {
+  d.classList.toggle('diag', geo.onDiagonal[i]);
+  const group = geo.colorOf[i];
+  if (group >= 0) d.dataset.group = 'ABCDEFGHI'[group % 9];
+  else delete d.dataset.group;
 }
 
 /// A small grid of `board` (a line, '.' empty) in `container`: the puzzle's
@@ -161,6 +174,7 @@ export function renderPrint(cells, givens) {
 export function miniGrid(container, geo, board, candidates, puzzle) {
   const cells = buildGrid(container, geo);
   cells.forEach((d, i) => {
+    markHouses(d, geo, i);
     const v = board[i];
     if (v !== '.') {
       d.textContent = v;

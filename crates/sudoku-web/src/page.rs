@@ -29,7 +29,7 @@ use axum::response::{IntoResponse, Response};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use sudoku_analysis::Analysis;
-use sudoku_core::{Cell, Grid, Puzzle, Variant};
+use sudoku_core::{Cell, Grid, HouseKind, Puzzle, Variant};
 use sudoku_logic::{DirectMethods, Mode};
 
 /// The page's shell, for an address without a query.
@@ -381,12 +381,20 @@ fn json_in_html(json: &str) -> String {
 fn grid(
     out: &mut String,
     attrs: &str,
+    variant: Variant,
     board: &str,
     candidates: Option<&Vec<Vec<u8>>>,
     givens: &str,
 ) {
     let _ = write!(out, "<div class=\"grid mini\" {attrs}>");
     let (b, g) = (board.as_bytes(), givens.as_bytes());
+    // The colour groups, lettered in the order the variant lists them (the
+    // page's script letters them alike).
+    let groups: Vec<_> = variant
+        .houses()
+        .iter()
+        .filter(|h| h.kind() == HouseKind::Color)
+        .collect();
     for cell in Cell::all() {
         let i = cell.index();
         let (row, col) = (i / 9, i % 9);
@@ -397,6 +405,16 @@ fn grid(
         if row % 3 == 0 && row > 0 {
             class.push_str(" bt");
         }
+        let houses = variant.houses_of(cell);
+        if houses.iter().any(|h| h.kind() == HouseKind::Diagonal) {
+            class.push_str(" diag");
+        }
+        let group = groups
+            .iter()
+            .position(|h| Variant::house_cells(**h).contains(cell))
+            .map_or(String::new(), |k| {
+                format!(" data-group=\"{}\"", (b'A' + (k % 9) as u8) as char)
+            });
         let v = b.get(i).copied().unwrap_or(b'.');
         if v.is_ascii_digit() && v != b'0' {
             class.push_str(if g.get(i) == Some(&v) {
@@ -406,7 +424,7 @@ fn grid(
             });
             let _ = write!(
                 out,
-                "<div class=\"{class}\" data-cell=\"{i}\">{}</div>",
+                "<div class=\"{class}\"{group} data-cell=\"{i}\">{}</div>",
                 v as char
             );
             continue;
@@ -415,7 +433,7 @@ fn grid(
             Some(c) => {
                 let _ = write!(
                     out,
-                    "<div class=\"{class}\" data-cell=\"{i}\"><div class=\"cands\">"
+                    "<div class=\"{class}\"{group} data-cell=\"{i}\"><div class=\"cands\">"
                 );
                 for d in 1..=9u8 {
                     if c.contains(&d) {
@@ -427,7 +445,10 @@ fn grid(
                 out.push_str("</div></div>");
             }
             None => {
-                let _ = write!(out, "<div class=\"{class}\" data-cell=\"{i}\"></div>");
+                let _ = write!(
+                    out,
+                    "<div class=\"{class}\"{group} data-cell=\"{i}\"></div>"
+                );
             }
         }
     }
@@ -438,6 +459,7 @@ fn grid(
 fn render(a: &Analysis, lang: Lang, mode: Mode, rating_only: bool) -> String {
     let w = words(lang);
     let givens: String = a.puzzle.clone();
+    let variant: Variant = a.variant.parse().unwrap_or(Variant::Standard);
     let back = format!("/?p={}&v={}", a.puzzle, a.variant);
     let mut out = String::new();
     head(&mut out, lang, &w, &back);
@@ -465,6 +487,7 @@ fn render(a: &Analysis, lang: Lang, mode: Mode, rating_only: bool) -> String {
     grid(
         &mut out,
         &format!("id=\"start\" role=\"img\" aria-label=\"{}\"", w.puzzle),
+        variant,
         &a.puzzle,
         None,
         &givens,
@@ -511,6 +534,7 @@ fn render(a: &Analysis, lang: Lang, mode: Mode, rating_only: bool) -> String {
                 grid(
                     &mut out,
                     "aria-hidden=\"true\"",
+                    variant,
                     &p.board,
                     p.candidates.as_ref(),
                     &givens,

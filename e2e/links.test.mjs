@@ -120,6 +120,23 @@ test('the page is rendered on the server: readable without JavaScript, and a puz
   await js.close();
 });
 
+test('a colour-diagonal path prints its diagonals and colour groups without background graphics', async () => {
+  const P = '460090500057230004000700000009350200603001000000000000000020080140509000090000000';
+  const page = await open(`/explain?p=${P}&v=color-diagonal`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'ok');
+  await page.emulateMedia({ media: 'print' });
+  const start = page.locator('#start');
+  assert.equal(await start.locator('.cell.diag').count(), 17, 'both diagonals');
+  const outline = await start.locator('.cell.diag').first().evaluate(c => getComputedStyle(c, '::before').borderTopStyle);
+  assert.equal(outline, 'dotted', 'a diagonal cell prints an outline, not a tint');
+  const letters = await start.locator('.cell[data-group]').evaluateAll(cs => cs.map(c => getComputedStyle(c, '::after').content));
+  assert.equal(letters.length, 81);
+  assert.equal(new Set(letters).size, 9, 'nine groups, each its letter');
+  await page.screenshot({ path: path.join(SHOTS, '32-explain-print-color-diagonal.png') });
+  await page.emulateMedia({ media: 'screen' });
+  await page.close();
+});
+
 test('Watch the logic walks the solution path forward and backward', async () => {
   const page = await open(`/?p=${EASY}`);
   await settle(page);

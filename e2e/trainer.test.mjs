@@ -277,6 +277,19 @@ test('the print view shows only the puzzle', async () => {
   const printed = await page.$$eval('#print-grid .cell', cs => cs.map(c => c.textContent || '.').join(''));
   assert.equal(printed, EASY);
   await shot('10-print-view');
+  // Printed with the browser's defaults (no background graphics): every
+  // line is a border, none is the background between the cells.
+  const lines = await page.$$eval('#print-grid .cell', cs => cs.map(c => {
+    const st = getComputedStyle(c);
+    return [st.borderRightStyle, st.borderBottomStyle, c.classList.contains('bl') ? st.borderLeftWidth : '',
+      c.classList.contains('bt') ? st.borderTopWidth : ''].join(' ');
+  }));
+  assert.ok(lines.every(l => l.startsWith('solid solid')), 'thin lines are borders');
+  assert.ok(lines.filter(l => l.includes('2px')).length >= 18, 'box lines are thick borders');
+  assert.equal(await page.locator('#print-grid').evaluate(g => getComputedStyle(g).columnGap), '0px');
+  // Rows keep one height, empty or not.
+  const heights = await page.$$eval('#print-grid .cell', cs => [...new Set(cs.map(c => Math.round(c.getBoundingClientRect().height)))]);
+  assert.ok(Math.max(...heights) - Math.min(...heights) <= 3, `row heights ${heights}`);
   await page.emulateMedia({ media: 'screen' });
 });
 

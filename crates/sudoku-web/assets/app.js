@@ -191,6 +191,9 @@ function render() {
   $('phase-info').textContent = S.search ? `(${t('phase_' + S.search.phase)})` : '';
   $('level').textContent = S.rating ? t('lvl_' + S.rating.level) : '–';
   $('lazy-strict').textContent = S.rating && S.rating.steps_lazy != null ? t('lazyStrict', S.rating.steps_lazy, S.rating.steps_strict) : '';
+  // The other scales of the same rating (computed with the level, in the
+  // background when Solve starts).
+  $('ratings').textContent = S.rating ? t('ratingsLine', S.rating.points, S.rating.se, S.rating.hodoku) : '';
   $('puzzle-name').textContent = S.game.puzzleName || '–';
   $('puzzle-id').textContent = S.game.puzzleId ? `(${S.game.puzzleId})` : '';
   $('btn-next').disabled = !(S.search && S.search.phase === 'solved');

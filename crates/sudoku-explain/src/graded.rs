@@ -143,7 +143,9 @@ fn targets(step: &Step) -> CellSet {
 /// them hold the whole pattern; else one house that holds it (a row or column
 /// before a box, a box before the variant's other houses); else the step's own
 /// houses if one or two; else the one or two boxes the pattern spans; else
-/// nowhere in particular (the whole grid).
+/// the two or three rows, columns or boxes it lies in; else the three boxes
+/// holding most of it (where to start). Only a step without any cell gets no
+/// region (no technique makes one).
 fn region(step: &Step, variant: Variant, pattern: CellSet) -> Vec<House> {
     let cells = if pattern.is_empty() {
         targets(step)
@@ -188,7 +190,32 @@ fn region(step: &Step, variant: Variant, pattern: CellSet) -> Vec<House> {
     if boxes.len() <= 2 {
         return boxes.into_iter().map(House::boxx).collect();
     }
-    Vec::new()
+    // A pattern spread wider (chains, nets, ALS, fish): the two or three
+    // rows, or columns, or boxes it lies in; else the three boxes that hold
+    // most of it, where to start. Never the whole grid.
+    let mut rows: Vec<usize> = cells.iter().map(|c| c.row()).collect();
+    rows.sort_unstable();
+    rows.dedup();
+    let mut cols: Vec<usize> = cells.iter().map(|c| c.col()).collect();
+    cols.sort_unstable();
+    cols.dedup();
+    if rows.len() <= 3 && rows.len() <= cols.len() {
+        return rows.into_iter().map(House::row).collect();
+    }
+    if cols.len() <= 3 {
+        return cols.into_iter().map(House::column).collect();
+    }
+    if boxes.len() <= 3 {
+        return boxes.into_iter().map(House::boxx).collect();
+    }
+    let mut by_count: Vec<(usize, usize)> = boxes
+        .iter()
+        .map(|&b| (cells.iter().filter(|c| c.boxx() == b).count(), b))
+        .collect();
+    by_count.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut most: Vec<usize> = by_count.into_iter().take(3).map(|(_, b)| b).collect();
+    most.sort_unstable();
+    most.into_iter().map(House::boxx).collect()
 }
 
 fn level1(

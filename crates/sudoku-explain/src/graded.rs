@@ -14,7 +14,7 @@ use crate::shapes_at;
 use crate::{Lang, render_at, technique_name};
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
-use sudoku_core::{Cell, CellSet, Digit, House, HouseKind, Variant};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, House, HouseKind, Variant};
 use sudoku_logic::describe::words;
 use sudoku_logic::{Candidates, Step};
 use sudoku_logic::{CellRole, MarkRole, Shape};
@@ -291,13 +291,30 @@ fn level2(
             Lang::En => format!("the {} framed cells", pattern.len()),
         }
     };
-    // A placement's digit is its answer; a pattern's digits are its substance.
-    let about = if step.eliminations.is_empty() || step.digits.is_empty() {
+    // A placement's digit is its answer; a pattern's digits are its
+    // substance: those its drawing marks as the pattern (not the extra
+    // digits of its other side, nor what it removes), else the step's.
+    let drawn: DigitSet = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Mark { digit, role, .. }
+                if matches!(
+                    role,
+                    MarkRole::Pattern | MarkRole::On | MarkRole::Off | MarkRole::Assumption
+                ) =>
+            {
+                Some(*digit)
+            }
+            _ => None,
+        })
+        .collect();
+    let own = if drawn.is_empty() { step.digits } else { drawn };
+    let about = if step.eliminations.is_empty() || own.is_empty() {
         String::new()
     } else {
         match lang {
-            Lang::De => format!(" Es geht um {}.", words::digits(step.digits, lang)),
-            Lang::En => format!(" It is about {}.", words::digits(step.digits, lang)),
+            Lang::De => format!(" Es geht um {}.", words::digits(own, lang)),
+            Lang::En => format!(" It is about {}.", words::digits(own, lang)),
         }
     };
     let text = match (lang, pattern.is_empty()) {

@@ -168,6 +168,11 @@ test('Check marks a wrong entry; a digit placed twice is a contradiction', async
   await page.waitForFunction(() => document.querySelector('#grid .cell[data-cell="0"]').classList.contains('wrong'));
   assert.ok(!(await cell(1).getAttribute('class')).includes('wrong'));
   await shot('04-check-wrong-entry');
+  // An edit elsewhere keeps Check's frame; editing the framed cell drops it.
+  await cell(1).click();
+  await page.keyboard.press('Delete');
+  await settle();
+  assert.ok((await cell(0).getAttribute('class')).includes('wrong'), 'the frame stays');
   // A 3 in cell 0 repeats the given 3 of cell 2.
   await cell(0).click();
   await page.keyboard.press('3');

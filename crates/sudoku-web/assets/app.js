@@ -241,12 +241,15 @@ function clearMarks() {
 }
 
 /// After the game changed: drop what belonged to the old position, store the
-/// game, redraw and ask for the new evaluation.
-function changed() {
+/// game, redraw and ask for the new evaluation. `edited`: the one cell an
+/// entry or a mark changed; Check's frames on the other cells stay.
+function changed(edited = null) {
+  const keep = edited === null ? [] : [...S.wrong].filter(c => c !== edited);
   S.replay = null;
   message('');
   explain('');
   clearMarks();
+  keep.forEach(c => S.wrong.add(c));
   if (S.game.solved && !S.game.board().every(x => x)) S.game.solved = false;
   clockSync();
   persist();
@@ -303,14 +306,14 @@ function setDigit(d, asMark) {
     if (S.game.board()[i]) return;
     S.game.change([[i, MARKS, d ? S.game.marks[i] ^ bit(d) : 0]]);
     S.digit = d;
-    changed();
+    changed(i);
     return;
   }
   if (S.game.phase === 'solve' && S.game.givens[i]) { message(t('lockedGiven'), true); return; }
   if (S.game.phase === 'define') S.rating = null;
   S.game.change(S.game.entryChanges(i, d, S.autoRemove, peers()));
   if (d) S.digit = d;
-  changed();
+  changed(i);
 }
 
 function fillCandidates() {

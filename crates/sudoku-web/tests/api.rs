@@ -634,9 +634,10 @@ async fn a_puzzle_by_its_address_rates_and_explains() {
         ("/api/rate?p=..3&v=x", "'p'"),
         (&format!("/api/rate?p={EASY}&v=hex") as &str, "'v'"),
         (
-            &format!("/api/rate?p={EASY}&mode=sync"),
-            "unknown parameter 'mode'",
+            &format!("/api/rate?p={EASY}&seed=1"),
+            "unknown parameter 'seed'",
         ),
+        (&format!("/api/rate?p={EASY}&mode=fast"), "'mode'"),
         (&format!("/api/explain?p={EASY}&mode=fast"), "'mode'"),
         (&format!("/api/explain?p={EASY}&lang=fr"), "'lang'"),
         (
@@ -846,7 +847,7 @@ async fn pages_are_served_from_the_binary() {
         ("/grid.js", "text/javascript"),
         ("/api.js", "text/javascript"),
         ("/explain", "text/html"),
-        ("/explain?p=bad", "text/html"),
+        (&format!("/explain?p={EASY}") as &str, "text/html"),
         ("/explain.js", "text/javascript"),
         ("/sw.js", "text/javascript"),
         ("/manifest.webmanifest", "application/manifest+json"),

@@ -297,14 +297,11 @@ fn level2(
     let drawn: DigitSet = shapes
         .iter()
         .filter_map(|s| match s {
-            Shape::Mark { digit, role, .. }
-                if matches!(
-                    role,
-                    MarkRole::Pattern | MarkRole::On | MarkRole::Off | MarkRole::Assumption
-                ) =>
-            {
-                Some(*digit)
-            }
+            Shape::Mark {
+                digit,
+                role: MarkRole::Pattern | MarkRole::On | MarkRole::Off | MarkRole::Assumption,
+                ..
+            } => Some(*digit),
             _ => None,
         })
         .collect();

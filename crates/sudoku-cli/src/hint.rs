@@ -228,6 +228,14 @@ pub enum Standing {
     Mistake(Mistake),
 }
 
+/// What `hint` and `steps` say of a position with every cell filled.
+pub fn solved_text(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Das Puzzle ist schon gelöst.",
+        Lang::En => "The puzzle is already solved.",
+    }
+}
+
 fn mistake_text(m: &Mistake, lang: Lang) -> String {
     let subject = sudoku_trainer::explain::Subject::Mistake(m);
     match lang {
@@ -283,14 +291,9 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
                         }
                     }
                 }
-                (Format::Text | Format::Pm, Outcome::Solved) => writeln!(
-                    out,
-                    "{}",
-                    match lang {
-                        Lang::De => "Das Puzzle ist schon gelöst.",
-                        Lang::En => "The puzzle is already solved.",
-                    }
-                )?,
+                (Format::Text | Format::Pm, Outcome::Solved) => {
+                    writeln!(out, "{}", solved_text(lang))?
+                }
                 (Format::Text | Format::Pm, Outcome::Mistake(m)) => {
                     writeln!(out, "mistake: {}", mistake_text(m, lang))?
                 }

@@ -5,7 +5,7 @@
 //! walk's order, lists every instance it finds, as the same step objects
 //! `explain --format json` writes.
 
-use crate::hint::{PositionArgs, Standing, read_puzzle, standing};
+use crate::hint::{PositionArgs, Standing, read_puzzle, solved_text, standing};
 use crate::messages;
 use std::io::{self, Write};
 use sudoku_analysis::wire::StepList;
@@ -139,14 +139,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         }
         (None, Some(m), _) => writeln!(out, "mistake: {}", m.text)?,
         (None, None, Some(error)) => writeln!(out, "{}: {error}", list.status)?,
-        (None, None, None) => writeln!(
-            out,
-            "{}",
-            match lang {
-                Lang::De => "Das Puzzle ist schon gelöst.",
-                Lang::En => "The puzzle is already solved.",
-            }
-        )?,
+        (None, None, None) => writeln!(out, "{}", solved_text(lang))?,
     }
     out.flush()?;
     Ok(ok)

@@ -39,5 +39,5 @@ pub use parse::{
 };
 pub use puzzle::Puzzle;
 pub use set::{CellSet, DigitSet, HouseSet};
-pub use transform::Transform;
+pub use transform::{SplitMix, Transform};
 pub use variant::{UnknownVariant, Variant};

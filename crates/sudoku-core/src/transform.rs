@@ -41,24 +41,30 @@ fn is_line_permutation(p: &[u8; 9]) -> bool {
 }
 
 /// A small deterministic random source (SplitMix64), so the core needs no
-/// dependency for drawing transforms.
-struct SplitMix(u64);
+/// dependency for drawing transforms; the command line draws its fixed
+/// copies of a puzzle (`rate --variants100`) with it too.
+#[derive(Clone, Debug)]
+pub struct SplitMix(pub u64);
 
 impl SplitMix {
-    fn next(&mut self) -> u64 {
+    /// The next 64 bits.
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
     }
-    fn below(&mut self, n: u64) -> usize {
-        (self.next() % n) as usize
+    /// A number below `n` (not 0).
+    pub fn below(&mut self, n: u64) -> usize {
+        (self.next_u64() % n) as usize
     }
-    fn coin(&mut self) -> bool {
-        self.next() & 1 == 1
+    /// A fair coin.
+    pub fn coin(&mut self) -> bool {
+        self.next_u64() & 1 == 1
     }
-    fn shuffle3(&mut self) -> [u8; 3] {
+    /// A random order of 0, 1, 2.
+    pub fn shuffle3(&mut self) -> [u8; 3] {
         let mut p = [0u8, 1, 2];
         for i in (1..3).rev() {
             p.swap(i, self.below(i as u64 + 1));

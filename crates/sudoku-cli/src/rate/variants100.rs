@@ -56,28 +56,6 @@ impl Variants100 {
     }
 }
 
-/// A small deterministic stream (SplitMix64) for drawing line permutations.
-struct Draw(u64);
-
-impl Draw {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A random order of 0, 1, 2.
-    fn perm3(&mut self) -> [u8; 3] {
-        let mut p = [0u8, 1, 2];
-        for i in (1..3).rev() {
-            p.swap(i, (self.next() % (i as u64 + 1)) as usize);
-        }
-        p
-    }
-}
-
 /// A line permutation from an order of the three bands and an order of the
 /// three lines inside each band.
 fn lines(bands: [u8; 3], inner: [[u8; 3]; 3]) -> [u8; 9] {
@@ -105,7 +83,7 @@ pub(crate) fn transforms(variant: Variant) -> Vec<Transform> {
         .copied()
         .filter(|t| t.preserves(variant))
         .collect();
-    let mut draw = Draw(SEED);
+    let mut draw = sudoku_core::SplitMix(SEED);
     let mut k = 0u64;
     while out.len() < COUNT {
         k += 1;
@@ -115,14 +93,14 @@ pub(crate) fn transforms(variant: Variant) -> Vec<Transform> {
             1 => Some(Transform::random_relabel(seed)),
             2 => Transform::new(
                 false,
-                lines(draw.perm3(), [SAME; 3]),
-                lines(draw.perm3(), [SAME; 3]),
+                lines(draw.shuffle3(), [SAME; 3]),
+                lines(draw.shuffle3(), [SAME; 3]),
                 id,
             ),
             3 => Transform::new(
                 false,
-                lines(SAME, [draw.perm3(), draw.perm3(), draw.perm3()]),
-                lines(SAME, [draw.perm3(), draw.perm3(), draw.perm3()]),
+                lines(SAME, [draw.shuffle3(), draw.shuffle3(), draw.shuffle3()]),
+                lines(SAME, [draw.shuffle3(), draw.shuffle3(), draw.shuffle3()]),
                 id,
             ),
             _ => Some(Transform::random(variant, seed).then(&dihedral[(k % 8) as usize])),

@@ -144,6 +144,7 @@ pub fn run(args: &Args) -> anyhow::Result<bool> {
         secure_cookies: args.secure_cookies,
         hosts: sudoku_web::Hosts::for_address(args.addr, &args.allowed_host),
         proxies: proxies.clone(),
+        clock: sudoku_web::Clock::System,
     };
     let app = sudoku_web::app(db.clone(), settings);
     let drain = Duration::from_secs(args.drain);

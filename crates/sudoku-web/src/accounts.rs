@@ -57,7 +57,8 @@ use serde::Deserialize;
 use serde_json::json;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use sudoku_store::{Backoff, Scope, Session, User};
 
@@ -102,18 +103,66 @@ pub const PER_NAME: Backoff = Backoff {
 const MIN_PASSWORD: usize = 8;
 const MAX_PASSWORD: usize = 200;
 
+/// The time the accounts' rules read (login back-off, session expiry): the
+/// system's, or one a test sets and moves by hand so that the back-off is
+/// checked without depending on how fast the machine is.
+#[derive(Clone, Debug, Default)]
+pub enum Clock {
+    /// Seconds since 1970 from the system clock.
+    #[default]
+    System,
+    /// A time that moves only when told to; clones share it.
+    Fixed(Arc<AtomicI64>),
+}
+
+impl Clock {
+    /// A clock standing at `at` (seconds since 1970) until moved.
+    pub fn fixed(at: i64) -> Clock {
+        Clock::Fixed(Arc::new(AtomicI64::new(at)))
+    }
+
+    /// The time now, in seconds since 1970.
+    pub fn now(&self) -> i64 {
+        match self {
+            Clock::System => sudoku_store::now(),
+            Clock::Fixed(at) => at.load(Ordering::SeqCst),
+        }
+    }
+
+    /// Moves a fixed clock on by `seconds` (the system clock moves itself).
+    pub fn advance(&self, seconds: i64) {
+        if let Clock::Fixed(at) = self {
+            at.fetch_add(seconds, Ordering::SeqCst);
+        }
+    }
+}
+
+impl PartialEq for Clock {
+    fn eq(&self, other: &Clock) -> bool {
+        match (self, other) {
+            (Clock::System, Clock::System) => true,
+            (Clock::Fixed(a), Clock::Fixed(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Clock {}
+
 /// The accounts' settings and the login counters of this server.
 #[derive(Debug)]
 pub(crate) struct Accounts {
     secure_cookies: bool,
+    clock: Clock,
     /// Sessions verified in the database, by token hash, with when.
     sessions: Mutex<HashMap<String, (Session, Instant)>>,
 }
 
 impl Accounts {
-    pub(crate) fn new(secure_cookies: bool) -> Accounts {
+    pub(crate) fn new(secure_cookies: bool, clock: Clock) -> Accounts {
         Accounts {
             secure_cookies,
+            clock,
             sessions: Mutex::default(),
         }
     }
@@ -131,7 +180,7 @@ impl Accounts {
     fn cached(&self, hash: &str, age: Duration) -> Option<Session> {
         let map = self.sessions.lock().unwrap_or_else(|p| p.into_inner());
         let (session, at) = map.get(hash)?;
-        (at.elapsed() < age && session.expires_at > sudoku_store::now()).then(|| session.clone())
+        (at.elapsed() < age && session.expires_at > self.clock.now()).then(|| session.clone())
     }
 
     fn remember(&self, hash: &str, session: Option<&Session>) {
@@ -338,11 +387,12 @@ fn check_password(password: &str) -> Result<(), ApiError> {
 /// from the seconds to wait when the rule says wait.
 async fn attempt(
     state: &AppState,
+    accounts: &Accounts,
     key: String,
     rule: Backoff,
     refused: fn(u64) -> ErrorCode,
 ) -> Result<(), ApiError> {
-    let now = sudoku_store::now();
+    let now = accounts.clock.now();
     let decided = state
         .with_store(Scope::All, move |s| {
             // Now and then, forget the counts that ran out.
@@ -383,7 +433,7 @@ async fn start_session(
     let token = random_token()?;
     let csrf = random_token()?;
     let hash = token_hash(&token);
-    let expires = sudoku_store::now() + SESSION.as_secs() as i64;
+    let expires = accounts.clock.now() + SESSION.as_secs() as i64;
     let (who, kept, key) = (user.clone(), csrf.clone(), hash.clone());
     state
         .with_store(Scope::All, move |s| {
@@ -424,9 +474,13 @@ pub async fn register(
     let accounts = accounts_of(&state)?;
     let name = names::checked(&req.name)?;
     check_password(&req.password)?;
-    attempt(&state, address_key(&caller), PER_ADDRESS, |seconds| {
-        ErrorCode::LoginsFromAddress { seconds }
-    })
+    attempt(
+        &state,
+        accounts,
+        address_key(&caller),
+        PER_ADDRESS,
+        |seconds| ErrorCode::LoginsFromAddress { seconds },
+    )
     .await?;
     let password = req.password;
     let hash = state
@@ -466,12 +520,16 @@ pub async fn login(
     ApiJson(req): ApiJson<Credentials>,
 ) -> Result<Response, ApiError> {
     let accounts = accounts_of(&state)?;
-    attempt(&state, address_key(&caller), PER_ADDRESS, |seconds| {
-        ErrorCode::LoginsFromAddress { seconds }
-    })
+    attempt(
+        &state,
+        accounts,
+        address_key(&caller),
+        PER_ADDRESS,
+        |seconds| ErrorCode::LoginsFromAddress { seconds },
+    )
     .await?;
     let pair = name_key(&caller, &req.name);
-    attempt(&state, pair.clone(), PER_NAME, |seconds| {
+    attempt(&state, accounts, pair.clone(), PER_NAME, |seconds| {
         ErrorCode::LoginsForName { seconds }
     })
     .await?;

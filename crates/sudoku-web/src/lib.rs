@@ -36,6 +36,7 @@ pub mod proxy;
 pub mod site;
 mod variants;
 
+pub use accounts::Clock;
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, OriginalUri};
 use axum::http::{StatusCode, Uri};
@@ -104,6 +105,8 @@ pub struct Settings {
     /// The reverse proxies whose forwarding headers name the client (see
     /// [`proxy`]).
     pub proxies: Proxies,
+    /// The time the login back-off and sessions read (the system's).
+    pub clock: Clock,
 }
 
 /// Opens (creating and migrating) the SQLite database at `db_path` and
@@ -130,9 +133,12 @@ pub fn router_with(db_path: impl AsRef<Path>, limits: Limits) -> Result<Router, 
 pub fn app(db: Database, settings: Settings) -> Router {
     let state = AppState {
         db,
-        accounts: settings
-            .accounts
-            .then(|| Arc::new(accounts::Accounts::new(settings.secure_cookies))),
+        accounts: settings.accounts.then(|| {
+            Arc::new(accounts::Accounts::new(
+                settings.secure_cookies,
+                settings.clock.clone(),
+            ))
+        }),
         gate: Arc::new(Gate::new(settings.limits)),
         daily: Arc::default(),
     };

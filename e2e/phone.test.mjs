@@ -1,11 +1,13 @@
 // Browser tests of the trainer as a phone app: grid and pad on one screen
 // without scrolling from 360x640 up, portrait and landscape, touch targets of
-// at least 44 px, a web app manifest and a service worker that opens the app
+// at least 44 px, the hint's text and Apply on the same screen at 360x640
+// (with accounts, logged out and in), a web app manifest and a service worker that opens the app
 // (with the kept game) without a network.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { EASY, SHOTS, useServerAndBrowser, notFirstVisit, settle, watchErrors } from './common.mjs';
+import { startServer, stopServer } from './server.mjs';
 
 const env = useServerAndBrowser();
 
@@ -84,4 +86,59 @@ test('installable: a manifest with icons, and a service worker that opens the ap
   await page.screenshot({ path: path.join(SHOTS, '51-phone-offline.png') });
   await context.setOffline(false);
   await context.close();
+});
+
+/// Whether `sel` lies wholly inside a w×h screen without scrolling.
+async function onScreen(page, sel, w, h) {
+  const b = await page.locator(sel).boundingBox();
+  return b && b.x >= 0 && b.y >= 0 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5 ? null : `${sel} ${JSON.stringify(b)}`;
+}
+
+test('360x640 with accounts: grid, pad, the whole hint and Apply on one screen, logged out and logged in', async () => {
+  const server = await startServer(undefined, ['--accounts']);
+  const context = await env.browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  try {
+    await notFirstVisit(context);
+    const page = await context.newPage();
+    watchErrors(page, env.errors);
+    await page.goto(`${server.url}/?p=${EASY}`);
+    await settle(page);
+    for (const who of ['logged out', 'logged in']) {
+      for (let k = 1; k <= 3; k++) {
+        await page.locator('#btn-hint').tap();
+        await page.waitForFunction(n => document.getElementById('explain').textContent.startsWith(`Hint ${n}/3`), k);
+      }
+      await page.waitForSelector('#btn-apply:not([hidden])');
+      assert.equal(await page.evaluate(() => window.scrollY), 0, who);
+      const off = [];
+      for (const sel of ['header', '#grid', '#pad', '#btn-hint', '#btn-apply', '#explain']) {
+        const bad = await onScreen(page, sel, 360, 640);
+        if (bad) off.push(bad);
+      }
+      assert.deepEqual(off, [], `${who}: everything on one 360x640 screen`);
+      // The whole text can be read there (it scrolls within its box if long).
+      assert.ok(await page.evaluate(() => {
+        const e = document.getElementById('explain');
+        return e.clientHeight >= 48 && e.getBoundingClientRect().bottom <= 640.5;
+      }), who);
+      await page.screenshot({ path: path.join(SHOTS, `52-phone-hint-${who.replace(' ', '-')}.png`) });
+      await page.locator('#btn-apply').tap();
+      await settle(page);
+      if (who === 'logged out') {
+        // The account is one header button that opens its form as a panel.
+        await page.locator('#account-toggle').tap();
+        await page.waitForSelector('#account-form:not([hidden])');
+        await page.screenshot({ path: path.join(SHOTS, '53-phone-account-panel.png') });
+        await page.fill('#account-name', 'phoebe');
+        await page.fill('#account-password', 'a long enough password');
+        await page.locator('#account-register').tap();
+        await page.waitForFunction(() => document.getElementById('account-toggle').textContent === 'phoebe');
+        assert.ok(await page.locator('#account-pop').isHidden(), 'the panel closes after logging in');
+      }
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 360, 'no sideways scrolling');
+  } finally {
+    await context.close();
+    await stopServer(server);
+  }
 });

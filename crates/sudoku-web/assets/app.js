@@ -6,13 +6,14 @@
 // the clock), game.js (the player's game: entries, marks, undo), houses.js
 // (each variant's houses, sent by the server), grid.js (the grid on the
 // page), overlay.js (a hint's drawing), i18n.js (every string in English and
-// German).
+// German), settings.js (the player's settings).
 import * as overlay from './overlay.js';
 import { ENTRY, MARKS, bit, maskDigits, candidatesOf, line, VARIANTS } from './game.js';
 import { cellIndex, readVariants } from './houses.js';
 import { api, configure as configureApi, idempotencyKey, variants as loadVariants } from './api.js';
 import { t, setLang, applyTo, translator, LANGS } from './i18n.js';
 import { buildGrid, renderCells, renderPad, renderPrint as printCells } from './grid.js';
+import { loadSettings, saveSettings, applySettings, limitReached } from './settings.js';
 import {
   createState, geometry, parseLine, saveGame, restoreGame, clockSync as syncClock, clockText, replayStep,
   boardOf, positionKey as keyOf, marksBody as marksOf, puzzleBody as bodyOf, pastedCells, readAddress,
@@ -21,6 +22,14 @@ import {
 const S = createState(localStorage);
 setLang(S.lang);
 const $ = id => document.getElementById(id);
+
+// The player's settings, shown before anything is drawn; "as the device"
+// follows the device's theme as it changes.
+S.settings = loadSettings(localStorage);
+S.named = new Set(); // the cells named in the text shown
+const deviceDark = window.matchMedia('(prefers-color-scheme: dark)');
+applySettings(document, S.settings, deviceDark.matches);
+deviceDark.addEventListener('change', () => applySettings(document, S.settings, deviceDark.matches));
 
 configureApi({
   csrf: () => S.account.csrf,
@@ -61,6 +70,10 @@ const clockSync = () => syncClock(S, performance.now(), document.hidden);
 function renderAccount() {
   const a = S.account;
   $('account').hidden = !a.on;
+  // On a phone the account is one button in the header that opens a panel.
+  $('account-toggle').textContent = a.user || t('logInShort');
+  $('account-toggle').title = a.user ? t('accountOf', a.user) : t('logInShort');
+  if (a.user) openAccount(false);
   $('account-user').textContent = a.user ? t('loggedIn', a.user) : '';
   $('account-logout').hidden = !a.user;
   $('account-form').hidden = !!a.user;
@@ -83,6 +96,15 @@ async function enterAccount(path) {
     if (!$('db').hidden) loadDb();
   } catch (e) { message(e.message, true); }
 }
+function openAccount(open) {
+  $('account').classList.toggle('open', open);
+  $('account-toggle').setAttribute('aria-expanded', String(open));
+}
+on('account-toggle', () => {
+  const open = !$('account').classList.contains('open');
+  openAccount(open);
+  if (open) (S.account.user ? $('account-logout') : $('account-name')).focus();
+});
 $('account-form').addEventListener('submit', e => { e.preventDefault(); enterAccount('/account/login'); });
 $('account-register').addEventListener('click', () => enterAccount('/account/register'));
 $('account-logout').addEventListener('click', async () => {
@@ -98,7 +120,43 @@ function message(text, isError) {
   m.textContent = text || '';
   m.classList.toggle('err', !!isError);
 }
-function explain(text) { $('explain').textContent = text || t('selectHint'); }
+/// A cell name in a text: r1c1 … r9c9, not inside a longer name.
+const CELL_NAME = /(?<![A-Za-z0-9])r([1-9])c([1-9])(?![0-9])/g;
+
+/// Shows `text` (or the invitation to select a cell) under the grid. Every
+/// cell it names is marked on the grid, and each name is a button that
+/// shows its cell.
+function explain(text) {
+  const box = $('explain');
+  const shown = text || t('selectHint');
+  box.replaceChildren();
+  S.named = new Set();
+  let at = 0;
+  for (const m of shown.matchAll(CELL_NAME)) {
+    const i = (Number(m[1]) - 1) * 9 + Number(m[2]) - 1;
+    S.named.add(i);
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'cellref';
+    b.dataset.cell = i;
+    b.title = t('showCell', m[0]);
+    b.textContent = m[0];
+    box.append(shown.slice(at, m.index), b);
+    at = m.index + m[0].length;
+  }
+  box.append(shown.slice(at));
+  markNamed();
+}
+function markNamed() { cells.forEach((d, i) => d.classList.toggle('named', S.named.has(i))); }
+$('explain').addEventListener('click', e => {
+  const b = e.target.closest('button.cellref');
+  if (!b) return;
+  const d = cells[Number(b.dataset.cell)];
+  d.classList.remove('flash');
+  void d.offsetWidth; // restarts the animation
+  d.classList.add('flash');
+  d.scrollIntoView({ block: 'nearest' });
+});
 
 // ---------- keeping the game ----------
 let saveTimer = null;
@@ -194,6 +252,11 @@ function render() {
   // The other scales of the same rating (computed with the level, in the
   // background when Solve starts).
   $('ratings').textContent = S.rating ? t('ratingsLine', S.rating.points, S.rating.se, S.rating.hodoku) : '';
+  $('hints-used').textContent = S.game.hints;
+  $('mistakes').textContent = S.game.mistakes;
+  $('mistake-limit').textContent = S.settings.limit ? t('limitOf', S.settings.limit) : '';
+  $('btn-keep').hidden = !overLimit();
+  markNamed();
   $('puzzle-name').textContent = S.game.puzzleName || '–';
   $('puzzle-id').textContent = S.game.puzzleId ? `(${S.game.puzzleId})` : '';
   $('btn-next').disabled = !(S.search && S.search.phase === 'solved');
@@ -310,11 +373,50 @@ function setDigit(d, asMark) {
     return;
   }
   if (S.game.phase === 'solve' && S.game.givens[i]) { message(t('lockedGiven'), true); return; }
+  if (d && overLimit()) { message(t('limitReached', S.game.mistakes), true); return; }
   if (S.game.phase === 'define') S.rating = null;
   S.game.change(S.game.entryChanges(i, d, S.autoRemove, peers()));
   if (d) S.digit = d;
   changed(i);
+  if (d && S.settings.mistakes === 'instant' && S.game.phase === 'solve') checkAtOnce(i, d);
 }
+
+// ---------- mistakes ----------
+/// Whether the mistake limit stops entries now.
+function overLimit() {
+  return S.game.phase === 'solve' && !S.game.solved && limitReached(S.settings, S.game.mistakes, S.game.limitLifted);
+}
+
+/// Counts the wrong digits among the cells `wrong` (as Check or a hint found
+/// them) and says so when the limit is reached.
+function countMistakes(wrong) {
+  const b = board();
+  if (!S.game.countMistakes(wrong.filter(c => b[c]).map(c => [c, b[c]]))) return;
+  persist();
+  if (overLimit()) message(t('limitReached', S.game.mistakes), true);
+}
+
+/// With mistakes shown at once: asks whether digit `d` in cell `i` is right
+/// (offline nothing is said; Check says it later).
+async function checkAtOnce(i, d) {
+  try {
+    const r = await api('POST', '/check', {
+      givens: line(S.game.givens), entries: line(S.game.entries), variant: S.game.variant, marks: null,
+    });
+    if (board()[i] !== d || !r.wrong.includes(i)) return;
+    S.wrong.add(i);
+    message(t('wrongAtOnce', `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`), true);
+    countMistakes([i]);
+    if (overLimit()) message(t('limitReached', S.game.mistakes), true);
+    render();
+  } catch (e) { /* offline or refused: Check tells later */ }
+}
+on('btn-keep', () => {
+  S.game.limitLifted = true;
+  message('');
+  persist();
+  render();
+});
 
 function fillCandidates() {
   if (S.search) stopSearch(true);
@@ -328,6 +430,7 @@ function redo() { if (!S.search && S.game.redoMove()) changed(); }
 
 document.addEventListener('keydown', e => {
   if (e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT' || e.target.tagName === 'TEXTAREA') return;
+  if (e.target.closest && e.target.closest('dialog, .account-pop')) return;
   if (!$('trainer').hidden) {
     const ctrl = e.ctrlKey || e.metaKey;
     if (ctrl && (e.key === 'z' || e.key === 'Z')) { e.preventDefault(); if (e.shiftKey) redo(); else undo(); return; }
@@ -497,6 +600,8 @@ async function hint() {
   const key = positionKey();
   if (S.hint && S.hintKey === key && S.hintLevel < 3) {
     S.hintLevel++;
+    S.game.hints++;
+    persist();
     showHint();
     return;
   }
@@ -508,12 +613,17 @@ async function hint() {
     clearMarks();
     if (r.status === 'mistake') {
       S.wrong = new Set([cellIndex(r.mistake.cell)]);
+      S.game.hints++;
       explain(`${t('hintPrefix')}: ${r.mistake.text}`);
+      countMistakes([cellIndex(r.mistake.cell)]);
+      persist();
       render();
       return;
     }
     if (!r.step) { render(); explain(r.status === 'solved' ? t('solvedMsg') : t('noHint')); return; }
     S.hint = r; S.hintKey = key; S.hintLevel = 1;
+    S.game.hints++;
+    persist();
     showHint();
   } catch (e) { message(e.message, true); }
 }
@@ -737,10 +847,12 @@ on('btn-check', async () => {
     });
     const lost = r.lost || [];
     S.wrong = new Set([...r.wrong, ...lost.map(x => x.cell)]);
+    countMistakes(r.wrong);
     const parts = [];
     if (r.wrong.length) parts.push(t('wrongN', r.wrong.length));
     if (lost.length) parts.push(t('lostN', lost.length));
     message(r.solved ? t('solvedMsg') : parts.length ? parts.join(' ') : t('allRight'), parts.length > 0);
+    if (overLimit()) message(`${parts.join(' ')} ${t('limitReached', S.game.mistakes)}`, true);
     render();
   } catch (e) { message(e.message, true); }
 });
@@ -772,7 +884,8 @@ document.querySelectorAll('#pad button').forEach(b => b.addEventListener('click'
 document.querySelectorAll('input[name=mode]').forEach(r => r.addEventListener('change', () => {
   S.game.mode = r.value;
   clearMarks();
-  if (S.search) { pauseSearch(); S.search = null; }
+  // A running search ends with its digits kept as entries (one undoable move).
+  if (S.search) stopSearch(true);
   persist();
   refresh();
 }));
@@ -899,6 +1012,38 @@ on('db-print', () => {
   const p = S.db.rows[S.db.sel];
   if (!p) { $('db-message').textContent = t('noSelection'); return; }
   doPrint(parseLine(p.givens), p.name);
+});
+
+// ---------- settings ----------
+function openSettings() {
+  const st = S.settings;
+  const pick = (name, value) => document.querySelectorAll(`input[name=${name}]`).forEach(r => { r.checked = r.value === value; });
+  pick('set-mistakes', st.mistakes);
+  pick('set-theme', st.theme);
+  pick('set-palette', st.palette);
+  $('set-limit').value = String(st.limit);
+  $('set-labels').checked = st.labels;
+  $('chk-auto').checked = S.autoRemove;
+  $('settings').showModal();
+}
+function readSettings() {
+  const picked = name => document.querySelector(`input[name=${name}]:checked`)?.value;
+  return {
+    mistakes: picked('set-mistakes') || 'off',
+    limit: Number($('set-limit').value),
+    labels: $('set-labels').checked,
+    theme: picked('set-theme') || 'system',
+    palette: picked('set-palette') || 'standard',
+  };
+}
+on('btn-settings', openSettings);
+$('settings').addEventListener('change', e => {
+  if (e.target.id === 'chk-auto') return;
+  const next = readSettings();
+  try { saveSettings(localStorage, next); } catch (err) { message(err.message, true); return; }
+  S.settings = next;
+  applySettings(document, S.settings, deviceDark.matches);
+  render();
 });
 
 // ---------- tabs and language ----------

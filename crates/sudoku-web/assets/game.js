@@ -54,6 +54,22 @@ export class Game {
     this.solved = false;
     this.puzzleId = null;
     this.puzzleName = '';
+    this.hints = 0;            // presses of Hint that showed something new
+    this.mistakes = 0;         // wrong digits found (by Check, or at once)
+    this.counted = [];         // the wrong digits counted, as cell * 10 + digit
+    this.limitLifted = false;  // "Keep playing" past the mistake limit
+  }
+
+  /// Counts the wrong digits among `found` ([cell, digit] pairs) not
+  /// counted before; returns how many were new.
+  countMistakes(found) {
+    let fresh = 0;
+    for (const [cell, digit] of found) {
+      const key = cell * 10 + digit;
+      if (!this.counted.includes(key)) { this.counted.push(key); fresh++; }
+    }
+    this.mistakes += fresh;
+    return fresh;
   }
 
   board() { return this.givens.map((g, i) => g || this.entries[i]); }
@@ -171,6 +187,10 @@ export class Game {
     this.redo = [];
     this.elapsed = 0;
     this.solved = false;
+    this.hints = 0;
+    this.mistakes = 0;
+    this.counted = [];
+    this.limitLifted = false;
   }
 
   toJSON() {
@@ -180,6 +200,7 @@ export class Game {
       variant: this.variant, mode: this.mode, phase: this.phase,
       undo: this.undo, redo: this.redo, elapsed: Math.round(this.elapsed), solved: this.solved,
       puzzleId: this.puzzleId, puzzleName: this.puzzleName,
+      hints: this.hints, mistakes: this.mistakes, counted: this.counted, limitLifted: this.limitLifted,
     };
   }
 
@@ -207,6 +228,20 @@ export class Game {
     g.puzzleId = typeof o.puzzleId === 'string' ? o.puzzleId : null;
     g.puzzleName = typeof o.puzzleName === 'string' ? o.puzzleName.slice(0, 200) : '';
     for (let i = 0; i < 81; i++) if (g.givens[i] && g.entries[i]) throw new Error(`entry on the given at cell ${i}`);
+    // The counts came later: a game kept without them starts them at zero.
+    const count = (v, what) => {
+      if (v === undefined) return 0;
+      if (!Number.isInteger(v) || v < 0 || v > 100000) throw new Error(`${what} is not a count`);
+      return v;
+    };
+    g.hints = count(o.hints, 'hints');
+    g.mistakes = count(o.mistakes, 'mistakes');
+    if (o.counted !== undefined && (!Array.isArray(o.counted) || o.counted.length > 810 ||
+        !o.counted.every(k => Number.isInteger(k) && k >= 1 && k <= 809))) {
+      throw new Error('counted is not a list of wrong digits');
+    }
+    g.counted = (o.counted || []).slice();
+    g.limitLifted = o.limitLifted === true;
     return g;
   }
 }

@@ -10,9 +10,6 @@
 
 import { bit } from './game.js';
 
-/// The colour groups' dots, by group.
-export const COLORS = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#9a6324'];
-
 /// The 81 cells of a grid in `container`, with the box lines of `geo` (a
 /// Geometry). With `interactive`, nine role=row wrappers (display: contents,
 /// so the CSS grid still lays out the cells) for screen readers, a tab stop
@@ -103,9 +100,9 @@ export function renderCells(cells, v) {
       d.appendChild(sr);
       if (group >= 0) {
         const dot = document.createElement('span');
-        dot.className = 'dot';
+        // The group's colour is the palette's (style.css: --g0 … --g8).
+        dot.className = `dot g${group % 9}`;
         dot.setAttribute('aria-hidden', 'true');
-        dot.style.background = COLORS[group % COLORS.length];
         d.appendChild(dot);
       }
       if (val) {

@@ -38,6 +38,18 @@ const clashEn = c => `two ${c.digit}s in ${houseEn(c.house)} (${c.first}, ${c.se
 const clashDe = c => `die ${c.digit} steht zweimal in ${houseDe(c.house)} (${c.first}, ${c.second})`;
 
 const en = {
+  // The narrow header, the settings and the counts (issue 34).
+  tabTrainerShort: 'Trainer', tabDbShort: 'Puzzles', settings: 'Settings',
+  logInShort: 'Log in', accountOf: name => `Account: ${name}`,
+  setMistakes: 'Mistakes', setMistakesOff: 'Shown when I press Check', setMistakesInstant: 'Shown at once',
+  setLimit: 'Mistake limit', setNoLimit: 'none', setNotes: 'Notes',
+  autoRemoveNote: 'Removing the digit again brings the marks back.',
+  setGrid: 'Grid', setLabels: 'Row and column numbers', setTheme: 'Theme', setSystem: 'As the device',
+  setLight: 'Light', setDark: 'Dark', setPalette: 'Colours', setStandard: 'Standard',
+  setSafe: 'Safe for colour blindness', hintsUsed: 'Hints', mistakesMade: 'Mistakes',
+  limitOf: n => ` of ${n}`, limitReached: n => `Mistake limit reached: ${n} wrong digits. Undo, Reset or start a new puzzle; "Keep playing" lifts the limit for this puzzle.`,
+  keepPlaying: 'Keep playing', wrongAtOnce: cell => `${cell} is wrong.`,
+  rowN: n => `row ${n}`, colN: n => `column ${n}`, showCell: cell => `show ${cell} on the grid`,
   tabTrainer: 'Trainer', tabDb: 'Puzzle database', tabHelp: 'Help', language: 'Language',
   puzzle: 'Puzzle', level: 'Level', steps: 'Steps', backtracks: 'Backtrack runs',
   init: 'Init', reset: 'Reset', new: 'New', check: 'Check', define: 'Define', solve: 'Solve',
@@ -157,6 +169,18 @@ const en = {
 };
 
 const de = {
+  // The narrow header, the settings and the counts (issue 34).
+  tabTrainerShort: 'Trainer', tabDbShort: 'Datenbank', settings: 'Einstellungen',
+  logInShort: 'Anmelden', accountOf: name => `Konto: ${name}`,
+  setMistakes: 'Fehler', setMistakesOff: 'Anzeigen, wenn ich Prüfen drücke', setMistakesInstant: 'Sofort anzeigen',
+  setLimit: 'Fehlergrenze', setNoLimit: 'keine', setNotes: 'Notizen',
+  autoRemoveNote: 'Wird die Zahl wieder gelöscht, kommen die Notizen zurück.',
+  setGrid: 'Gitter', setLabels: 'Zeilen- und Spaltennummern', setTheme: 'Farbschema', setSystem: 'Wie das Gerät',
+  setLight: 'Hell', setDark: 'Dunkel', setPalette: 'Farben', setStandard: 'Standard',
+  setSafe: 'Sicher bei Farbenblindheit', hintsUsed: 'Tipps', mistakesMade: 'Fehler',
+  limitOf: n => ` von ${n}`, limitReached: n => `Fehlergrenze erreicht: ${n} falsche Zahlen. Rückgängig, Zurück oder ein neues Puzzle; „Weiterspielen“ hebt die Grenze für dieses Puzzle auf.`,
+  keepPlaying: 'Weiterspielen', wrongAtOnce: cell => `${cell} ist falsch.`,
+  rowN: n => `Zeile ${n}`, colN: n => `Spalte ${n}`, showCell: cell => `${cell} im Gitter zeigen`,
   tabTrainer: 'Solver/Generator', tabDb: 'Puzzle-Datenbank', tabHelp: 'Hilfe', language: 'Sprache',
   puzzle: 'Puzzle', level: 'Schwierigkeitsgrad', steps: 'Schritte', backtracks: 'Rückwärtsläufe',
   init: 'Init', reset: 'Zurück', new: 'Neu', check: 'Prüfen', define: 'Definieren', solve: 'Lösen',

@@ -56,6 +56,7 @@ const FILES: &[File] = &[
     asset!("i18n.js", JS),
     asset!("overlay.js", JS),
     asset!("explain.js", JS),
+    asset!("settings.js", JS),
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
     asset!("manifest.webmanifest", "application/manifest+json"),

@@ -2,7 +2,8 @@
 // first visit with its tour, candidates in Lazy and Strict +, own marks in
 // notes mode, a hint at each level with its drawing, the logic replay, Check
 // with a wrong entry, the database and help tabs — in English and German, on
-// desktop and phone, and on the printable solution path. Target: no serious
+// desktop and phone, in the dark theme with the colour-blind-safe palette
+// and the settings open, and on the printable solution path. Target: no serious
 // or critical violation. The whole trainer is also played by keyboard alone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -115,6 +116,18 @@ for (const lang of ['en', 'de']) {
 test('axe: every tab and state, phone 390x844', async () => {
   const { context, page } = await open({ width: 390, height: 844 }, true);
   await everyState(page, 'en', 'phone');
+  await context.close();
+});
+
+test('axe: dark theme with safe colours on a 360x640 phone, every state and the settings open', async () => {
+  const { context, page } = await open({ width: 360, height: 640 }, true);
+  await context.addInitScript(() => localStorage.setItem('settings',
+    JSON.stringify({ mistakes: 'instant', limit: 3, labels: true, theme: 'dark', palette: 'safe' })));
+  await everyState(page, 'en', 'phone dark safe');
+  await page.click('#btn-settings');
+  await page.waitForSelector('#settings[open]');
+  await axe(page, 'settings dialog, dark');
+  await page.click('#settings-close');
   await context.close();
 });
 

@@ -300,7 +300,7 @@ test('the print view shows only the puzzle', async () => {
 
 test('German texts and help', async () => {
   await page.selectOption('#lang', 'de');
-  assert.equal(await page.locator('.tab[data-tab=db]').textContent(), 'Puzzle-Datenbank');
+  assert.equal(await page.locator('.tab[data-tab=db]').innerText(), 'Puzzle-Datenbank');
   await page.click('.tab[data-tab=help]');
   assert.ok(await page.locator('article.help[lang=de]').isVisible());
   assert.equal(await page.locator('#grid').isVisible(), false);

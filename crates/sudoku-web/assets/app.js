@@ -6,7 +6,8 @@
 // the clock), game.js (the player's game: entries, marks, undo), houses.js
 // (each variant's houses, sent by the server), grid.js (the grid on the
 // page), overlay.js (a hint's drawing), i18n.js (every string in English and
-// German), settings.js (the player's settings).
+// German), settings.js (the player's settings), branches.js (a big step
+// in parts).
 import * as overlay from './overlay.js';
 import { ENTRY, MARKS, bit, maskDigits, candidatesOf, line, VARIANTS } from './game.js';
 import { cellIndex, readVariants } from './houses.js';
@@ -14,6 +15,7 @@ import { api, configure as configureApi, idempotencyKey, variants as loadVariant
 import { t, setLang, applyTo, translator, LANGS } from './i18n.js';
 import { buildGrid, renderCells, renderPad, renderPrint as printCells } from './grid.js';
 import { loadSettings, saveSettings, applySettings, limitReached } from './settings.js';
+import { frames } from './branches.js';
 import {
   createState, geometry, parseLine, saveGame, restoreGame, clockSync as syncClock, clockText, replayStep,
   boardOf, positionKey as keyOf, marksBody as marksOf, puzzleBody as bodyOf, pastedCells, readAddress,
@@ -241,7 +243,9 @@ function render() {
   $('link-path').toggleAttribute('hidden', !link);
   $('btn-undo').disabled = !S.game.undo.length || !!S.search;
   $('btn-redo').disabled = !S.game.redo.length || !!S.search;
-  $('btn-apply').hidden = !(S.hint && S.hintLevel === 3 && S.hintKey === positionKey());
+  $('btn-apply').hidden = !appliable();
+  renderFrames();
+  if (S.allSteps && S.allSteps.key !== positionKey() && !$('allsteps').hidden) staleAllSteps();
   $('steps').textContent = S.search ? S.search.steps : 0;
   // The counters are the running search's (the rating's full runs are in the
   // level line): nothing before a search starts.
@@ -301,6 +305,7 @@ function clearMarks() {
   S.wrong.clear(); S.highlight.clear(); S.hintCells.clear(); S.shapes = [];
   S.reasons = []; S.reasonIdx = -1; S.trainer = null;
   S.hint = null; S.hintLevel = 0;
+  S.frames = null; S.preview = null;
 }
 
 /// After the game changed: drop what belonged to the old position, store the
@@ -445,6 +450,7 @@ document.addEventListener('keydown', e => {
     if (e.key === 'n' || e.key === 'N') { toggleNotes(); e.preventDefault(); return; }
     if (e.key === 'h' || e.key === 'H') { hint(); e.preventDefault(); return; }
     if ((e.key === 'a' || e.key === 'A') && !$('btn-apply').hidden) { applyHint(); e.preventDefault(); return; }
+    if (S.frames && (e.key === ']' || e.key === '[')) { frameMove(e.key === ']' ? 1 : -1); e.preventDefault(); return; }
     if (S.replay && (e.key === 'PageDown' || e.key === '.')) { replayMove(1); e.preventDefault(); return; }
     if (S.replay && (e.key === 'PageUp' || e.key === ',')) { replayMove(-1); e.preventDefault(); return; }
     if (e.key === 'Escape') { if (S.replay) closeReplay(); select(-1); S.digit = 0; render(); return; }
@@ -632,21 +638,179 @@ function showHint() {
   const level = S.hint.levels[S.hintLevel - 1];
   S.highlight = new Set(level.houses.flatMap(h => h.cells.map(overlay.cellIndex)));
   S.hintCells = new Set(level.cells.map(overlay.cellIndex));
-  S.shapes = level.shapes || [];
   S.shapesBoard = positionKey();
-  const more = S.hintLevel < 3 ? ` (${t('hintMore')})` : '';
-  explain(`${t('hintN', S.hintLevel)}: ${level.text}${more}`);
+  if (S.hintLevel === 3) {
+    showStep({ ...S.hint.step, shapes: level.shapes || [] }, `${t('hintN', 3)}: ${level.text}`, `${t('hintN', 3)}: ${S.hint.step.name}`);
+    return;
+  }
+  S.frames = null;
+  S.shapes = level.shapes || [];
+  explain(`${t('hintN', S.hintLevel)}: ${level.text} (${t('hintMore')})`);
   render();
+}
+
+// ---------- a big step in parts ----------
+/// The techniques' names by stable name, from the server's catalogue (the
+/// stable name itself until it has answered, or offline).
+const techniqueNames = new Map();
+api('GET', '/techniques').then(r => r.techniques.forEach(x => techniqueNames.set(x.name, x))).catch(() => {});
+const techniqueName = name => techniqueNames.get(name)?.[S.lang] || name.replace(/-/g, ' ');
+
+/// Shows a whole step (a hint's third level, a step picked from the list,
+/// a replayed step): as it is when small, else in parts (branches.js),
+/// starting with the overview. `text` is the step's whole text, `title` the
+/// line that heads each part.
+function showStep(step, text, title) {
+  const list = frames(step, t, techniqueName);
+  // The pattern's frames belong to the whole step; a part marks its own.
+  S.frames = list ? { list, k: 0, whole: false, step, text, title, cells: S.hintCells } : null;
+  if (!list) { S.shapes = step.shapes || []; explain(text); render(); return; }
+  showFrame();
+}
+function showFrame() {
+  const f = S.frames;
+  S.hintCells = f.whole ? f.cells : new Set();
+  if (f.whole) {
+    S.shapes = f.step.shapes || [];
+    explain(f.text);
+  } else {
+    const part = f.list[f.k];
+    S.shapes = part.shapes;
+    explain(f.step.forcing ? `${f.title}\n${part.text}` : `${f.text}\n${part.text}`);
+  }
+  render();
+}
+function frameMove(d) {
+  const f = S.frames;
+  if (!f) return;
+  f.whole = false;
+  f.k = Math.max(0, Math.min(f.list.length - 1, f.k + d));
+  showFrame();
+}
+function renderFrames() {
+  const f = S.frames;
+  $('branches').hidden = !f;
+  if (!f) return;
+  $('br-pos').textContent = f.whole ? t('brWhole') : t('brPart', f.k, f.list.length);
+  $('br-prev').disabled = !f.whole && f.k === 0;
+  $('br-next').disabled = !f.whole && f.k >= f.list.length - 1;
+  $('br-whole').textContent = f.whole ? t('brParts') : t('brWhole');
+  $('br-whole').setAttribute('aria-pressed', String(f.whole));
+}
+on('br-prev', () => frameMove(-1));
+on('br-next', () => frameMove(1));
+on('br-whole', () => { if (!S.frames) return; S.frames.whole = !S.frames.whole; showFrame(); });
+
+// ---------- every step available now ----------
+/// HoDoKu's list of every step at this position (POST /api/steps), easiest
+/// first, one foldable group per technique; a picked step is shown with its
+/// drawing and text, and Apply carries it out.
+async function allSteps() {
+  if (S.replay) closeReplay();
+  if (S.search) stopSearch(true);
+  const key = positionKey();
+  message(t('computing'));
+  try {
+    const r = await api('POST', '/steps', {
+      givens: line(S.game.givens), entries: line(S.game.entries), variant: S.game.variant, lang: S.lang, marks: marksBody(),
+    });
+    message('');
+    clearMarks();
+    if (r.status === 'mistake') {
+      S.wrong = new Set([cellIndex(r.mistake.cell)]);
+      explain(`${t('hintPrefix')}: ${r.mistake.text}`);
+      $('allsteps').hidden = true;
+      render();
+      return;
+    }
+    S.allSteps = { key, steps: r.steps };
+    S.game.hints++;
+    persist();
+    renderAllSteps();
+    render();
+  } catch (e) { message(e.message, true); }
+}
+
+/// One line for a step in the list: its placements or eliminations.
+function effects(step) {
+  const name = c => c.cell;
+  if (step.placements.length) return step.placements.map(p => `${name(p)}=${p.digit}`).join(', ');
+  const list = step.eliminations.map(e => `${name(e)}≠${e.digit}`);
+  return list.length > 6 ? `${list.slice(0, 6).join(', ')} …(${list.length})` : list.join(', ');
+}
+
+function renderAllSteps() {
+  const box = $('allsteps-list');
+  box.replaceChildren();
+  const steps = S.allSteps.steps;
+  $('allsteps-title').textContent = steps.length ? t('allStepsTitle', steps.length) : t('allStepsNone');
+  // The groups in the list's order (the walk's: easiest first).
+  const groups = [];
+  steps.forEach((st, k) => {
+    let g = groups.at(-1);
+    if (!g || g.technique !== st.technique) { g = { technique: st.technique, name: st.name, items: [] }; groups.push(g); }
+    g.items.push(k);
+  });
+  groups.forEach((g, gi) => {
+    const d = document.createElement('details');
+    if (gi === 0) d.open = true;
+    const sum = document.createElement('summary');
+    sum.textContent = `${g.name} (${g.items.length})`;
+    const ol = document.createElement('ol');
+    for (const k of g.items) {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.dataset.k = k;
+      b.textContent = effects(steps[k]);
+      li.appendChild(b);
+      ol.appendChild(li);
+    }
+    d.append(sum, ol);
+    box.appendChild(d);
+  });
+  $('allsteps').hidden = false;
+}
+
+function pickStep(k) {
+  const st = S.allSteps && S.allSteps.steps[k];
+  if (!st || S.allSteps.key !== positionKey()) { staleAllSteps(); return; }
+  clearMarks();
+  S.preview = { step: st, key: positionKey() };
+  S.shapesBoard = positionKey();
+  document.querySelectorAll('#allsteps-list button').forEach(b => b.setAttribute('aria-current', String(Number(b.dataset.k) === k)));
+  showStep(st, `${t('allStepsPicked', k + 1, S.allSteps.steps.length)}: ${st.text}`, `${t('allStepsPicked', k + 1, S.allSteps.steps.length)}: ${st.name}`);
+}
+function staleAllSteps() {
+  S.allSteps = null;
+  $('allsteps-title').textContent = t('allStepsStale');
+  $('allsteps-list').replaceChildren();
+}
+$('allsteps-list').addEventListener('click', e => {
+  const b = e.target.closest('button[data-k]');
+  if (b) pickStep(Number(b.dataset.k));
+});
+on('allsteps-close', () => { $('allsteps').hidden = true; S.allSteps = null; S.preview = null; S.frames = null; S.shapes = []; explain(''); render(); });
+on('btn-allsteps', allSteps);
+
+/// The step Apply would carry out now: a picked step of the list, or the
+/// hint's third level, if it still belongs to the position shown.
+function appliable() {
+  const key = positionKey();
+  if (S.preview && S.preview.key === key) return S.preview.step;
+  if (S.hint && S.hintLevel === 3 && S.hintKey === key) return S.hint.step;
+  return null;
 }
 
 /// Carries out the hint's step: its placements as entries, its eliminations
 /// from the player's marks (all candidates are noted first if they keep none).
 function applyHint() {
-  if (!S.hint || S.hintKey !== positionKey()) return;
+  const step = appliable();
+  if (!step) return;
   // Apply hides itself: keep the keyboard where play goes on (the Hint
   // button), not on <body>.
   const fromApply = document.activeElement === $('btn-apply');
-  S.game.change(S.game.stepChanges(S.hint.step, peers(), S.autoRemove));
+  S.game.change(S.game.stepChanges(step, peers(), S.autoRemove));
   changed();
   if (fromApply) $('btn-hint').focus();
 }
@@ -671,11 +835,10 @@ async function watchLogic() {
 
 function showReplay() {
   const st = replayStep(S.replay);
-  S.shapes = st.shapes || [];
   S.shapesBoard = positionKey();
-  explain(st.end ? t('replayEnd') : `${t('replayStep', S.replay.k + 1, S.replay.steps.length)}: ${st.text}` +
-    (st.compact ? `\n${st.compact}` : ''));
-  render();
+  if (st.end) { S.frames = null; S.shapes = []; explain(t('replayEnd')); render(); return; }
+  const head = t('replayStep', S.replay.k + 1, S.replay.steps.length);
+  showStep(st, `${head}: ${st.text}` + (st.compact ? `\n${st.compact}` : ''), `${head}: ${st.name}`);
 }
 
 function replayMove(d) {

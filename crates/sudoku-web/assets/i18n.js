@@ -38,6 +38,19 @@ const clashEn = c => `two ${c.digit}s in ${houseEn(c.house)} (${c.first}, ${c.se
 const clashDe = c => `die ${c.digit} steht zweimal in ${houseDe(c.house)} (${c.first}, ${c.second})`;
 
 const en = {
+  // A big step in parts (branches.js), and every step available now.
+  brIs: (c, d) => `${c} is ${d}`, brIsNot: (c, d) => `${c} is not ${d}`, brAssume: (c, d) => `suppose ${c} is ${d}`,
+  brSameCell: 'same cell', brLastCandidate: 'last candidate of the cell', brBy: name => `by ${name}`,
+  brSameHouse: kind => (kind ? `same ${kind === 'color' ? 'colour group' : kind}` : 'same house'),
+  brOnlyPlace: (kind, number) => (kind ? `only place in ${houseEn({ kind, number })}` : 'only place in its house'),
+  brOverview: (n, starts) => `The step follows ${n === 1 ? 'one assumption' : `${n} assumptions`}: ${either([starts].flat().map(String), 'or')}. Each ends in the result marked; ▶ follows ${n === 1 ? 'it' : 'them'} a few implications at a time.`,
+  brBranch: (k, n) => `Branch ${k} of ${n}`, brImplications: (a, b) => `implications ${a}–${b}`, brOfTotal: n => `of ${n}`,
+  brEnds: list => `So ${[list].flat().join(' and ')}.`, brLinks: (k, n) => `The links, part ${k} of ${n}.`,
+  brPrev: 'previous part', brNext: 'next part', brWhole: 'Whole step', brParts: 'In parts',
+  brPart: (k, n) => (k === 0 ? `Overview (1/${n})` : `Part ${k + 1}/${n}`),
+  allSteps: 'All steps now', allStepsTitle: n => `${n} steps at this position, easiest first`,
+  allStepsNone: 'No step applies here.', allStepsStale: 'The position has changed: press "All steps now" again.',
+  allStepsPicked: (k, n) => `Step ${k} of ${n}`,
   // The narrow header, the settings and the counts (issue 34).
   tabTrainerShort: 'Trainer', tabDbShort: 'Puzzles', settings: 'Settings',
   logInShort: 'Log in', accountOf: name => `Account: ${name}`,
@@ -169,6 +182,19 @@ const en = {
 };
 
 const de = {
+  // A big step in parts (branches.js), and every step available now.
+  brIs: (c, d) => `${c} ist die ${d}`, brIsNot: (c, d) => `${c} ist nicht die ${d}`, brAssume: (c, d) => `angenommen, ${c} ist die ${d}`,
+  brSameCell: 'gleiche Zelle', brLastCandidate: 'letzter Kandidat der Zelle', brBy: name => `durch ${name}`,
+  brSameHouse: kind => `gleiche ${{ row: 'Zeile', column: 'Spalte', box: 'Box', color: 'Farbgruppe', diagonal: 'Diagonale' }[kind] || 'Einheit'}`,
+  brOnlyPlace: (kind, number) => (kind ? `einziger Platz in ${houseDe({ kind, number })}` : 'einziger Platz in ihrer Einheit'),
+  brOverview: (n, starts) => `Der Schritt folgt ${n === 1 ? 'einer Annahme' : `${n} Annahmen`}: ${either([starts].flat().map(String), 'oder')}. Jede endet im markierten Ergebnis; ▶ verfolgt ${n === 1 ? 'sie' : 'sie einzeln'} in kleinen Teilen.`,
+  brBranch: (k, n) => `Zweig ${k} von ${n}`, brImplications: (a, b) => `Folgerungen ${a}–${b}`, brOfTotal: n => `von ${n}`,
+  brEnds: list => `Also ${[list].flat().join(' und ')}.`, brLinks: (k, n) => `Die Verbindungen, Teil ${k} von ${n}.`,
+  brPrev: 'voriger Teil', brNext: 'nächster Teil', brWhole: 'Ganzer Schritt', brParts: 'In Teilen',
+  brPart: (k, n) => (k === 0 ? `Überblick (1/${n})` : `Teil ${k + 1}/${n}`),
+  allSteps: 'Alle Schritte jetzt', allStepsTitle: n => `${n} Schritte in dieser Stellung, die leichtesten zuerst`,
+  allStepsNone: 'Hier hilft kein Schritt.', allStepsStale: 'Die Stellung hat sich geändert: noch einmal „Alle Schritte jetzt“ drücken.',
+  allStepsPicked: (k, n) => `Schritt ${k} von ${n}`,
   // The narrow header, the settings and the counts (issue 34).
   tabTrainerShort: 'Trainer', tabDbShort: 'Datenbank', settings: 'Einstellungen',
   logInShort: 'Anmelden', accountOf: name => `Konto: ${name}`,

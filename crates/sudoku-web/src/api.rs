@@ -472,6 +472,23 @@ pub async fn steps_handler(
     Ok(Json(list))
 }
 
+/// `GET /api/techniques`: every technique's stable name with its display
+/// names in English and German, from the one catalogue (`sudoku_logic`), so
+/// that a page can name the technique behind a forcing step's implication
+/// ("by Hidden pair") without a table of its own.
+pub async fn techniques_handler() -> Json<Value> {
+    let list: Vec<Value> = sudoku_logic::Technique::all()
+        .map(|t| {
+            json!({
+                "name": t.name(),
+                "en": sudoku_explain::technique_name(t, sudoku_explain::Lang::En),
+                "de": sudoku_explain::technique_name(t, sudoku_explain::Lang::De),
+            })
+        })
+        .collect();
+    Json(json!({ "techniques": list }))
+}
+
 /// A text pasted on the page.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -5,7 +5,8 @@
 //! its keeping in `state.js`, the player's game in `game.js`, the variants'
 //! houses as the server sends them in `houses.js`, the grid in `grid.js`, the
 //! requests in `api.js`, every string in both languages in `i18n.js`, the
-//! drawing in `overlay.js`), the style sheet, and the web app manifest, icons
+//! drawing in `overlay.js`, the player's settings in `settings.js`, a big
+//! step in parts in `branches.js`), the style sheet, and the web app manifest, icons
 //! and service worker that make the trainer an installable app. The service
 //! worker keeps every file listed here (a test holds its list to this one).
 
@@ -57,6 +58,7 @@ const FILES: &[File] = &[
     asset!("overlay.js", JS),
     asset!("explain.js", JS),
     asset!("settings.js", JS),
+    asset!("branches.js", JS),
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
     asset!("manifest.webmanifest", "application/manifest+json"),

@@ -152,6 +152,7 @@ pub fn app(db: Database, settings: Settings) -> Router {
         .route("/manual-step", post(api::manual_step))
         .route("/hint", post(api::hint_handler))
         .route("/steps", post(api::steps_handler))
+        .route("/techniques", get(api::techniques_handler))
         .route("/parse", post(api::parse_handler))
         .route("/rate", post(api::rate_handler).get(link::rate_get))
         .route("/explain", get(link::explain_get))

@@ -935,3 +935,26 @@ async fn hint_carries_the_shapes_of_a_chain() {
         "compact is for forcing steps"
     );
 }
+
+#[tokio::test]
+async fn the_techniques_catalogue_names_every_technique_in_both_languages() {
+    let app = app();
+    let (status, v) = get(&app, "/api/techniques").await;
+    assert_eq!(status, StatusCode::OK, "{v}");
+    let list = v["techniques"].as_array().expect("a list");
+    assert_eq!(list.len(), sudoku_logic::Technique::all().count());
+    let pair = list
+        .iter()
+        .find(|t| t["name"] == "hidden-pair")
+        .expect("hidden-pair");
+    assert_eq!(pair["en"], "Hidden pair");
+    assert_ne!(pair["de"], pair["en"], "{pair}");
+    for t in list {
+        for key in ["name", "en", "de"] {
+            assert!(
+                t[key].as_str().is_some_and(|s| !s.is_empty()),
+                "{key} of {t}"
+            );
+        }
+    }
+}

@@ -177,3 +177,38 @@ test('the settings in German', async () => {
   await shot(page, '64-settings-de-phone');
   await context.close();
 });
+
+test('colouring cells and candidates, and the filters: only one digit, cells with two candidates', async () => {
+  const { context, page } = await open();
+  await page.click('#btn-fill');
+  await settle(page);
+  const empty = EMPTY[0];
+  await page.locator(`#grid .cell[data-cell="${empty}"]`).click();
+  await page.click('#paint .swatch.pc2');
+  assert.ok(await page.locator(`#grid .cell[data-cell="${empty}"]`).evaluate(c => c.classList.contains('pc2')));
+  assert.notEqual(await page.locator(`#grid .cell[data-cell="${empty}"]`).evaluate(c => getComputedStyle(c).backgroundImage), 'none');
+  // A candidate: the highlighted digit's, in the selected cell.
+  await page.keyboard.press('Escape');
+  const other = EMPTY[1];
+  const marks = await page.locator(`#grid .cell[data-cell="${other}"] .cands span`).allTextContents();
+  const digit = marks.find(Boolean);
+  await page.click(`#pad button[data-digit="${digit}"]`);
+  await page.locator(`#grid .cell[data-cell="${other}"]`).click();
+  await page.check('#paint-cand');
+  await page.click('#paint .swatch.pc5');
+  assert.equal(await page.locator(`#grid .cell[data-cell="${other}"] .cands span.pc5`).textContent(), digit);
+  await page.reload();
+  await settle(page);
+  assert.ok(await page.locator(`#grid .cell[data-cell="${empty}"]`).evaluate(c => c.classList.contains('pc2')), 'kept across a reload');
+  // Filters.
+  await page.selectOption('#filter', '7');
+  const shown = await page.$$eval('#grid .cands span', ss => [...new Set(ss.map(s => s.textContent).filter(Boolean))]);
+  assert.deepEqual(shown, ['7']);
+  await page.selectOption('#filter', 'bivalue');
+  const bivalue = await page.$$eval('#grid .cell.bivalue', cs => cs.map(c => c.querySelectorAll('.cands span:not(:empty)').length));
+  assert.ok(bivalue.length > 0 && bivalue.every(n => n === 2), JSON.stringify(bivalue));
+  await shot(page, '65-colours-bivalue');
+  await page.click('#paint-clear');
+  assert.equal(await page.locator('#grid .cell.pc2, #grid .cands span.pc5').count(), 0);
+  await context.close();
+});

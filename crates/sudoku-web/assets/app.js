@@ -222,6 +222,7 @@ function render() {
   renderCells(cells, {
     board: b, givens: S.game.givens, selected: S.selected, digit: S.digit, highlight: S.highlight,
     hintCells: S.hintCells, wrong: S.wrong, contra, ev, candidatesOf: candidatesAt, own, allowed, geo: geometry(S), t,
+    cellColors: rp ? null : S.game.cellColors, candColors: rp ? null : S.game.candColors, filter: S.filter,
   });
   // A hint's drawing belongs to the position it was asked on.
   if (S.shapes.length && positionKey() !== S.shapesBoard) S.shapes = [];
@@ -1177,6 +1178,45 @@ on('db-print', () => {
   doPrint(parseLine(p.givens), p.name);
 });
 
+// ---------- the player's colours and filters ----------
+/// Colours the selected cell, or with "candidate" on the highlighted digit's
+/// candidate in it; colour 0 (or the same colour again) clears.
+function paint(color) {
+  const i = S.selected;
+  if (i < 0) { message(t('paintFirst')); return; }
+  if ($('paint-cand').checked) {
+    if (!S.digit) { message(t('paintDigitFirst')); return; }
+    S.game.paintCandidate(i, S.digit, color);
+  } else {
+    S.game.paintCell(i, color);
+  }
+  message('');
+  persist();
+  render();
+}
+document.querySelectorAll('#paint .swatch').forEach(b => b.addEventListener('click', () => paint(Number(b.dataset.color))));
+on('paint-clear', () => { S.game.clearColors(); persist(); render(); });
+$('filter').addEventListener('change', e => { S.filter = e.target.value; render(); });
+/// The words of the colours and filters that carry a number.
+function translatePaint() {
+  document.querySelectorAll('#paint .swatch[data-color]').forEach(b => {
+    const c = Number(b.dataset.color);
+    b.setAttribute('aria-label', c ? t('colourN', c) : t('colour0'));
+    b.title = b.getAttribute('aria-label');
+  });
+  const sel = $('filter');
+  const kept = sel.value;
+  sel.querySelectorAll('option[data-digit]').forEach(o => o.remove());
+  for (let d = 1; d <= 9; d++) {
+    const o = document.createElement('option');
+    o.value = String(d);
+    o.dataset.digit = String(d);
+    o.textContent = t('filterDigit', d);
+    sel.appendChild(o);
+  }
+  sel.value = kept;
+}
+
 // ---------- settings ----------
 function openSettings() {
   const st = S.settings;
@@ -1224,6 +1264,7 @@ function translate() {
   document.documentElement.lang = S.lang;
   $('lang').value = S.lang;
   applyTo(document);
+  translatePaint();
   document.querySelectorAll('article.help').forEach(a => { a.hidden = a.lang !== S.lang; });
   const shown = $('explain').textContent;
   if (!shown || LANGS.some(l => translator(l)('selectHint') === shown)) explain('');

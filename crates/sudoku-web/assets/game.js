@@ -21,6 +21,8 @@ export const VARIANTS = ['standard', 'diagonal', 'color', 'color-diagonal'];
 export const MODES = ['none', 'lazy', 'strict-plus', 'strict-minus'];
 const PHASES = ['define', 'solve'];
 const MAX_MOVES = 5000;
+/// How many colours the player paints with.
+export const COLORS = 6;
 
 const zeros = () => new Array(81).fill(0);
 export const bit = d => 1 << d;
@@ -58,6 +60,28 @@ export class Game {
     this.mistakes = 0;         // wrong digits found (by Check, or at once)
     this.counted = [];         // the wrong digits counted, as cell * 10 + digit
     this.limitLifted = false;  // "Keep playing" past the mistake limit
+    // The player's colours (1-6, 0 none): of whole cells, and of single
+    // candidates (keyed cell * 10 + digit). Not moves: undo leaves them.
+    this.cellColors = zeros();
+    this.candColors = {};
+  }
+
+  /// Colours cell `i` with `color` (0 clears); the same colour again clears.
+  paintCell(i, color) {
+    this.cellColors[i] = this.cellColors[i] === color ? 0 : color;
+  }
+
+  /// Colours candidate `digit` of cell `i` likewise.
+  paintCandidate(i, digit, color) {
+    const key = i * 10 + digit;
+    if (!color || this.candColors[key] === color) delete this.candColors[key];
+    else this.candColors[key] = color;
+  }
+
+  /// Clears every colour.
+  clearColors() {
+    this.cellColors = zeros();
+    this.candColors = {};
   }
 
   /// Counts the wrong digits among `found` ([cell, digit] pairs) not
@@ -191,6 +215,7 @@ export class Game {
     this.mistakes = 0;
     this.counted = [];
     this.limitLifted = false;
+    this.clearColors();
   }
 
   toJSON() {
@@ -201,6 +226,7 @@ export class Game {
       undo: this.undo, redo: this.redo, elapsed: Math.round(this.elapsed), solved: this.solved,
       puzzleId: this.puzzleId, puzzleName: this.puzzleName,
       hints: this.hints, mistakes: this.mistakes, counted: this.counted, limitLifted: this.limitLifted,
+      cellColors: this.cellColors, candColors: this.candColors,
     };
   }
 
@@ -242,6 +268,21 @@ export class Game {
     }
     g.counted = (o.counted || []).slice();
     g.limitLifted = o.limitLifted === true;
+    // The colours came later too.
+    const color = c => Number.isInteger(c) && c >= 0 && c <= COLORS;
+    if (o.cellColors !== undefined) {
+      if (!Array.isArray(o.cellColors) || o.cellColors.length !== 81 || !o.cellColors.every(color)) {
+        throw new Error('cellColors are not 81 colours');
+      }
+      g.cellColors = o.cellColors.slice();
+    }
+    if (o.candColors !== undefined) {
+      if (!o.candColors || typeof o.candColors !== 'object' || Array.isArray(o.candColors) ||
+          !Object.entries(o.candColors).every(([k, c]) => /^\d{1,3}$/.test(k) && Number(k) % 10 >= 1 && Number(k) <= 809 && color(c) && c > 0)) {
+        throw new Error('candColors are not coloured candidates');
+      }
+      g.candColors = { ...o.candColors };
+    }
     return g;
   }
 }

@@ -44,7 +44,10 @@ export function buildGrid(container, geo, { interactive = false, onClick, onFocu
 /// (Sets of cells), ev (the evaluation or null), candidatesOf(i) (what an
 /// empty cell lists), own (the player's marks are shown), allowed (with own:
 /// the candidates the placed digits allow, as masks), geo (the variant's
-/// Geometry), t (the page's strings).
+/// Geometry), t (the page's strings); the player's colours cellColors (81,
+/// 0 none) and candColors ({cell * 10 + digit: colour}), and filter ('' all,
+/// 'bivalue' to mark the cells with two candidates, or a digit to show only
+/// its candidates).
 export function renderCells(cells, v) {
   const { board, givens, ev, own, allowed, geo, t } = v;
   const inad = new Set(), nec = new Set(), singles = new Set();
@@ -67,11 +70,16 @@ export function renderCells(cells, v) {
     d.classList.toggle('contra', v.contra.has(i));
     d.classList.toggle('wrong', v.wrong.has(i));
     d.classList.toggle('diag', geo.onDiagonal[i]);
+    const paint = v.cellColors ? v.cellColors[i] : 0;
+    for (let c = 1; c <= 6; c++) d.classList.toggle(`pc${c}`, paint === c);
     // What the cell shows, as a key: the cell is rebuilt only when it changes.
     let shown = [];
     const classes = [];
+    if (val) d.classList.remove('bivalue');
     if (!val) {
       shown = v.candidatesOf(i);
+      d.classList.toggle('bivalue', v.filter === 'bivalue' && shown.length === 2);
+      if (/^[1-9]$/.test(v.filter || '')) shown = shown.filter(k => k === Number(v.filter));
       for (const k of shown) {
         const key = i * 10 + k;
         const cls = [];
@@ -79,6 +87,8 @@ export function renderCells(cells, v) {
         else if (nec.has(key)) cls.push('nec');
         else if (singles.has(key)) cls.push('single');
         if (k === v.digit) cls.push('hd');
+        const pc = v.candColors && v.candColors[key];
+        if (pc) cls.push(`pc${pc}`);
         classes.push(cls.join(' '));
       }
     }
@@ -88,7 +98,8 @@ export function renderCells(cells, v) {
     const r = Math.floor(i / 9) + 1, c = (i % 9) + 1;
     const what = val ? (given ? `${t('a_given')} ` : '') :
       (shown.length ? `${t('a_empty')}, ${t('a_cands')} ${shown.join(' ')}` : t('a_empty'));
-    const spoken = `${t('a_row')} ${r}, ${t('a_col')} ${c}, ${v.wrong.has(i) ? t('a_wrong') + ', ' : ''}${what}`;
+    const spoken = `${t('a_row')} ${r}, ${t('a_col')} ${c}, ${v.wrong.has(i) ? t('a_wrong') + ', ' : ''}${what}` +
+      (paint ? `, ${t('a_colour', paint)}` : '');
     const group = geo.colorOf[i];
     const key = `${val}|${own}|${shown.join('')}|${classes.join(',')}|${spoken}|${group}`;
     if (d.dataset.key !== key) {

@@ -38,6 +38,12 @@ const clashEn = c => `two ${c.digit}s in ${houseEn(c.house)} (${c.first}, ${c.se
 const clashDe = c => `die ${c.digit} steht zweimal in ${houseDe(c.house)} (${c.first}, ${c.second})`;
 
 const en = {
+  // The player's colours and filters.
+  paintTitle: 'Colours and filters', paintGroup: 'Colour the selected cell', colourN: n => `Colour ${n}`, colour0: 'No colour',
+  paintCand: "Colour the highlighted digit's candidate, not the cell", paintClear: 'Clear all colours',
+  filter: 'Show', filterAll: 'all candidates', filterBivalue: 'cells with two candidates marked', filterDigit: d => `only candidate ${d}`,
+  a_colour: n => `colour ${n}`, paintFirst: 'Select a cell first, then a colour.', paintNoCand: d => `This cell has no candidate ${d} to colour.`,
+  paintDigitFirst: 'Tap a digit on the pad first: its candidate is coloured.',
   // A big step in parts (branches.js), and every step available now.
   brIs: (c, d) => `${c} is ${d}`, brIsNot: (c, d) => `${c} is not ${d}`, brAssume: (c, d) => `suppose ${c} is ${d}`,
   brSameCell: 'same cell', brLastCandidate: 'last candidate of the cell', brBy: name => `by ${name}`,
@@ -182,6 +188,12 @@ const en = {
 };
 
 const de = {
+  // The player's colours and filters.
+  paintTitle: 'Farben und Filter', paintGroup: 'Die gewählte Zelle färben', colourN: n => `Farbe ${n}`, colour0: 'Keine Farbe',
+  paintCand: 'Den Kandidaten der hervorgehobenen Zahl färben, nicht die Zelle', paintClear: 'Alle Farben löschen',
+  filter: 'Zeigen', filterAll: 'alle Kandidaten', filterBivalue: 'Zellen mit zwei Kandidaten markiert', filterDigit: d => `nur Kandidat ${d}`,
+  a_colour: n => `Farbe ${n}`, paintFirst: 'Erst eine Zelle wählen, dann eine Farbe.', paintNoCand: d => `Diese Zelle hat keinen Kandidaten ${d} zum Färben.`,
+  paintDigitFirst: 'Erst eine Zahl im Ziffernblock antippen: ihr Kandidat wird gefärbt.',
   // A big step in parts (branches.js), and every step available now.
   brIs: (c, d) => `${c} ist die ${d}`, brIsNot: (c, d) => `${c} ist nicht die ${d}`, brAssume: (c, d) => `angenommen, ${c} ist die ${d}`,
   brSameCell: 'gleiche Zelle', brLastCandidate: 'letzter Kandidat der Zelle', brBy: name => `durch ${name}`,

@@ -31,6 +31,7 @@ export function createState(storage) {
     hint: null, hintLevel: 0, hintKey: '', // the graded hint, the level shown, its position
     notes: false, autoRemove: storage.getItem('autoRemove') !== 'off',
     digit: 0,            // the digit highlighted everywhere
+    filter: '',          // '' all candidates, 'bivalue', or a digit shown alone
     clockFrom: null,     // performance.now() when the clock last started
     replay: null,        // "Watch the logic": { steps, end, k } (k = steps done)
     startMessage: '',    // what is wrong with the address the page was opened with

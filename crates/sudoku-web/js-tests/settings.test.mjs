@@ -66,3 +66,22 @@ test('a wrong digit is counted once; the counts survive a reload and a new puzzl
   back.reset(back.givens);
   assert.deepEqual([back.hints, back.mistakes, back.counted.length], [0, 0, 0]);
 });
+
+test('the player\'s colours: a cell or a candidate, the same colour again clears, kept across a reload', () => {
+  const g = new Game();
+  g.paintCell(10, 3);
+  g.paintCandidate(11, 5, 2);
+  g.paintCandidate(12, 7, 4);
+  g.paintCandidate(12, 7, 4);
+  assert.equal(g.cellColors[10], 3);
+  assert.deepEqual(g.candColors, { 115: 2 });
+  const back = Game.fromJSON(JSON.parse(JSON.stringify(g)));
+  assert.equal(back.cellColors[10], 3);
+  assert.deepEqual(back.candColors, { 115: 2 });
+  back.paintCell(10, 3);
+  assert.equal(back.cellColors[10], 0);
+  assert.throws(() => Game.fromJSON({ ...JSON.parse(JSON.stringify(g)), cellColors: [7] }), /cellColors are not 81 colours/);
+  assert.throws(() => Game.fromJSON({ ...JSON.parse(JSON.stringify(g)), candColors: { 110: 2 } }), /candColors/);
+  back.clearColors();
+  assert.deepEqual([back.cellColors.some(Boolean), Object.keys(back.candColors).length], [false, 0]);
+});

@@ -298,6 +298,25 @@ test('the print view shows only the puzzle', async () => {
   await page.emulateMedia({ media: 'screen' });
 });
 
+test('saving under a name already saved asks: replace it, or keep both under a numbered name', async () => {
+  await page.click('.tab[data-tab=trainer]');
+  const save = async (answer, said) => {
+    await page.fill('#save-name', 'Twice');
+    if (answer) page.once('dialog', d => (answer === 'accept' ? d.accept() : d.dismiss()));
+    await page.click('#btn-save');
+    await page.waitForFunction(re => new RegExp(re).test(document.getElementById('message').textContent), said);
+  };
+  await save(null, 'Saved as "Twice"');
+  await save('dismiss', 'Saved as "Twice \\(2\\)"');
+  await save('accept', '"Twice" replaced');
+  await page.click('.tab[data-tab=db]');
+  await page.waitForFunction(() => [...document.querySelectorAll('#db-table tbody tr')].some(r => r.children[1].textContent === 'Twice (2)'));
+  const rows = await page.$$eval('#db-table tbody tr', rs => rs.map(r => [r.children[0].textContent, r.children[1].textContent]));
+  assert.deepEqual(rows.filter(([, n]) => n.startsWith('Twice')).map(([, n]) => n).sort(), ['Twice', 'Twice (2)']);
+  for (const [id] of rows) assert.match(id, /^…[0-9a-z]{8}$/, 'the table shows the end of the id');
+  await page.click('.tab[data-tab=trainer]');
+});
+
 test('German texts and help', async () => {
   await page.selectOption('#lang', 'de');
   assert.equal(await page.locator('.tab[data-tab=db]').innerText(), 'Puzzle-Datenbank');

@@ -1083,12 +1083,31 @@ function puzzleBody(name) {
   return bodyOf(S.game, board(), name);
 }
 async function saveAs() {
-  const name = $('save-name').value.trim() || t('nameDefault');
+  let name = $('save-name').value.trim() || t('nameDefault');
   try {
+    // A name already saved: replace that puzzle, or keep both under a
+    // numbered name — never two rows that only their ids tell apart.
+    const { puzzles } = await api('GET', '/puzzles?sort=name');
+    const same = puzzles.find(p => p.name === name);
+    if (same) {
+      if (window.confirm(t('nameExists', name, same.date))) {
+        const r = await api('PUT', '/puzzles/' + encodeURIComponent(same.id), puzzleBody(name));
+        S.game.puzzleId = r.id; S.game.puzzleName = r.name;
+        persist();
+        message(t('replaced', r.name));
+        render();
+        return;
+      }
+      const names = new Set(puzzles.map(p => p.name));
+      let k = 2;
+      while (names.has(`${name} (${k})`)) k++;
+      name = `${name} (${k})`;
+    }
     const r = await api('POST', '/puzzles', puzzleBody(name), { 'Idempotency-Key': idempotencyKey() });
     S.game.puzzleId = r.id; S.game.puzzleName = r.name;
+    $('save-name').value = r.name;
     persist();
-    message(t('saved', r.id));
+    message(t('savedAs', r.name));
     render();
   } catch (e) { message(e.message, true); }
 }
@@ -1123,7 +1142,13 @@ function renderDb() {
     const vals = [p.id, p.name, p.given_count, t('status_' + p.status), p.stats ? p.stats.steps_lazy : '',
       p.stats ? p.stats.steps_strict : '', p.level ? t('lvl_' + p.level) : '', p.stats ? p.stats.backtrack_runs : '',
       p.date, t('v_' + p.variant)];
-    vals.forEach(v => { const td = document.createElement('td'); td.textContent = v; tr.appendChild(td); });
+    vals.forEach((v, c) => {
+      const td = document.createElement('td');
+      // The id is long and opaque: its last eight characters tell rows
+      // apart; the whole id is in the title and the selection line.
+      if (c === 0) { td.textContent = `…${String(v).slice(-8)}`; td.title = v; td.className = 'id'; } else td.textContent = v;
+      tr.appendChild(td);
+    });
     tr.classList.toggle('sel', k === S.db.sel);
     tr.addEventListener('click', () => { S.db.sel = k; renderDb(); });
     tb.appendChild(tr);

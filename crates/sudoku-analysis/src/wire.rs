@@ -167,6 +167,10 @@ pub struct Node {
     /// The technique of a `technique` cause (stable name).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub technique: Option<&'static str>,
+    /// When that technique is itself a forcing step: its index in the
+    /// step's [`Forcing::nested`], so that a page can open it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nested: Option<usize>,
     /// The nodes it follows from (indices into the branch's nodes).
     pub parents: Vec<usize>,
 }
@@ -194,19 +198,25 @@ pub struct Forcing {
     pub branches: Vec<Branch>,
     /// The literal every branch ends in.
     pub conclusion: Node,
+    /// The forcing steps its `technique` nodes rest on, by their `nested`
+    /// index (for nested forcing chains; empty otherwise).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub nested: Vec<Forcing>,
 }
 
 impl Forcing {
     /// The wire form of a forcing step's proof.
     pub fn new(f: &LogicForcing) -> Forcing {
         let node = |l: Literal, cause: Cause, parents: &[usize]| {
-            let (name, house, technique) = match cause {
-                Cause::Assumption => ("assumption", None, None),
-                Cause::SameCell => ("same-cell", None, None),
-                Cause::SameHouse(h) => ("same-house", Some(h.to_string()), None),
-                Cause::NakedSingle => ("naked-single", None, None),
-                Cause::HiddenSingle(h) => ("hidden-single", Some(h.to_string()), None),
-                Cause::Technique { technique, .. } => ("technique", None, Some(technique.name())),
+            let (name, house, technique, nested) = match cause {
+                Cause::Assumption => ("assumption", None, None, None),
+                Cause::SameCell => ("same-cell", None, None, None),
+                Cause::SameHouse(h) => ("same-house", Some(h.to_string()), None, None),
+                Cause::NakedSingle => ("naked-single", None, None, None),
+                Cause::HiddenSingle(h) => ("hidden-single", Some(h.to_string()), None, None),
+                Cause::Technique { technique, nested } => {
+                    ("technique", None, Some(technique.name()), nested)
+                }
             };
             Node {
                 cell: l.cell.to_string(),
@@ -215,6 +225,7 @@ impl Forcing {
                 cause: name,
                 house,
                 technique,
+                nested,
                 parents: parents.to_vec(),
             }
         };
@@ -247,6 +258,7 @@ impl Forcing {
                 cause: "conclusion",
                 ..node(f.conclusion, Cause::Assumption, &[])
             },
+            nested: f.nested.iter().map(Forcing::new).collect(),
         }
     }
 }

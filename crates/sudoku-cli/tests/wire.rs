@@ -167,7 +167,7 @@ fn what_explain_and_hint_write_follows_the_schema() {
     let hint = &schema["$defs"]["Hint"];
     // Every status: unique (with forcing trees), multiple, none, invalid.
     let input = format!(
-        "{HARD}\n{}\n{}\nnot a puzzle\n",
+        "{HARD}\n{NESTED}\n{}\n{}\nnot a puzzle\n",
         "000000003007000009063007000000026800400000000000009200000240010180000040070100060",
         common::NO_SOLUTION
     );
@@ -204,4 +204,44 @@ fn what_explain_and_hint_write_follows_the_schema() {
     .expect("JSON");
     bad["steps"][0]["extra"] = serde_json::json!(1);
     assert!(conforms(&bad, analysis, &schema, "bad").is_err());
+}
+
+/// One of the seed's examples whose path has nested forcing chains resting on
+/// whole forcing chains (Sudoku Explainer's nesting level 3).
+const NESTED: &str =
+    "100007090030020008009600500005300900010080002600004000300000010040000007007000300";
+
+/// Checks every `nested` index of `forcing` (and of its nested steps) and
+/// counts them.
+fn nested_refs(forcing: &serde_json::Value) -> usize {
+    let inner = forcing["nested"].as_array().cloned().unwrap_or_default();
+    let mut count = 0;
+    for branch in forcing["branches"].as_array().expect("branches") {
+        for node in branch["nodes"].as_array().expect("nodes") {
+            if let Some(k) = node.get("nested") {
+                let k = k.as_u64().expect("an index") as usize;
+                assert!(k < inner.len(), "nested {k} of {}", inner.len());
+                assert_eq!(node["cause"], "technique", "{node}");
+                count += 1;
+            }
+        }
+    }
+    count + inner.iter().map(nested_refs).sum::<usize>()
+}
+
+#[test]
+fn a_nested_forcing_chain_carries_the_forcing_steps_it_rests_on() {
+    let out = run(&["explain", "--format", "json", NESTED], "");
+    let v: serde_json::Value = serde_json::from_str(stdout(&out).trim()).expect("JSON");
+    let steps = v["steps"].as_array().expect("steps");
+    let with: Vec<usize> = steps
+        .iter()
+        .filter_map(|s| s.get("forcing"))
+        .map(nested_refs)
+        .filter(|&n| n > 0)
+        .collect();
+    assert!(!with.is_empty(), "no step rests on a nested forcing step");
+    // A step without nested forcing steps writes no empty list.
+    let easy = run(&["explain", "--format", "json", HARD], "");
+    assert!(!stdout(&easy).contains("\"nested\":[]"));
 }

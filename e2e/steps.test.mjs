@@ -161,3 +161,36 @@ test('a forcing net in parts on a 360x640 phone: grid, parts buttons, text and A
   await shot(page, '74-forcing-phone');
   await context.close();
 });
+
+test('a nested forcing chain: an inner forcing step is opened from its part, stepped, and closed again', async () => {
+  // One of the seed's examples: its seventh step rests on whole forcing chains.
+  const NESTED = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..';
+  const { context, page } = await open(NESTED);
+  await page.click('#btn-logic');
+  await page.waitForSelector('#replay:not([hidden])', { timeout: 60000 });
+  for (let k = 0; k < 6; k++) await page.click('#replay-next');
+  assert.match(await page.locator('#explain').textContent(), /^Step 7 of \d+: Nested forcing chain/);
+  await page.waitForSelector('#branches:not([hidden])');
+  // Forward to the first part that rests on an inner forcing step.
+  let found = false;
+  for (let k = 0; k < 40 && !found; k++) {
+    found = (await page.locator('#br-inner button').count()) > 0;
+    if (!found) await page.click('#br-next');
+  }
+  assert.ok(found, 'a part names an inner forcing step');
+  const outer = await page.locator('#explain').textContent();
+  assert.match(outer, / ▸\)/);
+  const label = await page.locator('#br-inner button').first().getAttribute('aria-label');
+  assert.match(label, /^Open the forcing step behind r\dc\d ≠ \d$/);
+  await page.locator('#br-inner button').first().click();
+  assert.match(await page.locator('#explain').textContent(), /^The inner forcing step: why r\dc\d is not \d/);
+  assert.ok(await page.locator('#br-back').isVisible());
+  assert.ok((await drawn(page)) <= 30);
+  await page.click('#br-next');
+  assert.ok((await drawn(page)) > 0 && (await drawn(page)) <= 30);
+  await shot(page, '75-inner-forcing-step');
+  await page.click('#br-back');
+  assert.equal(await page.locator('#explain').textContent(), outer, 'back where it was opened');
+  assert.ok(await page.locator('#br-back').isHidden());
+  await context.close();
+});

@@ -306,7 +306,7 @@ function clearMarks() {
   S.wrong.clear(); S.highlight.clear(); S.hintCells.clear(); S.shapes = [];
   S.reasons = []; S.reasonIdx = -1; S.trainer = null;
   S.hint = null; S.hintLevel = 0;
-  S.frames = null; S.preview = null;
+  S.frames = null; S.preview = null; S.frameStack = [];
 }
 
 /// After the game changed: drop what belonged to the old position, store the
@@ -663,6 +663,7 @@ const techniqueName = name => techniqueNames.get(name)?.[S.lang] || name.replace
 /// line that heads each part.
 function showStep(step, text, title) {
   const list = frames(step, t, techniqueName);
+  S.frameStack = [];
   // The pattern's frames belong to the whole step; a part marks its own.
   S.frames = list ? { list, k: 0, whole: false, step, text, title, cells: S.hintCells } : null;
   if (!list) { S.shapes = step.shapes || []; explain(text); render(); return; }
@@ -692,6 +693,22 @@ function renderFrames() {
   const f = S.frames;
   $('branches').hidden = !f;
   if (!f) return;
+  // The nested forcing steps this part rests on, each a button that opens
+  // it (in parts of its own), and the way back out.
+  const inner = f.whole ? [] : f.list[f.k].inner || [];
+  const shown = $('br-inner');
+  if (shown.dataset.key !== `${f.k}/${f.whole}/${inner.length}/${S.frameStack.length}`) {
+    shown.dataset.key = `${f.k}/${f.whole}/${inner.length}/${S.frameStack.length}`;
+    shown.replaceChildren(...inner.map((x, n) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.dataset.inner = n;
+      b.textContent = t('brInner', x.cell, x.digit);
+      b.setAttribute('aria-label', t('brOpen', x.cell, x.digit));
+      return b;
+    }));
+  }
+  $('br-back').hidden = !S.frameStack.length;
   $('br-pos').textContent = f.whole ? t('brWhole') : t('brPart', f.k, f.list.length);
   $('br-prev').disabled = !f.whole && f.k === 0;
   $('br-next').disabled = !f.whole && f.k >= f.list.length - 1;
@@ -701,6 +718,24 @@ function renderFrames() {
 on('br-prev', () => frameMove(-1));
 on('br-next', () => frameMove(1));
 on('br-whole', () => { if (!S.frames) return; S.frames.whole = !S.frames.whole; showFrame(); });
+$('br-inner').addEventListener('click', e => {
+  const b = e.target.closest('button[data-inner]');
+  const f = S.frames;
+  if (!b || !f) return;
+  const x = f.list[f.k].inner[Number(b.dataset.inner)];
+  const list = frames({ forcing: x.forcing, shapes: [] }, t, techniqueName);
+  if (!list) return;
+  S.frameStack.push(f);
+  const title = t('brInnerTitle', x.cell, x.digit);
+  S.frames = { list, k: 0, whole: false, step: { forcing: x.forcing, shapes: list.flatMap(p => p.shapes) }, text: title, title, cells: new Set() };
+  showFrame();
+  $('br-back').focus();
+});
+on('br-back', () => {
+  if (!S.frameStack.length) return;
+  S.frames = S.frameStack.pop();
+  showFrame();
+});
 
 // ---------- every step available now ----------
 /// HoDoKu's list of every step at this position (POST /api/steps), easiest

@@ -35,7 +35,7 @@ export function implication(node, t, techniqueName) {
     case 'same-house': return `${what} (${t('brSameHouse', house.kind)})`;
     case 'naked-single': return `${what} (${t('brLastCandidate')})`;
     case 'hidden-single': return `${what} (${t('brOnlyPlace', house.kind, house.number)})`;
-    case 'technique': return `${what} (${t('brBy', techniqueName(node.technique))})`;
+    case 'technique': return `${what} (${t('brBy', techniqueName(node.technique))}${node.nested !== undefined ? ' ▸' : ''})`;
     default: return what;
   }
 }
@@ -44,8 +44,9 @@ export function implication(node, t, techniqueName) {
 const markOf = n => ({ shape: 'mark', cell: n.cell, digit: n.digit, role: n.cause === 'assumption' ? 'assumption' : n.on ? 'on' : 'off' });
 const nodeRef = n => ({ cells: [n.cell], digit: n.digit });
 
-/// The frames of `step` — [{ shapes, text, part }], `part` naming a forcing
-/// frame's branch and its nodes [from, to) — or null when it is small
+/// The frames of `step` — [{ shapes, text, part, inner }], `part` naming a
+/// forcing frame's branch and its nodes [from, to), `inner` the nested
+/// forcing steps its implications rest on — or null when it is small
 /// enough to be shown whole. `t` gives the words (i18n.js), `techniqueName`
 /// a technique's display name by its stable name.
 export function frames(step, t, techniqueName = name => name) {
@@ -58,7 +59,9 @@ export function frames(step, t, techniqueName = name => name) {
 
 function forcingFrames(step, f, t, techniqueName) {
   const shapes = step.shapes || [];
-  const result = shapes.filter(isResult);
+  // A nested step comes without a drawing: its result is its conclusion.
+  const result = shapes.length ? shapes.filter(isResult)
+    : [{ shape: 'mark', cell: f.conclusion.cell, digit: f.conclusion.digit, role: f.conclusion.on ? 'placed' : 'eliminated' }];
   const houses = shapes.filter(s => s.shape === 'house');
   const n = f.branches.length;
   const starts = f.branches.map(b => b.nodes[0]).filter(Boolean);
@@ -105,6 +108,10 @@ function forcingFrames(step, f, t, techniqueName) {
         shapes: [...drawn.values(), ...arrows, ...(last ? result : [])],
         text: `${head}\n${lines.join('; ')}${tail}`,
         part: { branch: k, from: at, to: j },
+        // The implications of this part that rest on a whole forcing step
+        // (nested chains), which a page can open.
+        inner: taken.filter(node => node.nested !== undefined && f.nested && f.nested[node.nested])
+          .map(node => ({ cell: node.cell, digit: node.digit, on: node.on, forcing: f.nested[node.nested] })),
       });
       at = j;
     }

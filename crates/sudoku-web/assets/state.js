@@ -32,6 +32,8 @@ export function createState(storage) {
     notes: false, autoRemove: storage.getItem('autoRemove') !== 'off',
     digit: 0,            // the digit highlighted everywhere
     filter: '',          // '' all candidates, 'bivalue', or a digit shown alone
+    frames: null, frameStack: [], // a big step in parts, and the outer steps of an opened inner one
+    preview: null, allSteps: null, // a step picked from "All steps now", and that list
     clockFrom: null,     // performance.now() when the clock last started
     replay: null,        // "Watch the logic": { steps, end, k } (k = steps done)
     startMessage: '',    // what is wrong with the address the page was opened with

@@ -91,3 +91,21 @@ test('a small step is shown whole; a long chain is cut into its links, each part
   assert.deepEqual(parts.flatMap(p => p.shapes.filter(s => s.shape === 'arrow')), arrows, 'every link once, in order');
   assert.equal(parts[1].text, `The links, part 2 of ${parts.length}.`);
 });
+
+test('a nested forcing step can be opened: the parts name the inner steps, which come in parts of their own', () => {
+  const step = forcing[2];
+  assert.ok(step.forcing.nested.length > 0);
+  const parts = frames(step, en, named('en'));
+  const inner = parts.flatMap(p => p.inner || []);
+  assert.ok(inner.length > 0, 'some part rests on an inner forcing step');
+  for (const x of inner) {
+    assert.match(x.cell, /^r\dc\d$/);
+    const sub = frames({ forcing: x.forcing, shapes: [] }, en, named('en'));
+    assert.ok(sub && sub.length >= 2, 'the inner step has an overview and parts');
+    for (const p of sub) assert.ok(p.shapes.length <= MAX_SHAPES);
+    // Its result is its conclusion, drawn without a drawing from the server.
+    const c = x.forcing.conclusion;
+    assert.ok(sub[0].shapes.some(s => s.cell === c.cell && s.digit === c.digit && s.role === (c.on ? 'placed' : 'eliminated')));
+  }
+  assert.match(parts.map(p => p.text).join('\n'), /\(by [^)]*forcing[^)]* ▸\)/i);
+});

@@ -118,7 +118,7 @@ const SYNONYMS = { Reihe: 'Zeile', Reihen: 'Zeilen', Block: 'Box', Blöcke: 'Box
   Nummer: 'Zahl', Nummern: 'Zahlen', Haus: 'Gruppe', Häuser: 'Gruppen', Rätsel: 'Puzzle' };
 // Keys whose German is the English word (words both languages use).
 const SAME = new Set(['puzzle', 'init', 'start', 'pause', 'stop', 'namePh', 'c_name', 'accName', 'c_givens', 'c_status',
-  'v_standard', 'v_diagonal', 'reasonOf', 'linkIs', 'tourOf', 'pathBack', 'se', 'hodoku', 'tabTrainerShort', 'setStandard']);
+  'v_standard', 'v_diagonal', 'reasonOf', 'linkIs', 'tourOf', 'pathBack', 'se', 'hodoku', 'tabTrainerShort', 'setStandard', 'brInner']);
 
 const words = text => text.split(/[^\p{L}]+/u).filter(Boolean);
 /// An error's sentence without its quoted data (a parameter's name and

@@ -84,6 +84,13 @@ test('installable: a manifest with icons, and a service worker that opens the ap
   await page.locator('#btn-undo').tap();
   assert.doesNotMatch(await page.locator(`#grid .cell[data-cell="${next}"]`).textContent(), /7/);
   await page.screenshot({ path: path.join(SHOTS, '51-phone-offline.png') });
+  // The solution path offline: the kept shell says it needs the server, in
+  // words, never the browser's "Failed to fetch".
+  await page.goto(`${env.server.url}/explain?p=${EASY}`);
+  await page.waitForFunction(() => ['ok', 'error'].includes(document.body.dataset.ready));
+  const said = await page.locator('body').textContent();
+  assert.match(said, /Offline/);
+  assert.doesNotMatch(said, /Failed to fetch/);
   await context.setOffline(false);
   await context.close();
 });

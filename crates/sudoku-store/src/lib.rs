@@ -31,6 +31,7 @@
 #![warn(missing_docs)]
 
 mod accounts;
+mod history;
 mod location;
 mod postgres;
 mod puzzles;
@@ -41,6 +42,7 @@ pub mod testing;
 mod throttle;
 
 pub use accounts::{Session, User};
+pub use history::{GameRecord, MAX_GAMES};
 pub use location::{BadLocation, Location};
 pub use throttle::Backoff;
 
@@ -58,7 +60,7 @@ use sudoku_trainer::{Level, Rating, wire};
 
 /// The schema version this program writes (SQLite's `user_version`, the
 /// table `sudoku_schema` on PostgreSQL).
-pub const SCHEMA_VERSION: i64 = 4;
+pub const SCHEMA_VERSION: i64 = 5;
 
 /// The longest name accepted, in characters.
 pub const MAX_NAME: usize = 200;

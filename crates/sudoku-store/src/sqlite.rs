@@ -70,6 +70,15 @@ const MIGRATIONS: &[&str] = &[
         AND (o.created_at < users.created_at
              OR (o.created_at = users.created_at AND o.id < users.id)));
      CREATE UNIQUE INDEX users_by_name_key ON users (name_key);",
+    // 5: the games each user finished, for their statistics (`history.rs`).
+    "CREATE TABLE game_history (
+        owner       TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        id          TEXT NOT NULL,
+        finished_at INTEGER NOT NULL,
+        record      TEXT NOT NULL,
+        PRIMARY KEY (owner, id)
+     );
+     CREATE INDEX game_history_finished ON game_history (owner, finished_at);",
 ];
 
 /// Statements on a SQLite connection (or transaction, which derefs to one).

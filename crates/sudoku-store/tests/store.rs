@@ -1034,3 +1034,42 @@ fn postgres_lock_and_statement_timeouts_are_unavailable() {
     let mut store = db.open().expect("open").connect().expect("connect");
     assert_eq!(store.count().expect("count"), 0);
 }
+
+#[test]
+fn each_user_keeps_their_own_finished_games_once_newest_first() {
+    use sudoku_store::GameRecord;
+    for db in TestDatabase::all() {
+        let mut store = db.open().expect("open").connect().expect("connect");
+        let ann = store
+            .create_user("ann", "ann", "$argon2id$hash-a")
+            .expect("ann");
+        let bob = store
+            .create_user("bob", "bob", "$argon2id$hash-b")
+            .expect("bob");
+        let game = |id: &str, at: i64| GameRecord {
+            id: id.to_string(),
+            finished_at: at,
+            record: format!("{{\"id\":\"{id}\"}}"),
+        };
+        assert_eq!(
+            store
+                .add_games(&ann.id, &[game("g1", 100), game("g2", 300)])
+                .expect("add"),
+            2,
+            "{db:?}"
+        );
+        // The same game again (a page syncing twice) is stored once.
+        assert_eq!(
+            store
+                .add_games(&ann.id, &[game("g2", 300), game("g3", 200)])
+                .expect("add"),
+            1,
+            "{db:?}"
+        );
+        store.add_games(&bob.id, &[game("g1", 50)]).expect("bob");
+        let ids = |list: Vec<GameRecord>| list.into_iter().map(|g| g.id).collect::<Vec<_>>();
+        assert_eq!(ids(store.games(&ann.id).expect("ann")), ["g2", "g3", "g1"]);
+        assert_eq!(ids(store.games(&bob.id).expect("bob")), ["g1"], "{db:?}");
+        assert_eq!(store.games("nobody").expect("none"), Vec::new());
+    }
+}

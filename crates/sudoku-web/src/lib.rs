@@ -28,6 +28,7 @@ pub mod conn;
 mod daily;
 mod db;
 pub mod error;
+mod history;
 pub mod limits;
 mod link;
 mod names;
@@ -167,6 +168,7 @@ pub fn app(db: Database, settings: Settings) -> Router {
         .route("/account/login", post(accounts::login))
         .route("/account/logout", post(accounts::logout))
         .route("/account/me", get(accounts::me))
+        .route("/history", get(history::list).post(history::add))
         .fallback(api_not_found);
     // The accounts' guard runs inside the stamp, so waiting for the session
     // lookup counts against a request's budget.

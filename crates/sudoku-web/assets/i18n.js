@@ -37,7 +37,36 @@ const houseDe = h => h.kind === 'diagonal' ? (h.number === 1 ? 'Hauptdiagonale' 
 const clashEn = c => `two ${c.digit}s in ${houseEn(c.house)} (${c.first}, ${c.second})`;
 const clashDe = c => `die ${c.digit} steht zweimal in ${houseDe(c.house)} (${c.first}, ${c.second})`;
 
+/// What a field of a game of the history must be (the server's
+/// `bad-game` answer names the field), in German.
+const GAME_FIELD_DE = {
+  id: '1 bis 40 Buchstaben, Ziffern, \'-\' oder \'_\' erwartet',
+  puzzle: '81 Zeichen aus \'.\' und 1–9 erwartet',
+  variant: "erwartet: 'standard', 'diagonal', 'color' oder 'color-diagonal'",
+  level: "erwartet: 'easy', 'medium', 'hard', 'very-hard' oder 'extremely-hard'",
+  ms: 'eine Dauer von höchstens 30 Tagen in Millisekunden erwartet',
+  hints: 'eine Anzahl bis 100000 erwartet', mistakes: 'eine Anzahl bis 100000 erwartet',
+  date: 'ein Datum JJJJ-MM-TT erwartet', daily: 'ein Datum JJJJ-MM-TT erwartet',
+  at: 'Millisekunden seit 1970 erwartet, nicht in der Zukunft',
+};
+
 const en = {
+  // Statistics and history (stats.js).
+  tabStats: 'Statistics', tabStatsShort: 'Stats', stLevels: 'By level', stStarted: 'Started', stSolved: 'Solved',
+  stBest: 'Best time', stAverage: 'Average time', stResume: 'Games in progress', stDaily: 'Puzzles of the day',
+  stEarlier: 'Earlier days', stRecent: 'Recent games', stOutcome: 'Result', stWon: 'solved', stLeft: 'given up',
+  stNoLevel: 'not rated', stNone: 'None yet.', stSolvedOf: n => `solved of ${n} started`,
+  stStreak: best => `days in a row with a solved puzzle (best: ${best})`,
+  stDailyStreak: best => `puzzles of the day in a row, each solved on its day (best: ${best})`,
+  stResumeBtn: 'Resume', stResumeOf: name => `Resume ${name}`, stDeleteBtn: 'Delete', stDeleteOf: name => `Delete ${name}`,
+  stDeleted: name => `${name} deleted; it counts as given up.`, stPlay: 'Play', stPlayOf: date => `Play the puzzle of ${date}`,
+  stSolvedMark: '✓ solved', stOpen: 'not solved', stDailyMark: 'of the day', stFilled: n => `${n}/81 filled`,
+  stSynced: user => `Kept in this browser and with the account ${user}.`,
+  stLocal: 'Kept in this browser only; log in to keep it with your account.',
+  stSyncFailed: why => `The history could not be merged with your account (${why}); it stays in this browser.`,
+  historyFull: why => `The history cannot be kept in this browser (${why}).`,
+  'err_bad-game': a => `games[${a.index}].${a.field}: expected ${a.expected}`,
+  'err_too-many-games': a => `${a.count} games in one request; at most ${a.max} may be sent at once`,
   // The player's colours and filters.
   paintTitle: 'Colours and filters', paintGroup: 'Colour the selected cell', colourN: n => `Colour ${n}`, colour0: 'No colour',
   paintCand: "Colour the highlighted digit's candidate, not the cell", paintClear: 'Clear all colours',
@@ -192,6 +221,22 @@ const en = {
 };
 
 const de = {
+  // Statistics and history (stats.js).
+  tabStats: 'Statistik', tabStatsShort: 'Statistik', stLevels: 'Nach Schwierigkeitsgrad', stStarted: 'Begonnen', stSolved: 'Gelöst',
+  stBest: 'Bestzeit', stAverage: 'Durchschnitt', stResume: 'Angefangene Spiele', stDaily: 'Puzzles des Tages',
+  stEarlier: 'Frühere Tage', stRecent: 'Letzte Spiele', stOutcome: 'Ergebnis', stWon: 'gelöst', stLeft: 'aufgegeben',
+  stNoLevel: 'nicht bewertet', stNone: 'Noch keine.', stSolvedOf: n => `gelöst von ${n} begonnenen`,
+  stStreak: best => `Tage in Folge mit einem gelösten Puzzle (Rekord: ${best})`,
+  stDailyStreak: best => `Puzzles des Tages in Folge, jedes an seinem Tag gelöst (Rekord: ${best})`,
+  stResumeBtn: 'Weiterspielen', stResumeOf: name => `${name} weiterspielen`, stDeleteBtn: 'Löschen', stDeleteOf: name => `${name} löschen`,
+  stDeleted: name => `${name} gelöscht; es zählt als aufgegeben.`, stPlay: 'Spielen', stPlayOf: date => `Das Puzzle vom ${date} spielen`,
+  stSolvedMark: '✓ gelöst', stOpen: 'nicht gelöst', stDailyMark: 'des Tages', stFilled: n => `${n}/81 ausgefüllt`,
+  stSynced: user => `In diesem Browser und beim Konto ${user} gespeichert.`,
+  stLocal: 'Nur in diesem Browser gespeichert; nach der Anmeldung auch bei Ihrem Konto.',
+  stSyncFailed: why => `Der Verlauf ließ sich nicht mit Ihrem Konto abgleichen (${why}); er bleibt in diesem Browser.`,
+  historyFull: why => `Der Verlauf lässt sich in diesem Browser nicht speichern (${why}).`,
+  'err_bad-game': a => `Spiel Nr. ${a.index} der Anfrage, Feld '${a.field}': ${GAME_FIELD_DE[a.field] ?? 'unbekanntes Feld'}.`,
+  'err_too-many-games': a => `${a.count} Spiele in einer Anfrage; höchstens ${a.max} auf einmal.`,
   // The player's colours and filters.
   paintTitle: 'Farben und Filter', paintGroup: 'Die gewählte Zelle färben', colourN: n => `Farbe ${n}`, colour0: 'Keine Farbe',
   paintCand: 'Den Kandidaten der hervorgehobenen Zahl färben, nicht die Zelle', paintClear: 'Alle Farben löschen',

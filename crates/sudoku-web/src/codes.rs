@@ -210,6 +210,13 @@ error_codes! {
     /// to the server's log, never to the client).
     DatabaseUnavailable => "database-unavailable",
 
+    // ---- a player's history (`crate::history`) ----
+    /// 422: game `index` (0-based) of the request has a bad `field`; it
+    /// must be `expected` (English).
+    BadGame { index: usize, field: &'static str, expected: &'static str } => "bad-game",
+    /// 413: `count` games in one request; at most `max`.
+    TooManyGames { count: usize, max: usize } => "too-many-games",
+
     // ---- the server ----
     /// 503: the server cannot do it now (a worker or a resource failed).
     Unavailable { detail: String } => "unavailable",
@@ -261,7 +268,7 @@ impl ErrorCode {
         use ErrorCode::*;
         match self {
             NotJson => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            BodyTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            BodyTooLarge { .. } | TooManyGames { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             BodyUnreadable { .. }
             | EmptyBody
             | MalformedJson { .. }
@@ -297,7 +304,8 @@ impl ErrorCode {
             | BadPassword { .. }
             | NameTooLong { .. }
             | BadProgress { .. }
-            | BadText { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            | BadText { .. }
+            | BadGame { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             NoEndpoint { .. } | NoAccounts | NoPuzzle { .. } => StatusCode::NOT_FOUND,
             NotAtSolution { .. } | NameTaken { .. } => StatusCode::CONFLICT,
             CrossSite | CsrfToken => StatusCode::FORBIDDEN,
@@ -459,6 +467,14 @@ impl ErrorCode {
             }
             DatabaseUnavailable => {
                 "the puzzle database is unavailable now; please try again".into()
+            }
+            BadGame {
+                index,
+                field,
+                expected,
+            } => format!("games[{index}].{field}: expected {expected}"),
+            TooManyGames { count, max } => {
+                format!("{count} games in one request; at most {max} may be sent at once")
             }
             Unavailable { detail } | Internal { detail } => detail.clone(),
         }
@@ -689,6 +705,15 @@ mod tests {
             },
             BadIdempotencyKey { max: 100 },
             DatabaseUnavailable,
+            BadGame {
+                index: 1,
+                field: "puzzle",
+                expected: "81 characters of '.' and 1-9",
+            },
+            TooManyGames {
+                count: 201,
+                max: 200,
+            },
             Unavailable {
                 detail: "task 12 panicked".into(),
             },

@@ -4,9 +4,10 @@
 //! /api/history {"games": [...]}` adds the ones the server has not got (by
 //! the id the page gave each game, so sending one twice stores it once).
 //! The page keeps the same records in local storage and merges the two on
-//! login (`assets/history.js`). Every field is checked here; a bad record is
-//! refused with its index and field, and nothing of that request is stored.
-//! Without accounts there is no server history (404 `no-accounts`); with
+//! login (`assets/stats.js`). Every field is checked here; a bad record is
+//! refused (422 `bad-game`, naming its index and field) and nothing of that
+//! request is stored; more than [`MAX_PER_REQUEST`] at once are refused (413
+//! `too-many-games`), and the page sends them in batches. Without accounts there is no server history (404 `no-accounts`); with
 //! accounts, it needs a session (401), like the puzzle database.
 
 use crate::AppState;
@@ -19,8 +20,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sudoku_store::{GameRecord, Scope};
 
-/// The most games one request may send.
-pub const MAX_PER_REQUEST: usize = 500;
+/// The most games one request may send (200 records of at most about 260
+/// bytes stay under the body limit of 64 KiB).
+pub const MAX_PER_REQUEST: usize = 200;
 
 /// One finished game, as the page records it.
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -63,55 +65,83 @@ pub struct Games {
 const LEVELS: [&str; 5] = ["easy", "medium", "hard", "very-hard", "extremely-hard"];
 const VARIANTS: [&str; 4] = ["standard", "diagonal", "color", "color-diagonal"];
 
+/// Whether `s` is a day of the calendar, `YYYY-MM-DD` (the days of a
+/// month are not checked beyond 31: the page writes these dates itself).
 fn is_date(s: &str) -> bool {
     let b = s.as_bytes();
+    let digits = |r: std::ops::Range<usize>| -> Option<u32> {
+        b.get(r.clone())
+            .filter(|d| d.iter().all(u8::is_ascii_digit))
+            .and_then(|_| s.get(r))
+            .and_then(|d| d.parse().ok())
+    };
     b.len() == 10
         && b[4] == b'-'
         && b[7] == b'-'
-        && b.iter()
-            .enumerate()
-            .all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
+        && digits(0..4).is_some_and(|y| y >= 1900)
+        && digits(5..7).is_some_and(|m| (1..=12).contains(&m))
+        && digits(8..10).is_some_and(|d| (1..=31).contains(&d))
 }
 
-/// What is wrong with `g`, if anything: the field and why.
-fn problem(g: &Game) -> Option<String> {
+/// What a field of a game must be, in English (the `expected` of
+/// [`ErrorCode::BadGame`]; the page says it in its language by `field`).
+fn expected(field: &str) -> &'static str {
+    match field {
+        "id" => "1 to 40 letters, digits, '-' or '_'",
+        "puzzle" => "81 characters of '.' and 1-9",
+        "variant" => "standard, diagonal, color or color-diagonal",
+        "level" => "easy, medium, hard, very-hard or extremely-hard",
+        "ms" => "a time of at most 30 days, in milliseconds",
+        "hints" | "mistakes" => "a count of at most 100000",
+        "date" | "daily" => "a date YYYY-MM-DD",
+        "at" => "milliseconds since 1970, not in the future",
+        _ => "a known field",
+    }
+}
+
+/// The first field of `g` that is wrong, if any.
+fn bad_field(g: &Game) -> Option<&'static str> {
     let id_ok = (1..=40).contains(&g.id.len())
         && g.id
             .bytes()
             .all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_');
-    if !id_ok {
-        return Some("id: 1 to 40 letters, digits, '-' or '_' expected".into());
-    }
-    if g.puzzle.len() != 81
-        || !g
-            .puzzle
+    let puzzle_ok = g.puzzle.len() == 81
+        && g.puzzle
             .bytes()
-            .all(|c| c == b'.' || (b'1'..=b'9').contains(&c))
-    {
-        return Some("puzzle: 81 characters of '.' and 1-9 expected".into());
-    }
-    if !VARIANTS.contains(&g.variant.as_str()) {
-        return Some(format!("variant: one of {} expected", VARIANTS.join(", ")));
-    }
-    if let Some(level) = &g.level
-        && !LEVELS.contains(&level.as_str())
-    {
-        return Some(format!("level: one of {} expected", LEVELS.join(", ")));
-    }
-    if g.ms > 30 * 24 * 3600 * 1000 {
-        return Some("ms: at most 30 days expected".into());
-    }
-    if g.hints > 100_000 || g.mistakes > 100_000 {
-        return Some("hints, mistakes: at most 100000 expected".into());
-    }
-    if !is_date(&g.date) || g.daily.as_deref().is_some_and(|d| !is_date(d)) {
-        return Some("date, daily: YYYY-MM-DD expected".into());
-    }
+            .all(|c| c == b'.' || (b'1'..=b'9').contains(&c));
     let now_ms = sudoku_store::now().saturating_mul(1000);
-    if g.at <= 0 || g.at > now_ms + 2 * 24 * 3600 * 1000 {
-        return Some("at: milliseconds since 1970, not in the future".into());
+    // A day of grace for a clock that runs ahead of the server's.
+    let at_ok = g.at > 0 && g.at <= now_ms.saturating_add(24 * 3600 * 1000);
+    [
+        ("id", id_ok),
+        ("puzzle", puzzle_ok),
+        ("variant", VARIANTS.contains(&g.variant.as_str())),
+        (
+            "level",
+            g.level.as_deref().is_none_or(|l| LEVELS.contains(&l)),
+        ),
+        ("ms", g.ms <= 30 * 24 * 3600 * 1000),
+        ("hints", g.hints <= 100_000),
+        ("mistakes", g.mistakes <= 100_000),
+        ("date", is_date(&g.date)),
+        ("daily", g.daily.as_deref().is_none_or(is_date)),
+        ("at", at_ok),
+    ]
+    .into_iter()
+    .find(|(_, ok)| !ok)
+    .map(|(field, _)| field)
+}
+
+/// The answer for game `index`, if it is bad.
+fn check(index: usize, g: &Game) -> Result<(), ErrorCode> {
+    match bad_field(g) {
+        None => Ok(()),
+        Some(field) => Err(ErrorCode::BadGame {
+            index,
+            field,
+            expected: expected(field),
+        }),
     }
-    None
 }
 
 /// The signed-in user of `scope`, or the answer for a visitor without one.
@@ -133,7 +163,7 @@ pub async fn list(
     let games: Vec<Value> = rows
         .iter()
         .filter_map(|r| serde_json::from_str::<Game>(&r.record).ok())
-        .filter(|g| problem(g).is_none())
+        .filter(|g| bad_field(g).is_none())
         .map(|g| json!(g))
         .collect();
     Ok(Json(json!({ "games": games })))
@@ -148,22 +178,15 @@ pub async fn add(
 ) -> Result<Json<Value>, ApiError> {
     let user = user_of(&state, scope.clone())?;
     if req.games.len() > MAX_PER_REQUEST {
-        return Err(ErrorCode::BadRequest {
-            detail: format!(
-                "games: {} sent, at most {MAX_PER_REQUEST} per request",
-                req.games.len()
-            ),
+        return Err(ErrorCode::TooManyGames {
+            count: req.games.len(),
+            max: MAX_PER_REQUEST,
         }
         .into());
     }
     let mut rows = Vec::with_capacity(req.games.len());
     for (k, g) in req.games.iter().enumerate() {
-        if let Some(why) = problem(g) {
-            return Err(ErrorCode::BadRequest {
-                detail: format!("games[{k}]: {why}"),
-            }
-            .into());
-        }
+        check(k, g)?;
         rows.push(GameRecord {
             id: g.id.clone(),
             finished_at: g.at,

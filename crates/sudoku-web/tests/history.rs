@@ -146,12 +146,14 @@ async fn bad_records_are_refused_whole_and_the_endpoint_needs_a_session() {
         let ann = register(&app, "ann").await;
         let now = sudoku_store::now() * 1000;
         for (bad, says) in [
-            (json!({ "puzzle": "123" }), "games[1]: puzzle"),
-            (json!({ "variant": "hexagonal" }), "games[1]: variant"),
-            (json!({ "level": "impossible" }), "games[1]: level"),
-            (json!({ "date": "27.11.2026" }), "games[1]: date"),
-            (json!({ "id": "a b" }), "games[1]: id"),
-            (json!({ "at": now + 10 * 24 * 3600 * 1000 }), "games[1]: at"),
+            (json!({ "puzzle": "123" }), "games[1].puzzle"),
+            (json!({ "variant": "hexagonal" }), "games[1].variant"),
+            (json!({ "level": "impossible" }), "games[1].level"),
+            (json!({ "date": "27.11.2026" }), "games[1].date"),
+            (json!({ "id": "a b" }), "games[1].id"),
+            (json!({ "at": now + 10 * 24 * 3600 * 1000 }), "games[1].at"),
+            (json!({ "daily": "2026-13-01" }), "games[1].daily"),
+            (json!({ "mistakes": 100_001 }), "games[1].mistakes"),
         ] {
             let mut g = game("bad", now, "easy");
             for (k, v) in bad.as_object().expect("fields") {
@@ -165,12 +167,33 @@ async fn bad_records_are_refused_whole_and_the_endpoint_needs_a_session() {
                 Some(&ann),
             )
             .await;
-            assert_eq!(s, StatusCode::BAD_REQUEST, "{bad}: {v}");
+            assert_eq!(
+                (s, v["code"].as_str(), v["args"]["index"].as_u64()),
+                (StatusCode::UNPROCESSABLE_ENTITY, Some("bad-game"), Some(1)),
+                "{bad}: {v}"
+            );
             assert!(
-                v["error"].as_str().unwrap_or("").contains(says),
+                v["error"].as_str().unwrap_or("").starts_with(says),
                 "{bad}: {v}"
             );
         }
+        // Too many at once (200 may be sent).
+        let many: Vec<Value> = (0..=200)
+            .map(|k| game(&format!("m{k}"), now, "easy"))
+            .collect();
+        let (s, v) = send(
+            &app,
+            Method::POST,
+            "/api/history",
+            Some(json!({ "games": many })),
+            Some(&ann),
+        )
+        .await;
+        assert_eq!(
+            (s, v["code"].as_str()),
+            (StatusCode::PAYLOAD_TOO_LARGE, Some("too-many-games")),
+            "{v}"
+        );
         // An unknown field is refused too.
         let mut g = game("x", now, "easy");
         g["score"] = json!(3);

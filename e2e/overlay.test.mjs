@@ -62,12 +62,14 @@ async function enterPuzzle(page, line) {
   await settle(page);
 }
 
-/// Presses Hint until its third level (the whole step, drawn in full).
+/// Presses Hint until its third level (the whole step, drawn in full: a
+/// big step comes in parts, and "Whole step" shows it at once).
 async function hint(page) {
   for (let n = 1; n <= 3; n++) {
     await page.click('#btn-hint');
     await page.waitForFunction(k => document.getElementById('explain').textContent.startsWith(`Hint ${k}/3: `), n);
   }
+  if (await page.locator('#branches').isVisible()) await page.click('#br-whole');
   await page.waitForSelector('#overlay [data-shape="arrow"]');
 }
 

@@ -489,7 +489,8 @@ async function enterSolve() {
   message(t('rating'));
   try {
     S.rating = await api('POST', '/rate', { givens: line(S.game.givens), variant: S.game.variant, lang: S.lang });
-    message(S.game.solved ? t('solvedMsg') : '');
+    // Only the "rating…" note goes; anything said meanwhile stays.
+    if ($('message').textContent === t('rating')) message(S.game.solved ? t('solvedMsg') : '');
   } catch (e) { message(e.message, true); }
   render();
 }

@@ -91,6 +91,8 @@ async function everyState(page, lang, where) {
   await page.click('.tab[data-tab=db]');
   await settle(page);
   await axe(page, `${tag}: database tab`);
+  await page.click('.tab[data-tab=stats]');
+  await axe(page, `${tag}: statistics tab`);
   await page.click('.tab[data-tab=help]');
   await axe(page, `${tag}: help tab`);
   await page.click('.tab[data-tab=trainer]');

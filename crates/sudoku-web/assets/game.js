@@ -64,6 +64,7 @@ export class Game {
     // candidates (keyed cell * 10 + digit). Not moves: undo leaves them.
     this.cellColors = zeros();
     this.candColors = {};
+    this.daily = null;         // the date of the daily puzzle this is, if it is one
   }
 
   /// Colours cell `i` with `color` (0 clears); the same colour again clears.
@@ -216,6 +217,7 @@ export class Game {
     this.counted = [];
     this.limitLifted = false;
     this.clearColors();
+    this.daily = null;
   }
 
   toJSON() {
@@ -226,7 +228,7 @@ export class Game {
       undo: this.undo, redo: this.redo, elapsed: Math.round(this.elapsed), solved: this.solved,
       puzzleId: this.puzzleId, puzzleName: this.puzzleName,
       hints: this.hints, mistakes: this.mistakes, counted: this.counted, limitLifted: this.limitLifted,
-      cellColors: this.cellColors, candColors: this.candColors,
+      cellColors: this.cellColors, candColors: this.candColors, daily: this.daily,
     };
   }
 
@@ -283,6 +285,7 @@ export class Game {
       }
       g.candColors = { ...o.candColors };
     }
+    g.daily = typeof o.daily === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(o.daily) ? o.daily : null;
     return g;
   }
 }

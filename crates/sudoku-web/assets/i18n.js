@@ -52,7 +52,7 @@ const GAME_FIELD_DE = {
 
 const en = {
   // Statistics and history (stats.js).
-  tabStats: 'Statistics', tabStatsShort: 'Stats', stLevels: 'By level', stStarted: 'Started', stSolved: 'Solved',
+  tabStats: 'Statistics', stLevels: 'By level', stStarted: 'Started', stSolved: 'Solved',
   stBest: 'Best time', stAverage: 'Average time', stResume: 'Games in progress', stDaily: 'Puzzles of the day',
   stEarlier: 'Earlier days', stRecent: 'Recent games', stOutcome: 'Result', stWon: 'solved', stLeft: 'given up',
   stNoLevel: 'not rated', stNone: 'None yet.', stSolvedOf: n => `solved of ${n} started`,
@@ -222,7 +222,7 @@ const en = {
 
 const de = {
   // Statistics and history (stats.js).
-  tabStats: 'Statistik', tabStatsShort: 'Statistik', stLevels: 'Nach Schwierigkeitsgrad', stStarted: 'Begonnen', stSolved: 'Gelöst',
+  tabStats: 'Statistik', stLevels: 'Nach Schwierigkeitsgrad', stStarted: 'Begonnen', stSolved: 'Gelöst',
   stBest: 'Bestzeit', stAverage: 'Durchschnitt', stResume: 'Angefangene Spiele', stDaily: 'Puzzles des Tages',
   stEarlier: 'Frühere Tage', stRecent: 'Letzte Spiele', stOutcome: 'Ergebnis', stWon: 'gelöst', stLeft: 'aufgegeben',
   stNoLevel: 'nicht bewertet', stNone: 'Noch keine.', stSolvedOf: n => `gelöst von ${n} begonnenen`,

@@ -8,7 +8,7 @@
 // change only with the server. VERSION changes with the files.
 const VERSION = '__VERSION__';
 const CACHE = `sudoku-trainer-${VERSION}`;
-const FILES = ['/', '/app.js', '/state.js', '/game.js', '/houses.js', '/grid.js', '/api.js', '/i18n.js', '/overlay.js', '/settings.js', '/branches.js',
+const FILES = ['/', '/app.js', '/state.js', '/game.js', '/houses.js', '/grid.js', '/api.js', '/i18n.js', '/overlay.js', '/settings.js', '/branches.js', '/history.js', '/stats.js',
   '/style.css', '/favicon.svg', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png', '/explain', '/explain.js',
   '/api/variants'];
 

@@ -6,7 +6,8 @@
 //! houses as the server sends them in `houses.js`, the grid in `grid.js`, the
 //! requests in `api.js`, every string in both languages in `i18n.js`, the
 //! drawing in `overlay.js`, the player's settings in `settings.js`, a big
-//! step in parts in `branches.js`), the style sheet, and the web app manifest, icons
+//! step in parts in `branches.js`, the player's finished games in
+//! `history.js` and their Statistics tab in `stats.js`), the style sheet, and the web app manifest, icons
 //! and service worker that make the trainer an installable app. The service
 //! worker keeps every file listed here (a test holds its list to this one).
 
@@ -59,6 +60,8 @@ const FILES: &[File] = &[
     asset!("explain.js", JS),
     asset!("settings.js", JS),
     asset!("branches.js", JS),
+    asset!("history.js", JS),
+    asset!("stats.js", JS),
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
     asset!("manifest.webmanifest", "application/manifest+json"),

@@ -7,7 +7,7 @@
 // (each variant's houses, sent by the server), grid.js (the grid on the
 // page), overlay.js (a hint's drawing), i18n.js (every string in English and
 // German), settings.js (the player's settings), branches.js (a big step
-// in parts).
+// in parts), stats.js (the Statistics tab: finished games, games in progress).
 import * as overlay from './overlay.js';
 import { ENTRY, MARKS, bit, maskDigits, candidatesOf, line, VARIANTS } from './game.js';
 import { cellIndex, readVariants } from './houses.js';
@@ -16,6 +16,7 @@ import { t, setLang, applyTo, translator, LANGS } from './i18n.js';
 import { buildGrid, renderCells, renderPad, renderPrint as printCells } from './grid.js';
 import { loadSettings, saveSettings, applySettings, limitReached } from './settings.js';
 import { frames } from './branches.js';
+import { createStats } from './stats.js';
 import {
   createState, geometry, parseLine, saveGame, restoreGame, clockSync as syncClock, clockText, replayStep,
   boardOf, positionKey as keyOf, marksBody as marksOf, puzzleBody as bodyOf, pastedCells, readAddress,
@@ -29,6 +30,21 @@ const $ = id => document.getElementById(id);
 // follows the device's theme as it changes.
 S.settings = loadSettings(localStorage);
 S.named = new Set(); // the cells named in the text shown
+// Statistics and history (stats.js): it records a solved game, sets a game
+// aside when another takes the grid, and puts a kept one back with `play`.
+const stats = createStats({
+  S,
+  play(game) {
+    if (S.search) { pauseSearch(); S.search = null; }
+    S.game = game;
+    S.rating = null; S.digit = 0; S.clockFrom = null;
+    clearMarks();
+    $('variant').value = game.variant;
+    showTab('trainer');
+    changed();
+    enterSolve();
+  },
+});
 const deviceDark = window.matchMedia('(prefers-color-scheme: dark)');
 applySettings(document, S.settings, deviceDark.matches);
 deviceDark.addEventListener('change', () => applySettings(document, S.settings, deviceDark.matches));
@@ -79,6 +95,7 @@ function renderAccount() {
   $('account-user').textContent = a.user ? t('loggedIn', a.user) : '';
   $('account-logout').hidden = !a.user;
   $('account-form').hidden = !!a.user;
+  stats.account();
 }
 async function loadAccount() {
   try {
@@ -292,6 +309,7 @@ async function refresh() {
     if (full && !v.contradiction_text && S.game.phase === 'solve' && !S.game.solved && S.game.givens.some(x => x)) {
       S.game.solved = true;
       clockSync();
+      stats.finished();
       message(t('solvedMsg'));
       // An old cell's explanation, a hint or its drawing means nothing now.
       clearMarks();
@@ -938,6 +956,7 @@ async function openDaily() {
     const r = await api('GET', `/daily?date=${localDate()}`);
     if (S.game.givens.some(v => v)) return; // something else was opened meanwhile
     newGame(parseLine(r.givens), t('daily', r.date));
+    S.game.daily = r.date;
     S.game.variant = r.variant; $('variant').value = r.variant;
     S.game.phase = 'solve';
     changed();
@@ -1011,6 +1030,7 @@ function on(id, f) { $(id).addEventListener('click', f); }
 /// A new puzzle on the grid: no entries, marks or history; clock at zero.
 function newGame(givens, name, id) {
   if (S.search) { pauseSearch(); S.search = null; }
+  stats.setAside();
   S.game.reset(givens);
   S.game.puzzleName = name || ''; S.game.puzzleId = id || null;
   S.rating = null; S.digit = 0; S.clockFrom = null;
@@ -1312,9 +1332,10 @@ $('settings').addEventListener('change', e => {
 
 // ---------- tabs and language ----------
 function showTab(name) {
-  for (const id of ['trainer', 'db', 'help']) $(id).hidden = id !== name;
+  for (const id of ['trainer', 'db', 'stats', 'help']) $(id).hidden = id !== name;
   document.querySelectorAll('.tab').forEach(b => b.classList.toggle('active', b.dataset.tab === name));
   if (name === 'db') { loadDb(); $('db-table').focus(); }
+  stats.render();
   // The fragment names the tab's section; its scroll margin (style.css)
   // keeps the browser from scrolling the header away.
   if (location.hash !== '#' + name) history.replaceState(null, '', '#' + name);
@@ -1330,6 +1351,7 @@ function translate() {
   const shown = $('explain').textContent;
   if (!shown || LANGS.some(l => translator(l)('selectHint') === shown)) explain('');
   if (!$('db').hidden) renderDb();
+  stats.render();
   renderAccount();
   render();
 }
@@ -1362,5 +1384,5 @@ $('chk-auto').checked = S.autoRemove;
 clockSync();
 translate();
 loadAccount();
-showTab(['db', 'help'].includes(location.hash.slice(1)) ? location.hash.slice(1) : 'trainer');
+showTab(['db', 'stats', 'help'].includes(location.hash.slice(1)) ? location.hash.slice(1) : 'trainer');
 refresh();

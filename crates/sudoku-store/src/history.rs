@@ -2,7 +2,7 @@
 //! `game_history`): each game once per user under the id the page gave it,
 //! its finishing time, and the record itself as JSON, which the web server
 //! checks before it gets here. A user's history is theirs alone: every call
-//! names the user, and deleting the user deletes it. About the newest
+//! names the user, and deleting the user deletes it. The newest
 //! [`MAX_GAMES`] per user are kept.
 
 use crate::sql::{Cell, Val};
@@ -41,12 +41,12 @@ impl Store {
                 )?;
             }
             if added > 0 {
-                // Older than the newest MAX_GAMES (a tie on the boundary
-                // stays): one statement both backends read alike.
+                // All but the newest MAX_GAMES (in the order `games` lists
+                // them): one statement both backends read alike.
                 tx.execute(
-                    "DELETE FROM game_history WHERE owner = ?1 AND finished_at < (\
-                       SELECT finished_at FROM game_history WHERE owner = ?1 \
-                       ORDER BY finished_at DESC, id DESC LIMIT 1 OFFSET ?2)",
+                    "DELETE FROM game_history WHERE owner = ?1 AND id NOT IN (\
+                       SELECT id FROM game_history WHERE owner = ?1 \
+                       ORDER BY finished_at DESC, id DESC LIMIT ?2)",
                     &[Val::from(user), Val::from(MAX_GAMES)],
                 )?;
             }

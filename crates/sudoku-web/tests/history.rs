@@ -55,33 +55,13 @@ async fn send(
 }
 
 async fn register(app: &Router, name: &str) -> Login {
-    let req = Request::post("/api/account/register")
-        .header(header::CONTENT_TYPE, "application/json")
-        .body(Body::from(
-            json!({ "name": name, "password": "a long password" }).to_string(),
-        ))
-        .expect("request");
-    let resp = tower::ServiceExt::oneshot(app.clone(), req)
-        .await
-        .expect("infallible");
-    assert!(resp.status().is_success(), "{}", resp.status());
-    let cookie = resp
-        .headers()
-        .get(header::SET_COOKIE)
-        .and_then(|c| c.to_str().ok())
-        .and_then(|c| c.strip_prefix("sudoku_session="))
-        .and_then(|c| c.split(';').next())
-        .expect("a session cookie")
-        .to_string();
-    let bytes = http_body_util::BodyExt::collect(resp.into_body())
-        .await
-        .expect("body")
-        .to_bytes();
-    let v: Value = serde_json::from_slice(&bytes).expect("JSON");
-    Login {
-        cookie,
-        csrf: v["csrf"].as_str().expect("csrf").to_string(),
-    }
+    let (cookie, csrf) = common::register(
+        app,
+        std::net::SocketAddr::from(([127, 0, 0, 1], 40_000)),
+        name,
+    )
+    .await;
+    Login { cookie, csrf }
 }
 
 fn game(id: &str, at: i64, level: &str) -> Value {

@@ -62,3 +62,16 @@ export function useServerAndBrowser() {
   });
   return env;
 }
+
+/// A fresh context that is not a first visit, with one page on `address`
+/// of the server in `env` (useServerAndBrowser), its errors watched, once
+/// its requests are done. `mobile`: touch and a phone's viewport handling.
+export async function openPage(env, address, { viewport = { width: 1100, height: 900 }, mobile = false } = {}) {
+  const context = await env.browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
+  await notFirstVisit(context);
+  const page = await context.newPage();
+  watchErrors(page, env.errors);
+  await page.goto(`${env.server.url}${address}`);
+  await settle(page);
+  return { context, page };
+}

@@ -6,21 +6,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { EASY, SHOTS, useServerAndBrowser, notFirstVisit, settle, watchErrors } from './common.mjs';
+import { EASY, SHOTS, useServerAndBrowser, notFirstVisit, openPage, settle, watchErrors } from './common.mjs';
 import { startServer, stopServer } from './server.mjs';
 
 const env = useServerAndBrowser();
 
 
-async function phone(width, height) {
-  const context = await env.browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true });
-  await notFirstVisit(context);
-  const page = await context.newPage();
-  watchErrors(page, env.errors);
-  await page.goto(`${env.server.url}/?p=${EASY}`);
-  await settle(page);
-  return { context, page };
-}
+const phone = (width, height) => openPage(env, `/?p=${EASY}`, { viewport: { width, height }, mobile: true });
 
 for (const [w, h] of [[360, 640], [390, 844], [640, 360], [844, 390]]) {
   test(`${w}x${h}: grid, pad and the quick buttons on one screen, touch targets of 44 px`, async () => {

@@ -8,19 +8,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { EASY, EASY_SOLUTION, SHOTS, useServerAndBrowser, notFirstVisit, settle, watchErrors, gridLine } from './common.mjs';
+import { EASY, EASY_SOLUTION, SHOTS, useServerAndBrowser, openPage, settle, gridLine } from './common.mjs';
 
 const env = useServerAndBrowser();
 
-async function open(viewport = { width: 1100, height: 860 }) {
-  const context = await env.browser.newContext({ viewport });
-  await notFirstVisit(context);
-  const page = await context.newPage();
-  watchErrors(page, env.errors);
-  await page.goto(`${env.server.url}/?p=${EASY}`);
-  await settle(page);
-  return { context, page };
-}
+const open = (viewport = { width: 1100, height: 860 }) => openPage(env, `/?p=${EASY}`, { viewport });
 
 const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 /// A digit that is wrong in cell i.

@@ -10,21 +10,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EASY, SHOTS, useServerAndBrowser, notFirstVisit, settle, watchErrors, gridLine } from './common.mjs';
+import { EASY, SHOTS, useServerAndBrowser, openPage, settle, gridLine } from './common.mjs';
 
 const env = useServerAndBrowser();
 /// forum-hardest-1106.txt, line 5: two hidden singles, then a forcing net.
 const HARD = '..4..3....7..8....2.81....6..3....9..8..2....1..7....3......45....8..9....9..5..8';
 
-async function open(puzzle, viewport = { width: 1100, height: 900 }) {
-  const context = await env.browser.newContext({ viewport });
-  await notFirstVisit(context);
-  const page = await context.newPage();
-  watchErrors(page, env.errors);
-  await page.goto(`${env.server.url}/?p=${puzzle}`);
-  await settle(page);
-  return { context, page };
-}
+const open = (puzzle, viewport) => openPage(env, `/?p=${puzzle}`, { viewport });
 const shot = (page, name) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 const drawn = page => page.evaluate(() => Number(document.querySelector('#grid .overlay').getAttribute('data-count') || 0));
 
@@ -140,12 +132,7 @@ test('a forcing net step by step: as a hint and in Watch the logic, forward and 
 });
 
 test('a forcing net in parts on a 360x640 phone: grid, parts buttons, text and Apply on one screen', async () => {
-  const context = await env.browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
-  await notFirstVisit(context);
-  const page = await context.newPage();
-  watchErrors(page, env.errors);
-  await page.goto(`${env.server.url}/?p=${HARD}`);
-  await settle(page);
+  const { context, page } = await openPage(env, `/?p=${HARD}`, { viewport: { width: 360, height: 640 }, mobile: true });
   for (let s = 0; s < 2; s++) {
     for (let k = 0; k < 3; k++) { await page.locator('#btn-hint').tap(); await settle(page); }
     await page.locator('#btn-apply').tap();

@@ -62,7 +62,7 @@ struct Found {
     /// Off-literal keys of the run it rests on.
     parents: Vec<usize>,
     /// The nested chain hint, for chain rules.
-    hint: Option<ChainHint>,
+    hint: Option<Rc<ChainHint>>,
 }
 
 /// A chaining producer used as a nested rule.
@@ -118,17 +118,22 @@ type NestedKey = (Nested, usize, [u16; 81]);
 const NESTED_CACHE: usize = 4096;
 
 thread_local! {
-    static CACHE: RefCell<HashMap<NestedKey, Rc<Vec<ChainHint>>>> = RefCell::new(HashMap::new());
+    static CACHE: RefCell<HashMap<NestedKey, Rc<Vec<Rc<ChainHint>>>>> = RefCell::new(HashMap::new());
 }
 
 /// The hints of a nested chaining producer on `board`, in SE's order
 /// (remembered: see [`NestedKey`]).
-fn nested_hints(geo: &Geometry, board: &Board, rule: Nested) -> Rc<Vec<ChainHint>> {
+fn nested_hints(geo: &Geometry, board: &Board, rule: Nested) -> Rc<Vec<Rc<ChainHint>>> {
     let key = (rule, geo.houses.len(), board.cells);
     if let Some(h) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
         return h;
     }
-    let hints = Rc::new(search_nested(geo, board, rule));
+    let hints = Rc::new(
+        search_nested(geo, board, rule)
+            .into_iter()
+            .map(Rc::new)
+            .collect::<Vec<_>>(),
+    );
     CACHE.with(|c| {
         let mut c = c.borrow_mut();
         if c.len() >= NESTED_CACHE {
@@ -260,7 +265,7 @@ pub(crate) fn add_potentials(eng: &mut Engine, chain: &mut Chain) -> bool {
                     rule: CHAIN,
                     removes,
                     parents,
-                    hint: Some(h.clone()),
+                    hint: Some(Rc::clone(h)),
                 });
             }
             if !found.is_empty() {

@@ -90,7 +90,9 @@ pub(crate) struct Chain {
     /// The registered literals as a bit set (for intersecting runs).
     pub(crate) bits: KeySet,
     /// Nested chain hints found by level ≥ 2 rules, referenced by nodes.
-    pub(crate) nested: Vec<super::hint::ChainHint>,
+    /// Shared with the nested searches' memo (see `advanced.rs`): the
+    /// runs of one search keep thousands of them, mostly the same ones.
+    pub(crate) nested: Vec<std::rc::Rc<super::hint::ChainHint>>,
 }
 
 impl Chain {

@@ -52,7 +52,7 @@ pub(crate) fn complexity(marks: &mut Marks, targets: &[(&Chain, u32)]) -> usize 
     for &(chain, t) in targets {
         total += marks.ancestors(chain, t);
         for &n in &marks.nested {
-            let h = &chain.nested[n as usize];
+            let h: &ChainHint = &chain.nested[n as usize];
             if !used.iter().any(|u| u.step == h.step) {
                 used.push(h);
                 total += h.se_complexity;
@@ -208,14 +208,7 @@ pub(crate) fn make(
     se_sort_key: u8,
 ) -> ChainHint {
     let mut step = Step::new(technique, technique.info().points);
-    for &r in removable {
-        let (c, d) = (r as usize / 9, r as usize % 9);
-        step.eliminations.push(Elimination {
-            cell: cell(c),
-            digit: digit(d),
-        });
-    }
-    step.eliminations.sort_unstable();
+    set_eliminations(&mut step, removable);
     if conclusion.on
         && !matches!(kind, ForcingKind::Cycle { .. })
         && removable
@@ -256,6 +249,43 @@ pub(crate) fn make(
         se_complexity,
         se_sort_key,
     }
+}
+
+/// Sets the step's eliminations to the candidates of `removable`.
+fn set_eliminations(step: &mut Step, removable: &Removable) {
+    step.eliminations.clear();
+    for &r in removable {
+        let (c, d) = (r as usize / 9, r as usize % 9);
+        step.eliminations.push(Elimination {
+            cell: cell(c),
+            digit: digit(d),
+        });
+    }
+    step.eliminations.sort_unstable();
+}
+
+/// The key of the literal a forcing chain (not a cycle) concludes on, whose
+/// effect — the cell's other candidates — depends on more of the board than
+/// the chain itself reads.
+pub(crate) fn on_conclusion(h: &ChainHint) -> Option<usize> {
+    match &h.step.detail {
+        Detail::Forcing(f) if f.conclusion.on && matches!(f.kind, ForcingKind::Chain { .. }) => {
+            Some(super::engine::key(
+                f.conclusion.cell.index(),
+                f.conclusion.digit.index(),
+                true,
+            ))
+        }
+        _ => None,
+    }
+}
+
+/// `h` with the effect `removable` instead of its own (a forcing chain found
+/// in another position that reads the same: see [`on_conclusion`]).
+pub(crate) fn with_removable(h: &ChainHint, removable: &Removable) -> ChainHint {
+    let mut h = h.clone();
+    set_eliminations(&mut h.step, removable);
+    h
 }
 
 /// Collects hints: all of them in SE's order, or only the first.
@@ -322,6 +352,17 @@ impl Sink {
             self.hints.clear();
             self.hints.push((h, removable, seq));
         }
+    }
+
+    /// The kept hints in the order they arrived, each with its effect and
+    /// its arrival number (how many hints were offered before it), leaving
+    /// the sink empty; for all-hints mode, where what is kept does not
+    /// depend on hints offered later except through equal effects.
+    pub(crate) fn drain_arrivals(&mut self) -> Vec<(ChainHint, Removable, usize)> {
+        self.by_effect.clear();
+        let mut kept = std::mem::take(&mut self.hints);
+        kept.sort_by_key(|k| k.2);
+        kept
     }
 
     /// Whether the caller may stop searching.

@@ -13,7 +13,7 @@ use super::board::{
     Board, Geometry, cells_of, digits_of, other_cell, other_digit, two_cells, two_digits,
 };
 use super::engine::{Chain, RawCause, key, unkey};
-use super::hint::{self, Removable, Sink};
+use super::hint::{self, ChainHint, Removable, Sink};
 use super::reach::Reach;
 use crate::implication::ForcingKind;
 use crate::technique::Technique;
@@ -305,6 +305,14 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
         let quiet = if x && !y { quiet_digits(geo, board) } else { 0 };
         let offered_before = sink.offered;
         let unbounded = sink.all || offered_before == 0;
+        if x && !y && sink.all && !sink.any {
+            // Every hint wanted: each digit's hints are kept (see `X_PASS`).
+            x_pass_kept(walk, board, sink, chain, quiet);
+            if sink.offered == offered_before {
+                mark_quiet(geo, board, !quiet);
+            }
+            continue;
+        }
         let own;
         let reach = if y {
             let Some(r) = both.as_ref() else { continue };
@@ -331,6 +339,117 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
         if x && !y && unbounded && sink.offered == offered_before {
             // Every walk ran unbounded and found nothing.
             mark_quiet(geo, board, !quiet);
+        }
+    }
+}
+
+/// One hint of a digit's X pass, with the cell its walk started from and
+/// its effect.
+struct XHint {
+    cell: u8,
+    hint: ChainHint,
+    removable: Removable,
+}
+
+/// A digit, its places, those of them that are a cell's only candidate, and
+/// the variant's house count.
+type XKey = (u8, u128, u128, usize);
+
+/// At most this many digits' X passes are kept per thread.
+const X_PASS_KEPT: usize = 16_384;
+
+thread_local! {
+    /// The hints of a digit's X pass in every position asked on this
+    /// thread (up to [`X_PASS_KEPT`]), in the order the pass offered them,
+    /// equal effects kept once. The pass reads only the digit's places and
+    /// which of them are a cell's only candidate (see `QUIET_DIGITS`), and
+    /// the nested searches of the hardest puzzles ask for it in tens of
+    /// thousands of positions that differ from each other in a few digits.
+    static X_PASS: std::cell::RefCell<std::collections::HashMap<XKey, Rc<Vec<XHint>>>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// The X pass in all-hints mode, digit by digit from [`X_PASS`] where kept:
+/// offers to `sink` what the walks of the digits not in `quiet` would, in
+/// the same order (cell by cell, digits in order within a cell). Equal
+/// effects are dropped within a digit's list before `sink` sees them; that
+/// keeps the same hint, because `sink` keeps the first in SE's order among
+/// the same hints in the same order. A forcing chain concluding that a cell
+/// holds the digit removes the cell's other candidates, which the key does
+/// not fix: that effect is read from `board` each time.
+fn x_pass_kept(w: &mut Walk, board: &Board, sink: &mut Sink, chain: &mut Chain, quiet: u16) {
+    let houses = w.geo.houses.len();
+    let wanted = !quiet & 0x1ff;
+    let mut lists: [Option<Rc<Vec<XHint>>>; 9] = Default::default();
+    let mut missing = 0u16;
+    X_PASS.with(|kept| {
+        let kept = kept.borrow();
+        for d in digits_of(wanted) {
+            let (places, lone) = digit_key(board, d);
+            match kept.get(&(d as u8, places, lone, houses)) {
+                Some(list) => lists[d] = Some(Rc::clone(list)),
+                None => missing |= 1 << d,
+            }
+        }
+    });
+    if missing != 0 {
+        // The X links of a digit join only its own literals: the reach over
+        // the missing digits answers for each of them as its own would.
+        let reach = reach_of_digits(w, missing);
+        let mut capture = Sink::new(true);
+        for d in digits_of(missing) {
+            let mut starts: Vec<(usize, u8)> = Vec::new();
+            for c in 0..81 {
+                let m = board.cells[c];
+                if m.count_ones() < 2 || m >> d & 1 == 0 {
+                    continue;
+                }
+                starts.push((capture.offered, c as u8));
+                unary(w, &reach, &mut capture, chain, c, d);
+            }
+            let list: Vec<XHint> = capture
+                .drain_arrivals()
+                .into_iter()
+                .map(|(hint, removable, seq)| {
+                    let at = starts.partition_point(|&(first, _)| first <= seq);
+                    let cell = starts[at.saturating_sub(1)].1;
+                    XHint {
+                        cell,
+                        hint,
+                        removable,
+                    }
+                })
+                .collect();
+            let list = Rc::new(list);
+            let (places, lone) = digit_key(board, d);
+            X_PASS.with(|kept| {
+                let mut kept = kept.borrow_mut();
+                if kept.len() >= X_PASS_KEPT {
+                    kept.clear();
+                }
+                kept.insert((d as u8, places, lone, houses), Rc::clone(&list));
+            });
+            lists[d] = Some(list);
+        }
+    }
+    let mut at = [0usize; 9];
+    for c in 0..81 {
+        for (d, list) in lists.iter().enumerate() {
+            let Some(list) = list else { continue };
+            while let Some(x) = list.get(at[d]).filter(|x| x.cell as usize == c) {
+                at[d] += 1;
+                match hint::on_conclusion(&x.hint) {
+                    Some(k) => {
+                        let removable = hint::removable_of(&board.cells, k);
+                        if removable == x.removable {
+                            sink.offer(x.hint.clone(), removable);
+                        } else {
+                            sink.offer(hint::with_removable(&x.hint, &removable), removable);
+                        }
+                    }
+                    None => sink.offer(x.hint.clone(), x.removable.clone()),
+                }
+            }
         }
     }
 }

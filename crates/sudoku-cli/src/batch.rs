@@ -35,7 +35,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::Duration;
 use sudoku_core::{Grid, Notation, ParseError, Parsed, PuzzleReader, ReadItem, Variant};
@@ -47,6 +47,9 @@ const CHUNK: usize = 1024;
 
 /// Show the progress bar once this many puzzles are done…
 const SHOW_AFTER_PUZZLES: u64 = 5_000;
+/// …or once the batch has run this long (a list of the hardest puzzles takes
+/// seconds per puzzle)…
+const SHOW_AFTER: Duration = Duration::from_secs(1);
 /// …or from the start when the files to read are at least this big (≈ 12,000
 /// one-line puzzles).
 const SHOW_FROM_START_BYTES: u64 = 1 << 20;
@@ -463,6 +466,13 @@ where
     };
     let progress = Progress::new(&sources.list);
     let items = spawn_reader(sources, Arc::clone(&progress.bytes));
+    // Counted as each puzzle is done, so that the bar moves during a chunk
+    // of slow puzzles too.
+    let map = |input: Input| {
+        let row = map(input);
+        progress.mapped();
+        row
+    };
     let mut sink = Sink {
         out,
         write,
@@ -476,6 +486,9 @@ where
         if chunk.is_empty() {
             break read_error;
         }
+        progress
+            .received
+            .fetch_add(chunk.len() as u64, Ordering::Relaxed);
         match &pool {
             Some(pool) => {
                 let mut mapped = Vec::new();
@@ -711,8 +724,14 @@ struct Progress {
     bar: ProgressBar,
     bytes: Arc<AtomicU64>,
     by_bytes: bool,
-    puzzles: std::cell::Cell<u64>,
-    shown: std::cell::Cell<bool>,
+    /// Puzzles written.
+    puzzles: AtomicU64,
+    /// Puzzles done (mapped, maybe not yet written) and received from the
+    /// reader: the bar's position is the bytes read scaled by their ratio.
+    done: AtomicU64,
+    received: AtomicU64,
+    start: std::time::Instant,
+    shown: AtomicBool,
     wanted: bool,
 }
 
@@ -749,8 +768,11 @@ impl Progress {
             bar,
             bytes: Arc::new(AtomicU64::new(0)),
             by_bytes,
-            puzzles: std::cell::Cell::new(0),
-            shown: std::cell::Cell::new(false),
+            puzzles: AtomicU64::new(0),
+            done: AtomicU64::new(0),
+            received: AtomicU64::new(0),
+            start: std::time::Instant::now(),
+            shown: AtomicBool::new(false),
             wanted,
         };
         if total.is_some_and(|t| t >= SHOW_FROM_START_BYTES) {
@@ -760,23 +782,48 @@ impl Progress {
     }
 
     fn show(&self) {
-        if self.wanted && !self.shown.get() {
-            self.shown.set(true);
+        if self.wanted && !self.shown.swap(true, Ordering::Relaxed) {
             self.bar.set_draw_target(ProgressDrawTarget::stderr());
             self.bar.enable_steady_tick(Duration::from_millis(200));
         }
     }
 
-    fn advance(&self, puzzles: u64) {
-        let done = self.puzzles.get() + puzzles;
-        self.puzzles.set(done);
-        if done >= SHOW_AFTER_PUZZLES {
+    /// One more puzzle done (on any worker thread).
+    fn mapped(&self) {
+        let done = self.done.fetch_add(1, Ordering::Relaxed) + 1;
+        if !self.wanted {
+            return;
+        }
+        // The clock is read for the first puzzles and then every 64th: fast
+        // subcommands do millions of puzzles a second.
+        if !self.shown.load(Ordering::Relaxed)
+            && (done < 64 || done.is_multiple_of(64))
+            && self.start.elapsed() >= SHOW_AFTER
+        {
             self.show();
         }
+        if self.shown.load(Ordering::Relaxed) {
+            self.update(done);
+        }
+    }
+
+    /// Moves the bar to `done` puzzles.
+    fn update(&self, done: u64) {
         if self.by_bytes {
-            self.bar.set_position(self.bytes.load(Ordering::Relaxed));
+            let received = self.received.load(Ordering::Relaxed).max(done).max(1);
+            let bytes = self.bytes.load(Ordering::Relaxed);
+            let position = (u128::from(bytes) * u128::from(done) / u128::from(received)) as u64;
+            self.bar.set_position(position.max(self.bar.position()));
         }
         self.bar.set_message(format!("{done} puzzles"));
+    }
+
+    fn advance(&self, puzzles: u64) {
+        let written = self.puzzles.fetch_add(puzzles, Ordering::Relaxed) + puzzles;
+        if written >= SHOW_AFTER_PUZZLES {
+            self.show();
+        }
+        self.update(self.done.load(Ordering::Relaxed).max(written));
     }
 }
 

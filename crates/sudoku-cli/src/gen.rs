@@ -9,9 +9,16 @@
 //! cluster's ranges, `scripts/spark/`). TSV and JSON rows are `sudoku rate`'s rows, so
 //! generated puzzles can be compared with rated ones column by column. A
 //! `--timeout` ends a run that cannot finish, with a report of how far it got.
-//! `--raw METHOD` writes *unchecked* puzzles of the naive methods of a 2018
+//! `--se` from 9.5 up and `--from FILE` go to the neighbourhood search of
+//! `hard` (`gen/hard.rs`), which explores the puzzles one or two clue
+//! changes from hard seeds. `--raw METHOD` writes *unchecked* puzzles of the naive methods of a 2018
 //! student project instead (its generator experiments, repeated by
 //! `scripts/experiments/seed003.sh` with `sudoku count`).
+
+#[path = "gen/hard.rs"]
+mod hard;
+
+pub use hard::HardStop;
 
 use crate::batch;
 use crate::messages::{Msg, Threads};
@@ -101,6 +108,25 @@ OTHER SCALES:
                          settings), e.g. --without forcing,trial
   Ranges are MIN..MAX, MIN.. or ..MAX; a single number means exactly that.
 
+THE TOP OF THE SCALE (--se 9.5.. and up, or --from FILE):
+  Random grids give SE 9.1 at most. From 9.5 up (and always with --from) gen
+  searches the neighbourhood of hard seeds instead, as the forum's lists of
+  the hardest puzzles were made: it changes one given ({-1+1}: one given out,
+  one clue in) or two ({-2+2}), keeps the results that are unique and
+  minimal, screens them cheaply (where basic techniques stall, does a low
+  chaining level already crack the position?), rates the rest exactly as
+  Sudoku Explainer's serate rates the puzzle as given, and makes every
+  neighbour rated near the band a seed in turn. Only new puzzles are written:
+  none isomorphic to a seed of the input or to an earlier puzzle.
+  --from FILE       seeds: one puzzle per line (unique, standard); without it
+                    16 built-in puzzles of the forum's hardest list of 2011
+                    (SE 11.0-11.8)
+  --no-screen       rate every neighbour exactly (for measuring the screen)
+  Not combined with --variant, --level, --points, --hodoku-level, --clues,
+  --symmetry, --require, --techniques, --without, --first-line. Progress goes
+  to stderr (a bar on a terminal, else a line a minute); Ctrl-C stops the run
+  with a report, like --timeout.
+
 CLUES AND SYMMETRY:
   --clues N or MIN..MAX   standard puzzles need at least 17; low counts take
                           longer (median about 3 ms for 22 clues, 20 ms for 21;
@@ -147,6 +173,8 @@ EXAMPLES:
   sudoku gen --clues 22 --symmetry rot180 --format tsv
   sudoku gen --se 7.0.. --count 4 --pdf hard.pdf --solutions
   sudoku gen --variant diagonal --minimal --require x-wing
+  sudoku gen --se 10.0.. -n 2 --timeout 900
+  sudoku gen --se 11.0.. --from hardest.txt --timeout 1800
   sudoku gen --raw remove --clues 30 --count 500 | sudoku count --limit 2 -"
 )]
 pub struct Args {
@@ -231,6 +259,16 @@ pub struct Args {
     #[command(flatten)]
     pub pdf: PdfArgs,
 
+    /// Search the neighbourhood of the puzzles in FILE (one per line) for
+    /// puzzles in the --se band (see below).
+    #[arg(long, value_name = "FILE", requires = "se")]
+    pub from: Option<std::path::PathBuf>,
+
+    /// With the neighbourhood search: rate every neighbour exactly, without
+    /// the cheap screen first.
+    #[arg(long)]
+    pub no_screen: bool,
+
     #[command(flatten)]
     pub choice: crate::choice::TechniqueArgs,
 
@@ -243,7 +281,7 @@ pub struct Args {
         value_name = "METHOD",
         requires = "clues",
         hide_possible_values = true,
-        conflicts_with_all = ["level", "points", "se", "hodoku_level", "minimal", "require", "symmetry", "pdf", "techniques", "without"]
+        conflicts_with_all = ["level", "points", "se", "hodoku_level", "minimal", "require", "symmetry", "pdf", "techniques", "without", "from", "no_screen"]
     )]
     pub raw: Option<RawArg>,
 }
@@ -298,6 +336,9 @@ fn random_seed() -> u64 {
 pub fn run(args: &Args) -> anyhow::Result<bool> {
     if let Some(raw) = args.raw {
         return run_raw(args, raw.method());
+    }
+    if hard::wanted(args) {
+        return hard::run(args);
     }
     let generator = Generator::new(args.request()).context(Msg::ImpossibleRequest {})?;
     if !(args.timeout >= 0.0 && args.timeout.is_finite()) {

@@ -328,6 +328,42 @@ messages! {
             "sudoku: gen: nach {secs:.1} s durch --timeout beendet: {written} von {count} Puzzles ({request}); \
              {attempts} Versuche (Seed {seed})"
         );
+    /// An option the neighbourhood search of `gen` (`--from`, `--se` 9.5 and
+    /// above) cannot honour.
+    HardOption { option: String } => "hard-option",
+        en: format!(
+            "{option} cannot be combined with the neighbourhood search of --from or --se 9.5 and above \
+             (it makes minimal standard puzzles without symmetry, with the clue counts of its seeds)"
+        ),
+        de: format!(
+            "{option} lässt sich nicht mit der Nachbarschaftssuche von --from oder --se ab 9.5 verbinden \
+             (sie macht minimale Standard-Puzzles ohne Symmetrie, mit der Zahl der Givens ihrer Ausgangspuzzles)"
+        );
+    /// Progress of the neighbourhood search (a line a minute when stderr is
+    /// not a terminal).
+    HardProgress { secs: f64, written: u64, count: u64, stats: sudoku_gen::HardStats } => "hard-progress",
+        en: format!("sudoku: gen: {secs:.0} s: {written} of {count} puzzles; {}", searched(stats, Lang::En)),
+        de: format!("sudoku: gen: {secs:.0} s: {written} von {count} Puzzles; {}", searched(stats, Lang::De));
+    /// The neighbourhood search ended before it had every puzzle.
+    HardStopped {
+        secs: f64,
+        written: u64,
+        count: u64,
+        band: String,
+        why: crate::generate::HardStop,
+        stats: sudoku_gen::HardStats,
+        seed: u64,
+    } => "hard-stopped",
+        en: format!(
+            "sudoku: gen: {} after {secs:.1} s: {written} of {count} puzzles (SE {band}); {} (seed {seed})",
+            why.en(),
+            searched(stats, Lang::En)
+        ),
+        de: format!(
+            "sudoku: gen: nach {secs:.1} s {}: {written} von {count} Puzzles (SE {band}); {} (Seed {seed})",
+            why.de(),
+            searched(stats, Lang::De)
+        );
     /// `ml` with one class only.
     TooFewClasses { path: String, found: usize } => "too-few-classes",
         en: format!("{path}: a classifier needs at least two classes, found {found}"),
@@ -440,6 +476,22 @@ fn walked(w: &sudoku_gen::WalkStats, lang: Lang) -> String {
             "; {} Wege zu wenigen Givens erreichten bestenfalls {} Givens ({} Schritte abwärts, {} seitwärts, \
              {} unterbestimmte Puzzles mit {} Lösungen durchgezählt)",
             w.walks, w.lowest, w.down, w.sideways, w.enumerations, w.solutions
+        ),
+    }
+}
+
+/// The work of a neighbourhood search, for its progress and report.
+fn searched(s: &sudoku_gen::HardStats, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "{} neighbours of {} seeds, {} isomorphic to an input or an earlier one, {} not minimal, \
+             {} screened out, {} rated exactly (best {:.1})",
+            s.neighbours, s.seeds, s.duplicates, s.not_minimal, s.screened_out, s.rated, s.best
+        ),
+        Lang::De => format!(
+            "{} Nachbarn von {} Ausgangspuzzles, {} isomorph zu einer Eingabe oder einem früheren, {} nicht minimal, \
+             {} vorab aussortiert, {} exakt bewertet (höchstens {:.1})",
+            s.neighbours, s.seeds, s.duplicates, s.not_minimal, s.screened_out, s.rated, s.best
         ),
     }
 }
@@ -637,6 +689,24 @@ pub fn examples() -> Vec<Msg> {
             count: 5,
             request: "x".into(),
             attempts: 40,
+            seed: 7,
+        },
+        Msg::HardOption {
+            option: "--clues".into(),
+        },
+        Msg::HardProgress {
+            secs: 60.0,
+            written: 1,
+            count: 2,
+            stats: sudoku_gen::HardStats::default(),
+        },
+        Msg::HardStopped {
+            secs: 60.0,
+            written: 1,
+            count: 2,
+            band: "10..".into(),
+            why: crate::generate::HardStop::Timeout,
+            stats: sudoku_gen::HardStats::default(),
             seed: 7,
         },
         Msg::TooFewClasses {

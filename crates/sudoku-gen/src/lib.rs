@@ -23,10 +23,13 @@
 mod enumerate;
 mod full;
 mod generator;
+mod hard;
 mod minimize;
+mod neighbours;
 mod raw;
 mod reduce;
 mod request;
+mod screen;
 mod singles;
 mod symmetry;
 mod unavoidable;
@@ -34,6 +37,7 @@ mod walk;
 
 pub use full::random_solution;
 pub use generator::{Candidate, Generated, Generator, Tally};
+pub use hard::{HardSearch, HardStats, Seed, Verdict, builtin_seeds, canonical_key};
 pub use minimize::{Reduction, minimize, necessary_givens, reduction_paths};
 pub use raw::{RawMethod, raw_puzzle};
 pub use reduce::{ReduceStats, Reducer, givens_of, is_minimal};

@@ -29,7 +29,7 @@
 use crate::Rng;
 use crate::neighbours::Neighbours;
 use crate::request::Band;
-use crate::screen::{Screen, screen};
+use crate::screen::{Screen, se_screen};
 use std::collections::{HashSet, VecDeque};
 use sudoku_core::{Grid, Variant, canonical_form};
 use sudoku_rate::SeEstimate;
@@ -276,7 +276,7 @@ impl HardSearch {
             return Verdict::NotMinimal;
         }
         if self.screen {
-            let s = screen(puzzle, self.floor);
+            let s = se_screen(puzzle, self.floor);
             if !s.may_reach(self.floor) {
                 return Verdict::Screened(s);
             }

@@ -10,6 +10,12 @@
 //!   [`Request::validate`] before any work. Every puzzle is checked unique by
 //!   the exact solver and, when a difficulty was asked for, rated by
 //!   `sudoku-rate` and checked to lie in the band before it is returned.
+//! * [`HardSearch`] reaches the top of Sudoku Explainer's scale (10.0 and
+//!   beyond), where fresh grids stall at 9.1: it explores the {-1+1} and
+//!   {-2+2} neighbourhoods of hard seeds ([`builtin_seeds`] or the caller's),
+//!   screens the neighbours cheaply ([`se_screen`]) and rates the rest
+//!   exactly; only puzzles isomorphic to no seed and no earlier neighbour
+//!   ([`canonical_key`]) are tried.
 //! * [`minimize`], [`reduction_paths`] and [`necessary_givens`] are the
 //!   reduction analysis; [`unavoidable_sets`] lists a grid's small unavoidable
 //!   sets, which the generator uses to skip hopeless removals.
@@ -42,6 +48,7 @@ pub use minimize::{Reduction, minimize, necessary_givens, reduction_paths};
 pub use raw::{RawMethod, raw_puzzle};
 pub use reduce::{ReduceStats, Reducer, givens_of, is_minimal};
 pub use request::{Band, GenError, Level, Request, UnknownLevel, min_clues};
+pub use screen::{Screen, se_screen};
 pub use symmetry::{Symmetry, UnknownSymmetry};
 pub use unavoidable::{UnavoidableSet, unavoidable_sets};
 pub use walk::WalkStats;

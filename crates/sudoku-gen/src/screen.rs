@@ -93,7 +93,7 @@ fn basic(t: Technique) -> bool {
 /// Screens a unique standard puzzle with the chaining producers up to (and
 /// including) the first whose base difficulty reaches `floor` — a harder
 /// producer cannot give a hint below the floor.
-pub fn screen(puzzle: &Grid, floor: f64) -> Screen {
+pub fn se_screen(puzzle: &Grid, floor: f64) -> Screen {
     let Ok(mut pos) = Candidates::new(puzzle, Variant::Standard) else {
         return Screen::Basic;
     };

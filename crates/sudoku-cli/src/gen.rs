@@ -89,8 +89,8 @@ rate` does; only puzzles inside the requested band are written. The same --seed 
 gives the same puzzles, whatever --jobs.",
     after_long_help = "\
 LEVELS (--level):
-  very-easy  hidden singles only, under 37 points (many clues)
-  easy       hidden singles (and full houses) only, 37 points or more
+  very-easy  hidden singles only, under 10 points (many clues)
+  easy       hidden singles (and full houses) only, 10 points or more
   medium     a naked single is needed, nothing harder
   hard       eliminations are needed (fair: no guessing)
   very-hard  trial and error is needed

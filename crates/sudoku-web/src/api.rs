@@ -683,12 +683,10 @@ pub fn generate_puzzle(
 ) -> Result<Grid, ApiError> {
     use sudoku_gen::Level as G;
     // The generator's levels are the trainer's; its "very easy" and "easy"
-    // are both the trainer's Easy, split at 37 points. Since the points were
-    // calibrated to the seed's examples, puzzles that singles solve rarely
-    // reach 37: "easy" gets a short try (the seed picks whether), then
-    // "very easy", which is plentiful — both are what the player asked for.
+    // are both the trainer's Easy (split at 10 points): the player gets one
+    // or the other, as the seed picks.
     let sources: &[(G, u32)] = match wanted {
-        Level::Easy if seed.is_multiple_of(2) => &[(G::Easy, 8), (G::VeryEasy, 1)],
+        Level::Easy if seed.is_multiple_of(2) => &[(G::Easy, 1)],
         Level::Easy => &[(G::VeryEasy, 1)],
         Level::Medium => &[(G::Medium, 1)],
         Level::Hard => &[(G::Hard, 1)],

@@ -627,19 +627,27 @@ struct Progress {
     bar: Option<ProgressBar>,
 }
 
+/// The bar of puzzles written out of `count` on stderr, when stderr is a
+/// terminal (both `gen`'s searches draw it).
+fn puzzles_bar(count: u64) -> Option<ProgressBar> {
+    if !io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = ProgressBar::with_draw_target(Some(count), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles {msg} ({elapsed})")
+    {
+        bar.set_style(style);
+    }
+    bar.enable_steady_tick(Duration::from_millis(200));
+    Some(bar)
+}
+
 impl Progress {
     fn new(count: u64) -> Progress {
-        if !io::stderr().is_terminal() {
-            return Progress { bar: None };
+        Progress {
+            bar: puzzles_bar(count),
         }
-        let bar = ProgressBar::with_draw_target(Some(count), ProgressDrawTarget::stderr());
-        if let Ok(style) =
-            ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles {msg} ({elapsed})")
-        {
-            bar.set_style(style);
-        }
-        bar.enable_steady_tick(Duration::from_millis(200));
-        Progress { bar: Some(bar) }
     }
 
     fn tick(&self, attempts: u64) {

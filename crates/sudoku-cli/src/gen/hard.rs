@@ -11,14 +11,14 @@
 //! rating steps; the report on stderr says how far it got. Progress goes to
 //! stderr: a bar on a terminal, else a line a minute.
 
-use super::{Args, random_seed, workers, write_puzzle};
+use super::{Args, puzzles_bar, random_seed, workers, write_puzzle};
 use crate::messages::{self, Msg};
 use crate::print;
 use anyhow::{Context, bail};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::ProgressBar;
 use rayon::prelude::*;
 use std::fs::File;
-use std::io::{self, BufReader, IsTerminal, Write};
+use std::io::{self, BufReader, Write};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -299,20 +299,9 @@ struct Progress {
 
 impl Progress {
     fn new(count: u64) -> Progress {
-        let last = std::cell::Cell::new(Instant::now());
-        if !io::stderr().is_terminal() {
-            return Progress { bar: None, last };
-        }
-        let bar = ProgressBar::with_draw_target(Some(count), ProgressDrawTarget::stderr());
-        if let Ok(style) =
-            ProgressStyle::with_template("{bar:30} {pos}/{len} puzzles {msg} ({elapsed})")
-        {
-            bar.set_style(style);
-        }
-        bar.enable_steady_tick(Duration::from_millis(200));
         Progress {
-            bar: Some(bar),
-            last,
+            bar: puzzles_bar(count),
+            last: std::cell::Cell::new(Instant::now()),
         }
     }
 

@@ -118,15 +118,16 @@ fn house(h: u8) -> House {
     House::new(h as usize).unwrap_or_else(|| unreachable!("house index {h} < 38"))
 }
 
-/// The public cause of a node.
-fn cause(chain: &Chain, raw: RawCause, on: bool, nested_base: usize) -> Cause {
+/// The public cause of a node; `copied` is where its nested hint (if any)
+/// went in the hint's list.
+fn cause(chain: &Chain, raw: RawCause, on: bool, copied: Option<usize>) -> Cause {
     match raw {
         RawCause::Advanced { rule, nested }
             if rule == super::advanced::CHAIN && nested != super::engine::NONE =>
         {
             Cause::Technique {
                 technique: chain.nested[nested as usize].step.technique,
-                nested: Some(nested_base + nested as usize),
+                nested: copied,
             }
         }
         RawCause::Assumption => Cause::Assumption,
@@ -134,16 +135,20 @@ fn cause(chain: &Chain, raw: RawCause, on: bool, nested_base: usize) -> Cause {
         RawCause::Cell => Cause::SameCell,
         RawCause::House(h) if on => Cause::HiddenSingle(house(h)),
         RawCause::House(h) => Cause::SameHouse(house(h)),
-        RawCause::Advanced { rule, nested } => Cause::Technique {
+        RawCause::Advanced { rule, .. } => Cause::Technique {
             technique: super::advanced::technique_of(rule),
-            nested: (nested != super::engine::NONE).then_some(nested_base + nested as usize),
+            nested: copied,
         },
     }
 }
 
 /// The branch of `chain` holding `targets` and their ancestors, nodes in
-/// derivation order, the targets as the conclusion. Nested hints of the
-/// chain that the branch uses are appended to `nested`.
+/// derivation order, the targets as the conclusion. The nested hints of the
+/// chain that the branch uses are appended to `nested` (in the order the
+/// branch first uses them) and its nodes refer to them there; the chain's
+/// other nested hints are not copied (a nested search finds thousands, and a
+/// copy of them all per branch took hundreds of megabytes on the hardest
+/// puzzles).
 pub(crate) fn branch(chain: &Chain, targets: &[u32], nested: &mut Vec<Forcing>) -> Branch {
     let mut keep = vec![false; chain.nodes.len()];
     let mut todo: Vec<u32> = targets.to_vec();
@@ -155,23 +160,21 @@ pub(crate) fn branch(chain: &Chain, targets: &[u32], nested: &mut Vec<Forcing>) 
     }
     let mut new_index = vec![usize::MAX; chain.nodes.len()];
     let mut nodes = Vec::new();
-    let base = nested.len();
-    let mut used_nested = Vec::new();
     for (i, node) in chain.nodes.iter().enumerate() {
         if !keep[i] {
             continue;
         }
         new_index[i] = nodes.len();
         let k = node.key as usize;
-        if let RawCause::Advanced { nested: m, .. } = node.cause
-            && m != super::engine::NONE
-            && !used_nested.contains(&m)
-        {
-            used_nested.push(m);
-        }
+        let copied = match node.cause {
+            RawCause::Advanced { nested: m, .. } if m != super::engine::NONE => {
+                Some(copy_nested(chain, m as usize, nested))
+            }
+            _ => None,
+        };
         nodes.push(ImplicationNode {
             literal: literal(k),
-            cause: cause(chain, node.cause, k & 1 == 1, base),
+            cause: cause(chain, node.cause, k & 1 == 1, copied),
             parents: chain
                 .parents_of(i as u32)
                 .iter()
@@ -179,17 +182,24 @@ pub(crate) fn branch(chain: &Chain, targets: &[u32], nested: &mut Vec<Forcing>) 
                 .collect(),
         });
     }
-    // Nested hints keep their index in the chain's list: copy them all once.
-    if !used_nested.is_empty() {
-        nested.extend(chain.nested.iter().map(|h| match &h.step.detail {
-            Detail::Forcing(f) => (**f).clone(),
-            _ => unreachable!("nested chain hints carry their forcing detail"),
-        }));
-    }
     Branch {
         nodes,
         conclusion: targets.iter().map(|&t| new_index[t as usize]).collect(),
     }
+}
+
+/// The index in `nested` of a copy of the chain's nested hint `m`, copied
+/// now unless an earlier node of the same hint already did.
+fn copy_nested(chain: &Chain, m: usize, nested: &mut Vec<Forcing>) -> usize {
+    let forcing = match &chain.nested[m].step.detail {
+        Detail::Forcing(f) => f,
+        _ => unreachable!("nested chain hints carry their forcing detail"),
+    };
+    if let Some(i) = nested.iter().position(|f| f == &**forcing) {
+        return i;
+    }
+    nested.push((**forcing).clone());
+    nested.len() - 1
 }
 
 /// Builds the public hint.

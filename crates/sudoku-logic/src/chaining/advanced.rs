@@ -21,7 +21,7 @@
 //! order of its cell objects that no other program can reproduce; here they
 //! come in cell order (a nested chain's come in SE's order).
 
-use super::board::{Board, Geometry, cells_of, digits_of};
+use super::board::{Board, Geometry, cells_of, digits_of, two_cells, two_digits};
 use super::engine::{Chain, Engine, NONE, RawCause, key};
 use super::hint::{ChainHint, Sink};
 use super::multiple::{Buffers, Config, Kinds};
@@ -231,7 +231,11 @@ fn chain_parents(geo: &Geometry, orig: &Board, board: &Board, h: &ChainHint) -> 
 }
 
 /// A basic nested rule: geometry, the run's starting board, its current board.
-type BasicRule = fn(&Geometry, &Board, &Board, &mut Vec<Found>);
+/// A basic nested rule: what it finds in `board` (a run's position) that
+/// rests on removals from `orig` (where the run started), looking only where
+/// `changed` (places of each digit removed since the rule was last asked in
+/// the run) touches — see [`add_potentials`].
+type BasicRule = fn(&Geometry, &Board, &Board, &[u128; 9], &mut Vec<Found>);
 
 /// Adds the off-literals the level's nested rules find; whether any was added.
 pub(crate) fn add_potentials(eng: &mut Engine, chain: &mut Chain) -> bool {
@@ -240,10 +244,30 @@ pub(crate) fn add_potentials(eng: &mut Engine, chain: &mut Chain) -> bool {
     if sudoku_core::interrupt::requested() {
         return false;
     }
+    // A basic rule asked again in the same run can only find something
+    // where a place of a digit it reads has gone since it was last asked:
+    // what it found then has been applied (the run removes what it adds
+    // before it asks again), and what it did not find then it still does not
+    // find where nothing changed (its pattern, its removals and its parents
+    // read only those places and the run's start). Its first question reads
+    // the removals since the start, as every finding needs one as a parent.
+    // So each rule looks only where its places changed; the findings, and
+    // their order, are those of a full search.
     let mut found = Vec::new();
     let rules: [BasicRule; 4] = [locking, hidden_pairs, naked_pairs, x_wings];
-    for rule in rules {
-        rule(eng.geo, &eng.orig, &eng.board, &mut found);
+    for (i, rule) in rules.into_iter().enumerate() {
+        #[allow(unused_mut)]
+        let mut changed: [u128; 9] =
+            std::array::from_fn(|v| eng.asked[i][v] & !eng.board.digits[v]);
+        #[cfg(test)]
+        if eng.full_basic {
+            changed = [!0; 9];
+        }
+        eng.asked[i] = eng.board.digits;
+        if changed.iter().all(|&m| m == 0) {
+            continue;
+        }
+        rule(eng.geo, &eng.orig, &eng.board, &changed, &mut found);
         if !found.is_empty() {
             break;
         }
@@ -308,7 +332,8 @@ fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
     (1..n).flat_map(|b| (0..b).map(move |a| (a, b)))
 }
 
-fn locking(geo: &Geometry, orig: &Board, board: &Board, out: &mut Vec<Found>) {
+fn locking(geo: &Geometry, orig: &Board, board: &Board, changed: &[u128; 9], out: &mut Vec<Found>) {
+    let any_changed = changed.iter().fold(0, |a, &m| a | m);
     let (boxes, rows, cols, ext) = (&geo.boxes, &geo.rows, &geo.cols, &geo.extras);
     let all_std: Vec<usize> = if ext.is_empty() {
         Vec::new()
@@ -331,10 +356,13 @@ fn locking(geo: &Geometry, orig: &Board, board: &Board, out: &mut Vec<Found>) {
         for &r1 in t1 {
             for &r2 in t2 {
                 let (m1, m2) = (geo.mask[r1], geo.mask[r2]);
-                if r1 == r2 || m1 & m2 == 0 {
+                if r1 == r2 || m1 & m2 == 0 || (m1 | m2) & any_changed == 0 {
                     continue;
                 }
-                for v in 0..9 {
+                for (v, &gone) in changed.iter().enumerate() {
+                    if (m1 | m2) & gone == 0 {
+                        continue;
+                    }
                     let pos = m1 & board.digits[v];
                     if pos.count_ones() <= 1 || pos & !m2 != 0 {
                         continue;
@@ -370,105 +398,157 @@ fn subset_houses(geo: &Geometry) -> impl Iterator<Item = usize> + '_ {
         .copied()
 }
 
-fn hidden_pairs(geo: &Geometry, orig: &Board, board: &Board, out: &mut Vec<Found>) {
+fn hidden_pairs(
+    geo: &Geometry,
+    orig: &Board,
+    board: &Board,
+    changed: &[u128; 9],
+    out: &mut Vec<Found>,
+) {
     for h in subset_houses(geo) {
         let m = geo.mask[h];
         if (m & board.empty).count_ones() <= 4 {
             continue;
         }
-        for (a, b) in pairs(9) {
-            let (pa, pb) = (m & board.digits[a], m & board.digits[b]);
-            if pa.count_ones() < 2 || pb.count_ones() < 2 || (pa | pb).count_ones() != 2 {
-                continue;
-            }
-            let cells = pa | pb;
-            let keep = (1u16 << a) | (1 << b);
-            let mut removes = Vec::new();
-            for c in cells_of(cells) {
-                for e in digits_of(board.cells[c] & !keep) {
-                    removes.push((c * 9 + e) as u16);
-                }
-            }
-            if removes.is_empty() {
-                continue;
-            }
-            let mut parents = Vec::new();
-            for c in cells_of(m & !cells) {
-                for d in [a, b] {
-                    if orig.cells[c] >> d & 1 != 0 {
-                        parents.push(key(c, d, false));
-                    }
-                }
-            }
-            if !parents.is_empty() {
-                out.push(Found {
-                    rule: HIDDEN_PAIR,
-                    removes,
-                    parents,
-                    hint: None,
-                });
-            }
-        }
-    }
-}
-
-fn naked_pairs(geo: &Geometry, orig: &Board, board: &Board, out: &mut Vec<Found>) {
-    for h in subset_houses(geo) {
-        let m = geo.mask[h];
-        if (m & board.empty).count_ones() < 4 {
+        // The digits whose places in the house changed: the pair reads only
+        // its two digits' places there.
+        let touched = (0..9).fold(0u16, |a, v| a | u16::from(changed[v] & m != 0) << v);
+        if touched == 0 {
             continue;
         }
-        let mut cells = [0usize; 81];
-        let mut n = 0;
-        for c in cells_of(m) {
-            cells[n] = c;
-            n += 1;
-        }
-        for (i, j) in pairs(n) {
-            let (x, y) = (cells[i], cells[j]);
-            let (cx, cy) = (board.cells[x], board.cells[y]);
-            if cx.count_ones() < 2 || cy.count_ones() < 2 || (cx | cy).count_ones() != 2 {
-                continue;
-            }
-            let vals = cx | cy;
-            let mut removes = Vec::new();
-            for c in cells_of(m & !(1u128 << x) & !(1u128 << y)) {
-                for e in digits_of(board.cells[c] & vals) {
-                    removes.push((c * 9 + e) as u16);
+        // A hidden pair's digits have two places each in the house, the
+        // same two; pairs of them in SE's order (by the larger digit, then
+        // the smaller).
+        let two = (0..9).fold(0u16, |a, v| {
+            a | u16::from(two_cells(m & board.digits[v])) << v
+        });
+        for b in digits_of(two) {
+            for a in digits_of(two & ((1 << b) - 1)) {
+                if (touched >> a | touched >> b) & 1 == 0 {
+                    continue;
                 }
-            }
-            if removes.is_empty() {
-                continue;
-            }
-            let mut parents = Vec::new();
-            for c in [x, y] {
-                for e in digits_of(orig.cells[c] & !vals) {
-                    parents.push(key(c, e, false));
+                if m & board.digits[a] == m & board.digits[b] {
+                    hidden_pair(orig, board, m, (a, b), out);
                 }
-            }
-            if !parents.is_empty() {
-                out.push(Found {
-                    rule: NAKED_PAIR,
-                    removes,
-                    parents,
-                    hint: None,
-                });
             }
         }
     }
 }
 
-fn x_wings(geo: &Geometry, orig: &Board, board: &Board, out: &mut Vec<Found>) {
+/// The hidden pair of digits `a` and `b` in the house with cells `m`, whose
+/// places there are the same two cells: found if it removes something and
+/// rests on a removal.
+fn hidden_pair(orig: &Board, board: &Board, m: u128, (a, b): (usize, usize), out: &mut Vec<Found>) {
+    let cells = m & board.digits[a];
+    let keep = (1u16 << a) | (1 << b);
+    let mut removes = Vec::new();
+    for c in cells_of(cells) {
+        for e in digits_of(board.cells[c] & !keep) {
+            removes.push((c * 9 + e) as u16);
+        }
+    }
+    if removes.is_empty() {
+        return;
+    }
+    let mut parents = Vec::new();
+    for c in cells_of(m & !cells) {
+        for d in [a, b] {
+            if orig.cells[c] >> d & 1 != 0 {
+                parents.push(key(c, d, false));
+            }
+        }
+    }
+    if !parents.is_empty() {
+        out.push(Found {
+            rule: HIDDEN_PAIR,
+            removes,
+            parents,
+            hint: None,
+        });
+    }
+}
+
+fn naked_pairs(
+    geo: &Geometry,
+    orig: &Board,
+    board: &Board,
+    changed: &[u128; 9],
+    out: &mut Vec<Found>,
+) {
+    // The cells that lost a candidate: the pair reads only its two cells.
+    let cells_changed = changed.iter().fold(0, |a, &m| a | m);
+    for h in subset_houses(geo) {
+        let m = geo.mask[h];
+        if (m & board.empty).count_ones() < 4 || m & cells_changed == 0 {
+            continue;
+        }
+        // A naked pair is two bivalue cells with the same candidates; pairs
+        // of them in SE's order (by the later cell, then the earlier).
+        let bivalue = cells_of(m).fold(0u128, |a, c| {
+            a | u128::from(two_digits(board.cells[c])) << c
+        });
+        for y in cells_of(bivalue) {
+            for x in cells_of(bivalue & ((1u128 << y) - 1)) {
+                if (cells_changed >> x | cells_changed >> y) & 1 == 0
+                    || board.cells[x] != board.cells[y]
+                {
+                    continue;
+                }
+                naked_pair(orig, board, m, (x, y), out);
+            }
+        }
+    }
+}
+
+/// The naked pair of the bivalue cells `x` and `y` (the same two candidates)
+/// in the house with cells `m`: found if it removes something and rests on
+/// a removal.
+fn naked_pair(orig: &Board, board: &Board, m: u128, (x, y): (usize, usize), out: &mut Vec<Found>) {
+    let vals = board.cells[x];
+    let mut removes = Vec::new();
+    for c in cells_of(m & !(1u128 << x) & !(1u128 << y)) {
+        for e in digits_of(board.cells[c] & vals) {
+            removes.push((c * 9 + e) as u16);
+        }
+    }
+    if removes.is_empty() {
+        return;
+    }
+    let mut parents = Vec::new();
+    for c in [x, y] {
+        for e in digits_of(orig.cells[c] & !vals) {
+            parents.push(key(c, e, false));
+        }
+    }
+    if !parents.is_empty() {
+        out.push(Found {
+            rule: NAKED_PAIR,
+            removes,
+            parents,
+            hint: None,
+        });
+    }
+}
+
+fn x_wings(geo: &Geometry, orig: &Board, board: &Board, changed: &[u128; 9], out: &mut Vec<Found>) {
     let (rows, cols) = (&geo.rows, &geo.cols);
     if rows.len() != 9 || cols.len() != 9 {
         return;
     }
+    // The digits that may still form an X-wing (at most five placed).
+    let open = (0..9).fold(0u16, |a, v| {
+        a | u16::from(board.placed[v] as usize + 4 <= 9) << v
+    });
     for (base, cover) in [(cols, rows), (rows, cols)] {
+        // Per base line, the open digits whose places on it changed: an
+        // X-wing reads only its base lines' places (and its removals, which
+        // only shrink).
+        let touched: [u16; 9] = std::array::from_fn(|i| {
+            let m = geo.mask[base[i]];
+            (0..9).fold(0u16, |a, v| a | u16::from(changed[v] & m != 0) << v) & open
+        });
         for (i, j) in pairs(9) {
-            for v in 0..9 {
-                if board.placed[v] as usize + 4 > 9 {
-                    continue;
-                }
+            for v in digits_of(touched[i] | touched[j]) {
                 let (bi, bj) = (geo.mask[base[i]], geo.mask[base[j]]);
                 let (pi, pj) = (bi & board.digits[v], bj & board.digits[v]);
                 if pi.count_ones() < 2 || pj.count_ones() < 2 {
@@ -503,5 +583,48 @@ fn x_wings(geo: &Geometry, orig: &Board, board: &Board, out: &mut Vec<Found>) {
                 });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::chaining::board::digits_of;
+    use crate::chaining::engine::{Chain, Engine, Rules};
+
+    /// The basic rules asked only where a run's places changed since they
+    /// were last asked build the same runs (nodes, causes, parents and
+    /// contradictions) as the rules asked everywhere every time.
+    #[test]
+    fn basic_rules_asked_where_changed_build_the_same_runs() {
+        let rules = Rules {
+            dynamic: true,
+            y_links: true,
+            level: 1,
+        };
+        let (mut a, mut b) = (Chain::new(), Chain::new());
+        let mut advanced = 0;
+        for (geo, board) in crate::chaining::fixpoint::tests::boards() {
+            let mut lean = Engine::new(&geo, board, rules);
+            let mut full = Engine::new(&geo, board, rules);
+            full.full_basic = true;
+            for c in 0..81 {
+                for d in digits_of(board.cells[c]) {
+                    for on in [true, false] {
+                        let clash = lean.run(&mut a, c, d, on);
+                        assert_eq!(clash, full.run(&mut b, c, d, on), "{c} {d} {on}");
+                        assert_eq!(a.nodes.len(), b.nodes.len(), "{c} {d} {on}");
+                        for (i, (x, y)) in a.nodes.iter().zip(&b.nodes).enumerate() {
+                            assert_eq!((x.key, x.cause), (y.key, y.cause), "{c} {d} {on}");
+                            assert_eq!(a.parents_of(i as u32), b.parents_of(i as u32));
+                            advanced += usize::from(matches!(
+                                x.cause,
+                                crate::chaining::engine::RawCause::Advanced { .. }
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(advanced > 1000, "{advanced} nodes from basic rules");
     }
 }

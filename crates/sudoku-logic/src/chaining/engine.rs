@@ -245,6 +245,13 @@ pub(crate) struct Engine<'g> {
     pub(crate) board: Board,
     pub(crate) rules: Rules,
     scratch: Vec<u32>,
+    /// Per basic nested rule (locked candidates, hidden pairs, naked pairs,
+    /// X-wings), the places of each digit when the current run last asked
+    /// it (see `advanced::add_potentials`).
+    pub(crate) asked: [[u128; 9]; 4],
+    /// Ask the basic rules everywhere every time (tests compare the two).
+    #[cfg(test)]
+    pub(crate) full_basic: bool,
 }
 
 /// A contradiction: the on-node and the off-node of the same candidate.
@@ -258,6 +265,9 @@ impl<'g> Engine<'g> {
             board: orig,
             rules,
             scratch: Vec::with_capacity(16),
+            asked: [orig.digits; 4],
+            #[cfg(test)]
+            full_basic: false,
         }
     }
 
@@ -273,6 +283,7 @@ impl<'g> Engine<'g> {
     ) -> Option<Clash> {
         chain.clear();
         self.board = self.orig;
+        self.asked = [self.orig.digits; 4];
         chain.add(key(cell, digit, on), RawCause::Assumption, &[]);
         let (mut on_cur, mut off_cur) = (0usize, 0usize);
         loop {

@@ -8,7 +8,7 @@
 //! literal of a component reaches the same set), closed sinks first.
 
 use super::board::digits_of;
-use super::engine::{KEYS, key};
+use super::engine::{KEY_WORDS, KEYS, KeySet, key};
 
 /// Which literals each literal reaches in a static implication graph given
 /// by its successor function: a forcing walk finds its target exactly when
@@ -52,96 +52,7 @@ impl Reach {
             adj.extend(out.iter().map(|&j| idx[j] as u32));
         }
         start.push(adj.len() as u32);
-        // Tarjan's algorithm, iteratively; components come out sinks first.
-        const UNSEEN: u32 = u32::MAX;
-        let mut index = vec![UNSEEN; n];
-        let mut low = vec![0u32; n];
-        let mut on_stack = vec![false; n];
-        let mut comp = vec![UNSEEN; n];
-        let mut stack: Vec<u32> = Vec::new();
-        let mut call: Vec<(u32, u32)> = Vec::new();
-        let mut members: Vec<u32> = Vec::with_capacity(n);
-        let mut comp_start: Vec<u32> = Vec::new();
-        let mut counter = 0u32;
-        for s0 in 0..n as u32 {
-            if index[s0 as usize] != UNSEEN {
-                continue;
-            }
-            index[s0 as usize] = counter;
-            low[s0 as usize] = counter;
-            counter += 1;
-            stack.push(s0);
-            on_stack[s0 as usize] = true;
-            call.push((s0, start[s0 as usize]));
-            while let Some(top) = call.last_mut() {
-                let v = top.0 as usize;
-                if top.1 < start[v + 1] {
-                    let u = adj[top.1 as usize] as usize;
-                    top.1 += 1;
-                    if index[u] == UNSEEN {
-                        index[u] = counter;
-                        low[u] = counter;
-                        counter += 1;
-                        stack.push(u as u32);
-                        on_stack[u] = true;
-                        call.push((u as u32, start[u]));
-                    } else if on_stack[u] {
-                        low[v] = low[v].min(index[u]);
-                    }
-                    continue;
-                }
-                call.pop();
-                if let Some(&(parent, _)) = call.last() {
-                    let p = parent as usize;
-                    low[p] = low[p].min(low[v]);
-                }
-                if low[v] == index[v] {
-                    let id = comp_start.len() as u32;
-                    comp_start.push(members.len() as u32);
-                    while let Some(x) = stack.pop() {
-                        on_stack[x as usize] = false;
-                        comp[x as usize] = id;
-                        members.push(x);
-                        if x as usize == v {
-                            break;
-                        }
-                    }
-                }
-            }
-        }
-        comp_start.push(members.len() as u32);
-        let words = n.div_ceil(64).max(1);
-        let ncomp = comp_start.len() - 1;
-        let mut bits = vec![0u64; ncomp * words];
-        // The component last merged into each component's row (a row is
-        // merged once however many edges lead to it).
-        let mut merged = vec![u32::MAX; ncomp];
-        for cid in 0..ncomp {
-            let (lo, hi) = (comp_start[cid] as usize, comp_start[cid + 1] as usize);
-            let (done, rest) = bits.split_at_mut(cid * words);
-            let row = &mut rest[..words];
-            for &v in &members[lo..hi] {
-                let v = v as usize;
-                row[v / 64] |= 1 << (v % 64);
-                for &u in &adj[start[v] as usize..start[v + 1] as usize] {
-                    let u = u as usize;
-                    let cu = comp[u] as usize;
-                    if cu == cid || merged[cu] == cid as u32 {
-                        continue;
-                    }
-                    merged[cu] = cid as u32;
-                    if start[u] == start[u + 1] {
-                        // A literal implying nothing reaches only itself.
-                        row[u / 64] |= 1 << (u % 64);
-                        continue;
-                    }
-                    // Earlier components are complete (sinks first).
-                    for (a, b) in row.iter_mut().zip(&done[cu * words..(cu + 1) * words]) {
-                        *a |= *b;
-                    }
-                }
-            }
-        }
+        let Condensed { comp, bits, words } = condense(&start, &adj);
         Reach {
             idx,
             keys,
@@ -153,6 +64,7 @@ impl Reach {
 
     /// The strongly connected component of the literal `k`, if it is one of
     /// the graph's.
+    #[cfg(test)]
     pub(crate) fn component(&self, k: usize) -> Option<u32> {
         let i = self.idx[k];
         (i != u16::MAX).then(|| self.comp[i as usize])
@@ -201,6 +113,7 @@ impl Reach {
     }
 
     /// Whether literal `from` reaches literal `to`.
+    #[cfg(test)]
     pub(crate) fn reaches(&self, from: usize, to: usize) -> bool {
         let (a, b) = (self.idx[from], self.idx[to]);
         if a == u16::MAX || b == u16::MAX {
@@ -210,6 +123,262 @@ impl Reach {
         let b = b as usize;
         self.bits[c * self.words + b / 64] >> (b % 64) & 1 != 0
     }
+}
+
+/// Marks in [`SkewReach`]'s node index: not a candidate, or a literal that
+/// implies nothing.
+const NOT_A_CANDIDATE: u16 = u16::MAX;
+const IMPLIES_NOTHING: u16 = u16::MAX - 1;
+
+/// What the cycle and forcing-chain walks of the static chains ask of their
+/// graph, and no more: the strongly connected component of a literal, and
+/// whether a literal reaches its own negation.
+///
+/// Those graphs are skew-symmetric — `u` implies `v` exactly when `¬v`
+/// implies `¬u` (a cell's or a house's weak link read backwards is the same
+/// link, and so is a strong one) — and in a hard position most off-literals
+/// imply nothing (their candidate is in no strong link). Such literals are
+/// left out of the graph that is condensed, with every link into them: most
+/// of the links. Whether `x` reaches `¬x` when `¬x` implies nothing is read
+/// from `x`'s own links: the literals with a link into `¬x` are the
+/// negations of the literals `x` implies, so `x` reaches `¬x` exactly when
+/// it reaches the negation of one of them. The answers are [`Reach`]'s
+/// (checked by a test against it), at a fraction of its cost; [`Reach`]
+/// stays for the cell and region chains, which ask for whole closures.
+pub(crate) struct SkewReach {
+    /// Node index of each literal key, or one of the marks above.
+    idx: Vec<u16>,
+    /// Strongly connected component of each node.
+    comp: Vec<u32>,
+    /// How many components the nodes have (a literal that implies nothing
+    /// is its own component, numbered after them by its key).
+    components: u32,
+    /// The literals that reach their own negation.
+    refuted: KeySet,
+    /// The condensed graph: node `v`'s successors among the nodes are
+    /// `adj[start[v]..start[v + 1]]`.
+    start: Vec<u32>,
+    adj: Vec<u32>,
+}
+
+impl SkewReach {
+    /// The components and refutations of the candidate literals of `cells`
+    /// (on and off). `live(k)` says whether `k` implies anything, and
+    /// `succ(k, only_live, out)` appends the literals `k` implies directly —
+    /// with `only_live`, those of them that are live may be all it gives. The
+    /// graph must be skew-symmetric.
+    pub(crate) fn new(
+        cells: &[u16; 81],
+        live: impl Fn(usize) -> bool,
+        mut succ: impl FnMut(usize, bool, &mut Vec<usize>),
+    ) -> SkewReach {
+        let mut idx = vec![NOT_A_CANDIDATE; KEYS];
+        let mut literals: Vec<u16> = Vec::new();
+        let mut nodes: Vec<u16> = Vec::new();
+        for (c, &m) in cells.iter().enumerate() {
+            for d in digits_of(m) {
+                for on in [false, true] {
+                    let k = key(c, d, on);
+                    literals.push(k as u16);
+                    idx[k] = if live(k) {
+                        nodes.push(k as u16);
+                        (nodes.len() - 1) as u16
+                    } else {
+                        IMPLIES_NOTHING
+                    };
+                }
+            }
+        }
+        let mut start: Vec<u32> = Vec::with_capacity(nodes.len() + 1);
+        let mut adj: Vec<u32> = Vec::new();
+        let mut out: Vec<usize> = Vec::new();
+        for &k in &nodes {
+            start.push(adj.len() as u32);
+            out.clear();
+            succ(k as usize, true, &mut out);
+            for &j in &out {
+                let v = idx[j];
+                if v < IMPLIES_NOTHING {
+                    adj.push(u32::from(v));
+                }
+            }
+        }
+        start.push(adj.len() as u32);
+        let Condensed { comp, bits, words } = condense(&start, &adj);
+        let components = comp.iter().map(|&c| c + 1).max().unwrap_or(0);
+        let mut refuted = [0u64; KEY_WORDS];
+        for &k in &literals {
+            let (k, u) = (k as usize, idx[k as usize]);
+            if u >= IMPLIES_NOTHING {
+                continue;
+            }
+            let c = comp[u as usize] as usize;
+            let row = &bits[c * words..(c + 1) * words];
+            let has = |v: u16| v < IMPLIES_NOTHING && row[v as usize / 64] >> (v % 64) & 1 != 0;
+            let hit = match idx[k ^ 1] {
+                IMPLIES_NOTHING => {
+                    out.clear();
+                    succ(k, false, &mut out);
+                    out.iter().any(|&j| has(idx[j ^ 1]))
+                }
+                v => has(v),
+            };
+            if hit {
+                refuted[k / 64] |= 1 << (k % 64);
+            }
+        }
+        SkewReach {
+            idx,
+            comp,
+            components,
+            refuted,
+            start,
+            adj,
+        }
+    }
+
+    /// The strongly connected component of the literal `k`, if it is a
+    /// candidate's.
+    pub(crate) fn component(&self, k: usize) -> Option<u32> {
+        match self.idx[k] {
+            NOT_A_CANDIDATE => None,
+            IMPLIES_NOTHING => Some(self.components + k as u32),
+            i => Some(self.comp[i as usize]),
+        }
+    }
+
+    /// Whether the literal `k` may lie on a cycle of at least four links:
+    /// some literal two links away (other than `k`) lies in its strongly
+    /// connected component, so it can lead back. (A literal that implies
+    /// nothing is in no other literal's component: the links into such
+    /// literals, left out here, could not count.)
+    pub(crate) fn may_cycle(&self, k: usize) -> bool {
+        let u = self.idx[k];
+        if u >= IMPLIES_NOTHING {
+            return false;
+        }
+        let u = u as usize;
+        let cs = self.comp[u];
+        let succ = |v: usize| &self.adj[self.start[v] as usize..self.start[v + 1] as usize];
+        succ(u).iter().any(|&k1| {
+            self.comp[k1 as usize] == cs
+                && succ(k1 as usize)
+                    .iter()
+                    .any(|&k2| k2 as usize != u && self.comp[k2 as usize] == cs)
+        })
+    }
+
+    /// Whether the literal `k` reaches its own negation.
+    pub(crate) fn refutes(&self, k: usize) -> bool {
+        self.refuted[k / 64] >> (k % 64) & 1 != 0
+    }
+}
+
+/// The strongly connected components of a graph and what each reaches.
+struct Condensed {
+    /// Strongly connected component of each node.
+    comp: Vec<u32>,
+    /// Per component, the nodes it reaches (`words` words each), itself
+    /// included.
+    bits: Vec<u64>,
+    words: usize,
+}
+
+/// Condenses the graph whose node `v` has the successors
+/// `adj[start[v]..start[v + 1]]` (`start` has one entry more than nodes).
+fn condense(start: &[u32], adj: &[u32]) -> Condensed {
+    let n = start.len() - 1;
+    // Tarjan's algorithm, iteratively; components come out sinks first.
+    const UNSEEN: u32 = u32::MAX;
+    let mut index = vec![UNSEEN; n];
+    let mut low = vec![0u32; n];
+    let mut on_stack = vec![false; n];
+    let mut comp = vec![UNSEEN; n];
+    let mut stack: Vec<u32> = Vec::new();
+    let mut call: Vec<(u32, u32)> = Vec::new();
+    let mut members: Vec<u32> = Vec::with_capacity(n);
+    let mut comp_start: Vec<u32> = Vec::new();
+    let mut counter = 0u32;
+    for s0 in 0..n as u32 {
+        if index[s0 as usize] != UNSEEN {
+            continue;
+        }
+        index[s0 as usize] = counter;
+        low[s0 as usize] = counter;
+        counter += 1;
+        stack.push(s0);
+        on_stack[s0 as usize] = true;
+        call.push((s0, start[s0 as usize]));
+        while let Some(top) = call.last_mut() {
+            let v = top.0 as usize;
+            if top.1 < start[v + 1] {
+                let u = adj[top.1 as usize] as usize;
+                top.1 += 1;
+                if index[u] == UNSEEN {
+                    index[u] = counter;
+                    low[u] = counter;
+                    counter += 1;
+                    stack.push(u as u32);
+                    on_stack[u] = true;
+                    call.push((u as u32, start[u]));
+                } else if on_stack[u] {
+                    low[v] = low[v].min(index[u]);
+                }
+                continue;
+            }
+            call.pop();
+            if let Some(&(parent, _)) = call.last() {
+                let p = parent as usize;
+                low[p] = low[p].min(low[v]);
+            }
+            if low[v] == index[v] {
+                let id = comp_start.len() as u32;
+                comp_start.push(members.len() as u32);
+                while let Some(x) = stack.pop() {
+                    on_stack[x as usize] = false;
+                    comp[x as usize] = id;
+                    members.push(x);
+                    if x as usize == v {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    comp_start.push(members.len() as u32);
+    let words = n.div_ceil(64).max(1);
+    let ncomp = comp_start.len() - 1;
+    let mut bits = vec![0u64; ncomp * words];
+    // The component last merged into each component's row (a row is
+    // merged once however many edges lead to it).
+    let mut merged = vec![u32::MAX; ncomp];
+    for cid in 0..ncomp {
+        let (lo, hi) = (comp_start[cid] as usize, comp_start[cid + 1] as usize);
+        let (done, rest) = bits.split_at_mut(cid * words);
+        let row = &mut rest[..words];
+        for &v in &members[lo..hi] {
+            let v = v as usize;
+            row[v / 64] |= 1 << (v % 64);
+            for &u in &adj[start[v] as usize..start[v + 1] as usize] {
+                let u = u as usize;
+                let cu = comp[u] as usize;
+                if cu == cid || merged[cu] == cid as u32 {
+                    continue;
+                }
+                merged[cu] = cid as u32;
+                if start[u] == start[u + 1] {
+                    // A literal implying nothing reaches only itself.
+                    row[u / 64] |= 1 << (u % 64);
+                    continue;
+                }
+                // Earlier components are complete (sinks first).
+                for (a, b) in row.iter_mut().zip(&done[cu * words..(cu + 1) * words]) {
+                    *a |= *b;
+                }
+            }
+        }
+    }
+    Condensed { comp, bits, words }
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use super::board::{
 };
 use super::engine::{Chain, RawCause, key, unkey};
 use super::hint::{self, ChainHint, Removable, Sink};
-use super::reach::Reach;
+use super::reach::{Reach, SkewReach};
 use crate::implication::ForcingKind;
 use crate::technique::Technique;
 use std::rc::Rc;
@@ -172,8 +172,15 @@ impl<'g> Walk<'g> {
 
 /// Whether the on-literal `source` may lie on a cycle of at least four
 /// links: some on-literal two links away (other than `source`) lies in its
-/// strongly connected component, so it can lead back.
-fn may_cycle(reach: &Reach, w: &mut Walk, source: usize) -> bool {
+/// strongly connected component, so it can lead back. The Y pass screens
+/// with the XY pass's reach (its graph contains the Y pass's), over its own
+/// links.
+fn may_cycle(reach: &SkewReach, w: &mut Walk, source: usize) -> bool {
+    if w.x {
+        // The reach is of this walk's own graph (the X pass's or the XY
+        // pass's): it answers without listing the walk's links.
+        return reach.may_cycle(source);
+    }
     let Some(cs) = reach.component(source) else {
         return false;
     };
@@ -193,23 +200,88 @@ fn may_cycle(reach: &Reach, w: &mut Walk, source: usize) -> bool {
     false
 }
 
-/// [`reach_of`] over the candidates of the digits in `digits` only (for a
-/// walk over single-digit links, whose graph falls apart by digit).
-fn reach_of_digits(w: &mut Walk, digits: u16) -> Reach {
-    let mut cells = w.board.cells;
+/// The components and refutations of the walk's graph over the candidates
+/// of the digits in `digits` only (for a walk over single-digit links, whose
+/// graph falls apart by digit). The links are [`Walk::implied`]'s, computed
+/// here on bit boards, and only the ones the reach needs: of most literals
+/// the walks list none.
+fn reach_of_digits(w: &Walk, digits: u16) -> SkewReach {
+    let (geo, board, x, y) = (w.geo, &w.board, w.x, w.y);
+    let digits = digits & 0x1ff;
+    let mut cells = board.cells;
     for m in &mut cells {
         *m &= digits;
     }
-    Reach::new(&cells, |k, out| {
-        let r = w.implied(k);
-        out.extend(w.buf.links[r].iter().map(|&(j, _)| j));
+    let mut places = [0u128; 9];
+    for d in digits_of(digits) {
+        places[d] = board.digits[d];
+    }
+    // Per digit, the cells whose off-literal implies something: the other
+    // candidate of a bivalue cell, the other place in a house of two.
+    let mut live_off = [0u128; 9];
+    if x {
+        for d in digits_of(digits) {
+            for &h in &geo.houses {
+                let m = geo.mask[h as usize] & places[d];
+                if two_cells(m) {
+                    live_off[d] |= m;
+                }
+            }
+        }
+    }
+    if y {
+        for (c, &m) in cells.iter().enumerate() {
+            if two_digits(m) {
+                for d in digits_of(m) {
+                    live_off[d] |= 1u128 << c;
+                }
+            }
+        }
+    }
+    let peers = |c: usize| {
+        let mut m = 0u128;
+        for &h in geo.houses_of(c) {
+            m |= geo.mask[h as usize];
+        }
+        m & !(1u128 << c)
+    };
+    let live = |k: usize| {
+        let (c, d, on) = unkey(k);
+        if on {
+            (y && cells[c] & !(1 << d) != 0) || peers(c) & places[d] != 0
+        } else {
+            live_off[d] >> c & 1 != 0
+        }
+    };
+    SkewReach::new(&cells, live, |k, only_live, out| {
+        let (c, d, on) = unkey(k);
+        if on {
+            if y {
+                for e in digits_of(cells[c] & !(1 << d)) {
+                    if !only_live || live_off[e] >> c & 1 != 0 {
+                        out.push(key(c, e, false));
+                    }
+                }
+            }
+            let mut m = peers(c) & places[d];
+            if only_live {
+                m &= live_off[d];
+            }
+            out.extend(cells_of(m).map(|p| key(p, d, false)));
+        } else {
+            if y && two_digits(cells[c]) {
+                out.push(key(c, other_digit(cells[c], d), true));
+            }
+            if x {
+                for &h in geo.houses_of(c) {
+                    let m = geo.mask[h as usize] & places[d];
+                    if two_cells(m) {
+                        out.push(key(other_cell(m, c), d, true));
+                    }
+                }
+            }
+        }
     })
-}
-
-/// The static implication graph of a walk mode as a [`Reach`]: the links of
-/// [`Walk::implied`], which keeps them for the walk's searches.
-fn reach_of(w: &mut Walk) -> Reach {
-    reach_of_digits(w, 0x1ff)
 }
 
 /// A static reach kept with the houses and board it was built for.
@@ -217,32 +289,29 @@ type KeptReach = Option<(Vec<u8>, Board, Rc<Reach>)>;
 
 thread_local! {
     /// The static reach of the last position asked on this thread (its
-    /// houses and board): the unary producer's XY pass and the static cell
-    /// and region forcing chains use the same graph, mostly in one position.
+    /// houses and board): the static cell and region forcing chains ask for
+    /// it, in one position several times.
     static STATIC_REACH: std::cell::RefCell<KeptReach> = const { std::cell::RefCell::new(None) };
 }
 
 /// The reach of every literal under the static rules of cell and region
 /// forcing chains (both kinds of links).
 pub(crate) fn static_reach(geo: &Geometry, board: &Board) -> Rc<Reach> {
-    let mut walk = Walk::new(geo, board, true, true);
-    static_reach_with(&mut walk)
-}
-
-/// [`static_reach`] built, when not kept, with `walk` (over both kinds of
-/// links), whose link memo is then filled.
-fn static_reach_with(walk: &mut Walk) -> Rc<Reach> {
     let kept = STATIC_REACH.with(|r| {
         r.borrow().as_ref().and_then(|(houses, b, reach)| {
-            (*houses == walk.geo.houses && *b == walk.board).then(|| Rc::clone(reach))
+            (*houses == geo.houses && b == board).then(|| Rc::clone(reach))
         })
     });
     if let Some(reach) = kept {
         return reach;
     }
-    let reach = Rc::new(reach_of(walk));
+    let mut w = Walk::new(geo, board, true, true);
+    let reach = Rc::new(Reach::new(&board.cells, |k, out| {
+        let r = w.implied(k);
+        out.extend(w.buf.links[r].iter().map(|&(j, _)| j));
+    }));
     STATIC_REACH.with(|r| {
-        *r.borrow_mut() = Some((walk.geo.houses.clone(), walk.board, Rc::clone(&reach)));
+        *r.borrow_mut() = Some((geo.houses.clone(), *board, Rc::clone(&reach)));
     });
     reach
 }
@@ -286,13 +355,13 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
     // (a little more loosely) and one reach is built less. It is the XY
     // pass's own graph, built with that pass's walk.
     let mut both_walk = Walk::new(geo, board, true, true);
-    let mut both: Option<Rc<Reach>> = None;
+    let mut both: Option<SkewReach> = None;
     for (x, y) in [(true, false), (false, true), (true, true)] {
         if !pass_wanted(sink, x, y) {
             continue;
         }
         if y && both.is_none() {
-            both = Some(static_reach_with(&mut both_walk));
+            both = Some(reach_of_digits(&both_walk, 0x1ff));
         }
         let mut own_walk = None;
         let walk = if x && y {
@@ -316,7 +385,7 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
         let own;
         let reach = if y {
             let Some(r) = both.as_ref() else { continue };
-            &**r
+            r
         } else {
             if quiet == 0x1ff {
                 continue;
@@ -554,7 +623,7 @@ fn base(x: bool, y: bool, chain_kind: bool) -> (f64, u8) {
     (d, key)
 }
 
-fn unary(w: &mut Walk, reach: &Reach, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
+fn unary(w: &mut Walk, reach: &SkewReach, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
     if w.board.cells[c].count_ones() > 2 && !w.x {
         return;
     }
@@ -568,7 +637,7 @@ fn unary(w: &mut Walk, reach: &Reach, sink: &mut Sink, chain: &mut Chain, c: usi
     // Forcing chains from the candidate on, then off.
     for start_on in [true, false] {
         let start = key(c, d, start_on);
-        if !reach.reaches(start, start ^ 1) {
+        if !reach.refutes(start) {
             continue;
         }
         if let Some(target) = forcing(w, sink, chain, start) {
@@ -837,9 +906,75 @@ fn cycle_hint(w: &Walk, sink: &mut Sink, chain: &Chain, dst: u32) {
 
 #[cfg(test)]
 mod tests {
+    use super::{Reach, Walk, reach_of_digits};
+    use crate::chaining::board::digits_of;
+    use crate::chaining::engine::key;
     use crate::chaining::{ChainingMode, chain_hints, first_chain_hint};
     use crate::techniques::als::hunt;
     use sudoku_core::Variant;
+
+    /// The lean reach of the walks answers as the full one does: the same
+    /// literals reach their own negation and pass the cycle screen, and two
+    /// literals share a component in one exactly when they do in the other — for every kind
+    /// of walk, over all digits and over some.
+    #[test]
+    fn skew_reach_agrees_with_the_full_reach() {
+        let (mut refuted, mut cycling) = (0, 0);
+        for (geo, board) in crate::chaining::fixpoint::tests::boards() {
+            for (x, y, digits) in [
+                (true, false, 0x1ff),
+                (true, false, 0b1_0010_0101),
+                (false, true, 0x1ff),
+                (true, true, 0x1ff),
+            ] {
+                let mut w = Walk::new(&geo, &board, x, y);
+                let skew = reach_of_digits(&w, digits);
+                let mut cells = board.cells;
+                for m in &mut cells {
+                    *m &= digits;
+                }
+                let full = Reach::new(&cells, |k, out| {
+                    let r = w.implied(k);
+                    out.extend(w.buf.links[r].iter().map(|&(j, _)| j));
+                });
+                let literals: Vec<usize> = (0..81)
+                    .flat_map(|c| digits_of(cells[c]).map(move |d| (c, d)))
+                    .flat_map(|(c, d)| [key(c, d, false), key(c, d, true)])
+                    .collect();
+                for &a in &literals {
+                    assert_eq!(skew.refutes(a), full.reaches(a, a ^ 1), "literal {a}");
+                    // The cycle screen, from the walk's links and the full
+                    // components.
+                    let cs = full.component(a);
+                    let mut seconds = Vec::new();
+                    for i in w.implied(a) {
+                        let k1 = w.buf.links[i].0;
+                        if full.component(k1) == cs {
+                            seconds.push(k1);
+                        }
+                    }
+                    let may = seconds.into_iter().any(|k1| {
+                        let r = w.implied(k1);
+                        w.buf.links[r]
+                            .iter()
+                            .any(|&(k2, _)| k2 != a && full.component(k2) == cs)
+                    });
+                    assert_eq!(skew.may_cycle(a), may, "literal {a}");
+                    cycling += usize::from(may);
+                    refuted += usize::from(skew.refutes(a));
+                    for &b in &literals {
+                        assert_eq!(
+                            skew.component(a) == skew.component(b),
+                            full.component(a) == full.component(b),
+                            "literals {a} and {b}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(refuted > 50, "{refuted} refuted literals");
+        assert!(cycling > 50, "{cycling} literals on a cycle");
+    }
 
     /// What the producer finds with the quiet digits kept from earlier
     /// positions equals what a fresh thread (nothing kept) finds, for all

@@ -75,6 +75,8 @@ pub(crate) struct Geometry {
     pub(crate) rows: Vec<usize>,
     pub(crate) cols: Vec<usize>,
     pub(crate) extras: Vec<usize>,
+    /// Per cell: the other cells of its houses.
+    pub(crate) peers: [u128; 81],
 }
 
 fn rank(h: House) -> u8 {
@@ -108,6 +110,7 @@ impl Geometry {
             rows: Vec::new(),
             cols: Vec::new(),
             extras: Vec::new(),
+            peers: [0; 81],
         };
         for h in House::all() {
             g.mask[h.index()] = Variant::house_cells(h).bits();
@@ -132,6 +135,8 @@ impl Geometry {
                 g.houses_of[i][k] = h.index() as u8;
             }
             g.house_count[i] = hs.len().min(5) as u8;
+            // The houses the engine walks (`houses_of`), no more.
+            g.peers[i] = hs.iter().take(5).fold(0, |m, h| m | g.mask[h.index()]) & !(1u128 << i);
         }
         g
     }

@@ -238,13 +238,7 @@ fn reach_of_digits(w: &Walk, digits: u16) -> SkewReach {
             }
         }
     }
-    let peers = |c: usize| {
-        let mut m = 0u128;
-        for &h in geo.houses_of(c) {
-            m |= geo.mask[h as usize];
-        }
-        m & !(1u128 << c)
-    };
+    let peers = |c: usize| geo.peers[c];
     let live = |k: usize| {
         let (c, d, on) = unkey(k);
         if on {

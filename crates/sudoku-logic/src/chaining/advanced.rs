@@ -230,7 +230,6 @@ fn chain_parents(geo: &Geometry, orig: &Board, board: &Board, h: &ChainHint) -> 
     out
 }
 
-/// A basic nested rule: geometry, the run's starting board, its current board.
 /// A basic nested rule: what it finds in `board` (a run's position) that
 /// rests on removals from `orig` (where the run started), looking only where
 /// `changed` (places of each digit removed since the rule was last asked in
@@ -458,9 +457,14 @@ fn hidden_pair(orig: &Board, board: &Board, m: u128, (a, b): (usize, usize), out
             }
         }
     }
+    push_pair(out, HIDDEN_PAIR, removes, parents);
+}
+
+/// Records a pair that removes something, if it rests on a removal.
+fn push_pair(out: &mut Vec<Found>, rule: u8, removes: Vec<u16>, parents: Vec<usize>) {
     if !parents.is_empty() {
         out.push(Found {
-            rule: HIDDEN_PAIR,
+            rule,
             removes,
             parents,
             hint: None,
@@ -520,14 +524,7 @@ fn naked_pair(orig: &Board, board: &Board, m: u128, (x, y): (usize, usize), out:
             parents.push(key(c, e, false));
         }
     }
-    if !parents.is_empty() {
-        out.push(Found {
-            rule: NAKED_PAIR,
-            removes,
-            parents,
-            hint: None,
-        });
-    }
+    push_pair(out, NAKED_PAIR, removes, parents);
 }
 
 fn x_wings(geo: &Geometry, orig: &Board, board: &Board, changed: &[u128; 9], out: &mut Vec<Found>) {

@@ -160,6 +160,8 @@ pub(crate) fn branch(chain: &Chain, targets: &[u32], nested: &mut Vec<Forcing>) 
     }
     let mut new_index = vec![usize::MAX; chain.nodes.len()];
     let mut nodes = Vec::new();
+    // The chain's nested hints copied so far by this branch, and where.
+    let mut copied_at: Vec<(u32, usize)> = Vec::new();
     for (i, node) in chain.nodes.iter().enumerate() {
         if !keep[i] {
             continue;
@@ -168,7 +170,15 @@ pub(crate) fn branch(chain: &Chain, targets: &[u32], nested: &mut Vec<Forcing>) 
         let k = node.key as usize;
         let copied = match node.cause {
             RawCause::Advanced { nested: m, .. } if m != super::engine::NONE => {
-                Some(copy_nested(chain, m as usize, nested))
+                // The removals of one nested hint are many nodes.
+                Some(match copied_at.iter().find(|&&(j, _)| j == m) {
+                    Some(&(_, at)) => at,
+                    None => {
+                        let at = copy_nested(chain, m as usize, nested);
+                        copied_at.push((m, at));
+                        at
+                    }
+                })
             }
             _ => None,
         };
@@ -189,7 +199,7 @@ pub(crate) fn branch(chain: &Chain, targets: &[u32], nested: &mut Vec<Forcing>) 
 }
 
 /// The index in `nested` of a copy of the chain's nested hint `m`, copied
-/// now unless an earlier node of the same hint already did.
+/// now unless an equal one is there (another branch's).
 fn copy_nested(chain: &Chain, m: usize, nested: &mut Vec<Forcing>) -> usize {
     let forcing = match &chain.nested[m].step.detail {
         Detail::Forcing(f) => f,

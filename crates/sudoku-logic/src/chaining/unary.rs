@@ -238,11 +238,10 @@ fn reach_of_digits(w: &Walk, digits: u16) -> SkewReach {
             }
         }
     }
-    let peers = |c: usize| geo.peers[c];
     let live = |k: usize| {
         let (c, d, on) = unkey(k);
         if on {
-            (y && cells[c] & !(1 << d) != 0) || peers(c) & places[d] != 0
+            (y && cells[c] & !(1 << d) != 0) || geo.peers[c] & places[d] != 0
         } else {
             live_off[d] >> c & 1 != 0
         }
@@ -257,7 +256,7 @@ fn reach_of_digits(w: &Walk, digits: u16) -> SkewReach {
                     }
                 }
             }
-            let mut m = peers(c) & places[d];
+            let mut m = geo.peers[c] & places[d];
             if only_live {
                 m &= live_off[d];
             }
@@ -275,6 +274,14 @@ fn reach_of_digits(w: &Walk, digits: u16) -> SkewReach {
                 }
             }
         }
+    })
+}
+
+/// The full reach of the walk's graph over the candidates of `cells`.
+fn full_reach(w: &mut Walk, cells: &[u16; 81]) -> Reach {
+    Reach::new(cells, |k, out| {
+        let r = w.implied(k);
+        out.extend(w.buf.links[r].iter().map(|&(j, _)| j));
     })
 }
 
@@ -299,11 +306,10 @@ pub(crate) fn static_reach(geo: &Geometry, board: &Board) -> Rc<Reach> {
     if let Some(reach) = kept {
         return reach;
     }
-    let mut w = Walk::new(geo, board, true, true);
-    let reach = Rc::new(Reach::new(&board.cells, |k, out| {
-        let r = w.implied(k);
-        out.extend(w.buf.links[r].iter().map(|&(j, _)| j));
-    }));
+    let reach = Rc::new(full_reach(
+        &mut Walk::new(geo, board, true, true),
+        &board.cells,
+    ));
     STATIC_REACH.with(|r| {
         *r.borrow_mut() = Some((geo.houses.clone(), *board, Rc::clone(&reach)));
     });
@@ -900,7 +906,7 @@ fn cycle_hint(w: &Walk, sink: &mut Sink, chain: &Chain, dst: u32) {
 
 #[cfg(test)]
 mod tests {
-    use super::{Reach, Walk, reach_of_digits};
+    use super::{Walk, full_reach, reach_of_digits};
     use crate::chaining::board::digits_of;
     use crate::chaining::engine::key;
     use crate::chaining::{ChainingMode, chain_hints, first_chain_hint};
@@ -909,8 +915,8 @@ mod tests {
 
     /// The lean reach of the walks answers as the full one does: the same
     /// literals reach their own negation and pass the cycle screen, and two
-    /// literals share a component in one exactly when they do in the other — for every kind
-    /// of walk, over all digits and over some.
+    /// literals share a component in one exactly when they do in the other,
+    /// for every kind of walk, over all digits and over some.
     #[test]
     fn skew_reach_agrees_with_the_full_reach() {
         let (mut refuted, mut cycling) = (0, 0);
@@ -927,10 +933,7 @@ mod tests {
                 for m in &mut cells {
                     *m &= digits;
                 }
-                let full = Reach::new(&cells, |k, out| {
-                    let r = w.implied(k);
-                    out.extend(w.buf.links[r].iter().map(|&(j, _)| j));
-                });
+                let full = full_reach(&mut w, &cells);
                 let literals: Vec<usize> = (0..81)
                     .flat_map(|c| digits_of(cells[c]).map(move |d| (c, d)))
                     .flat_map(|(c, d)| [key(c, d, false), key(c, d, true)])

@@ -333,56 +333,33 @@ fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
 
 fn locking(geo: &Geometry, orig: &Board, board: &Board, changed: &[u128; 9], out: &mut Vec<Found>) {
     let any_changed = changed.iter().fold(0, |a, &m| a | m);
-    let (boxes, rows, cols, ext) = (&geo.boxes, &geo.rows, &geo.cols, &geo.extras);
-    let all_std: Vec<usize> = if ext.is_empty() {
-        Vec::new()
-    } else {
-        boxes.iter().chain(rows).chain(cols).copied().collect()
-    };
-    let mut orders: [(&[usize], &[usize]); 6] = [
-        (boxes, cols),
-        (boxes, rows),
-        (cols, boxes),
-        (rows, boxes),
-        (&[], &[]),
-        (&[], &[]),
-    ];
-    if !ext.is_empty() {
-        orders[4] = (ext, &all_std);
-        orders[5] = (&all_std, ext);
-    }
-    for (t1, t2) in orders {
-        for &r1 in t1 {
-            for &r2 in t2 {
-                let (m1, m2) = (geo.mask[r1], geo.mask[r2]);
-                if r1 == r2 || m1 & m2 == 0 || (m1 | m2) & any_changed == 0 {
-                    continue;
-                }
-                for (v, &gone) in changed.iter().enumerate() {
-                    if (m1 | m2) & gone == 0 {
-                        continue;
-                    }
-                    let pos = m1 & board.digits[v];
-                    if pos.count_ones() <= 1 || pos & !m2 != 0 {
-                        continue;
-                    }
-                    let rem = m2 & !m1 & board.digits[v];
-                    if rem == 0 {
-                        continue;
-                    }
-                    let lost = m1 & !m2 & orig.digits[v] & !board.digits[v];
-                    if lost == 0 {
-                        continue;
-                    }
-                    let is_box = boxes.contains(&r1);
-                    out.push(Found {
-                        rule: if is_box { POINTING } else { CLAIMING },
-                        removes: cells_of(rem).map(|c| (c * 9 + v) as u16).collect(),
-                        parents: cells_of(lost).map(|c| key(c, v, false)).collect(),
-                        hint: None,
-                    });
-                }
+    for &(r1, r2, is_box) in &geo.locking {
+        let (m1, m2) = (geo.mask[r1 as usize], geo.mask[r2 as usize]);
+        if (m1 | m2) & any_changed == 0 {
+            continue;
+        }
+        for (v, &gone) in changed.iter().enumerate() {
+            if (m1 | m2) & gone == 0 {
+                continue;
             }
+            let pos = m1 & board.digits[v];
+            if pos.count_ones() <= 1 || pos & !m2 != 0 {
+                continue;
+            }
+            let rem = m2 & !m1 & board.digits[v];
+            if rem == 0 {
+                continue;
+            }
+            let lost = m1 & !m2 & orig.digits[v] & !board.digits[v];
+            if lost == 0 {
+                continue;
+            }
+            out.push(Found {
+                rule: if is_box { POINTING } else { CLAIMING },
+                removes: cells_of(rem).map(|c| (c * 9 + v) as u16).collect(),
+                parents: cells_of(lost).map(|c| key(c, v, false)).collect(),
+                hint: None,
+            });
         }
     }
 }

@@ -77,6 +77,11 @@ pub(crate) struct Geometry {
     pub(crate) extras: Vec<usize>,
     /// Per cell: the other cells of its houses.
     pub(crate) peers: [u128; 81],
+    /// The pairs of distinct houses that meet, in the order the nested
+    /// locked-candidates rule asks them (SE's: boxes against columns, then
+    /// rows, columns and rows against boxes, then the variant's extra houses
+    /// against the others and back), with whether the first is a box.
+    pub(crate) locking: Vec<(u8, u8, bool)>,
 }
 
 fn rank(h: House) -> u8 {
@@ -111,6 +116,7 @@ impl Geometry {
             cols: Vec::new(),
             extras: Vec::new(),
             peers: [0; 81],
+            locking: Vec::new(),
         };
         for h in House::all() {
             g.mask[h.index()] = Variant::house_cells(h).bits();
@@ -138,6 +144,32 @@ impl Geometry {
             // The houses the engine walks (`houses_of`), no more.
             g.peers[i] = hs.iter().take(5).fold(0, |m, h| m | g.mask[h.index()]) & !(1u128 << i);
         }
+        let std: Vec<usize> = g
+            .boxes
+            .iter()
+            .chain(&g.rows)
+            .chain(&g.cols)
+            .copied()
+            .collect();
+        let orders: [(&[usize], &[usize]); 6] = [
+            (&g.boxes, &g.cols),
+            (&g.boxes, &g.rows),
+            (&g.cols, &g.boxes),
+            (&g.rows, &g.boxes),
+            (&g.extras, &std),
+            (&std, &g.extras),
+        ];
+        let mut locking = Vec::new();
+        for (t1, t2) in orders {
+            for &r1 in t1 {
+                for &r2 in t2 {
+                    if r1 != r2 && g.mask[r1] & g.mask[r2] != 0 {
+                        locking.push((r1 as u8, r2 as u8, g.boxes.contains(&r1)));
+                    }
+                }
+            }
+        }
+        g.locking = locking;
         g
     }
 

@@ -8,7 +8,7 @@
 //! literal of a component reaches the same set), closed sinks first.
 
 use super::board::digits_of;
-use super::engine::{KEY_WORDS, KEYS, KeySet, key};
+use super::engine::{KEY_WORDS, KEYS, KeySet, key, unkey};
 
 /// Which literals each literal reaches in a static implication graph given
 /// by its successor function: a forcing walk finds its target exactly when
@@ -52,7 +52,9 @@ impl Reach {
             adj.extend(out.iter().map(|&j| idx[j] as u32));
         }
         start.push(adj.len() as u32);
-        let Condensed { comp, bits, words } = condense(&start, &adj);
+        let Condensed {
+            comp, bits, words, ..
+        } = condense(&start, &adj);
         Reach {
             idx,
             keys,
@@ -129,6 +131,9 @@ impl Reach {
 /// implies nothing.
 const NOT_A_CANDIDATE: u16 = u16::MAX;
 const IMPLIES_NOTHING: u16 = u16::MAX - 1;
+/// A mark in [`SkewReach`]'s node index: a literal that implies something
+/// while its negation implies nothing, so that nothing implies it.
+const SOURCE: u16 = u16::MAX - 2;
 
 /// What the cycle and forcing-chain walks of the static chains ask of their
 /// graph, and no more: the strongly connected component of a literal, and
@@ -159,35 +164,55 @@ pub(crate) struct SkewReach {
     /// `adj[start[v]..start[v + 1]]`.
     start: Vec<u32>,
     adj: Vec<u32>,
+    /// The literal key of each node.
+    keys: Vec<u16>,
+    /// The nodes grouped by component: component `c`'s are
+    /// `members[comp_start[c]..comp_start[c + 1]]`.
+    members: Vec<u32>,
+    comp_start: Vec<u32>,
+    /// Per component, whether a cycle inside it may eliminate anything (see
+    /// [`SkewReach::may_eliminate`]): 0 not yet asked, 1 no, 2 yes.
+    eliminates: Vec<std::cell::Cell<u8>>,
 }
 
 impl SkewReach {
     /// The components and refutations of the candidate literals of `cells`
     /// (on and off). `live(k)` says whether `k` implies anything, and
     /// `succ(k, only_live, out)` appends the literals `k` implies directly —
-    /// with `only_live`, those of them that are live may be all it gives. The
-    /// graph must be skew-symmetric.
+    /// with `only_live`, those of them that are live may be all it gives;
+    /// `weak(k, j)`, for two on-literals, whether `k` implies `¬j`. The
+    /// graph must be skew-symmetric, and only on-literals may imply
+    /// off-literals.
     pub(crate) fn new(
         cells: &[u16; 81],
         live: impl Fn(usize) -> bool,
         mut succ: impl FnMut(usize, bool, &mut Vec<usize>),
+        weak: impl Fn(usize, usize) -> bool,
     ) -> SkewReach {
+        // The core: the live literals whose negation is live too. A link
+        // into `x` is a link out of `¬x` read backwards, so nothing leads
+        // into a live literal outside the core (a source), and the core's
+        // links stay inside it; only the core is condensed.
         let mut idx = vec![NOT_A_CANDIDATE; KEYS];
         let mut literals: Vec<u16> = Vec::new();
-        let mut nodes: Vec<u16> = Vec::new();
         for (c, &m) in cells.iter().enumerate() {
             for d in digits_of(m) {
                 for on in [false, true] {
                     let k = key(c, d, on);
                     literals.push(k as u16);
-                    idx[k] = if live(k) {
-                        nodes.push(k as u16);
-                        (nodes.len() - 1) as u16
-                    } else {
-                        IMPLIES_NOTHING
-                    };
+                    idx[k] = if live(k) { SOURCE } else { IMPLIES_NOTHING };
                 }
             }
+        }
+        let mut nodes: Vec<u16> = Vec::new();
+        for &k in &literals {
+            let k = usize::from(k);
+            if idx[k] == SOURCE && idx[k ^ 1] != IMPLIES_NOTHING {
+                nodes.push(k as u16);
+            }
+        }
+        for (i, &k) in nodes.iter().enumerate() {
+            idx[usize::from(k)] = i as u16;
         }
         let mut start: Vec<u32> = Vec::with_capacity(nodes.len() + 1);
         let mut adj: Vec<u32> = Vec::new();
@@ -198,35 +223,81 @@ impl SkewReach {
             succ(k as usize, true, &mut out);
             for &j in &out {
                 let v = idx[j];
-                if v < IMPLIES_NOTHING {
+                if v < SOURCE {
                     adj.push(u32::from(v));
                 }
             }
         }
         start.push(adj.len() as u32);
-        let Condensed { comp, bits, words } = condense(&start, &adj);
+        let Condensed {
+            comp,
+            bits,
+            words,
+            members,
+            comp_start,
+        } = condense(&start, &adj);
         let components = comp.iter().map(|&c| c + 1).max().unwrap_or(0);
         let mut refuted = [0u64; KEY_WORDS];
+        let mut acc = vec![0u64; words];
         for &k in &literals {
             let (k, u) = (k as usize, idx[k as usize]);
-            if u >= IMPLIES_NOTHING {
-                continue;
-            }
-            let c = comp[u as usize] as usize;
-            let row = &bits[c * words..(c + 1) * words];
-            let has = |v: u16| v < IMPLIES_NOTHING && row[v as usize / 64] >> (v % 64) & 1 != 0;
-            let hit = match idx[k ^ 1] {
-                IMPLIES_NOTHING => {
+            let hit = match u {
+                IMPLIES_NOTHING | NOT_A_CANDIDATE => continue,
+                SOURCE => {
+                    // What a source reaches is what its successors (all
+                    // in the core) reach; its negation implies nothing, so
+                    // the literals with a link into it are the negations of
+                    // those it implies.
+                    acc.iter_mut().for_each(|w| *w = 0);
                     out.clear();
-                    succ(k, false, &mut out);
-                    out.iter().any(|&j| has(idx[j ^ 1]))
+                    succ(k, true, &mut out);
+                    for &j in &out {
+                        let v = idx[j];
+                        if v < SOURCE {
+                            let c = comp[usize::from(v)] as usize;
+                            for (a, b) in acc.iter_mut().zip(&bits[c * words..(c + 1) * words]) {
+                                *a |= *b;
+                            }
+                        }
+                    }
+                    if acc.iter().all(|&w| w == 0) {
+                        false
+                    } else if k & 1 == 1 {
+                        // Only on-literals imply off-literals.
+                        let mut hit = false;
+                        'rows: for (i, &w) in acc.iter().enumerate() {
+                            let mut w = w;
+                            while w != 0 {
+                                let v = i * 64 + w.trailing_zeros() as usize;
+                                w &= w - 1;
+                                let kv = usize::from(nodes[v]);
+                                if kv & 1 == 1 && weak(k, kv) {
+                                    hit = true;
+                                    break 'rows;
+                                }
+                            }
+                        }
+                        hit
+                    } else {
+                        out.clear();
+                        succ(k, false, &mut out);
+                        out.iter().any(|&j| {
+                            let v = idx[j ^ 1];
+                            v < SOURCE && acc[usize::from(v) / 64] >> (v % 64) & 1 != 0
+                        })
+                    }
                 }
-                v => has(v),
+                u => {
+                    let c = comp[usize::from(u)] as usize;
+                    let v = idx[k ^ 1];
+                    bits[c * words + usize::from(v) / 64] >> (v % 64) & 1 != 0
+                }
             };
             if hit {
                 refuted[k / 64] |= 1 << (k % 64);
             }
         }
+        let eliminates = vec![std::cell::Cell::new(0); components as usize];
         SkewReach {
             idx,
             comp,
@@ -234,7 +305,42 @@ impl SkewReach {
             refuted,
             start,
             adj,
+            keys: nodes,
+            members,
+            comp_start,
+            eliminates,
         }
+    }
+
+    /// Whether a cycle through the literal `k` may eliminate anything: a
+    /// cycle lies inside one strongly connected component, and it
+    /// eliminates a digit only from a place (of `places`) that sees one of
+    /// its literals of that digit on and another off. So some place must
+    /// see an on-literal and an off-literal of one digit of `k`'s component
+    /// (`peers`: each cell's). Asked per component once.
+    pub(crate) fn may_eliminate(&self, k: usize, peers: &[u128; 81], places: &[u128; 9]) -> bool {
+        let u = self.idx[k];
+        if u >= SOURCE {
+            return false;
+        }
+        let cs = self.comp[u as usize] as usize;
+        let Some(known) = self.eliminates.get(cs) else {
+            return true;
+        };
+        if known.get() == 0 {
+            let (lo, hi) = (
+                self.comp_start[cs] as usize,
+                self.comp_start[cs + 1] as usize,
+            );
+            let mut seen = [[0u128; 9]; 2];
+            for &v in &self.members[lo..hi] {
+                let (c, d, on) = unkey(self.keys[v as usize] as usize);
+                seen[usize::from(on)][d] |= peers[c];
+            }
+            let any = (0..9).any(|d| seen[0][d] & seen[1][d] & places[d] != 0);
+            known.set(if any { 2 } else { 1 });
+        }
+        known.get() == 2
     }
 
     /// The strongly connected component of the literal `k`, if it is a
@@ -242,7 +348,7 @@ impl SkewReach {
     pub(crate) fn component(&self, k: usize) -> Option<u32> {
         match self.idx[k] {
             NOT_A_CANDIDATE => None,
-            IMPLIES_NOTHING => Some(self.components + k as u32),
+            IMPLIES_NOTHING | SOURCE => Some(self.components + k as u32),
             i => Some(self.comp[i as usize]),
         }
     }
@@ -250,11 +356,12 @@ impl SkewReach {
     /// Whether the literal `k` may lie on a cycle of at least four links:
     /// some literal two links away (other than `k`) lies in its strongly
     /// connected component, so it can lead back. (A literal that implies
-    /// nothing is in no other literal's component: the links into such
-    /// literals, left out here, could not count.)
+    /// nothing, or that nothing implies, is in no other literal's
+    /// component: the links into such literals, left out here, could not
+    /// count.)
     pub(crate) fn may_cycle(&self, k: usize) -> bool {
         let u = self.idx[k];
-        if u >= IMPLIES_NOTHING {
+        if u >= SOURCE {
             return false;
         }
         let u = u as usize;
@@ -282,6 +389,9 @@ struct Condensed {
     /// included.
     bits: Vec<u64>,
     words: usize,
+    /// The nodes grouped by component, and where each component's start.
+    members: Vec<u32>,
+    comp_start: Vec<u32>,
 }
 
 /// Condenses the graph whose node `v` has the successors
@@ -378,7 +488,13 @@ fn condense(start: &[u32], adj: &[u32]) -> Condensed {
             }
         }
     }
-    Condensed { comp, bits, words }
+    Condensed {
+        comp,
+        bits,
+        words,
+        members,
+        comp_start,
+    }
 }
 
 #[cfg(test)]

@@ -246,35 +246,49 @@ fn reach_of_digits(w: &Walk, digits: u16) -> SkewReach {
             live_off[d] >> c & 1 != 0
         }
     };
-    SkewReach::new(&cells, live, |k, only_live, out| {
-        let (c, d, on) = unkey(k);
-        if on {
-            if y {
-                for e in digits_of(cells[c] & !(1 << d)) {
-                    if !only_live || live_off[e] >> c & 1 != 0 {
-                        out.push(key(c, e, false));
+    SkewReach::new(
+        &cells,
+        live,
+        |k, only_live, out| {
+            let (c, d, on) = unkey(k);
+            if on {
+                if y {
+                    for e in digits_of(cells[c] & !(1 << d)) {
+                        if !only_live || live_off[e] >> c & 1 != 0 {
+                            out.push(key(c, e, false));
+                        }
+                    }
+                }
+                let mut m = geo.peers[c] & places[d];
+                if only_live {
+                    m &= live_off[d];
+                }
+                out.extend(cells_of(m).map(|p| key(p, d, false)));
+            } else {
+                if y && two_digits(cells[c]) {
+                    out.push(key(c, other_digit(cells[c], d), true));
+                }
+                if x {
+                    for &h in geo.houses_of(c) {
+                        let m = geo.mask[h as usize] & places[d];
+                        if two_cells(m) {
+                            out.push(key(other_cell(m, c), d, true));
+                        }
                     }
                 }
             }
-            let mut m = geo.peers[c] & places[d];
-            if only_live {
-                m &= live_off[d];
+        },
+        |k, j| {
+            // An on-literal implies the others of its cell off (Y links) and
+            // the digit's other places it sees.
+            let ((c, d, _), (cj, dj, _)) = (unkey(k), unkey(j));
+            if cj == c {
+                y && dj != d
+            } else {
+                dj == d && geo.peers[c] >> cj & 1 != 0
             }
-            out.extend(cells_of(m).map(|p| key(p, d, false)));
-        } else {
-            if y && two_digits(cells[c]) {
-                out.push(key(c, other_digit(cells[c], d), true));
-            }
-            if x {
-                for &h in geo.houses_of(c) {
-                    let m = geo.mask[h as usize] & places[d];
-                    if two_cells(m) {
-                        out.push(key(other_cell(m, c), d, true));
-                    }
-                }
-            }
-        }
-    })
+        },
+    )
 }
 
 /// The full reach of the walk's graph over the candidates of `cells`.
@@ -623,12 +637,33 @@ fn base(x: bool, y: bool, chain_kind: bool) -> (f64, u8) {
     (d, key)
 }
 
+#[cfg(test)]
+thread_local! {
+    /// Walk every cycle the components allow, eliminating or not (tests
+    /// compare the two).
+    static WALK_EVERY_CYCLE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether the cycle walks skip components whose cycles cannot eliminate
+/// anything (always but in tests that compare).
+#[inline]
+fn screen_cycles() -> bool {
+    #[cfg(test)]
+    if WALK_EVERY_CYCLE.with(|w| w.get()) {
+        return false;
+    }
+    true
+}
+
 fn unary(w: &mut Walk, reach: &SkewReach, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
     if w.board.cells[c].count_ones() > 2 && !w.x {
         return;
     }
     let source = key(c, d, true);
-    if sink.wants(cycle_key(w, 4)) && may_cycle(reach, w, source) {
+    if sink.wants(cycle_key(w, 4))
+        && may_cycle(reach, w, source)
+        && (reach.may_eliminate(source, &w.geo.peers, &w.board.digits) || !screen_cycles())
+    {
         cycles(w, sink, chain, source);
     }
     if !w.x {
@@ -1001,5 +1036,44 @@ mod tests {
             });
         }
         assert!(positions > 100, "{positions} positions");
+    }
+
+    /// Skipping the cycle walks in components where no cycle can eliminate
+    /// anything changes no hint: along the walks of hard puzzles, every
+    /// hint of the producer (and the first) is the one found when every
+    /// cycle is walked.
+    #[test]
+    fn cycles_skipped_where_nothing_can_go_find_the_same_hints() {
+        let mode = ChainingMode::ForcingChainsAndCycles;
+        let (mut positions, mut cycles) = (0, 0);
+        for puzzle in hunt::puzzles("Extreme").iter().take(4) {
+            hunt::walk(puzzle, Variant::Standard, &mut |pos| {
+                let search = |pos: crate::Candidates, every: bool| {
+                    std::thread::spawn(move || {
+                        super::WALK_EVERY_CYCLE.with(|w| w.set(every));
+                        let all = chain_hints(&pos, mode);
+                        (
+                            format!("{:?}", first_chain_hint(&pos, mode)),
+                            format!("{all:?}"),
+                            all,
+                        )
+                    })
+                    .join()
+                    .expect("search")
+                };
+                let (first, all, hints) = search(pos.clone(), false);
+                let (every_first, every_all, _) = search(pos.clone(), true);
+                assert_eq!(first, every_first);
+                assert_eq!(all, every_all);
+                cycles += hints
+                    .iter()
+                    .filter(|h| h.step.technique == crate::technique::Technique::BidirectionalCycle)
+                    .count();
+                positions += 1;
+                false
+            });
+        }
+        assert!(positions > 100, "{positions} positions");
+        assert!(cycles > 10, "{cycles} cycle hints");
     }
 }

@@ -29,32 +29,81 @@ pub(crate) struct Reach {
 
 impl Reach {
     /// The reach of every candidate literal of `cells` (on and off), where
-    /// `succ(k, out)` appends the literals `k` implies directly.
+    /// `succ(k, out)` appends the literals `k` implies directly. The graph
+    /// must be skew-symmetric (`u` implies `v` exactly when `¬v` implies
+    /// `¬u`): then nothing leads into a literal whose negation implies
+    /// nothing, and only the core — the literals that imply something and
+    /// whose negations do too — is condensed; the others take their
+    /// successors' reach.
     pub(crate) fn new(cells: &[u16; 81], mut succ: impl FnMut(usize, &mut Vec<usize>)) -> Reach {
-        let mut idx = vec![u16::MAX; KEYS];
-        let mut keys = Vec::new();
+        let mut lits: Vec<usize> = Vec::new();
+        let mut link_start: Vec<u32> = Vec::new();
+        let mut links: Vec<usize> = Vec::new();
         for (c, &m) in cells.iter().enumerate() {
             for d in digits_of(m) {
                 for on in [false, true] {
-                    idx[key(c, d, on)] = keys.len() as u16;
-                    keys.push(key(c, d, on));
+                    lits.push(key(c, d, on));
+                    link_start.push(links.len() as u32);
+                    succ(key(c, d, on), &mut links);
                 }
             }
         }
-        let n = keys.len();
-        let mut start = Vec::with_capacity(n + 1);
+        link_start.push(links.len() as u32);
+        let n = lits.len();
+        // Literals come in pairs (off, on): the negation of literal i is i ^ 1.
+        let implies = |i: usize| link_start[i] < link_start[i + 1];
+        let class = |i: usize| match (implies(i), implies(i ^ 1)) {
+            (true, true) => 0,
+            (true, false) => 1,
+            _ => 2,
+        };
+        let mut idx = vec![u16::MAX; KEYS];
+        let mut keys = Vec::with_capacity(n);
+        let mut order = Vec::with_capacity(n);
+        for wanted in 0..3 {
+            for i in (0..n).filter(|&i| class(i) == wanted) {
+                idx[lits[i]] = keys.len() as u16;
+                keys.push(lits[i]);
+                order.push(i);
+            }
+        }
+        let core = (0..n).filter(|&i| class(i) == 0).count();
+        let mut start = Vec::with_capacity(core + 1);
         let mut adj: Vec<u32> = Vec::new();
-        let mut out: Vec<usize> = Vec::new();
-        for &k in &keys {
+        for &i in &order[..core] {
             start.push(adj.len() as u32);
-            out.clear();
-            succ(k, &mut out);
-            adj.extend(out.iter().map(|&j| idx[j] as u32));
+            let r = link_start[i] as usize..link_start[i + 1] as usize;
+            adj.extend(links[r].iter().map(|&j| u32::from(idx[j])));
         }
         start.push(adj.len() as u32);
         let Condensed {
-            comp, bits, words, ..
-        } = condense(&start, &adj);
+            mut comp,
+            mut bits,
+            words,
+            ..
+        } = condense(&start, &adj, n);
+        let mut next = comp.iter().map(|&c| c + 1).max().unwrap_or(0);
+        bits.resize(bits.len() + (n - core) * words, 0);
+        for (v, &i) in order.iter().enumerate().skip(core) {
+            let at = next as usize * words;
+            comp.push(next);
+            next += 1;
+            let (done, rest) = bits.split_at_mut(at);
+            let row = &mut rest[..words];
+            row[v / 64] |= 1 << (v % 64);
+            for &j in &links[link_start[i] as usize..link_start[i + 1] as usize] {
+                let u = usize::from(idx[j]);
+                if u < core {
+                    // Core rows come first, all complete.
+                    let c = comp[u] as usize;
+                    for (a, b) in row.iter_mut().zip(&done[c * words..(c + 1) * words]) {
+                        *a |= *b;
+                    }
+                } else {
+                    row[u / 64] |= 1 << (u % 64);
+                }
+            }
+        }
         Reach {
             idx,
             keys,
@@ -235,7 +284,7 @@ impl SkewReach {
             words,
             members,
             comp_start,
-        } = condense(&start, &adj);
+        } = condense(&start, &adj, nodes.len());
         let components = comp.iter().map(|&c| c + 1).max().unwrap_or(0);
         let mut refuted = [0u64; KEY_WORDS];
         let mut acc = vec![0u64; words];
@@ -395,8 +444,10 @@ struct Condensed {
 }
 
 /// Condenses the graph whose node `v` has the successors
-/// `adj[start[v]..start[v + 1]]` (`start` has one entry more than nodes).
-fn condense(start: &[u32], adj: &[u32]) -> Condensed {
+/// `adj[start[v]..start[v + 1]]` (`start` has one entry more than nodes),
+/// with reach rows over `total` nodes: a successor numbered from the
+/// graph's node count up implies nothing (it reaches only itself).
+fn condense(start: &[u32], adj: &[u32], total: usize) -> Condensed {
     let n = start.len() - 1;
     // Tarjan's algorithm, iteratively; components come out sinks first.
     const UNSEEN: u32 = u32::MAX;
@@ -424,6 +475,9 @@ fn condense(start: &[u32], adj: &[u32]) -> Condensed {
             if top.1 < start[v + 1] {
                 let u = adj[top.1 as usize] as usize;
                 top.1 += 1;
+                if u >= n {
+                    continue;
+                }
                 if index[u] == UNSEEN {
                     index[u] = counter;
                     low[u] = counter;
@@ -456,7 +510,7 @@ fn condense(start: &[u32], adj: &[u32]) -> Condensed {
         }
     }
     comp_start.push(members.len() as u32);
-    let words = n.div_ceil(64).max(1);
+    let words = total.div_ceil(64).max(1);
     let ncomp = comp_start.len() - 1;
     let mut bits = vec![0u64; ncomp * words];
     // The component last merged into each component's row (a row is
@@ -471,6 +525,10 @@ fn condense(start: &[u32], adj: &[u32]) -> Condensed {
             row[v / 64] |= 1 << (v % 64);
             for &u in &adj[start[v] as usize..start[v + 1] as usize] {
                 let u = u as usize;
+                if u >= n {
+                    row[u / 64] |= 1 << (u % 64);
+                    continue;
+                }
                 let cu = comp[u] as usize;
                 if cu == cid || merged[cu] == cid as u32 {
                     continue;

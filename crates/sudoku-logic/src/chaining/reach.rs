@@ -82,12 +82,13 @@ impl Reach {
             words,
             ..
         } = condense(&start, &adj, n);
-        let mut next = comp.iter().map(|&c| c + 1).max().unwrap_or(0);
+        // Each literal outside the core is its own component, numbered after
+        // the core's, with its row after theirs.
+        let first = comp.iter().map(|&c| c + 1).max().unwrap_or(0);
         bits.resize(bits.len() + (n - core) * words, 0);
-        for (v, &i) in order.iter().enumerate().skip(core) {
-            let at = next as usize * words;
-            comp.push(next);
-            next += 1;
+        for (id, (v, &i)) in (first..).zip(order.iter().enumerate().skip(core)) {
+            let at = id as usize * words;
+            comp.push(id);
             let (done, rest) = bits.split_at_mut(at);
             let row = &mut rest[..words];
             row[v / 64] |= 1 << (v % 64);

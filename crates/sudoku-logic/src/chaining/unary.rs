@@ -661,8 +661,8 @@ fn unary(w: &mut Walk, reach: &SkewReach, sink: &mut Sink, chain: &mut Chain, c:
     }
     let source = key(c, d, true);
     if sink.wants(cycle_key(w, 4))
-        && may_cycle(reach, w, source)
         && (reach.may_eliminate(source, &w.geo.peers, &w.board.digits) || !screen_cycles())
+        && may_cycle(reach, w, source)
     {
         cycles(w, sink, chain, source);
     }

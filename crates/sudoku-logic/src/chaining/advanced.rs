@@ -22,7 +22,7 @@
 //! come in cell order (a nested chain's come in SE's order).
 
 use super::board::{Board, Geometry, cells_of, digits_of, two_cells, two_digits};
-use super::engine::{Chain, Engine, NONE, RawCause, key};
+use super::engine::{Chain, Engine, NONE, RawCause, Rules, key};
 use super::hint::{ChainHint, Sink};
 use super::multiple::{Buffers, Config, Kinds};
 use crate::implication::{Cause, ForcingKind};
@@ -72,6 +72,17 @@ enum Nested {
     Unary,
     /// A multiple-chain producer.
     Multiple { dynamic: bool, level: u8 },
+}
+
+/// Whether a run under `longer` continues, where it ends quiet, a run
+/// under `shorter` (see [`super::engine::Engine::resume`]): the same links,
+/// and the nested rules of `shorter` (none at level 0, else the basic ones
+/// and then its chain rules) a prefix of those of `longer`.
+pub(crate) fn extends(longer: Rules, shorter: Rules) -> bool {
+    longer.dynamic == shorter.dynamic
+        && longer.y_links == shorter.y_links
+        && longer.level > shorter.level
+        && chain_rules(longer.level).starts_with(chain_rules(shorter.level))
 }
 
 /// The chaining rules of `level` after the four basic ones.
@@ -600,5 +611,58 @@ mod tests {
             }
         }
         assert!(advanced > 1000, "{advanced} nodes from basic rules");
+    }
+
+    /// A run resumed where a run under fewer nested rules ended quiet is
+    /// the run under the full rules (nodes, causes, parents, contradiction),
+    /// for each pair of levels the searches resume between; and the pairs
+    /// that do not extend each other are not resumed.
+    #[test]
+    fn resumed_runs_are_the_full_runs() {
+        use super::extends;
+        let at = |level| Rules {
+            dynamic: true,
+            y_links: true,
+            level,
+        };
+        assert!(extends(at(2), at(1)) && extends(at(3), at(2)) && extends(at(5), at(4)));
+        assert!(extends(at(4), at(1)) && extends(at(1), at(0)));
+        assert!(!extends(at(4), at(3)) && !extends(at(4), at(2)) && !extends(at(2), at(2)));
+        let (mut fresh, mut resumed) = (Chain::new(), Chain::new());
+        let (mut compared, mut nested) = (0, 0);
+        // Every literal for the cheap levels, a sample for the costly ones.
+        for (shorter, longer, every) in [(0, 1, 1), (1, 2, 1), (2, 3, 23), (1, 4, 41)] {
+            for (geo, board) in crate::chaining::fixpoint::tests::boards()
+                .into_iter()
+                .take(3)
+            {
+                let mut short = Engine::new(&geo, board, at(shorter));
+                let mut long = Engine::new(&geo, board, at(longer));
+                let literals = (0..81)
+                    .flat_map(|c| digits_of(board.cells[c]).map(move |d| (c, d)))
+                    .flat_map(|(c, d)| [(c, d, true), (c, d, false)]);
+                for (c, d, on) in literals.step_by(every) {
+                    let want = long.run(&mut fresh, c, d, on);
+                    let got = match short.run(&mut resumed, c, d, on) {
+                        Some(clash) => Some(clash),
+                        None => {
+                            let end = short.end();
+                            long.resume(&mut resumed, &end)
+                        }
+                    };
+                    assert_eq!(got, want, "{c} {d} {on}: levels {shorter} -> {longer}");
+                    assert_eq!(fresh.nodes.len(), resumed.nodes.len(), "{c} {d} {on}");
+                    for (i, (x, y)) in fresh.nodes.iter().zip(&resumed.nodes).enumerate() {
+                        assert_eq!((x.key, x.cause), (y.key, y.cause), "{c} {d} {on}");
+                        assert_eq!(fresh.parents_of(i as u32), resumed.parents_of(i as u32));
+                    }
+                    assert_eq!(fresh.nested.len(), resumed.nested.len());
+                    compared += 1;
+                    nested += fresh.nested.len();
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared} runs compared");
+        assert!(nested > 0, "no nested chain in any run");
     }
 }

@@ -257,6 +257,13 @@ pub(crate) struct Engine<'g> {
 /// A contradiction: the on-node and the off-node of the same candidate.
 pub(crate) type Clash = (u32, u32);
 
+/// The state a quiet run ended in, to resume it under more nested rules.
+#[derive(Clone, Copy)]
+pub(crate) struct RunEnd {
+    board: Board,
+    asked: [[u128; 9]; 4],
+}
+
 impl<'g> Engine<'g> {
     pub(crate) fn new(geo: &'g Geometry, orig: Board, rules: Rules) -> Engine<'g> {
         Engine {
@@ -285,7 +292,35 @@ impl<'g> Engine<'g> {
         self.board = self.orig;
         self.asked = [self.orig.digits; 4];
         chain.add(key(cell, digit, on), RawCause::Assumption, &[]);
-        let (mut on_cur, mut off_cur) = (0usize, 0usize);
+        self.propagate(chain, 0)
+    }
+
+    /// Continues a run that ended quiet under rules whose nested chain
+    /// rules are a prefix of this engine's (see [`advanced::extends`]):
+    /// `chain` holds that run, `end` its board and basic rules' marks. Up
+    /// to where it ended, a run under these rules would have been the same
+    /// (at every quiet point the same rules are asked in the same order
+    /// and the first that finds anything decides); from there it asks the
+    /// rules the shorter list lacks. The result is the full run's.
+    pub(crate) fn resume(&mut self, chain: &mut Chain, end: &RunEnd) -> Option<Clash> {
+        self.board = end.board;
+        self.asked = end.asked;
+        self.propagate(chain, chain.nodes.len())
+    }
+
+    /// Where a run stands when it ends quiet: its board and its basic
+    /// rules' marks (for [`Engine::resume`]).
+    pub(crate) fn end(&self) -> RunEnd {
+        RunEnd {
+            board: self.board,
+            asked: self.asked,
+        }
+    }
+
+    /// Propagates `chain`'s nodes from `from` on (the earlier ones are
+    /// processed), then asks the nested rules at each quiet point.
+    fn propagate(&mut self, chain: &mut Chain, from: usize) -> Option<Clash> {
+        let (mut on_cur, mut off_cur) = (from, from);
         loop {
             while on_cur < chain.nodes.len() && chain.nodes[on_cur].key & 1 == 0 {
                 on_cur += 1;

@@ -12,7 +12,7 @@
 //! 8.5) and the nested levels (9.0 and up).
 
 use super::board::{Board, Geometry, digits_of};
-use super::engine::{Chain, Engine, KEY_WORDS, KeySet, Rules, key, unkey};
+use super::engine::{Chain, Engine, KEY_WORDS, KeySet, Rules, RunEnd, key, unkey};
 use super::hint::{self, Sink};
 use super::reach::Reach;
 use crate::implication::ForcingKind;
@@ -70,10 +70,34 @@ thread_local! {
     static POOL: std::cell::RefCell<Vec<Buffers>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// One propagation of an assumed-on candidate, with its contradiction.
+/// One propagation of an assumed candidate, with its contradiction, and
+/// where it ended when it met none (to resume it under more rules).
 struct OnRun {
     chain: Chain,
     clash: Option<(u32, u32)>,
+    end: Option<RunEnd>,
+}
+
+impl OnRun {
+    fn new() -> Box<OnRun> {
+        Box::new(OnRun {
+            chain: Chain::new(),
+            clash: None,
+            end: None,
+        })
+    }
+
+    /// Runs the assumption (`cell`, `digit`, `on`), or resumes the run
+    /// kept from a search whose rules this one's extend.
+    fn run(&mut self, eng: &mut Engine, (cell, digit, on): (usize, usize, bool), resume: bool) {
+        self.clash = match (resume, &self.end, self.clash) {
+            // A clash under fewer rules is the clash under more.
+            (true, _, Some(clash)) => Some(clash),
+            (true, Some(end), None) => eng.resume(&mut self.chain, end),
+            _ => eng.run(&mut self.chain, cell, digit, on),
+        };
+        self.end = self.clash.is_none().then(|| eng.end());
+    }
 }
 
 /// Reusable run buffers. The run of a candidate assumed on is needed up to
@@ -86,7 +110,14 @@ pub(crate) struct Buffers {
     runs: Vec<Option<Box<OnRun>>>,
     /// `valid[i] == generation` when `runs[i]` belongs to the current search.
     valid: Vec<u32>,
+    /// The runs of candidates assumed off, kept the same way.
+    off_runs: Vec<Option<Box<OnRun>>>,
+    off_valid: Vec<u32>,
     generation: u32,
+    /// The generation of the search before the current one when the current
+    /// one's rules extend its rules in the same position (its runs are
+    /// resumed rather than run again), else 0.
+    resumable: u32,
     /// What the valid runs were propagated in: the variant's houses, the
     /// position and the rules.
     owner: Option<(Vec<u8>, Board, Rules)>,
@@ -103,7 +134,10 @@ impl Buffers {
         Buffers {
             runs: (0..81 * 9).map(|_| None).collect(),
             valid: vec![0; 81 * 9],
+            off_runs: (0..81 * 9).map(|_| None).collect(),
+            off_valid: vec![0; 81 * 9],
             generation: 0,
+            resumable: 0,
             owner: None,
             off: Chain::new(),
             fast_valid: vec![0; super::engine::KEYS],
@@ -131,22 +165,32 @@ impl Buffers {
     }
 
     /// Starts a search in `board` by `rules`: runs of an earlier search stay
-    /// valid only if it had the same houses, position and rules.
+    /// valid only if it had the same houses, position and rules, and can be
+    /// resumed if it had fewer nested rules (SE's producers and the table's
+    /// rows ask the levels one after another in the same position).
     fn start(&mut self, geo: &Geometry, board: &Board, rules: Rules) {
+        let mut resumable = 0;
         if let Some((houses, b, r)) = &self.owner
             && *houses == geo.houses
             && b == board
-            && *r == rules
         {
-            return;
+            if *r == rules {
+                return;
+            }
+            if super::advanced::extends(rules, *r) {
+                resumable = self.generation;
+            }
         }
         self.owner = Some((geo.houses.clone(), *board, rules));
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.valid.iter_mut().for_each(|v| *v = 0);
+            self.off_valid.iter_mut().for_each(|v| *v = 0);
             self.fast_valid.iter_mut().for_each(|v| *v = 0);
             self.generation = 1;
+            resumable = 0;
         }
+        self.resumable = resumable;
     }
 
     /// Makes sure the on-run of (`cell`, `digit`) is computed.
@@ -155,14 +199,23 @@ impl Buffers {
         if self.valid[i] == self.generation {
             return;
         }
-        let run = self.runs[i].get_or_insert_with(|| {
-            Box::new(OnRun {
-                chain: Chain::new(),
-                clash: None,
-            })
-        });
-        run.clash = eng.run(&mut run.chain, cell, digit, true);
+        let resume = self.resumable != 0 && self.valid[i] == self.resumable;
+        let run = self.runs[i].get_or_insert_with(OnRun::new);
+        run.run(eng, (cell, digit, true), resume);
         self.valid[i] = self.generation;
+    }
+
+    /// Makes sure the off-run of (`cell`, `digit`) is computed, and returns
+    /// it.
+    fn ensure_off(&mut self, eng: &mut Engine, cell: usize, digit: usize) -> &OnRun {
+        let i = cell * 9 + digit;
+        let resume = self.resumable != 0 && self.off_valid[i] == self.resumable;
+        let run = self.off_runs[i].get_or_insert_with(OnRun::new);
+        if self.off_valid[i] != self.generation {
+            run.run(eng, (cell, digit, false), resume);
+            self.off_valid[i] = self.generation;
+        }
+        run
     }
 
     /// The literals the dynamic level-0 run from literal `k` registers, or
@@ -182,6 +235,15 @@ impl Buffers {
         match &self.runs[cell * 9 + digit] {
             Some(r) => r,
             None => unreachable!("on-run computed before use"),
+        }
+    }
+
+    /// The off-run of (`cell`, `digit`); [`Buffers::ensure_off`] must have
+    /// run.
+    fn off_of(&self, cell: usize, digit: usize) -> &OnRun {
+        match &self.off_runs[cell * 9 + digit] {
+            Some(r) => r,
+            None => unreachable!("off-run computed before use"),
         }
     }
 }
@@ -390,13 +452,21 @@ pub(crate) fn find(
             let off_needed = (do_contradiction && screen.may_clash(buf, geo, board, koff))
                 || (do_double && screen.may_agree(buf, geo, board, &removable, [kon, koff]));
             if off_needed {
-                let clash = eng.run(&mut buf.off, c, d, false);
-                if do_contradiction && let Some((a, b)) = clash {
-                    contradiction(sink, cfg, &buf.off, (a, b), kon, board);
+                let off = buf.ensure_off(&mut eng, c, d);
+                if do_contradiction && let Some((a, b)) = off.clash {
+                    contradiction(sink, cfg, &off.chain, (a, b), kon, board);
                 }
                 if do_double {
                     buf.ensure(&mut eng, c, d);
-                    double(sink, cfg, &buf.on(c, d).chain, &buf.off, board, &removable);
+                    let off = buf.off_of(c, d);
+                    double(
+                        sink,
+                        cfg,
+                        &buf.on(c, d).chain,
+                        &off.chain,
+                        board,
+                        &removable,
+                    );
                 }
             }
             if !cfg.nishio && k.region {

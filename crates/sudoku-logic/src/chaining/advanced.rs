@@ -645,10 +645,7 @@ mod tests {
                     let want = long.run(&mut fresh, c, d, on);
                     let got = match short.run(&mut resumed, c, d, on) {
                         Some(clash) => Some(clash),
-                        None => {
-                            let end = short.end();
-                            long.resume(&mut resumed, &end)
-                        }
+                        None => long.resume(&mut resumed, shorter > 0),
                     };
                     assert_eq!(got, want, "{c} {d} {on}: levels {shorter} -> {longer}");
                     assert_eq!(fresh.nodes.len(), resumed.nodes.len(), "{c} {d} {on}");

@@ -257,13 +257,6 @@ pub(crate) struct Engine<'g> {
 /// A contradiction: the on-node and the off-node of the same candidate.
 pub(crate) type Clash = (u32, u32);
 
-/// The state a quiet run ended in, to resume it under more nested rules.
-#[derive(Clone, Copy)]
-pub(crate) struct RunEnd {
-    board: Board,
-    asked: [[u128; 9]; 4],
-}
-
 impl<'g> Engine<'g> {
     pub(crate) fn new(geo: &'g Geometry, orig: Board, rules: Rules) -> Engine<'g> {
         Engine {
@@ -296,25 +289,29 @@ impl<'g> Engine<'g> {
     }
 
     /// Continues a run that ended quiet under rules whose nested chain
-    /// rules are a prefix of this engine's (see [`advanced::extends`]):
-    /// `chain` holds that run, `end` its board and basic rules' marks. Up
-    /// to where it ended, a run under these rules would have been the same
-    /// (at every quiet point the same rules are asked in the same order
-    /// and the first that finds anything decides); from there it asks the
-    /// rules the shorter list lacks. The result is the full run's.
-    pub(crate) fn resume(&mut self, chain: &mut Chain, end: &RunEnd) -> Option<Clash> {
-        self.board = end.board;
-        self.asked = end.asked;
-        self.propagate(chain, chain.nodes.len())
-    }
-
-    /// Where a run stands when it ends quiet: its board and its basic
-    /// rules' marks (for [`Engine::resume`]).
-    pub(crate) fn end(&self) -> RunEnd {
-        RunEnd {
-            board: self.board,
-            asked: self.asked,
+    /// rules are a prefix of this engine's (see [`advanced::extends`]), in
+    /// `chain`. Up to where it ended, a run under these rules would have
+    /// been the same (at every quiet point the same rules are asked in the
+    /// same order and the first that finds anything decides); from there
+    /// it asks the rules the shorter list lacks. The result is the full
+    /// run's. Its board is rebuilt from the chain (a dynamic run removes
+    /// every candidate it turns off). `basic_asked`: the shorter run asked
+    /// the basic rules at its end (it had nested rules), so they have
+    /// nothing to look at until something changes; else they look at
+    /// everything the run removed.
+    pub(crate) fn resume(&mut self, chain: &mut Chain, basic_asked: bool) -> Option<Clash> {
+        self.board = self.orig;
+        if self.rules.dynamic {
+            for n in &chain.nodes {
+                let (c, d, on) = unkey(n.key as usize);
+                if !on {
+                    self.board.remove(c, d);
+                }
+            }
         }
+        let asked = if basic_asked { self.board } else { self.orig };
+        self.asked = [asked.digits; 4];
+        self.propagate(chain, chain.nodes.len())
     }
 
     /// Propagates `chain`'s nodes from `from` on (the earlier ones are

@@ -12,7 +12,7 @@
 //! 8.5) and the nested levels (9.0 and up).
 
 use super::board::{Board, Geometry, digits_of};
-use super::engine::{Chain, Engine, KEY_WORDS, KeySet, Rules, RunEnd, key, unkey};
+use super::engine::{Chain, Engine, KEY_WORDS, KeySet, Rules, key, unkey};
 use super::hint::{self, Sink};
 use super::reach::Reach;
 use crate::implication::ForcingKind;
@@ -70,12 +70,10 @@ thread_local! {
     static POOL: std::cell::RefCell<Vec<Buffers>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// One propagation of an assumed candidate, with its contradiction, and
-/// where it ended when it met none (to resume it under more rules).
+/// One propagation of an assumed candidate, with its contradiction.
 struct OnRun {
     chain: Chain,
     clash: Option<(u32, u32)>,
-    end: Option<RunEnd>,
 }
 
 impl OnRun {
@@ -83,20 +81,24 @@ impl OnRun {
         Box::new(OnRun {
             chain: Chain::new(),
             clash: None,
-            end: None,
         })
     }
 
-    /// Runs the assumption (`cell`, `digit`, `on`), or resumes the run
-    /// kept from a search whose rules this one's extend.
-    fn run(&mut self, eng: &mut Engine, (cell, digit, on): (usize, usize, bool), resume: bool) {
-        self.clash = match (resume, &self.end, self.clash) {
+    /// Runs the assumption (`cell`, `digit`, `on`), or goes on with the
+    /// run kept from a search whose rules this one's extend (`resume`: with
+    /// whether that search had nested rules).
+    fn run(
+        &mut self,
+        eng: &mut Engine,
+        (cell, digit, on): (usize, usize, bool),
+        resume: Option<bool>,
+    ) {
+        self.clash = match (resume, self.clash) {
             // A clash under fewer rules is the clash under more.
-            (true, _, Some(clash)) => Some(clash),
-            (true, Some(end), None) => eng.resume(&mut self.chain, end),
-            _ => eng.run(&mut self.chain, cell, digit, on),
+            (Some(_), Some(clash)) => Some(clash),
+            (Some(nested), None) => eng.resume(&mut self.chain, nested),
+            (None, _) => eng.run(&mut self.chain, cell, digit, on),
         };
-        self.end = self.clash.is_none().then(|| eng.end());
     }
 }
 
@@ -110,14 +112,20 @@ pub(crate) struct Buffers {
     runs: Vec<Option<Box<OnRun>>>,
     /// `valid[i] == generation` when `runs[i]` belongs to the current search.
     valid: Vec<u32>,
-    /// The runs of candidates assumed off, kept the same way.
+    /// The runs of candidates assumed off, kept the same way when the
+    /// search has nested rules (`keep_offs`; a search without them is cheap
+    /// to run again, and its one off-run at a time stays in the cache).
     off_runs: Vec<Option<Box<OnRun>>>,
     off_valid: Vec<u32>,
+    keep_offs: bool,
+    one_off: Box<OnRun>,
     generation: u32,
     /// The generation of the search before the current one when the current
     /// one's rules extend its rules in the same position (its runs are
-    /// resumed rather than run again), else 0.
+    /// resumed rather than run again), else 0; and whether that one had
+    /// nested rules.
     resumable: u32,
+    resumable_nested: bool,
     /// What the valid runs were propagated in: the variant's houses, the
     /// position and the rules.
     owner: Option<(Vec<u8>, Board, Rules)>,
@@ -136,8 +144,11 @@ impl Buffers {
             valid: vec![0; 81 * 9],
             off_runs: (0..81 * 9).map(|_| None).collect(),
             off_valid: vec![0; 81 * 9],
+            keep_offs: false,
+            one_off: OnRun::new(),
             generation: 0,
             resumable: 0,
+            resumable_nested: false,
             owner: None,
             off: Chain::new(),
             fast_valid: vec![0; super::engine::KEYS],
@@ -179,9 +190,11 @@ impl Buffers {
             }
             if super::advanced::extends(rules, *r) {
                 resumable = self.generation;
+                self.resumable_nested = r.level > 0;
             }
         }
         self.owner = Some((geo.houses.clone(), *board, rules));
+        self.keep_offs = rules.level > 0;
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.valid.iter_mut().for_each(|v| *v = 0);
@@ -199,21 +212,27 @@ impl Buffers {
         if self.valid[i] == self.generation {
             return;
         }
-        let resume = self.resumable != 0 && self.valid[i] == self.resumable;
+        let resume = (self.resumable != 0 && self.valid[i] == self.resumable)
+            .then_some(self.resumable_nested);
         let run = self.runs[i].get_or_insert_with(OnRun::new);
         run.run(eng, (cell, digit, true), resume);
-        self.valid[i] = self.generation;
+        self.valid[i] = kept(self.generation);
     }
 
     /// Makes sure the off-run of (`cell`, `digit`) is computed, and returns
     /// it.
     fn ensure_off(&mut self, eng: &mut Engine, cell: usize, digit: usize) -> &OnRun {
+        if !self.keep_offs {
+            self.one_off.run(eng, (cell, digit, false), None);
+            return &self.one_off;
+        }
         let i = cell * 9 + digit;
-        let resume = self.resumable != 0 && self.off_valid[i] == self.resumable;
+        let resume = (self.resumable != 0 && self.off_valid[i] == self.resumable)
+            .then_some(self.resumable_nested);
         let run = self.off_runs[i].get_or_insert_with(OnRun::new);
         if self.off_valid[i] != self.generation {
             run.run(eng, (cell, digit, false), resume);
-            self.off_valid[i] = self.generation;
+            self.off_valid[i] = kept(self.generation);
         }
         run
     }
@@ -241,10 +260,24 @@ impl Buffers {
     /// The off-run of (`cell`, `digit`); [`Buffers::ensure_off`] must have
     /// run.
     fn off_of(&self, cell: usize, digit: usize) -> &OnRun {
+        if !self.keep_offs {
+            return &self.one_off;
+        }
         match &self.off_runs[cell * 9 + digit] {
             Some(r) => r,
             None => unreachable!("off-run computed before use"),
         }
+    }
+}
+
+/// The generation to mark a run just made with: `generation`, or none
+/// when the caller's interrupt fired during it (the nested rules then stop
+/// early, and such a run is neither reused nor resumed).
+fn kept(generation: u32) -> u32 {
+    if sudoku_core::interrupt::requested() {
+        0
+    } else {
+        generation
     }
 }
 

@@ -205,8 +205,9 @@ pub(crate) struct SkewReach {
     idx: Vec<u16>,
     /// Strongly connected component of each node.
     comp: Vec<u32>,
-    /// How many components the nodes have (a literal that implies nothing
-    /// is its own component, numbered after them by its key).
+    /// How many components the core's nodes have (a literal outside the
+    /// core — implying nothing, or implied by nothing — is its own
+    /// component, numbered after them by its key).
     components: u32,
     /// The literals that reach their own negation.
     refuted: KeySet,

@@ -17,6 +17,7 @@
 //! * `multiple.rs` — Nishio, multiple, dynamic and nested producers;
 //! * `reach.rs` — static reachability, to skip walks that cannot conclude;
 //! * `advanced.rs` — the nested rules of the higher levels;
+//! * `new_links.rs` — whether a nested static search can rest on its run;
 //! * `hint.rs` — hints, SE's difficulty and order, and the trees as data.
 //!
 //! The public entry points are [`chain_hints`], [`first_chain_hint`] and
@@ -28,6 +29,7 @@ mod engine;
 mod fixpoint;
 mod hint;
 mod multiple;
+mod new_links;
 mod reach;
 mod unary;
 

@@ -1,0 +1,181 @@
+//! Whether SE's static "Forcing Chains & Cycles", asked as a nested rule on
+//! the board a run has reduced, can find anything that rests on the run —
+//! answered without the search, which at the end of most runs finds nothing
+//! and costs more than the rest of the run.
+//!
+//! A nested finding counts only when it needs one of the run's removals
+//! (see `advanced.rs`): one of its on-literals is forced by a strong link the
+//! run has made — a cell the run has cut to two candidates, or a house where
+//! it has left a digit two places. Every other link of the reduced board was
+//! a link at the run's start already (a run only removes candidates). So a
+//! forcing chain that counts is a path `x → … → u → v → … → ¬x` through such a
+//! new link `u → v`, and a cycle that counts runs from `v` back to `u`.
+//!
+//! Static reachability screens both, per new link, with two closures over
+//! bit boards: what `v` implies and what `¬u` implies (`x` reaches `u`
+//! exactly when `¬u` reaches `¬x`: the graph is skew-symmetric). The answer
+//! is a necessary condition, so a "no" skips a search whose findings would
+//! all have been dropped, and the findings are the same.
+
+use super::board::{
+    Board, Geometry, cells_of, digits_of, other_cell, other_digit, two_cells, two_digits,
+};
+
+/// A set of literals: per digit, the cells where it is on, and where off.
+#[derive(Clone, Copy, Default)]
+struct Literals {
+    on: [u128; 9],
+    off: [u128; 9],
+}
+
+/// Whether a nested static chain search on `board` (a run's board, reduced
+/// from `orig`) may find a chain or cycle that rests on the run's removals:
+/// whether, for some new link `u → v`, `v` and `¬u` imply a common literal.
+///
+/// A forcing chain `x → … → u → v → … → ¬x` makes `¬x` such a literal. A
+/// cycle through `u → v` has all its literals in what `v` implies, and all
+/// their negations in what `¬u` implies (each literal of it leads on to
+/// `u`); the place `p` it eliminates digit `d` from sees one of its
+/// literals on, `d` in `a`, and another off, `d` in `b`: so `v` implies `d`
+/// off in `p` through `a`, and `¬u` through `d` on in `b`.
+pub(crate) fn may_rest_on_run(geo: &Geometry, orig: &Board, board: &Board) -> bool {
+    let mut memo = Closures::new(geo, board);
+    let mut common = |(uc, ud): (usize, usize), (vc, vd): (usize, usize)| {
+        let fv = memo.of(geo, board, vc, vd);
+        let fnu = memo.of(geo, board, uc, ud);
+        (0..9).any(|d| fv.on[d] & fnu.on[d] | fv.off[d] & fnu.off[d] != 0)
+    };
+    // New cell links: the two candidates of a cell that had more.
+    for (c, &m) in board.cells.iter().enumerate() {
+        if two_digits(m) && orig.cells[c] != m {
+            for d in digits_of(m) {
+                if common((c, d), (c, other_digit(m, d))) {
+                    return true;
+                }
+            }
+        }
+    }
+    // New house links: a digit's two places in a house that had more.
+    for &h in &geo.houses {
+        let mask = geo.mask[h as usize];
+        for d in 0..9 {
+            let m = mask & board.digits[d];
+            if two_cells(m) && mask & orig.digits[d] != m {
+                for c in cells_of(m) {
+                    if common((c, d), (other_cell(m, c), d)) {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The closures of the on-literals asked so far (each is asked for by up to
+/// four new links).
+struct Closures {
+    /// Per candidate `cell * 9 + digit`, its closure's index plus one (0: not
+    /// yet computed).
+    at: [u16; 729],
+    sets: Vec<Literals>,
+    /// Per digit, the places whose off-literal implies something.
+    strong: [u128; 9],
+    stack: Vec<(u8, u8, bool)>,
+}
+
+impl Closures {
+    fn new(geo: &Geometry, board: &Board) -> Closures {
+        let mut strong = [0u128; 9];
+        for (c, &m) in board.cells.iter().enumerate() {
+            if two_digits(m) {
+                for d in digits_of(m) {
+                    strong[d] |= 1u128 << c;
+                }
+            }
+        }
+        for &h in &geo.houses {
+            let mask = geo.mask[h as usize];
+            for (d, s) in strong.iter_mut().enumerate() {
+                let m = mask & board.digits[d];
+                if two_cells(m) {
+                    *s |= m;
+                }
+            }
+        }
+        Closures {
+            at: [0; 729],
+            sets: Vec::new(),
+            strong,
+            stack: Vec::new(),
+        }
+    }
+
+    /// What the on-literal of digit `d` in cell `c` implies, itself included,
+    /// under both kinds of static links in `board`.
+    fn of(&mut self, geo: &Geometry, board: &Board, c: usize, d: usize) -> Literals {
+        let i = c * 9 + d;
+        if self.at[i] == 0 {
+            let set = closure(geo, board, &self.strong, &mut self.stack, c, d);
+            self.sets.push(set);
+            self.at[i] = self.sets.len() as u16;
+        }
+        self.sets[usize::from(self.at[i]) - 1]
+    }
+}
+
+/// Everything the on-literal of digit `d0` in cell `c0` implies in
+/// `board`, itself included: an on-literal forces its cell's other
+/// candidates and its digit's places among its peers off; an off-literal
+/// forces the other candidate of a bivalue cell and the other place of a
+/// digit with two places in a house on. `strong` holds, per digit, the
+/// places whose off-literal forces anything; `stack` is scratch space.
+fn closure(
+    geo: &Geometry,
+    board: &Board,
+    strong: &[u128; 9],
+    stack: &mut Vec<(u8, u8, bool)>,
+    c0: usize,
+    d0: usize,
+) -> Literals {
+    let mut all = Literals::default();
+    all.on[d0] = 1u128 << c0;
+    stack.clear();
+    stack.push((c0 as u8, d0 as u8, true));
+    while let Some((c, d, on)) = stack.pop() {
+        let (c, d) = (usize::from(c), usize::from(d));
+        if on {
+            let m = geo.peers[c] & board.digits[d] & !all.off[d];
+            all.off[d] |= m;
+            stack.extend(cells_of(m & strong[d]).map(|x| (x as u8, d as u8, false)));
+            for e in digits_of(board.cells[c] & !(1 << d)) {
+                if all.off[e] >> c & 1 == 0 {
+                    all.off[e] |= 1u128 << c;
+                    if strong[e] >> c & 1 != 0 {
+                        stack.push((c as u8, e as u8, false));
+                    }
+                }
+            }
+        } else {
+            let m = board.cells[c];
+            if two_digits(m) {
+                let e = other_digit(m, d);
+                if all.on[e] >> c & 1 == 0 {
+                    all.on[e] |= 1u128 << c;
+                    stack.push((c as u8, e as u8, true));
+                }
+            }
+            for &h in geo.houses_of(c) {
+                let m = geo.mask[h as usize] & board.digits[d];
+                if two_cells(m) {
+                    let x = other_cell(m, c);
+                    if all.on[d] >> x & 1 == 0 {
+                        all.on[d] |= 1u128 << x;
+                        stack.push((x as u8, d as u8, true));
+                    }
+                }
+            }
+        }
+    }
+    all
+}

@@ -134,13 +134,22 @@ thread_local! {
 
 /// The hints of a nested chaining producer on `board`, in SE's order
 /// (remembered: see [`NestedKey`]).
-fn nested_hints(geo: &Geometry, board: &Board, rule: Nested) -> Rc<Vec<Rc<ChainHint>>> {
+///
+/// `only`, for the static chains, are the literals their walks need to
+/// start from (see [`super::new_links::sources`]): the hints are the full
+/// search's all the same, so they are remembered alike.
+fn nested_hints(
+    geo: &Geometry,
+    board: &Board,
+    rule: Nested,
+    only: Option<&super::new_links::Sources>,
+) -> Rc<Vec<Rc<ChainHint>>> {
     let key = (rule, geo.houses.len(), board.cells);
     if let Some(h) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
         return h;
     }
     let hints = Rc::new(
-        search_nested(geo, board, rule)
+        search_nested(geo, board, rule, only)
             .into_iter()
             .map(Rc::new)
             .collect::<Vec<_>>(),
@@ -156,11 +165,16 @@ fn nested_hints(geo: &Geometry, board: &Board, rule: Nested) -> Rc<Vec<Rc<ChainH
 }
 
 /// Runs a nested chaining producer on `board`.
-fn search_nested(geo: &Geometry, board: &Board, rule: Nested) -> Vec<ChainHint> {
+fn search_nested(
+    geo: &Geometry,
+    board: &Board,
+    rule: Nested,
+    only: Option<&super::new_links::Sources>,
+) -> Vec<ChainHint> {
     let mut sink = Sink::new(true);
     let mut buf = Buffers::take();
     match rule {
-        Nested::Unary => super::unary::find(geo, board, &mut sink, buf.spare()),
+        Nested::Unary => super::unary::find_from(geo, board, &mut sink, buf.spare(), only),
         Nested::Multiple { dynamic, level } => {
             let cfg = Config {
                 multiple: true,
@@ -286,12 +300,21 @@ pub(crate) fn add_potentials(eng: &mut Engine, chain: &mut Chain) -> bool {
         for &rule in chain_rules(eng.rules.level) {
             // Most runs end where no static chain can rest on them: the
             // search is skipped there (its findings would all be dropped).
-            if rule == Nested::Unary
-                && !super::new_links::may_rest_on_run(eng.geo, &eng.orig, &eng.board)
-            {
-                continue;
+            // Where the run's start has no static finding, the search walks
+            // only from the literals a finding resting on the run may start
+            // from, and finds what a full search finds.
+            let mut only = None;
+            if rule == Nested::Unary {
+                if super::unary::finds_nothing(eng.geo, &eng.orig) {
+                    only = super::new_links::sources(eng.geo, &eng.orig, &eng.board);
+                    if only.is_none() {
+                        continue;
+                    }
+                } else if !super::new_links::may_rest_on_run(eng.geo, &eng.orig, &eng.board) {
+                    continue;
+                }
             }
-            for h in nested_hints(eng.geo, &eng.board, rule).iter() {
+            for h in nested_hints(eng.geo, &eng.board, rule, only.as_ref()).iter() {
                 let parents = chain_parents(eng.geo, &eng.orig, &eng.board, h);
                 if parents.is_empty() {
                     continue;
@@ -674,16 +697,20 @@ mod tests {
     /// Where the new-link screen says no static chain can rest on a run,
     /// the nested search finds none that does (every finding it has there
     /// would be dropped); and the screen says no often, and lets through
-    /// boards where findings rest on the run. Checked on the boards where
+    /// boards where findings rest on the run. Where the run's start has no
+    /// static finding, a search that walks only from the screen's sources
+    /// finds exactly the full search's hints. Checked on the boards where
     /// static and dynamic runs from every literal end without a
     /// contradiction.
     #[test]
     fn screened_out_searches_find_nothing_that_rests_on_the_run() {
         use super::{Nested, chain_parents, search_nested};
-        use crate::chaining::new_links::may_rest_on_run;
+        use crate::chaining::new_links::{may_rest_on_run, sources};
+        use crate::chaining::unary::finds_nothing;
         let mut chain = Chain::new();
-        let (mut skipped, mut resting, mut cycles) = (0, 0, 0);
+        let (mut skipped, mut resting, mut cycles, mut restricted) = (0, 0, 0, 0);
         for (geo, board) in crate::chaining::fixpoint::tests::boards() {
+            let quiet = finds_nothing(&geo, &board);
             for dynamic in [false, true] {
                 let rules = Rules {
                     dynamic,
@@ -698,7 +725,19 @@ mod tests {
                                 continue;
                             }
                             let reduced = eng.board;
-                            let found: Vec<_> = search_nested(&geo, &reduced, Nested::Unary)
+                            let all = search_nested(&geo, &reduced, Nested::Unary, None);
+                            if quiet {
+                                // From the start's literals alone, the same hints.
+                                let only = sources(&geo, &board, &reduced);
+                                assert_eq!(only.is_some(), may_rest_on_run(&geo, &board, &reduced));
+                                if let Some(only) = &only {
+                                    let from =
+                                        search_nested(&geo, &reduced, Nested::Unary, Some(only));
+                                    assert_eq!(from, all, "{c} {d} {on} dynamic {dynamic}");
+                                    restricted += 1;
+                                }
+                            }
+                            let found: Vec<_> = all
                                 .into_iter()
                                 .filter(|h| !chain_parents(&geo, &board, &reduced, h).is_empty())
                                 .collect();
@@ -722,5 +761,9 @@ mod tests {
             "{skipped} skipped, {resting} resting"
         );
         assert!(cycles > 0, "no cycle rests on a run");
+        assert!(
+            restricted > 100,
+            "{restricted} searches from the sources alone"
+        );
     }
 }

@@ -15,11 +15,15 @@
 //! bit boards: what `v` implies and what `¬u` implies (`x` reaches `u`
 //! exactly when `¬u` reaches `¬x`: the graph is skew-symmetric). The answer
 //! is a necessary condition, so a "no" skips a search whose findings would
-//! all have been dropped, and the findings are the same.
+//! all have been dropped, and the findings are the same. Where the run's
+//! start has no static finding of its own, the same closures also name the
+//! only literals whose walks can find anything ([`sources`]), and the search
+//! walks from those alone.
 
 use super::board::{
     Board, Geometry, cells_of, digits_of, other_cell, other_digit, two_cells, two_digits,
 };
+use super::engine::unkey;
 
 /// A set of literals: per digit, the cells where it is on, and where off.
 #[derive(Clone, Copy, Default)]
@@ -40,16 +44,111 @@ struct Literals {
 /// off in `p` through `a`, and `¬u` through `d` on in `b`.
 pub(crate) fn may_rest_on_run(geo: &Geometry, orig: &Board, board: &Board) -> bool {
     let mut memo = Closures::new(geo, board);
-    let mut common = |(uc, ud): (usize, usize), (vc, vd): (usize, usize)| {
+    any_new_link(geo, orig, board, &mut |(uc, ud), (vc, vd)| {
         let fv = memo.of(geo, board, vc, vd);
         let fnu = memo.of(geo, board, uc, ud);
         (0..9).any(|d| fv.on[d] & fnu.on[d] | fv.off[d] & fnu.off[d] != 0)
+    })
+}
+
+/// The literals a nested static search on a run's board needs to start its
+/// walks from, when no finding there can do without the run (see
+/// [`sources`]): the others' walks find nothing.
+pub(crate) struct Sources {
+    /// Per truth (off, on) and digit, the cells whose literal may be refuted
+    /// by a forcing chain through a new link.
+    forcing: [[u128; 9]; 2],
+    /// Per digit, the cells whose on-literal may lie on an eliminating cycle
+    /// through a new link.
+    cycles: [u128; 9],
+}
+
+impl Sources {
+    /// Whether a forcing chain from the literal `k` may rest on the run.
+    pub(crate) fn forcing(&self, k: usize) -> bool {
+        let (c, d, on) = unkey(k);
+        self.forcing[usize::from(on)][d] >> c & 1 != 0
+    }
+
+    /// Whether a cycle through the on-literal `k` may rest on the run.
+    pub(crate) fn cycle(&self, k: usize) -> bool {
+        let (c, d, _) = unkey(k);
+        self.cycles[d] >> c & 1 != 0
+    }
+}
+
+/// The literals whose walks may find a chain or cycle on `board` (a run's
+/// board, reduced from `orig`) that rests on the run, or `None` when none
+/// may (as [`may_rest_on_run`], over every new link).
+///
+/// Only where `orig` itself has no static chain and no eliminating cycle
+/// are the other walks sure to find nothing at all: a finding that does
+/// not rest on the run uses old links only, so it is a finding of `orig`.
+/// Then a search from these literals alone finds exactly what a full search
+/// finds.
+///
+/// For a new link `u → v`: `x` may be refuted through it when `¬x` is
+/// implied by `v` and by `¬u`; an on-literal may lie on a cycle through it
+/// when `v` implies it and `¬u` its negation, and the cycle may eliminate
+/// only when some place sees one such literal on and another off of the
+/// same digit.
+pub(crate) fn sources(geo: &Geometry, orig: &Board, board: &Board) -> Option<Sources> {
+    let mut memo = Closures::new(geo, board);
+    let mut found = Sources {
+        forcing: [[0; 9]; 2],
+        cycles: [0; 9],
     };
+    let mut any = false;
+    let mut add = |(uc, ud): (usize, usize), (vc, vd): (usize, usize)| -> bool {
+        let fv = memo.of(geo, board, vc, vd);
+        let fnu = memo.of(geo, board, uc, ud);
+        let mut common = false;
+        for d in 0..9 {
+            let (on, off) = (fv.on[d] & fnu.on[d], fv.off[d] & fnu.off[d]);
+            found.forcing[0][d] |= on;
+            found.forcing[1][d] |= off;
+            common |= on | off != 0;
+        }
+        if !common {
+            return false;
+        }
+        any = true;
+        // The literals of cycles through the link: implied by `v`, and
+        // leading on to `u`.
+        let (mut seen_on, mut seen_off) = ([0u128; 9], [0u128; 9]);
+        for d in 0..9 {
+            for c in cells_of(fv.on[d] & fnu.off[d]) {
+                seen_on[d] |= geo.peers[c];
+            }
+            for c in cells_of(fv.off[d] & fnu.on[d]) {
+                seen_off[d] |= geo.peers[c];
+            }
+        }
+        if (0..9).any(|d| seen_on[d] & seen_off[d] & board.digits[d] != 0) {
+            for d in 0..9 {
+                found.cycles[d] |= fv.on[d] & fnu.off[d];
+            }
+        }
+        false
+    };
+    any_new_link(geo, orig, board, &mut add);
+    any.then_some(found)
+}
+
+/// Whether `f(u, v)` holds for some new link `u → v` of `board` against
+/// `orig` (as cells and digits: `u` off, `v` on), asked in turn until it
+/// does.
+fn any_new_link(
+    geo: &Geometry,
+    orig: &Board,
+    board: &Board,
+    f: &mut impl FnMut((usize, usize), (usize, usize)) -> bool,
+) -> bool {
     // New cell links: the two candidates of a cell that had more.
     for (c, &m) in board.cells.iter().enumerate() {
         if two_digits(m) && orig.cells[c] != m {
             for d in digits_of(m) {
-                if common((c, d), (c, other_digit(m, d))) {
+                if f((c, d), (c, other_digit(m, d))) {
                     return true;
                 }
             }
@@ -62,7 +161,7 @@ pub(crate) fn may_rest_on_run(geo: &Geometry, orig: &Board, board: &Board) -> bo
             let m = mask & board.digits[d];
             if two_cells(m) && mask & orig.digits[d] != m {
                 for c in cells_of(m) {
-                    if common((c, d), (other_cell(m, c), d)) {
+                    if f((c, d), (other_cell(m, c), d)) {
                         return true;
                     }
                 }

@@ -14,6 +14,7 @@ use super::board::{
 };
 use super::engine::{Chain, RawCause, key, unkey};
 use super::hint::{self, ChainHint, Removable, Sink};
+use super::new_links::Sources;
 use super::reach::{Reach, SkewReach};
 use crate::implication::ForcingKind;
 use crate::technique::Technique;
@@ -330,6 +331,40 @@ pub(crate) fn static_reach(geo: &Geometry, board: &Board) -> Rc<Reach> {
     reach
 }
 
+thread_local! {
+    /// The last position [`finds_nothing`] was asked about on this thread
+    /// (its houses and board), and its answer: the runs of one search all
+    /// start from the same position.
+    static NOTHING: std::cell::RefCell<Option<(Vec<u8>, Board, bool)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Whether `board` surely has no static finding: no literal reaches its
+/// own negation (no forcing chain), and no literal may lie on a cycle of
+/// four links or more that eliminates anything (see
+/// [`SkewReach::may_eliminate`]), over both kinds of links — whose graph
+/// contains the X and Y passes' graphs.
+pub(crate) fn finds_nothing(geo: &Geometry, board: &Board) -> bool {
+    let kept = NOTHING.with(|n| {
+        n.borrow().as_ref().and_then(|(houses, b, answer)| {
+            (*houses == geo.houses && b == board).then_some(*answer)
+        })
+    });
+    if let Some(answer) = kept {
+        return answer;
+    }
+    let reach = reach_of_digits(&Walk::new(geo, board, true, true), 0x1ff);
+    let answer = (0..81).all(|c| {
+        digits_of(board.cells[c]).all(|d| {
+            let (on, off) = (key(c, d, true), key(c, d, false));
+            let refuted = reach.refutes(on) || reach.refutes(off);
+            let cycles = reach.may_eliminate(on, &geo.peers, &board.digits) && reach.may_cycle(on);
+            !refuted && !cycles
+        })
+    });
+    NOTHING.with(|n| *n.borrow_mut() = Some((geo.houses.clone(), *board, answer)));
+    answer
+}
+
 /// Whether the off-literal `off` may imply the on-literal `on` by one link:
 /// the same cell, or the same digit in a shared house.
 fn may_link(w: &Walk, off: usize, on: usize) -> bool {
@@ -364,6 +399,19 @@ fn is_parent(chain: &Chain, p: u32, k: usize) -> bool {
 /// then Y-cycles, then XY-cycles and forcing XY-chains, every empty cell's
 /// candidates in reading order.
 pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut Chain) {
+    find_from(geo, board, sink, chain, None);
+}
+
+/// As [`find`], with the walks of the Y and XY passes only from the
+/// literals of `only` when given (a search that can find nothing from the
+/// others: see [`Sources`]); no reach is built for them then.
+pub(crate) fn find_from(
+    geo: &Geometry,
+    board: &Board,
+    sink: &mut Sink,
+    chain: &mut Chain,
+    only: Option<&Sources>,
+) {
     // The Y pass only looks for cycles; the graph of both kinds of links
     // contains its graph, so that graph's components screen its cycles too
     // (a little more loosely) and one reach is built less. It is the XY
@@ -374,7 +422,7 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
         if !pass_wanted(sink, x, y) {
             continue;
         }
-        if y && both.is_none() {
+        if y && both.is_none() && only.is_none() {
             both = Some(reach_of_digits(&both_walk, 0x1ff));
         }
         let mut own_walk = None;
@@ -397,15 +445,19 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
             continue;
         }
         let own;
-        let reach = if y {
-            let Some(r) = both.as_ref() else { continue };
-            r
-        } else {
-            if quiet == 0x1ff {
-                continue;
+        let screen = match (y, only) {
+            (true, Some(sources)) => Screen::Sources(sources),
+            (true, None) => {
+                let Some(r) = both.as_ref() else { continue };
+                Screen::Reach(r)
             }
-            own = reach_of_digits(walk, !quiet);
-            &own
+            (false, _) => {
+                if quiet == 0x1ff {
+                    continue;
+                }
+                own = reach_of_digits(walk, !quiet);
+                Screen::Reach(&own)
+            }
         };
         for c in 0..81 {
             let m = board.cells[c];
@@ -413,7 +465,7 @@ pub(crate) fn find(geo: &Geometry, board: &Board, sink: &mut Sink, chain: &mut C
                 continue;
             }
             for d in digits_of(m & !quiet) {
-                unary(walk, reach, sink, chain, c, d);
+                unary(walk, &screen, sink, chain, c, d);
                 if sink.done() {
                     return;
                 }
@@ -488,7 +540,7 @@ fn x_pass_kept(w: &mut Walk, board: &Board, sink: &mut Sink, chain: &mut Chain, 
                     continue;
                 }
                 starts.push((capture.offered, c as u8));
-                unary(w, &reach, &mut capture, chain, c, d);
+                unary(w, &Screen::Reach(&reach), &mut capture, chain, c, d);
             }
             let list: Vec<XHint> = capture
                 .drain_arrivals()
@@ -655,14 +707,26 @@ fn screen_cycles() -> bool {
     true
 }
 
-fn unary(w: &mut Walk, reach: &SkewReach, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
+/// What skips the walks that cannot find anything: the reach of the walk's
+/// graph, or the only literals worth a walk.
+enum Screen<'a> {
+    Reach(&'a SkewReach),
+    Sources(&'a Sources),
+}
+
+fn unary(w: &mut Walk, screen: &Screen, sink: &mut Sink, chain: &mut Chain, c: usize, d: usize) {
     if w.board.cells[c].count_ones() > 2 && !w.x {
         return;
     }
     let source = key(c, d, true);
     if sink.wants(cycle_key(w, 4))
-        && (reach.may_eliminate(source, &w.geo.peers, &w.board.digits) || !screen_cycles())
-        && may_cycle(reach, w, source)
+        && match screen {
+            Screen::Reach(reach) => {
+                (reach.may_eliminate(source, &w.geo.peers, &w.board.digits) || !screen_cycles())
+                    && may_cycle(reach, w, source)
+            }
+            Screen::Sources(sources) => sources.cycle(source),
+        }
     {
         cycles(w, sink, chain, source);
     }
@@ -672,7 +736,11 @@ fn unary(w: &mut Walk, reach: &SkewReach, sink: &mut Sink, chain: &mut Chain, c:
     // Forcing chains from the candidate on, then off.
     for start_on in [true, false] {
         let start = key(c, d, start_on);
-        if !reach.refutes(start) {
+        let worth = match screen {
+            Screen::Reach(reach) => reach.refutes(start),
+            Screen::Sources(sources) => sources.forcing(start),
+        };
+        if !worth {
             continue;
         }
         if let Some(target) = forcing(w, sink, chain, start) {

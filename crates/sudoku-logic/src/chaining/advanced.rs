@@ -136,24 +136,35 @@ thread_local! {
     static CACHE: RefCell<HashMap<NestedKey, Rc<Vec<Rc<ChainHint>>>>> = RefCell::new(HashMap::new());
 }
 
-/// The hints of a nested chaining producer on `board`, in SE's order
-/// (remembered: see [`NestedKey`]).
+/// The hints of a nested chaining producer on `board`, a board of a run
+/// from `orig`, in SE's order (remembered: see [`NestedKey`]); `None` when
+/// the static chains are not searched because none can rest on the run.
 ///
-/// `only`, for the static chains, are the literals their walks need to
-/// start from (see [`super::new_links::sources`]): the hints are the full
-/// search's all the same, so they are remembered alike.
+/// A static chain search not yet made is screened first (see
+/// `new_links.rs`): where the run's start has no static finding, it walks
+/// only from the literals a finding resting on the run may start from, and
+/// its hints are the full search's all the same, so they are remembered
+/// alike.
 fn nested_hints(
     geo: &Geometry,
+    orig: &Board,
     board: &Board,
     rule: Nested,
-    only: Option<&super::new_links::Sources>,
-) -> Rc<Vec<Rc<ChainHint>>> {
+) -> Option<Rc<Vec<Rc<ChainHint>>>> {
     let key = (rule, geo.houses.len(), board.cells);
     if let Some(h) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
-        return h;
+        return Some(h);
+    }
+    let mut only = None;
+    if rule == Nested::Unary {
+        if super::unary::finds_nothing(geo, orig) {
+            only = Some(super::new_links::sources(geo, orig, board)?);
+        } else if !super::new_links::may_rest_on_run(geo, orig, board) {
+            return None;
+        }
     }
     let hints = Rc::new(
-        search_nested(geo, board, rule, only)
+        search_nested(geo, board, rule, only.as_ref())
             .into_iter()
             .map(Rc::new)
             .collect::<Vec<_>>(),
@@ -165,7 +176,7 @@ fn nested_hints(
         }
         c.insert(key, Rc::clone(&hints));
     });
-    hints
+    Some(hints)
 }
 
 /// Runs a nested chaining producer on `board`.
@@ -304,21 +315,10 @@ pub(crate) fn add_potentials(eng: &mut Engine, chain: &mut Chain) -> bool {
         for &rule in chain_rules(eng.rules.level) {
             // Most runs end where no static chain can rest on them: the
             // search is skipped there (its findings would all be dropped).
-            // Where the run's start has no static finding, the search walks
-            // only from the literals a finding resting on the run may start
-            // from, and finds what a full search finds.
-            let mut only = None;
-            if rule == Nested::Unary {
-                if super::unary::finds_nothing(eng.geo, &eng.orig) {
-                    only = super::new_links::sources(eng.geo, &eng.orig, &eng.board);
-                    if only.is_none() {
-                        continue;
-                    }
-                } else if !super::new_links::may_rest_on_run(eng.geo, &eng.orig, &eng.board) {
-                    continue;
-                }
-            }
-            for h in nested_hints(eng.geo, &eng.board, rule, only.as_ref()).iter() {
+            let Some(hints) = nested_hints(eng.geo, &eng.orig, &eng.board, rule) else {
+                continue;
+            };
+            for h in hints.iter() {
                 let parents = chain_parents(eng.geo, &eng.orig, &eng.board, h);
                 if parents.is_empty() {
                     continue;

@@ -285,8 +285,16 @@ fn kept(generation: u32) -> u32 {
 /// where its cell has another candidate to remove.
 fn removable_keys(board: &Board) -> KeySet {
     let mut set = [0u64; KEY_WORDS];
-    for k in (0..super::engine::KEYS).filter(|&k| is_removable(board, k)) {
-        set[k / 64] |= 1 << (k % 64);
+    for (c, &m) in board.cells.iter().enumerate() {
+        let several = m.count_ones() > 1;
+        for d in digits_of(m) {
+            for on in [false, true] {
+                if !on || several {
+                    let k = key(c, d, on);
+                    set[k / 64] |= 1 << (k % 64);
+                }
+            }
+        }
     }
     set
 }
@@ -806,6 +814,30 @@ mod tests {
         assert!(
             asked > 10_000 && clashing > 100,
             "{asked} asked, {clashing} clashing"
+        );
+    }
+
+    /// The removable literals read off the cells are exactly those the
+    /// definition accepts, along the walks of hard puzzles (naked singles
+    /// left in place included).
+    #[test]
+    fn removable_keys_are_the_removable_literals() {
+        let (mut boards, mut kept) = (0, 0);
+        for puzzle in hunt::puzzles("Extreme").iter().take(2) {
+            hunt::walk(puzzle, Variant::Standard, &mut |pos| {
+                let board = Board::of(pos);
+                let set = removable_keys(&board);
+                for k in 0..super::super::engine::KEYS {
+                    assert_eq!(has(&set, k), is_removable(&board, k), "literal {k}");
+                    kept += usize::from(has(&set, k));
+                }
+                boards += 1;
+                false
+            });
+        }
+        assert!(
+            boards > 20 && kept > 1_000,
+            "{boards} boards, {kept} literals"
         );
     }
 }

@@ -151,15 +151,18 @@ fn cause(chain: &Chain, raw: RawCause, on: bool, copied: Option<usize>) -> Cause
 /// puzzles).
 pub(crate) fn branch(chain: &Chain, targets: &[u32], nested: &mut Vec<Forcing>) -> Branch {
     let mut keep = vec![false; chain.nodes.len()];
-    let mut todo: Vec<u32> = targets.to_vec();
+    let mut kept = 0;
+    let mut todo: Vec<u32> = Vec::with_capacity(32);
+    todo.extend_from_slice(targets);
     while let Some(n) = todo.pop() {
         if std::mem::replace(&mut keep[n as usize], true) {
             continue;
         }
+        kept += 1;
         todo.extend_from_slice(chain.parents_of(n));
     }
     let mut new_index = vec![usize::MAX; chain.nodes.len()];
-    let mut nodes = Vec::new();
+    let mut nodes = Vec::with_capacity(kept);
     // The chain's nested hints copied so far by this branch, and where.
     let mut copied_at: Vec<(u32, usize)> = Vec::new();
     for (i, node) in chain.nodes.iter().enumerate() {

@@ -183,6 +183,26 @@ struct Closures {
     stack: Vec<(u8, u8, bool)>,
 }
 
+/// The growing buffers of a [`Closures`]: its closures and its stack.
+type Spare = (Vec<Literals>, Vec<(u8, u8, bool)>);
+
+thread_local! {
+    /// The buffers of the last [`Closures`] dropped on this thread: a run
+    /// asks for new ones at every quiet point, and their list of closures
+    /// would otherwise grow from empty each time.
+    static SPARE: std::cell::Cell<Spare> = const { std::cell::Cell::new((Vec::new(), Vec::new())) };
+}
+
+impl Drop for Closures {
+    fn drop(&mut self) {
+        let buffers = (
+            std::mem::take(&mut self.sets),
+            std::mem::take(&mut self.stack),
+        );
+        SPARE.with(|s| s.set(buffers));
+    }
+}
+
 impl Closures {
     fn new(geo: &Geometry, board: &Board) -> Closures {
         let mut strong = [0u128; 9];
@@ -202,11 +222,14 @@ impl Closures {
                 }
             }
         }
+        let (mut sets, mut stack) = SPARE.with(|s| s.take());
+        sets.clear();
+        stack.clear();
         Closures {
             at: [0; 729],
-            sets: Vec::new(),
+            sets,
             strong,
-            stack: Vec::new(),
+            stack,
         }
     }
 

@@ -27,6 +27,23 @@ pub(crate) struct Reach {
     words: usize,
 }
 
+/// The graph [`Reach::new`] builds before condensing it, kept per thread
+/// between calls (a nested search builds a reach on every board it is
+/// asked about, and these lists would grow from empty each time).
+#[derive(Default)]
+struct Scratch {
+    lits: Vec<usize>,
+    link_start: Vec<u32>,
+    links: Vec<usize>,
+    order: Vec<usize>,
+    start: Vec<u32>,
+    adj: Vec<u32>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::Cell<Scratch> = std::cell::Cell::new(Scratch::default());
+}
+
 impl Reach {
     /// The reach of every candidate literal of `cells` (on and off), where
     /// `succ(k, out)` appends the literals `k` implies directly. The graph
@@ -36,15 +53,27 @@ impl Reach {
     /// whose negations do too — is condensed; the others take their
     /// successors' reach.
     pub(crate) fn new(cells: &[u16; 81], mut succ: impl FnMut(usize, &mut Vec<usize>)) -> Reach {
-        let mut lits: Vec<usize> = Vec::new();
-        let mut link_start: Vec<u32> = Vec::new();
-        let mut links: Vec<usize> = Vec::new();
+        let mut scratch = SCRATCH.with(|s| s.take());
+        let Scratch {
+            lits,
+            link_start,
+            links,
+            order,
+            start,
+            adj,
+        } = &mut scratch;
+        for v in [&mut *lits, &mut *links, &mut *order] {
+            v.clear();
+        }
+        for v in [&mut *link_start, &mut *start, &mut *adj] {
+            v.clear();
+        }
         for (c, &m) in cells.iter().enumerate() {
             for d in digits_of(m) {
                 for on in [false, true] {
                     lits.push(key(c, d, on));
                     link_start.push(links.len() as u32);
-                    succ(key(c, d, on), &mut links);
+                    succ(key(c, d, on), links);
                 }
             }
         }
@@ -59,7 +88,6 @@ impl Reach {
         };
         let mut idx = vec![u16::MAX; KEYS];
         let mut keys = Vec::with_capacity(n);
-        let mut order = Vec::with_capacity(n);
         for wanted in 0..3 {
             for i in (0..n).filter(|&i| class(i) == wanted) {
                 idx[lits[i]] = keys.len() as u16;
@@ -68,8 +96,6 @@ impl Reach {
             }
         }
         let core = (0..n).filter(|&i| class(i) == 0).count();
-        let mut start = Vec::with_capacity(core + 1);
-        let mut adj: Vec<u32> = Vec::new();
         for &i in &order[..core] {
             start.push(adj.len() as u32);
             let r = link_start[i] as usize..link_start[i + 1] as usize;
@@ -81,7 +107,7 @@ impl Reach {
             mut bits,
             words,
             ..
-        } = condense(&start, &adj, n);
+        } = condense(start, adj, n);
         // Each literal outside the core is its own component, numbered after
         // the core's, with its row after theirs.
         let first = comp.iter().map(|&c| c + 1).max().unwrap_or(0);
@@ -105,6 +131,7 @@ impl Reach {
                 }
             }
         }
+        SCRATCH.with(|s| s.set(scratch));
         Reach {
             idx,
             keys,

@@ -167,18 +167,20 @@ pub(super) fn claim_houses(side: &mut u64, houses: &[House]) -> Option<u64> {
 /// Whether every house touched by the loop holds exactly one odd and one even
 /// cell of it.
 pub(super) fn valid_loop(variant: Variant, lp: &[Cell]) -> bool {
-    let mut odd: Vec<House> = Vec::new();
-    let mut even: Vec<House> = Vec::new();
+    // The houses of the odd and of the even cells, as bits by house index
+    // (fewer than 64 houses in every variant).
+    let (mut odd, mut even) = (0u64, 0u64);
     for (i, &cell) in lp.iter().enumerate() {
         let side = if i % 2 == 1 { &mut odd } else { &mut even };
         for &h in variant.houses_of(cell) {
-            if side.contains(&h) {
+            let bit = 1u64 << h.index();
+            if *side & bit != 0 {
                 return false;
             }
-            side.push(h);
+            *side |= bit;
         }
     }
-    odd.len() == even.len() && odd.iter().all(|h| even.contains(h))
+    odd == even
 }
 
 fn step(lp: &[Cell], pair: DigitSet, kind: LoopKind, extra_cells: CellSet) -> Step {

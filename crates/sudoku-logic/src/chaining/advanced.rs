@@ -378,12 +378,15 @@ fn pairs(n: usize) -> impl Iterator<Item = (usize, usize)> {
 
 fn locking(geo: &Geometry, orig: &Board, board: &Board, changed: &[u128; 9], out: &mut Vec<Found>) {
     let any_changed = changed.iter().fold(0, |a, &m| a | m);
+    // The digits with changed places (in order, as the loop over all nine).
+    let digits = (0..9).fold(0u16, |a, v| a | u16::from(changed[v] != 0) << v);
     for &(r1, r2, is_box) in &geo.locking {
         let (m1, m2) = (geo.mask[r1 as usize], geo.mask[r2 as usize]);
         if (m1 | m2) & any_changed == 0 {
             continue;
         }
-        for (v, &gone) in changed.iter().enumerate() {
+        for v in digits_of(digits) {
+            let gone = changed[v];
             if (m1 | m2) & gone == 0 {
                 continue;
             }
@@ -426,9 +429,10 @@ fn hidden_pairs(
     changed: &[u128; 9],
     out: &mut Vec<Found>,
 ) {
+    let any_changed = changed.iter().fold(0u128, |a, &c| a | c);
     for h in subset_houses(geo) {
         let m = geo.mask[h];
-        if (m & board.empty).count_ones() <= 4 {
+        if m & any_changed == 0 || (m & board.empty).count_ones() <= 4 {
             continue;
         }
         // The digits whose places in the house changed: the pair reads only
@@ -562,15 +566,22 @@ fn x_wings(geo: &Geometry, orig: &Board, board: &Board, changed: &[u128; 9], out
         // Per base line, the open digits whose places on it changed: an
         // X-wing reads only its base lines' places (and its removals, which
         // only shrink).
-        let touched: [u16; 9] = std::array::from_fn(|i| {
-            let m = geo.mask[base[i]];
-            (0..9).fold(0u16, |a, v| a | u16::from(changed[v] & m != 0) << v) & open
-        });
+        let mut touched = [0u16; 9];
+        for v in digits_of(open) {
+            if changed[v] == 0 {
+                continue;
+            }
+            for (t, &b) in touched.iter_mut().zip(base.iter()) {
+                *t |= u16::from(changed[v] & geo.mask[b] != 0) << v;
+            }
+        }
         for (i, j) in pairs(9) {
             for v in digits_of(touched[i] | touched[j]) {
                 let (bi, bj) = (geo.mask[base[i]], geo.mask[base[j]]);
                 let (pi, pj) = (bi & board.digits[v], bj & board.digits[v]);
-                if pi.count_ones() < 2 || pj.count_ones() < 2 {
+                // Two places on each base line (more span more than two
+                // cover lines).
+                if pi.count_ones() != 2 || pj.count_ones() != 2 {
                     continue;
                 }
                 // The cover lines through the base candidates.

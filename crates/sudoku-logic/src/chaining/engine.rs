@@ -179,10 +179,28 @@ pub(crate) struct Marks {
     pub(crate) nested: Vec<u32>,
 }
 
+thread_local! {
+    /// The stamps of the last [`Marks`] dropped on this thread, with their
+    /// generation: a search makes new marks (its sink's) each time, and
+    /// nested searches run by the thousand.
+    static SPARE_STAMPS: std::cell::Cell<(Vec<u32>, u32)> = const { std::cell::Cell::new((Vec::new(), 0)) };
+}
+
+impl Drop for Marks {
+    fn drop(&mut self) {
+        if !self.stamp.is_empty() {
+            let stamp = std::mem::take(&mut self.stamp);
+            SPARE_STAMPS.with(|s| s.set((stamp, self.generation)));
+        }
+    }
+}
+
 impl Marks {
+    /// Marks whose stamps are taken when first needed (most searches find
+    /// nothing and never count ancestors).
     pub(crate) fn new() -> Marks {
         Marks {
-            stamp: vec![0; KEYS],
+            stamp: Vec::new(),
             generation: 0,
             todo: Vec::new(),
             nested: Vec::new(),
@@ -190,6 +208,16 @@ impl Marks {
     }
 
     fn next(&mut self) {
+        if self.stamp.is_empty() {
+            // Stamps of earlier marks are all below their generation, which
+            // goes on from there.
+            let (stamp, generation) = SPARE_STAMPS.with(|s| s.take());
+            (self.stamp, self.generation) = if stamp.len() == KEYS {
+                (stamp, generation)
+            } else {
+                (vec![0; KEYS], 0)
+            };
+        }
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.stamp.iter_mut().for_each(|s| *s = 0);

@@ -380,11 +380,15 @@ fn locking(geo: &Geometry, orig: &Board, board: &Board, changed: &[u128; 9], out
     let any_changed = changed.iter().fold(0, |a, &m| a | m);
     // The digits with changed places (in order, as the loop over all nine).
     let digits = (0..9).fold(0u16, |a, v| a | u16::from(changed[v] != 0) << v);
+    // The houses with changed places, by global index.
+    let hit = geo.houses.iter().fold(0u64, |a, &h| {
+        a | u64::from(geo.mask[h as usize] & any_changed != 0) << h
+    });
     for &(r1, r2, is_box) in &geo.locking {
-        let (m1, m2) = (geo.mask[r1 as usize], geo.mask[r2 as usize]);
-        if (m1 | m2) & any_changed == 0 {
+        if (hit >> r1 | hit >> r2) & 1 == 0 {
             continue;
         }
+        let (m1, m2) = (geo.mask[r1 as usize], geo.mask[r2 as usize]);
         for v in digits_of(digits) {
             let gone = changed[v];
             if (m1 | m2) & gone == 0 {

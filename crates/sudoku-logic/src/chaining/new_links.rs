@@ -45,8 +45,8 @@ struct Literals {
 pub(crate) fn may_rest_on_run(geo: &Geometry, orig: &Board, board: &Board) -> bool {
     let mut memo = Closures::new(geo, board);
     any_new_link(geo, orig, board, &mut |(uc, ud), (vc, vd)| {
-        let fv = memo.of(geo, board, vc, vd);
-        let fnu = memo.of(geo, board, uc, ud);
+        let (iv, iu) = (memo.of(geo, board, vc, vd), memo.of(geo, board, uc, ud));
+        let (fv, fnu) = (&memo.sets[iv], &memo.sets[iu]);
         (0..9).any(|d| fv.on[d] & fnu.on[d] | fv.off[d] & fnu.off[d] != 0)
     })
 }
@@ -100,8 +100,8 @@ pub(crate) fn sources(geo: &Geometry, orig: &Board, board: &Board) -> Option<Sou
     };
     let mut any = false;
     let mut add = |(uc, ud): (usize, usize), (vc, vd): (usize, usize)| -> bool {
-        let fv = memo.of(geo, board, vc, vd);
-        let fnu = memo.of(geo, board, uc, ud);
+        let (iv, iu) = (memo.of(geo, board, vc, vd), memo.of(geo, board, uc, ud));
+        let (fv, fnu) = (&memo.sets[iv], &memo.sets[iu]);
         let mut common = false;
         for d in 0..9 {
             let (on, off) = (fv.on[d] & fnu.on[d], fv.off[d] & fnu.off[d]);
@@ -235,14 +235,15 @@ impl Closures {
 
     /// What the on-literal of digit `d` in cell `c` implies, itself included,
     /// under both kinds of static links in `board`.
-    fn of(&mut self, geo: &Geometry, board: &Board, c: usize, d: usize) -> Literals {
+    /// (Its index in `sets`: the closures are read in place, not copied.)
+    fn of(&mut self, geo: &Geometry, board: &Board, c: usize, d: usize) -> usize {
         let i = c * 9 + d;
         if self.at[i] == 0 {
             let set = closure(geo, board, &self.strong, &mut self.stack, c, d);
             self.sets.push(set);
             self.at[i] = self.sets.len() as u16;
         }
-        self.sets[usize::from(self.at[i]) - 1]
+        usize::from(self.at[i]) - 1
     }
 }
 

@@ -174,7 +174,11 @@ impl Reach {
     /// Whether some literal of `mask` is reached from every literal of
     /// `from` (each one of the graph's).
     pub(crate) fn common(&self, mask: &[u64], from: impl IntoIterator<Item = usize>) -> bool {
-        let mut acc = mask.to_vec();
+        // At most one word per literal key's 64 (no allocation: this is asked
+        // for every cell and house of a search).
+        let mut words = [0u64; KEY_WORDS];
+        let acc = &mut words[..mask.len()];
+        acc.copy_from_slice(mask);
         for k in from {
             let Some(row) = self.closure(k) else {
                 return false;

@@ -65,6 +65,8 @@ struct Search<'a> {
     places: CellSet,
     /// The houses that still miss the digit, with their candidate cells.
     open: Vec<(House, CellSet)>,
+    /// Per cell, the houses of `open` that hold it (bit `i` for `open[i]`).
+    through: [u64; 81],
     /// The loop's houses (indices into `open`) and the cells joining each to
     /// the next.
     houses: Vec<usize>,
@@ -73,6 +75,10 @@ struct Search<'a> {
     blocked: CellSet,
     /// The guardians of the complete houses.
     guardians: CellSet,
+    /// Per house of `open`, how many steps from house to house (through a
+    /// shared place) it is at least from the first house, over the houses a
+    /// loop from it may use; `u8::MAX` when it cannot lead back.
+    back: Vec<u8>,
     found: Vec<Step>,
     mode: FindMode,
 }
@@ -86,21 +92,33 @@ fn on_digit(pos: &Candidates, digit: Digit, mode: FindMode) -> Vec<Step> {
         .map(|&h| (h, Variant::house_cells(h) & places))
         .filter(|(h, cells)| cells.len() >= 2 && !pos.placed_in(*h).contains(digit))
         .collect();
+    // At most 38 houses (colour-diagonal): one bit each in a word.
+    debug_assert!(open.len() <= 64);
+    let mut through = [0u64; 81];
+    for (i, (_, cells)) in open.iter().enumerate() {
+        for cell in cells.iter() {
+            through[cell.index()] |= 1 << i;
+        }
+    }
     let mut search = Search {
         pos,
         digit,
         places,
         open,
+        through,
         houses: Vec::new(),
         cells: Vec::new(),
         blocked: CellSet::EMPTY,
         guardians: CellSet::EMPTY,
+        back: Vec::new(),
         found: Vec::new(),
         mode,
     };
     // Each loop is met from its first house (the lowest index in `open`),
-    // walked in both directions; the effects are kept once per set.
+    // in the direction whose closing cell comes after its first cell; the
+    // effects are kept once per set.
     for start in 0..search.open.len() {
+        search.back = distances(&search.open, start);
         search.houses.push(start);
         search.extend(start);
         search.houses.pop();
@@ -122,6 +140,14 @@ impl Search<'_> {
         let (_, in_last) = self.open[last];
         let (_, in_start) = self.open[start];
         let used: CellSet = self.cells.iter().copied().collect();
+        // Each loop is met from its first house in both directions: only the
+        // one whose closing cell comes after its first cell is followed.
+        if let Some(&first) = self.cells.first() {
+            let after = CellSet::from_bits(in_start.bits() & (u128::MAX << first.index() << 1));
+            if (after - used - self.blocked - self.guardians).is_empty() {
+                return;
+            }
+        }
         // The last house's loop cells: the one that entered it (none for the
         // first house) and the one chosen now; the rest are its guardians.
         let entered = if self.houses.len() > 1 {
@@ -139,15 +165,18 @@ impl Search<'_> {
             } else {
                 self.guardians
             };
-            if guardians.len() > MAX_GUARDIANS || !(guardians & used).is_empty() {
+            if guardians.len() > MAX_GUARDIANS
+                || !(guardians & used).is_empty()
+                || (guardians != self.guardians && self.hopeless(guardians))
+            {
                 continue;
             }
             let closing = in_start.contains(cell) && last != start;
             if closing {
                 // The loop closes through the first house, which must hold
                 // just its two loop cells.
-                if self.houses.len() % 2 == 1 && self.houses.len() >= 3 {
-                    let first = self.cells[0];
+                let first = self.cells[0];
+                if self.houses.len() % 2 == 1 && self.houses.len() >= 3 && cell > first {
                     let loop_cells = used | CellSet::single(cell);
                     if (in_start & loop_cells).len() == 2 && in_start.contains(first) {
                         let all = guardians | (in_start - loop_cells);
@@ -166,12 +195,18 @@ impl Search<'_> {
                 self.blocked |= Variant::house_cells(self.open[last].0);
                 self.guardians = guardians;
             }
-            for next in start + 1..self.open.len() {
+            // The houses after the first that hold `cell`.
+            let mut through = self.through[cell.index()] & (u64::MAX << start << 1);
+            while through != 0 {
+                let next = through.trailing_zeros() as usize;
+                through &= through - 1;
                 let (_, in_next) = self.open[next];
-                if !in_next.contains(cell)
-                    || next == last
+                // The loop takes `next` and at least `back[next] - 1` more
+                // houses before it closes.
+                if next == last
                     || self.houses.contains(&next)
                     || !(in_next & used).is_empty()
+                    || self.houses.len() + usize::from(self.back[next]) > MAX_LOOP
                 {
                     continue;
                 }
@@ -185,16 +220,20 @@ impl Search<'_> {
         }
     }
 
+    /// Whether no loop that keeps `guardians` can have an effect: guardians
+    /// only grow as the loop does, so once two or more of them see no other
+    /// candidate of the digit in common, no closing adds a target (and a
+    /// single guardian, a placement, is out of reach).
+    fn hopeless(&self, guardians: CellSet) -> bool {
+        guardians.len() >= 2 && targets(self.pos.variant(), self.places, guardians).is_empty()
+    }
+
     /// A closed odd loop with its guardians: its effects, when it has any.
     fn report(&mut self, loop_cells: CellSet, guardians: CellSet) {
         if guardians.is_empty() || guardians.len() > MAX_GUARDIANS {
             return;
         }
-        let variant = self.pos.variant();
-        let seen = guardians
-            .iter()
-            .fold(self.places, |acc, g| acc & variant.peers(g));
-        let targets = seen - guardians;
+        let targets = targets(self.pos.variant(), self.places, guardians);
         let mut step = Step::new(Technique::BrokenWing, BROKEN_WING.points);
         if guardians.len() == 1 {
             step.placements = guardians
@@ -237,6 +276,36 @@ impl Search<'_> {
             self.found.push(step);
         }
     }
+}
+
+/// Per house of `open`, the fewest steps from it to house `start` through
+/// houses that share a place, over `start` and the houses after it (the
+/// only ones a loop met from `start` takes); `u8::MAX` where there is no way.
+fn distances(open: &[(House, CellSet)], start: usize) -> Vec<u8> {
+    let mut dist = vec![u8::MAX; open.len()];
+    dist[start] = 0;
+    let mut queue = vec![start];
+    let mut at = 0;
+    while at < queue.len() {
+        let i = queue[at];
+        at += 1;
+        for j in start + 1..open.len() {
+            if dist[j] == u8::MAX && !(open[i].1 & open[j].1).is_empty() {
+                dist[j] = dist[i] + 1;
+                queue.push(j);
+            }
+        }
+    }
+    dist
+}
+
+/// The candidates of the digit (`places`) that every guardian sees, the
+/// guardians aside: what goes when one of them holds the digit.
+fn targets(variant: Variant, places: CellSet, guardians: CellSet) -> CellSet {
+    guardians
+        .iter()
+        .fold(places, |acc, g| acc & variant.peers(g))
+        - guardians
 }
 
 /// Catalogue entry: Broken wing (see [`crate::technique`]).

@@ -293,11 +293,36 @@ fn reach_of_digits(w: &Walk, digits: u16) -> SkewReach {
 }
 
 /// The full reach of the walk's graph over the candidates of `cells`.
+#[cfg(test)]
 fn full_reach(w: &mut Walk, cells: &[u16; 81]) -> Reach {
     Reach::new(cells, |k, out| {
         let r = w.implied(k);
         out.extend(w.buf.links[r].iter().map(|&(j, _)| j));
     })
+}
+
+/// Appends the literals `k` implies under both kinds of static links in
+/// `board` (the links a [`Walk`] with X and Y links lists, read straight off
+/// the bit boards: a reach needs no causes and no order).
+fn static_links(geo: &Geometry, board: &Board, k: usize, out: &mut Vec<usize>) {
+    let (c, d, on) = unkey(k);
+    if on {
+        out.extend(digits_of(board.cells[c] & !(1 << d)).map(|e| key(c, e, false)));
+        out.extend(cells_of(geo.peers[c] & board.digits[d]).map(|x| key(x, d, false)));
+        return;
+    }
+    let m = board.cells[c];
+    if two_digits(m) {
+        out.push(key(c, other_digit(m, d), true));
+    }
+    let mut others = 0u128;
+    for &h in geo.houses_of(c) {
+        let m = geo.mask[h as usize] & board.digits[d];
+        if two_cells(m) {
+            others |= m & !(1u128 << c);
+        }
+    }
+    out.extend(cells_of(others).map(|x| key(x, d, true)));
 }
 
 /// A static reach kept with the houses and board it was built for.
@@ -321,10 +346,9 @@ pub(crate) fn static_reach(geo: &Geometry, board: &Board) -> Rc<Reach> {
     if let Some(reach) = kept {
         return reach;
     }
-    let reach = Rc::new(full_reach(
-        &mut Walk::new(geo, board, true, true),
-        &board.cells,
-    ));
+    let reach = Rc::new(Reach::new(&board.cells, |k, out| {
+        static_links(geo, board, k, out);
+    }));
     STATIC_REACH.with(|r| {
         *r.borrow_mut() = Some((geo.houses.clone(), *board, Rc::clone(&reach)));
     });
@@ -1009,12 +1033,39 @@ fn cycle_hint(w: &Walk, sink: &mut Sink, chain: &Chain, dst: u32) {
 
 #[cfg(test)]
 mod tests {
-    use super::{Walk, full_reach, reach_of_digits};
+    use super::{Walk, full_reach, reach_of_digits, static_links};
     use crate::chaining::board::digits_of;
     use crate::chaining::engine::key;
     use crate::chaining::{ChainingMode, chain_hints, first_chain_hint};
     use crate::techniques::als::hunt;
     use sudoku_core::Variant;
+
+    /// The static reach's links, read off the bit boards, are the links a
+    /// walk with both kinds of links lists (as sets: a reach needs no order).
+    #[test]
+    fn static_links_are_the_walks_links() {
+        let mut links = 0;
+        for (geo, board) in crate::chaining::fixpoint::tests::boards() {
+            let mut w = Walk::new(&geo, &board, true, true);
+            for c in 0..81 {
+                for d in digits_of(board.cells[c]) {
+                    for on in [false, true] {
+                        let k = key(c, d, on);
+                        let mut direct = Vec::new();
+                        static_links(&geo, &board, k, &mut direct);
+                        let r = w.implied(k);
+                        let mut walked: Vec<usize> =
+                            w.buf.links[r].iter().map(|&(j, _)| j).collect();
+                        direct.sort_unstable();
+                        walked.sort_unstable();
+                        assert_eq!(direct, walked, "literal {k}");
+                        links += direct.len();
+                    }
+                }
+            }
+        }
+        assert!(links > 1000, "{links} links");
+    }
 
     /// The lean reach of the walks answers as the full one does: the same
     /// literals reach their own negation and pass the cycle screen, and two

@@ -380,34 +380,38 @@ fn locking(geo: &Geometry, orig: &Board, board: &Board, changed: &[u128; 9], out
     let any_changed = changed.iter().fold(0, |a, &m| a | m);
     // The digits with changed places (in order, as the loop over all nine).
     let digits = (0..9).fold(0u16, |a, v| a | u16::from(changed[v] != 0) << v);
-    // The houses with changed places, by global index.
-    let hit = geo.houses.iter().fold(0u64, |a, &h| {
-        a | u64::from(geo.mask[h as usize] & any_changed != 0) << h
-    });
-    for &(r1, r2, is_box) in &geo.locking {
-        if (hit >> r1 | hit >> r2) & 1 == 0 {
+    // Per house (global index), the digits with changed places in it.
+    let mut touched = [0u16; sudoku_core::House::COUNT];
+    for &h in &geo.houses {
+        let m = geo.mask[h as usize];
+        if m & any_changed != 0 {
+            touched[h as usize] =
+                digits_of(digits).fold(0, |a, v| a | u16::from(changed[v] & m != 0) << v);
+        }
+    }
+    for m in &geo.locking {
+        // The digits with a changed place in either house, in order.
+        let asked = touched[m.first as usize] | touched[m.second as usize];
+        if asked == 0 {
             continue;
         }
-        let (m1, m2) = (geo.mask[r1 as usize], geo.mask[r2 as usize]);
-        for v in digits_of(digits) {
-            let gone = changed[v];
-            if (m1 | m2) & gone == 0 {
+        for v in digits_of(asked) {
+            // Two places or more in the first house, all where it meets
+            // the second.
+            let places = board.digits[v];
+            if places & m.first_only != 0 || (places & m.both).count_ones() <= 1 {
                 continue;
             }
-            let pos = m1 & board.digits[v];
-            if pos.count_ones() <= 1 || pos & !m2 != 0 {
-                continue;
-            }
-            let rem = m2 & !m1 & board.digits[v];
+            let rem = m.second_only & places;
             if rem == 0 {
                 continue;
             }
-            let lost = m1 & !m2 & orig.digits[v] & !board.digits[v];
+            let lost = m.first_only & orig.digits[v] & !places;
             if lost == 0 {
                 continue;
             }
             out.push(Found {
-                rule: if is_box { POINTING } else { CLAIMING },
+                rule: if m.is_box { POINTING } else { CLAIMING },
                 removes: cells_of(rem).map(|c| (c * 9 + v) as u16).collect(),
                 parents: cells_of(lost).map(|c| key(c, v, false)).collect(),
                 hint: None,

@@ -80,8 +80,24 @@ pub(crate) struct Geometry {
     /// The pairs of distinct houses that meet, in the order the nested
     /// locked-candidates rule asks them (SE's: boxes against columns, then
     /// rows, columns and rows against boxes, then the variant's extra houses
-    /// against the others and back), with whether the first is a box.
-    pub(crate) locking: Vec<(u8, u8, bool)>,
+    /// against the others and back).
+    pub(crate) locking: Vec<Meeting>,
+}
+
+/// Two houses that meet, as the nested locked-candidates rule reads them:
+/// a digit whose places in the first lie all where they meet leaves the
+/// rest of the second.
+#[derive(Clone, Copy)]
+pub(crate) struct Meeting {
+    /// The houses (global indices).
+    pub(crate) first: u8,
+    pub(crate) second: u8,
+    /// Whether the first is a box (pointing; else claiming).
+    pub(crate) is_box: bool,
+    /// The cells of the first only, of both, and of the second only.
+    pub(crate) first_only: u128,
+    pub(crate) both: u128,
+    pub(crate) second_only: u128,
 }
 
 fn rank(h: House) -> u8 {
@@ -163,8 +179,16 @@ impl Geometry {
         for (t1, t2) in orders {
             for &r1 in t1 {
                 for &r2 in t2 {
-                    if r1 != r2 && g.mask[r1] & g.mask[r2] != 0 {
-                        locking.push((r1 as u8, r2 as u8, g.boxes.contains(&r1)));
+                    let (m1, m2) = (g.mask[r1], g.mask[r2]);
+                    if r1 != r2 && m1 & m2 != 0 {
+                        locking.push(Meeting {
+                            first: r1 as u8,
+                            second: r2 as u8,
+                            is_box: g.boxes.contains(&r1),
+                            first_only: m1 & !m2,
+                            both: m1 & m2,
+                            second_only: m2 & !m1,
+                        });
                     }
                 }
             }

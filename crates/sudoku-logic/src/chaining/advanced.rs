@@ -438,6 +438,7 @@ fn hidden_pairs(
     out: &mut Vec<Found>,
 ) {
     let any_changed = changed.iter().fold(0u128, |a, &c| a | c);
+    let digits = (0..9).fold(0u16, |a, v| a | u16::from(changed[v] != 0) << v);
     for h in subset_houses(geo) {
         let m = geo.mask[h];
         if m & any_changed == 0 || (m & board.empty).count_ones() <= 4 {
@@ -445,7 +446,7 @@ fn hidden_pairs(
         }
         // The digits whose places in the house changed: the pair reads only
         // its two digits' places there.
-        let touched = (0..9).fold(0u16, |a, v| a | u16::from(changed[v] & m != 0) << v);
+        let touched = digits_of(digits).fold(0u16, |a, v| a | u16::from(changed[v] & m != 0) << v);
         if touched == 0 {
             continue;
         }
@@ -515,6 +516,8 @@ fn naked_pairs(
 ) {
     // The cells that lost a candidate: the pair reads only its two cells.
     let cells_changed = changed.iter().fold(0, |a, &m| a | m);
+    // The bivalue cells of the board, found when a house first asks.
+    let mut all_bivalue = None;
     for h in subset_houses(geo) {
         let m = geo.mask[h];
         if (m & board.empty).count_ones() < 4 || m & cells_changed == 0 {
@@ -522,8 +525,10 @@ fn naked_pairs(
         }
         // A naked pair is two bivalue cells with the same candidates; pairs
         // of them in SE's order (by the later cell, then the earlier).
-        let bivalue = cells_of(m).fold(0u128, |a, c| {
-            a | u128::from(two_digits(board.cells[c])) << c
+        let bivalue = m & *all_bivalue.get_or_insert_with(|| {
+            (0..81).fold(0u128, |a, c| {
+                a | u128::from(two_digits(board.cells[c])) << c
+            })
         });
         for y in cells_of(bivalue) {
             for x in cells_of(bivalue & ((1u128 << y) - 1)) {

@@ -36,7 +36,7 @@
 //! are asked how many steps they find (the seed's "gefundene Schritte"): every
 //! house in which a digit has one place left (a digit seen in its row and its
 //! box counts twice), every cell with one digit left, and every step of the C
-//! and D methods the option allows. With only 1, 2 or 3 the step gets 5, 3 or
+//! and D methods the option allows. With only 1, 2 or 3 the step gets 4, 3 or
 //! 1 extra points (4, 2, 1 when only the simple C and D methods are on, 2, 1, 0
 //! with A and B alone; a single in a row, column or other house — the seed's
 //! A1/A2, whose extra points it lowered in 2018 — gets at most 2, 1, 0; never
@@ -159,10 +159,13 @@ impl DirectMethods {
 
     /// The extra points for 1, 2 or 3 alternatives; `single` for a hidden
     /// single (the seed's method A), whose extra points the seed lowered: at
-    /// most those of A and B alone.
+    /// most those of A and B alone. (With every C and D method a lone step
+    /// gets 4, as the seed lowered its extra points again in 2019: 5 left one
+    /// more standard and one more diagonal example of the seed's farther than
+    /// 15 % from its figure.)
     fn extra(self, alternatives: usize, single: bool) -> f64 {
         let table = match (self, single) {
-            (DirectMethods::All, false) => [5.0, 3.0, 1.0],
+            (DirectMethods::All, false) => [4.0, 3.0, 1.0],
             (DirectMethods::Simple, false) => [4.0, 2.0, 1.0],
             (DirectMethods::Singles, _) | (_, true) => [2.0, 1.0, 0.0],
         };
@@ -786,7 +789,7 @@ mod tests {
         }
         // The extra points for a scarce step follow the option.
         for (direct, extra) in [
-            (DirectMethods::All, [5.0, 3.0, 1.0]),
+            (DirectMethods::All, [4.0, 3.0, 1.0]),
             (DirectMethods::Simple, [4.0, 2.0, 1.0]),
             (DirectMethods::Singles, [2.0, 1.0, 0.0]),
         ] {

@@ -45,7 +45,7 @@ registry! {
     /// Every technique in difficulty order: the solver always takes the first row that
     /// finds something. Points follow the diagonal solver (SPEC §5): singles 0–2 on
     /// candidates and up to 4 without (the step carries the exact value), writing
-    /// candidates 0.3 per candidate (the seed's 1/10 "somewhat raised"), pointing 3, claiming 4, naked N-subset 3N−4,
+    /// candidates 0.25 per candidate (the seed's 1/10 "somewhat raised"), pointing 3, claiming 4, naked N-subset 3N−4,
     /// hidden M-subset 3M+2 (a subset is scored and named by its cheaper view), N×N
     /// fish 3N. Locked candidates between non-box houses (diagonals, colour groups)
     /// score 4 like claiming: the seed gives 4–6 for its diagonal tests. The

@@ -11,8 +11,7 @@
 //! non-synchronous. No exact match is expected (the seed's path differs from
 //! ours, and it has techniques we do not): the asserts are the calibration's
 //! targets — median ratio in 0.9–1.1 and Spearman ρ ≥ 0.95 (standard) / 0.93
-//! (diagonal) — and floors for the share within 15 % at what the calibration
-//! reached (the target there, 60 %, is printed but not yet met). The
+//! (diagonal) — and the share within 15 % of the seed's figure ≥ 60 %. The
 //! calibration held out every third example (of the standard and diagonal
 //! ones, in file order); their figures are printed too.
 
@@ -277,11 +276,10 @@ fn seed_points_rank_correlation() {
         rho_all > 0.3,
         "rank correlation with the seed's points too low: {rho_all:.3}"
     );
-    // The calibration's targets (the share within 15 % at the floor reached;
-    // its target is 60 %).
+    // The calibration's targets.
     for (name, keep, min_rho, min_within) in [
-        ("standard", &std_ as &Keep<'_>, 0.95, 0.55),
-        ("diagonal", &diag, 0.93, 0.45),
+        ("standard", &std_ as &Keep<'_>, 0.95, 0.60),
+        ("diagonal", &diag, 0.93, 0.60),
     ] {
         let (n, med, within, rho) = figures(keep);
         assert!(n >= 20, "{name}: only {n} examples");

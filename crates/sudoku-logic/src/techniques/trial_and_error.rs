@@ -61,22 +61,34 @@ const DEPTH2_POINTS: f64 = 40.0;
 
 /// A position under assumptions, with the placed cells per digit kept at hand.
 ///
-/// Per digit it also remembers the places the digit had when it was last
-/// checked and found clean: no hidden single and no house without it
-/// (`single_clean`), no locked candidates (`locked_clean`). Both depend on
-/// that digit's places alone (and on placed digits, which only grow), so a
-/// round skips every digit whose places have not changed since: most of a
-/// propagation touches few digits. [`NEVER`] marks a digit not checked yet.
+/// Per rule (singles, locked candidates, pairs) it also remembers the places
+/// each digit had when the rule last looked. A round applies everything a
+/// rule finds, and a trial only loses places, so a house none of whose
+/// places changed since the rule last looked has nothing new for it: what
+/// the rule found there then has been applied (which changed the house),
+/// and what it did not find it still does not. So each rule looks only at
+/// the houses where a place changed (for singles and locked candidates, a
+/// place of the digit at hand): most rounds of a propagation touch a few
+/// houses. [`NEVER`] marks a rule that has not looked yet.
 #[derive(Clone)]
 struct Trial {
     pos: Candidates,
     placed: [CellSet; 9],
-    single_clean: [u128; 9],
-    locked_clean: [u128; 9],
+    single_asked: [u128; 9],
+    locked_asked: [u128; 9],
+    pairs_asked: [u128; 9],
 }
 
 /// No set of places of a digit (those have at most 81 bits).
 const NEVER: u128 = u128::MAX;
+
+/// The places that changed since `asked` (every place when never asked),
+/// and `asked` brought up to `now`.
+fn changed_since(asked: &mut u128, now: u128) -> u128 {
+    let changed = if *asked == NEVER { !0 } else { *asked ^ now };
+    *asked = now;
+    changed
+}
 
 /// What one round of propagation did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,8 +126,9 @@ impl Trial {
         Trial {
             pos: pos.clone(),
             placed,
-            single_clean: [NEVER; 9],
-            locked_clean: [NEVER; 9],
+            single_asked: [NEVER; 9],
+            locked_asked: [NEVER; 9],
+            pairs_asked: [NEVER; 9],
         }
     }
 
@@ -208,13 +221,16 @@ impl Trial {
         let houses = pos.variant().houses();
         for d in Digit::ALL {
             let all = pos.cells_with(d);
-            if all.bits() == self.single_clean[d.index()] {
+            let changed = changed_since(&mut self.single_asked[d.index()], all.bits());
+            if changed == 0 {
                 continue;
             }
-            let before = out.len();
             // Bit tricks instead of counting: the generic target has no popcount.
             for &house in houses {
                 let hc = Variant::house_cells(house);
+                if hc.bits() & changed == 0 {
+                    continue;
+                }
                 let places = all & hc;
                 let b = places.bits();
                 if b == 0 {
@@ -224,9 +240,6 @@ impl Trial {
                 } else if b & (b - 1) == 0 {
                     out.extend(places.first().map(|c| (c, d)));
                 }
-            }
-            if out.len() == before {
-                self.single_clean[d.index()] = all.bits();
             }
         }
         true
@@ -238,12 +251,15 @@ impl Trial {
         let variant = pos.variant();
         for d in Digit::ALL {
             let all = pos.cells_with(d);
-            if all.bits() == self.locked_clean[d.index()] {
+            let changed = changed_since(&mut self.locked_asked[d.index()], all.bits());
+            if changed == 0 {
                 continue;
             }
-            let before = out.len();
             for &base in variant.houses() {
                 let bc = Variant::house_cells(base);
+                if bc.bits() & changed == 0 {
+                    continue;
+                }
                 let places = all & bc;
                 let b = places.bits();
                 if b & b.wrapping_sub(1) == 0 {
@@ -262,17 +278,21 @@ impl Trial {
                     }
                 }
             }
-            if out.len() == before {
-                self.locked_clean[d.index()] = all.bits();
-            }
         }
     }
 
-    /// Naked and hidden pairs in every house.
-    fn pairs(&self, out: &mut Vec<(Cell, Digit)>) {
+    /// Naked and hidden pairs in every house where a candidate changed.
+    fn pairs(&mut self, out: &mut Vec<(Cell, Digit)>) {
         let pos = &self.pos;
+        let mut changed = 0;
+        for d in Digit::ALL {
+            changed |= changed_since(&mut self.pairs_asked[d.index()], pos.cells_with(d).bits());
+        }
         for &house in pos.variant().houses() {
             let hc = Variant::house_cells(house);
+            if hc.bits() & changed == 0 {
+                continue;
+            }
             let empty = pos.empty_cells() & hc;
             let mut bivalue = [(CellSet::EMPTY, DigitSet::EMPTY); 9];
             let mut nb = 0;

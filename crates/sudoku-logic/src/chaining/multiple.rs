@@ -332,6 +332,10 @@ enum Screening {
     /// Dynamic runs of level 0: their order-free outcome is exact wherever
     /// they meet no contradiction.
     Dynamic { y_links: bool },
+    /// A nested static search on a run's board: only the groups that may
+    /// conclude anything (see `new_links::groups`), screened by their
+    /// branches' closures.
+    Groups(Box<std::cell::RefCell<super::new_links::Groups>>),
     /// Runs with nested rules: no screen.
     None,
 }
@@ -369,6 +373,7 @@ impl Screening {
     ) -> bool {
         match self {
             Screening::Static { reach, removable } => reach.common(removable, from),
+            Screening::Groups(groups) => groups.borrow_mut().may_agree(geo, board, from),
             Screening::Dynamic { y_links } => {
                 let mut acc = *removable;
                 for k in from {
@@ -384,6 +389,23 @@ impl Screening {
                 acc.iter().any(|&w| w != 0)
             }
             Screening::None => true,
+        }
+    }
+
+    /// Whether the cell forcing chains of cell `c` may conclude anything.
+    fn cell_wanted(&self, c: usize) -> bool {
+        match self {
+            Screening::Groups(groups) => groups.borrow().cell(c),
+            _ => true,
+        }
+    }
+
+    /// Whether the region forcing chains of digit `d` in house `h` may
+    /// conclude anything.
+    fn region_wanted(&self, h: usize, d: usize) -> bool {
+        match self {
+            Screening::Groups(groups) => groups.borrow().region(h, d),
+            _ => true,
         }
     }
 
@@ -458,6 +480,20 @@ pub(crate) fn find(
     sink: &mut Sink,
     buf: &mut Buffers,
 ) {
+    find_in(geo, board, cfg, sink, buf, None);
+}
+
+/// As [`find`], for a static search: with `groups`, only in the groups
+/// named there (a nested search on a run's board, see
+/// `new_links::groups`).
+pub(crate) fn find_in(
+    geo: &Geometry,
+    board: &Board,
+    cfg: &Config,
+    sink: &mut Sink,
+    buf: &mut Buffers,
+    groups: Option<super::new_links::Groups>,
+) {
     let rules = Rules {
         dynamic: cfg.dynamic,
         y_links: !cfg.nishio,
@@ -467,7 +503,10 @@ pub(crate) fn find(
     buf.start(geo, board, rules);
     let k = cfg.kinds;
     let removable = removable_keys(board);
-    let screen = Screening::new(geo, board, cfg);
+    let screen = match groups {
+        Some(g) if !cfg.dynamic => Screening::Groups(Box::new(std::cell::RefCell::new(g))),
+        _ => Screening::new(geo, board, cfg),
+    };
     let do_contradiction = (cfg.dynamic || cfg.nishio) && k.contradiction;
     for c in 0..81 {
         // One cell's assumptions take up to tens of milliseconds on the
@@ -522,13 +561,15 @@ pub(crate) fn find(
             }
         }
         if !cfg.nishio && k.cell && (card == 2 || (cfg.multiple && card > 2)) {
-            if !screen.may_agree(
-                buf,
-                geo,
-                board,
-                &removable,
-                digits_of(m).map(|e| key(c, e, true)),
-            ) {
+            if !screen.cell_wanted(c)
+                || !screen.may_agree(
+                    buf,
+                    geo,
+                    board,
+                    &removable,
+                    digits_of(m).map(|e| key(c, e, true)),
+                )
+            {
                 continue;
             }
             for e in digits_of(m) {
@@ -682,9 +723,10 @@ fn region(
             continue;
         }
         let from = super::board::cells_of(places).map(|x| key(x, d, true));
-        if !screen
-            .screening
-            .may_agree(buf, geo, board, screen.removable, from)
+        if !screen.screening.region_wanted(h as usize, d)
+            || !screen
+                .screening
+                .may_agree(buf, geo, board, screen.removable, from)
         {
             continue;
         }

@@ -19,17 +19,31 @@
 //! start has no static finding of its own, the same closures also name the
 //! only literals whose walks can find anything ([`sources`]), and the search
 //! walks from those alone.
+//!
+//! The static cell and region forcing chains nested at level 3 are screened
+//! alike, group by group ([`groups`]): a cell or a house's places of a digit
+//! that the run left whole, whose branches reach no new link, and that had
+//! no common static reach at the run's start, can conclude nothing.
 
 use super::board::{
     Board, Geometry, cells_of, digits_of, other_cell, other_digit, two_cells, two_digits,
 };
-use super::engine::unkey;
+use super::engine::{key, unkey};
+use std::rc::Rc;
 
 /// A set of literals: per digit, the cells where it is on, and where off.
 #[derive(Clone, Copy, Default)]
 struct Literals {
     on: [u128; 9],
     off: [u128; 9],
+}
+
+impl Literals {
+    /// Whether the literal key `k` is in the set.
+    fn has(&self, k: usize) -> bool {
+        let (c, d, on) = unkey(k);
+        (if on { self.on[d] } else { self.off[d] }) >> c & 1 != 0
+    }
 }
 
 /// Whether a nested static chain search on `board` (a run's board, reduced
@@ -135,6 +149,195 @@ pub(crate) fn sources(geo: &Geometry, orig: &Board, board: &Board) -> Option<Sou
     any.then_some(found)
 }
 
+/// The groups of a nested static cell and region forcing-chain search on a
+/// run's board that may conclude anything (a cell's candidates, or a
+/// digit's places in a house, assumed one by one), with the closures that
+/// screen them further.
+///
+/// A finding of a group the run left whole, whose branches pass no new
+/// link, uses old links only: its branches reach its conclusion at the
+/// run's start too, where the conclusion was a candidate as well. So where
+/// the start's static reach gives such a group no common removable literal
+/// (see [`Suspects`]), the group concludes nothing on the run's board and
+/// is skipped; the search finds exactly what a full search finds. A branch
+/// `b` passes a new link `u → v` only if it reaches `u`, i.e. `¬u` (an
+/// on-literal) reaches `¬b`.
+pub(crate) struct Groups {
+    /// The cells to assume in.
+    cells: u128,
+    /// Per digit, the houses (global index bits) to assume its places in.
+    regions: [u64; 9],
+    memo: Closures,
+    /// The literals a finding may conclude: every candidate off, and a
+    /// candidate on in a cell with another.
+    removable: Literals,
+}
+
+impl Groups {
+    /// Whether the cell forcing chains of cell `c` may conclude anything.
+    pub(crate) fn cell(&self, c: usize) -> bool {
+        self.cells >> c & 1 != 0
+    }
+
+    /// Whether the region forcing chains of digit `d` in house `h` (a
+    /// global house index) may conclude anything.
+    pub(crate) fn region(&self, h: usize, d: usize) -> bool {
+        self.regions[d] >> h & 1 != 0
+    }
+
+    /// Whether the static runs from the on-literals `from` may share a
+    /// removable conclusion (`false` only when they surely do not).
+    pub(crate) fn may_agree(
+        &mut self,
+        geo: &Geometry,
+        board: &Board,
+        from: impl IntoIterator<Item = usize>,
+    ) -> bool {
+        let mut acc = self.removable;
+        for k in from {
+            let (c, d, _) = unkey(k);
+            let i = self.memo.of(geo, board, c, d);
+            let f = &self.memo.sets[i];
+            let mut any = 0;
+            for e in 0..9 {
+                acc.on[e] &= f.on[e];
+                acc.off[e] &= f.off[e];
+                any |= acc.on[e] | acc.off[e];
+            }
+            if any == 0 {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// The groups of `orig` (a run's start) whose branches have a common
+/// removable literal in its static reach: per cell, and per digit the
+/// houses (global index bits).
+struct Suspects {
+    cells: u128,
+    regions: [u64; 9],
+}
+
+/// Suspects kept with the variant's houses and the board they are of.
+type KeptSuspects = Option<(Vec<u8>, Board, Rc<Suspects>)>;
+
+thread_local! {
+    /// The suspects of the last run start asked on this thread (its houses
+    /// and board): every run of a search starts from the same position.
+    static SUSPECTS: std::cell::RefCell<KeptSuspects> = const { std::cell::RefCell::new(None) };
+}
+
+/// The suspects of `orig` (kept for the next board of the same search).
+fn suspects(geo: &Geometry, orig: &Board) -> Rc<Suspects> {
+    let kept = SUSPECTS.with(|s| {
+        s.borrow().as_ref().and_then(|(houses, b, found)| {
+            (*houses == geo.houses && b == orig).then(|| Rc::clone(found))
+        })
+    });
+    if let Some(found) = kept {
+        return found;
+    }
+    let reach = super::unary::static_reach(geo, orig);
+    let concludable = removable(orig);
+    let removable = reach.nodes_where(|k| concludable.has(k));
+    let mut cells = 0u128;
+    for (c, &m) in orig.cells.iter().enumerate() {
+        if m.count_ones() >= 2 && reach.common(&removable, digits_of(m).map(|d| key(c, d, true))) {
+            cells |= 1u128 << c;
+        }
+    }
+    let mut regions = [0u64; 9];
+    for &h in &geo.houses {
+        let mask = geo.mask[h as usize];
+        for (d, r) in regions.iter_mut().enumerate() {
+            let places = mask & orig.digits[d];
+            if places.count_ones() >= 2
+                && reach.common(&removable, cells_of(places).map(|x| key(x, d, true)))
+            {
+                *r |= 1u64 << h;
+            }
+        }
+    }
+    let found = Rc::new(Suspects { cells, regions });
+    SUSPECTS.with(|s| *s.borrow_mut() = Some((geo.houses.clone(), *orig, Rc::clone(&found))));
+    found
+}
+
+/// The literals a finding on `board` may conclude: every candidate off, and
+/// a candidate on in a cell with another.
+fn removable(board: &Board) -> Literals {
+    let mut on = [0u128; 9];
+    for (c, &m) in board.cells.iter().enumerate() {
+        if m.count_ones() > 1 {
+            for d in digits_of(m) {
+                on[d] |= 1u128 << c;
+            }
+        }
+    }
+    Literals {
+        on,
+        off: board.digits,
+    }
+}
+
+/// The groups of a nested static cell and region forcing-chain search on
+/// `board` (a run's board, reduced from `orig`) that may conclude anything:
+/// those the run cut, those with a common static reach at the start, and
+/// those with a branch that reaches a new link; `None` when there are none
+/// (see [`Groups`]).
+pub(crate) fn groups(geo: &Geometry, orig: &Board, board: &Board) -> Option<Groups> {
+    let s = suspects(geo, orig);
+    let mut memo = Closures::new(geo, board);
+    // The off-literals `¬b` of the on-literals `b` that reach the tail `u`
+    // of a new link `u → v` (`b` reaches `u` exactly when `¬u`, an
+    // on-literal, reaches `¬b`).
+    let mut to_new = [0u128; 9];
+    any_new_link(geo, orig, board, &mut |(uc, ud), _| {
+        let i = memo.of(geo, board, uc, ud);
+        for (t, off) in to_new.iter_mut().zip(&memo.sets[i].off) {
+            *t |= off;
+        }
+        false
+    });
+    let mut cells = 0u128;
+    for (c, &m) in board.cells.iter().enumerate() {
+        if m.count_ones() < 2 {
+            continue;
+        }
+        let cut = orig.cells[c] != m;
+        let suspect = s.cells >> c & 1 != 0;
+        if cut || suspect || digits_of(m).any(|d| to_new[d] >> c & 1 != 0) {
+            cells |= 1u128 << c;
+        }
+    }
+    let mut regions = [0u64; 9];
+    for &h in &geo.houses {
+        let mask = geo.mask[h as usize];
+        for (d, r) in regions.iter_mut().enumerate() {
+            let places = mask & board.digits[d];
+            if places.count_ones() < 2 {
+                continue;
+            }
+            let cut = mask & orig.digits[d] != places;
+            let suspect = s.regions[d] >> h & 1 != 0;
+            if cut || suspect || to_new[d] & places != 0 {
+                *r |= 1u64 << h;
+            }
+        }
+    }
+    if cells == 0 && regions.iter().all(|&r| r == 0) {
+        return None;
+    }
+    Some(Groups {
+        cells,
+        regions,
+        memo,
+        removable: removable(board),
+    })
+}
+
 /// Whether `f(u, v)` holds for some new link `u → v` of `board` against
 /// `orig` (as cells and digits: `u` off, `v` on), asked in turn until it
 /// does.
@@ -180,23 +383,28 @@ struct Closures {
     sets: Vec<Literals>,
     /// Per digit, the places whose off-literal implies something.
     strong: [u128; 9],
+    /// Per strong candidate `cell * 9 + digit`, the other places of the
+    /// digit in the houses where it has two (what its off-literal forces on
+    /// there); other entries are stale.
+    partner: Vec<u128>,
     stack: Vec<(u8, u8, bool)>,
 }
 
-/// The growing buffers of a [`Closures`]: its closures and its stack.
-type Spare = (Vec<Literals>, Vec<(u8, u8, bool)>);
+/// The buffers of a [`Closures`]: its closures, partners and stack.
+type Spare = (Vec<Literals>, Vec<u128>, Vec<(u8, u8, bool)>);
 
 thread_local! {
     /// The buffers of the last [`Closures`] dropped on this thread: a run
     /// asks for new ones at every quiet point, and their list of closures
     /// would otherwise grow from empty each time.
-    static SPARE: std::cell::Cell<Spare> = const { std::cell::Cell::new((Vec::new(), Vec::new())) };
+    static SPARE: std::cell::Cell<Spare> = const { std::cell::Cell::new((Vec::new(), Vec::new(), Vec::new())) };
 }
 
 impl Drop for Closures {
     fn drop(&mut self) {
         let buffers = (
             std::mem::take(&mut self.sets),
+            std::mem::take(&mut self.partner),
             std::mem::take(&mut self.stack),
         );
         SPARE.with(|s| s.set(buffers));
@@ -205,30 +413,43 @@ impl Drop for Closures {
 
 impl Closures {
     fn new(geo: &Geometry, board: &Board) -> Closures {
+        let (mut sets, mut partner, mut stack) = SPARE.with(|s| s.take());
+        sets.clear();
+        stack.clear();
+        partner.resize(729, 0);
+        // One pass over the houses: the strong places and their partners
+        // (the first partner of a place is assigned, stale entries
+        // overwritten), then the bivalue cells' candidates, strong too.
         let mut strong = [0u128; 9];
-        for (c, &m) in board.cells.iter().enumerate() {
-            if two_digits(m) {
-                for d in digits_of(m) {
-                    strong[d] |= 1u128 << c;
-                }
-            }
-        }
         for &h in &geo.houses {
             let mask = geo.mask[h as usize];
             for (d, s) in strong.iter_mut().enumerate() {
                 let m = mask & board.digits[d];
                 if two_cells(m) {
+                    for c in cells_of(m) {
+                        let other = m & !(1u128 << c);
+                        let p = &mut partner[c * 9 + d];
+                        *p = if *s >> c & 1 == 0 { other } else { *p | other };
+                    }
                     *s |= m;
                 }
             }
         }
-        let (mut sets, mut stack) = SPARE.with(|s| s.take());
-        sets.clear();
-        stack.clear();
+        for (c, &m) in board.cells.iter().enumerate() {
+            if two_digits(m) {
+                for d in digits_of(m) {
+                    if strong[d] >> c & 1 == 0 {
+                        strong[d] |= 1u128 << c;
+                        partner[c * 9 + d] = 0;
+                    }
+                }
+            }
+        }
         Closures {
             at: [0; 729],
             sets,
             strong,
+            partner,
             stack,
         }
     }
@@ -239,7 +460,7 @@ impl Closures {
     fn of(&mut self, geo: &Geometry, board: &Board, c: usize, d: usize) -> usize {
         let i = c * 9 + d;
         if self.at[i] == 0 {
-            let set = closure(geo, board, &self.strong, &mut self.stack, c, d);
+            let set = closure(geo, board, self, c, d);
             self.sets.push(set);
             self.at[i] = self.sets.len() as u16;
         }
@@ -251,16 +472,10 @@ impl Closures {
 /// `board`, itself included: an on-literal forces its cell's other
 /// candidates and its digit's places among its peers off; an off-literal
 /// forces the other candidate of a bivalue cell and the other place of a
-/// digit with two places in a house on. `strong` holds, per digit, the
-/// places whose off-literal forces anything; `stack` is scratch space.
-fn closure(
-    geo: &Geometry,
-    board: &Board,
-    strong: &[u128; 9],
-    stack: &mut Vec<(u8, u8, bool)>,
-    c0: usize,
-    d0: usize,
-) -> Literals {
+/// digit with two places in a house on (see `memo`'s `strong` and
+/// `partner`; its stack is scratch space).
+fn closure(geo: &Geometry, board: &Board, memo: &mut Closures, c0: usize, d0: usize) -> Literals {
+    let (strong, partner, stack) = (&memo.strong, &memo.partner, &mut memo.stack);
     let mut all = Literals::default();
     all.on[d0] = 1u128 << c0;
     stack.clear();
@@ -288,16 +503,9 @@ fn closure(
                     stack.push((c as u8, e as u8, true));
                 }
             }
-            for &h in geo.houses_of(c) {
-                let m = geo.mask[h as usize] & board.digits[d];
-                if two_cells(m) {
-                    let x = other_cell(m, c);
-                    if all.on[d] >> x & 1 == 0 {
-                        all.on[d] |= 1u128 << x;
-                        stack.push((x as u8, d as u8, true));
-                    }
-                }
-            }
+            let p = partner[c * 9 + d] & !all.on[d];
+            all.on[d] |= p;
+            stack.extend(cells_of(p).map(|x| (x as u8, d as u8, true)));
         }
     }
     all

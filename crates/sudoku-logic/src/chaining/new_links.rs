@@ -169,7 +169,8 @@ pub(crate) struct Groups {
     regions: [u64; 9],
     memo: Closures,
     /// The literals a finding may conclude: every candidate off, and a
-    /// candidate on in a cell with another.
+    /// candidate on in a cell with another (the off-literals of a closure
+    /// are all candidates').
     removable: Literals,
 }
 
@@ -193,11 +194,18 @@ impl Groups {
         board: &Board,
         from: impl IntoIterator<Item = usize>,
     ) -> bool {
-        let mut acc = self.removable;
+        // A closure's off-literals are all removable (candidates off), its
+        // on-literals only in cells with another candidate: that bound is
+        // applied once, at the end.
+        let mut acc: Option<Literals> = None;
         for k in from {
             let (c, d, _) = unkey(k);
             let i = self.memo.of(geo, board, c, d);
             let f = &self.memo.sets[i];
+            let Some(acc) = acc.as_mut() else {
+                acc = Some(*f);
+                continue;
+            };
             let mut any = 0;
             for e in 0..9 {
                 acc.on[e] &= f.on[e];
@@ -208,7 +216,9 @@ impl Groups {
                 return false;
             }
         }
-        true
+        acc.is_none_or(|acc| {
+            (0..9).any(|e| acc.off[e] != 0 || acc.on[e] & self.removable.on[e] != 0)
+        })
     }
 }
 

@@ -485,11 +485,32 @@ impl Closures {
 /// digit with two places in a house on (see `memo`'s `strong` and
 /// `partner`; its stack is scratch space).
 fn closure(geo: &Geometry, board: &Board, memo: &mut Closures, c0: usize, d0: usize) -> Literals {
-    let (strong, partner, stack) = (&memo.strong, &memo.partner, &mut memo.stack);
+    let Closures {
+        at,
+        sets,
+        strong,
+        partner,
+        stack,
+    } = memo;
     let mut all = Literals::default();
     all.on[d0] = 1u128 << c0;
     stack.clear();
     stack.push((c0 as u8, d0 as u8, true));
+    // An on-literal reached whose closure is known already brings all of
+    // it, and is not walked again.
+    let reached = |all: &mut Literals, stack: &mut Vec<(u8, u8, bool)>, x: usize, e: usize| {
+        all.on[e] |= 1u128 << x;
+        match at[x * 9 + e] {
+            0 => stack.push((x as u8, e as u8, true)),
+            i => {
+                let known = &sets[usize::from(i) - 1];
+                for d in 0..9 {
+                    all.on[d] |= known.on[d];
+                    all.off[d] |= known.off[d];
+                }
+            }
+        }
+    };
     while let Some((c, d, on)) = stack.pop() {
         let (c, d) = (usize::from(c), usize::from(d));
         if on {
@@ -509,13 +530,15 @@ fn closure(geo: &Geometry, board: &Board, memo: &mut Closures, c0: usize, d0: us
             if two_digits(m) {
                 let e = other_digit(m, d);
                 if all.on[e] >> c & 1 == 0 {
-                    all.on[e] |= 1u128 << c;
-                    stack.push((c as u8, e as u8, true));
+                    reached(&mut all, stack, c, e);
                 }
             }
             let p = partner[c * 9 + d] & !all.on[d];
-            all.on[d] |= p;
-            stack.extend(cells_of(p).map(|x| (x as u8, d as u8, true)));
+            for x in cells_of(p) {
+                if all.on[d] >> x & 1 == 0 {
+                    reached(&mut all, stack, x, d);
+                }
+            }
         }
     }
     all

@@ -188,7 +188,7 @@ fn search_nested(
     board: &Board,
     rule: Nested,
     only: Option<&super::new_links::Sources>,
-    groups: Option<super::new_links::Groups>,
+    groups: Option<Box<super::new_links::Groups>>,
 ) -> Vec<ChainHint> {
     let mut sink = Sink::new(true);
     let mut buf = Buffers::take();

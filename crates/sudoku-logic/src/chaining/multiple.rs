@@ -335,7 +335,7 @@ enum Screening {
     /// A nested static search on a run's board: only the groups that may
     /// conclude anything (see `new_links::groups`), screened by their
     /// branches' closures.
-    Groups(Box<std::cell::RefCell<super::new_links::Groups>>),
+    Groups(std::cell::RefCell<Box<super::new_links::Groups>>),
     /// Runs with nested rules: no screen.
     None,
 }
@@ -492,7 +492,7 @@ pub(crate) fn find_in(
     cfg: &Config,
     sink: &mut Sink,
     buf: &mut Buffers,
-    groups: Option<super::new_links::Groups>,
+    groups: Option<Box<super::new_links::Groups>>,
 ) {
     let rules = Rules {
         dynamic: cfg.dynamic,
@@ -504,7 +504,7 @@ pub(crate) fn find_in(
     let k = cfg.kinds;
     let removable = removable_keys(board);
     let screen = match groups {
-        Some(g) if !cfg.dynamic => Screening::Groups(Box::new(std::cell::RefCell::new(g))),
+        Some(g) if !cfg.dynamic => Screening::Groups(std::cell::RefCell::new(g)),
         _ => Screening::new(geo, board, cfg),
     };
     let do_contradiction = (cfg.dynamic || cfg.nishio) && k.contradiction;

@@ -297,7 +297,7 @@ fn removable(board: &Board) -> Literals {
 /// those the run cut, those with a common static reach at the start, and
 /// those with a branch that reaches a new link; `None` when there are none
 /// (see [`Groups`]).
-pub(crate) fn groups(geo: &Geometry, orig: &Board, board: &Board) -> Option<Groups> {
+pub(crate) fn groups(geo: &Geometry, orig: &Board, board: &Board) -> Option<Box<Groups>> {
     let s = suspects(geo, orig);
     let mut memo = Closures::new(geo, board);
     // The off-literals `¬b` of the on-literals `b` that reach the tail `u`
@@ -340,12 +340,12 @@ pub(crate) fn groups(geo: &Geometry, orig: &Board, board: &Board) -> Option<Grou
     if cells == 0 && regions.iter().all(|&r| r == 0) {
         return None;
     }
-    Some(Groups {
+    Some(Box::new(Groups {
         cells,
         regions,
         memo,
         removable: removable(board),
-    })
+    }))
 }
 
 /// Whether `f(u, v)` holds for some new link `u → v` of `board` against
@@ -389,7 +389,7 @@ fn any_new_link(
 struct Closures {
     /// Per candidate `cell * 9 + digit`, its closure's index plus one (0: not
     /// yet computed).
-    at: [u16; 729],
+    at: Vec<u16>,
     sets: Vec<Literals>,
     /// Per digit, the places whose off-literal implies something.
     strong: [u128; 9],
@@ -401,18 +401,19 @@ struct Closures {
 }
 
 /// The buffers of a [`Closures`]: its closures, partners and stack.
-type Spare = (Vec<Literals>, Vec<u128>, Vec<(u8, u8, bool)>);
+type Spare = (Vec<u16>, Vec<Literals>, Vec<u128>, Vec<(u8, u8, bool)>);
 
 thread_local! {
     /// The buffers of the last [`Closures`] dropped on this thread: a run
     /// asks for new ones at every quiet point, and their list of closures
     /// would otherwise grow from empty each time.
-    static SPARE: std::cell::Cell<Spare> = const { std::cell::Cell::new((Vec::new(), Vec::new(), Vec::new())) };
+    static SPARE: std::cell::Cell<Spare> = const { std::cell::Cell::new((Vec::new(), Vec::new(), Vec::new(), Vec::new())) };
 }
 
 impl Drop for Closures {
     fn drop(&mut self) {
         let buffers = (
+            std::mem::take(&mut self.at),
             std::mem::take(&mut self.sets),
             std::mem::take(&mut self.partner),
             std::mem::take(&mut self.stack),
@@ -423,7 +424,9 @@ impl Drop for Closures {
 
 impl Closures {
     fn new(geo: &Geometry, board: &Board) -> Closures {
-        let (mut sets, mut partner, mut stack) = SPARE.with(|s| s.take());
+        let (mut at, mut sets, mut partner, mut stack) = SPARE.with(|s| s.take());
+        at.clear();
+        at.resize(729, 0);
         sets.clear();
         stack.clear();
         partner.resize(729, 0);
@@ -456,7 +459,7 @@ impl Closures {
             }
         }
         Closures {
-            at: [0; 729],
+            at,
             sets,
             strong,
             partner,
@@ -470,21 +473,20 @@ impl Closures {
     fn of(&mut self, geo: &Geometry, board: &Board, c: usize, d: usize) -> usize {
         let i = c * 9 + d;
         if self.at[i] == 0 {
-            let set = closure(geo, board, self, c, d);
-            self.sets.push(set);
+            closure(geo, board, self, c, d);
             self.at[i] = self.sets.len() as u16;
         }
         usize::from(self.at[i]) - 1
     }
 }
 
-/// Everything the on-literal of digit `d0` in cell `c0` implies in
-/// `board`, itself included: an on-literal forces its cell's other
+/// Appends to `memo`'s sets everything the on-literal of digit `d0` in cell
+/// `c0` implies in `board`, itself included: an on-literal forces its cell's other
 /// candidates and its digit's places among its peers off; an off-literal
 /// forces the other candidate of a bivalue cell and the other place of a
 /// digit with two places in a house on (see `memo`'s `strong` and
 /// `partner`; its stack is scratch space).
-fn closure(geo: &Geometry, board: &Board, memo: &mut Closures, c0: usize, d0: usize) -> Literals {
+fn closure(geo: &Geometry, board: &Board, memo: &mut Closures, c0: usize, d0: usize) {
     let Closures {
         at,
         sets,
@@ -492,7 +494,11 @@ fn closure(geo: &Geometry, board: &Board, memo: &mut Closures, c0: usize, d0: us
         partner,
         stack,
     } = memo;
-    let mut all = Literals::default();
+    // Built in place, at the end of the list (no copy of the set).
+    sets.push(Literals::default());
+    let known = sets.len() - 1;
+    let (sets, new) = sets.split_at_mut(known);
+    let all = &mut new[0];
     all.on[d0] = 1u128 << c0;
     stack.clear();
     stack.push((c0 as u8, d0 as u8, true));
@@ -530,16 +536,15 @@ fn closure(geo: &Geometry, board: &Board, memo: &mut Closures, c0: usize, d0: us
             if two_digits(m) {
                 let e = other_digit(m, d);
                 if all.on[e] >> c & 1 == 0 {
-                    reached(&mut all, stack, c, e);
+                    reached(all, stack, c, e);
                 }
             }
             let p = partner[c * 9 + d] & !all.on[d];
             for x in cells_of(p) {
                 if all.on[d] >> x & 1 == 0 {
-                    reached(&mut all, stack, x, d);
+                    reached(all, stack, x, d);
                 }
             }
         }
     }
-    all
 }

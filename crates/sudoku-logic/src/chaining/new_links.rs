@@ -480,6 +480,31 @@ impl Closures {
     }
 }
 
+/// Adds the on-literal of digit `e` in cell `x` to the closure `all`: an
+/// on-literal whose closure is known already (`at`, `sets`) brings all of
+/// it, and is not walked again; another goes on the walk's `stack`.
+#[inline(always)]
+fn reached(
+    all: &mut Literals,
+    stack: &mut Vec<(u8, u8, bool)>,
+    at: &[u16],
+    sets: &[Literals],
+    x: usize,
+    e: usize,
+) {
+    all.on[e] |= 1u128 << x;
+    match at[x * 9 + e] {
+        0 => stack.push((x as u8, e as u8, true)),
+        i => {
+            let known = &sets[usize::from(i) - 1];
+            for d in 0..9 {
+                all.on[d] |= known.on[d];
+                all.off[d] |= known.off[d];
+            }
+        }
+    }
+}
+
 /// Appends to `memo`'s sets everything the on-literal of digit `d0` in cell
 /// `c0` implies in `board`, itself included: an on-literal forces its cell's other
 /// candidates and its digit's places among its peers off; an off-literal
@@ -502,21 +527,6 @@ fn closure(geo: &Geometry, board: &Board, memo: &mut Closures, c0: usize, d0: us
     all.on[d0] = 1u128 << c0;
     stack.clear();
     stack.push((c0 as u8, d0 as u8, true));
-    // An on-literal reached whose closure is known already brings all of
-    // it, and is not walked again.
-    let reached = |all: &mut Literals, stack: &mut Vec<(u8, u8, bool)>, x: usize, e: usize| {
-        all.on[e] |= 1u128 << x;
-        match at[x * 9 + e] {
-            0 => stack.push((x as u8, e as u8, true)),
-            i => {
-                let known = &sets[usize::from(i) - 1];
-                for d in 0..9 {
-                    all.on[d] |= known.on[d];
-                    all.off[d] |= known.off[d];
-                }
-            }
-        }
-    };
     while let Some((c, d, on)) = stack.pop() {
         let (c, d) = (usize::from(c), usize::from(d));
         if on {
@@ -536,13 +546,13 @@ fn closure(geo: &Geometry, board: &Board, memo: &mut Closures, c0: usize, d0: us
             if two_digits(m) {
                 let e = other_digit(m, d);
                 if all.on[e] >> c & 1 == 0 {
-                    reached(all, stack, c, e);
+                    reached(all, stack, at, sets, c, e);
                 }
             }
             let p = partner[c * 9 + d] & !all.on[d];
             for x in cells_of(p) {
                 if all.on[d] >> x & 1 == 0 {
-                    reached(all, stack, x, d);
+                    reached(all, stack, at, sets, x, d);
                 }
             }
         }

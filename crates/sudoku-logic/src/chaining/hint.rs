@@ -356,6 +356,23 @@ impl Sink {
                 .is_none_or(|(h, _, _)| before(k, order_key(h)))
     }
 
+    /// In all-hints mode, whether a hint with this order key and effect
+    /// would be dropped for the one of the same effect kept already (not
+    /// strictly after it in SE's order); it is then counted as offered, as
+    /// [`Sink::offer`] would count it, and its proof need not be built.
+    pub(crate) fn redundant(&mut self, k: (f64, usize, u8), removable: &Removable) -> bool {
+        if !self.all {
+            return false;
+        }
+        match self.by_effect.get(removable) {
+            Some(&i) if !before(k, order_key(&self.hints[i].0)) => {
+                self.offered += 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
     pub(crate) fn offer(&mut self, h: ChainHint, removable: Removable) {
         let seq = self.offered;
         self.offered += 1;

@@ -618,7 +618,8 @@ fn offer(
         .collect();
     let complexity = hint::complexity(&mut sink.marks, &targets);
     let difficulty = cfg.base() + hint::se_length_increment(complexity);
-    if !sink.wants((difficulty, complexity, what.sort_key)) {
+    let key = (difficulty, complexity, what.sort_key);
+    if !sink.wants(key) || sink.redundant(key, &removable) {
         return;
     }
     let mut nested = Vec::new();

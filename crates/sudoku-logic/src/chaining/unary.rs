@@ -774,7 +774,8 @@ fn unary(w: &mut Walk, screen: &Screen, sink: &mut Sink, chain: &mut Chain, c: u
             let difficulty = b + hint::se_length_increment(complexity);
             let tk = chain.nodes[target as usize].key as usize;
             let removable = hint::removable_of(&w.board.cells, tk);
-            if removable.is_empty() || !sink.wants((difficulty, complexity, sort_key)) {
+            let key = (difficulty, complexity, sort_key);
+            if removable.is_empty() || !sink.wants(key) || sink.redundant(key, &removable) {
                 continue;
             }
             let mut nested = Vec::new();

@@ -423,3 +423,53 @@ impl Sink {
         self.hints.into_iter().map(|(h, _, _)| h).collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chaining::{ChainingMode, chain_hints};
+    use sudoku_core::{Grid, Variant};
+
+    /// `redundant` says yes exactly when `offer` would drop the hint for
+    /// the one of the same effect kept already (an equal key keeps the
+    /// first), counts it as offered as `offer` would, and never answers
+    /// yes in first-hint mode.
+    #[test]
+    fn redundant_hints_are_those_offer_would_drop() {
+        let grid: Grid =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+                .parse()
+                .expect("a puzzle");
+        let mut pos = crate::Candidates::new(&grid, Variant::Standard).expect("a position");
+        pos.write_candidates();
+        let h = chain_hints(&pos, ChainingMode::Dynamic)
+            .into_iter()
+            .next()
+            .expect("a dynamic chain");
+        let effect: Removable = h
+            .step
+            .eliminations
+            .iter()
+            .map(|e| (e.cell.index() * 9 + e.digit.index()) as u16)
+            .collect();
+        let (d, c, k) = order_key(&h);
+        let mut sink = Sink::new(true);
+        assert!(!sink.redundant((d, c, k), &effect), "nothing kept yet");
+        sink.offer(h.clone(), effect.clone());
+        assert!(
+            sink.redundant((d, c, k), &effect),
+            "an equal key keeps the first"
+        );
+        assert!(sink.redundant((d + 0.1, c, k), &effect));
+        assert!(sink.redundant((d, c + 1, k), &effect));
+        assert!(
+            !sink.redundant((d - 0.1, c, k), &effect),
+            "a better one replaces it"
+        );
+        assert!(!sink.redundant((d, c, k), &vec![0]), "another effect");
+        assert_eq!(sink.offered, 4, "counted as offered");
+        let mut first = Sink::new(false);
+        first.offer(h, effect.clone());
+        assert!(!first.redundant((d + 0.1, c, k), &effect));
+    }
+}

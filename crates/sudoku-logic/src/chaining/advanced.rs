@@ -726,6 +726,40 @@ mod tests {
         assert!(nested > 0, "no nested chain in any run");
     }
 
+    /// Calls `f(geo, start, board, at)` with the board every static and
+    /// dynamic run (level 0) from every literal of the test positions ends
+    /// on without a contradiction, `at` naming the run.
+    fn for_each_run_board(
+        mut f: impl FnMut(&super::Geometry, &super::Board, &super::Board, String),
+    ) {
+        let mut chain = Chain::new();
+        for (geo, board) in crate::chaining::fixpoint::tests::boards() {
+            for dynamic in [false, true] {
+                let rules = Rules {
+                    dynamic,
+                    y_links: true,
+                    level: 0,
+                };
+                let mut eng = Engine::new(&geo, board, rules);
+                for c in 0..81 {
+                    for d in digits_of(board.cells[c]) {
+                        for on in [true, false] {
+                            if eng.run(&mut chain, c, d, on).is_none() {
+                                let reduced = eng.board;
+                                f(
+                                    &geo,
+                                    &board,
+                                    &reduced,
+                                    format!("{c} {d} {on} dynamic {dynamic}"),
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Where the new-link screen says no static chain can rest on a run,
     /// the nested search finds none that does (every finding it has there
     /// would be dropped); and the screen says no often, and lets through
@@ -739,60 +773,34 @@ mod tests {
         use super::{Nested, chain_parents, search_nested};
         use crate::chaining::new_links::{may_rest_on_run, sources};
         use crate::chaining::unary::finds_nothing;
-        let mut chain = Chain::new();
         let (mut skipped, mut resting, mut cycles, mut restricted) = (0, 0, 0, 0);
-        for (geo, board) in crate::chaining::fixpoint::tests::boards() {
-            let quiet = finds_nothing(&geo, &board);
-            for dynamic in [false, true] {
-                let rules = Rules {
-                    dynamic,
-                    y_links: true,
-                    level: 0,
-                };
-                let mut eng = Engine::new(&geo, board, rules);
-                for c in 0..81 {
-                    for d in digits_of(board.cells[c]) {
-                        for on in [true, false] {
-                            if eng.run(&mut chain, c, d, on).is_some() {
-                                continue;
-                            }
-                            let reduced = eng.board;
-                            let all = search_nested(&geo, &reduced, Nested::Unary, None, None);
-                            if quiet {
-                                // From the start's literals alone, the same hints.
-                                let only = sources(&geo, &board, &reduced);
-                                assert_eq!(only.is_some(), may_rest_on_run(&geo, &board, &reduced));
-                                if let Some(only) = &only {
-                                    let from = search_nested(
-                                        &geo,
-                                        &reduced,
-                                        Nested::Unary,
-                                        Some(only),
-                                        None,
-                                    );
-                                    assert_eq!(from, all, "{c} {d} {on} dynamic {dynamic}");
-                                    restricted += 1;
-                                }
-                            }
-                            let found: Vec<_> = all
-                                .into_iter()
-                                .filter(|h| !chain_parents(&geo, &board, &reduced, h).is_empty())
-                                .collect();
-                            if may_rest_on_run(&geo, &board, &reduced) {
-                                resting += usize::from(!found.is_empty());
-                                cycles += found
-                                    .iter()
-                                    .filter(|h| h.step.technique == Technique::BidirectionalCycle)
-                                    .count();
-                            } else {
-                                assert!(found.is_empty(), "{c} {d} {on} dynamic {dynamic}");
-                                skipped += 1;
-                            }
-                        }
-                    }
+        for_each_run_board(|geo, board, reduced, at| {
+            let all = search_nested(geo, reduced, Nested::Unary, None, None);
+            if finds_nothing(geo, board) {
+                // From the start's literals alone, the same hints.
+                let only = sources(geo, board, reduced);
+                assert_eq!(only.is_some(), may_rest_on_run(geo, board, reduced));
+                if let Some(only) = &only {
+                    let from = search_nested(geo, reduced, Nested::Unary, Some(only), None);
+                    assert_eq!(from, all, "{at}");
+                    restricted += 1;
                 }
             }
-        }
+            let found: Vec<_> = all
+                .into_iter()
+                .filter(|h| !chain_parents(geo, board, reduced, h).is_empty())
+                .collect();
+            if may_rest_on_run(geo, board, reduced) {
+                resting += usize::from(!found.is_empty());
+                cycles += found
+                    .iter()
+                    .filter(|h| h.step.technique == Technique::BidirectionalCycle)
+                    .count();
+            } else {
+                assert!(found.is_empty(), "{at}");
+                skipped += 1;
+            }
+        });
         assert!(
             skipped > 1000 && resting > 100,
             "{skipped} skipped, {resting} resting"
@@ -814,47 +822,22 @@ mod tests {
     fn group_screened_multiple_searches_find_the_full_searches_hints() {
         use super::{STATIC_MULTIPLE, search_nested};
         use crate::chaining::new_links::groups;
-        let mut chain = Chain::new();
         let (mut none, mut same, mut found) = (0, 0, 0);
-        for (geo, board) in crate::chaining::fixpoint::tests::boards() {
-            for dynamic in [false, true] {
-                let rules = Rules {
-                    dynamic,
-                    y_links: true,
-                    level: 0,
-                };
-                let mut eng = Engine::new(&geo, board, rules);
-                for c in 0..81 {
-                    for d in digits_of(board.cells[c]) {
-                        for on in [true, false] {
-                            if eng.run(&mut chain, c, d, on).is_some() {
-                                continue;
-                            }
-                            let reduced = eng.board;
-                            let all = search_nested(&geo, &reduced, STATIC_MULTIPLE, None, None);
-                            match groups(&geo, &board, &reduced) {
-                                None => {
-                                    assert!(all.is_empty(), "{c} {d} {on} dynamic {dynamic}");
-                                    none += 1;
-                                }
-                                Some(g) => {
-                                    let got = search_nested(
-                                        &geo,
-                                        &reduced,
-                                        STATIC_MULTIPLE,
-                                        None,
-                                        Some(g),
-                                    );
-                                    assert_eq!(got, all, "{c} {d} {on} dynamic {dynamic}");
-                                    same += 1;
-                                    found += usize::from(!all.is_empty());
-                                }
-                            }
-                        }
-                    }
+        for_each_run_board(|geo, board, reduced, at| {
+            let all = search_nested(geo, reduced, STATIC_MULTIPLE, None, None);
+            match groups(geo, board, reduced) {
+                None => {
+                    assert!(all.is_empty(), "{at}");
+                    none += 1;
+                }
+                Some(g) => {
+                    let got = search_nested(geo, reduced, STATIC_MULTIPLE, None, Some(g));
+                    assert_eq!(got, all, "{at}");
+                    same += 1;
+                    found += usize::from(!all.is_empty());
                 }
             }
-        }
+        });
         assert!(
             none > 100 && found > 100,
             "{none} searches skipped, {same} screened ({found} finding something)"

@@ -1,15 +1,24 @@
 // Starts a real `sudoku serve` on a free port with a fresh database and returns
 // its URL; the binary is $SUDOKU_BIN (scripts/test sets it) or the release build.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const BIN = process.env.SUDOKU_BIN ||
   path.resolve(import.meta.dirname, '..', process.env.CARGO_TARGET_DIR || 'target', 'release', 'sudoku');
 
+// The temporary directories made here, removed when the test process exits
+// (a test may restart a server on the same database, so not at each stop).
+const madeDirs = [];
+process.on('exit', () => {
+  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDb() {
-  return path.join(mkdtempSync(path.join(tmpdir(), 'sudoku-e2e-')), 'puzzles.sqlite');
+  const dir = mkdtempSync(path.join(tmpdir(), 'sudoku-e2e-'));
+  madeDirs.push(dir);
+  return path.join(dir, 'puzzles.sqlite');
 }
 
 /// `more`: further `serve` options (e.g. limits).

@@ -140,6 +140,9 @@ struct Search<'a> {
     base: Vec<usize>,
     /// The cover sets already reported for the current base.
     reported: Vec<HouseSet>,
+    /// Whether cover choices are cut where no fish can remove anything (see
+    /// [`Search::may_remove`]).
+    prune: bool,
 }
 
 /// The state of the cover choice for one base.
@@ -171,6 +174,19 @@ pub(crate) fn search(
     reach: &mut dyn FnMut(sudoku_core::Cell) -> CellSet,
     visit: &mut dyn FnMut(&Fish) -> bool,
 ) -> bool {
+    search_pruned(pos, digit, lim, reach, visit, true)
+}
+
+/// [`search`], with or without the pruning of cover choices that can
+/// remove nothing (the tests compare the two).
+fn search_pruned(
+    pos: &Candidates,
+    digit: Digit,
+    lim: Limits,
+    reach: &mut dyn FnMut(sudoku_core::Cell) -> CellSet,
+    visit: &mut dyn FnMut(&Fish) -> bool,
+    prune: bool,
+) -> bool {
     let cells = pos.cells_with(digit);
     if cells.is_empty() {
         return false;
@@ -198,6 +214,7 @@ pub(crate) fn search(
             visit: &mut *visit,
             base: Vec::with_capacity(lim.size),
             reported: Vec::new(),
+            prune,
         };
         if s.bases(0, CellSet::EMPTY, base_ok) {
             return true;
@@ -269,6 +286,11 @@ impl Search<'_> {
         let Some(first) = st.uncovered.first() else {
             return false;
         };
+        // Once there are fins, few candidates are left that every fin
+        // reaches: most branches end here.
+        if self.prune && !st.fins.is_empty() && !self.may_remove(&st) {
+            return false;
+        }
         for k in 0..self.covers_of[first.index()].len() {
             let (h, c) = self.covers_of[first.index()][k];
             if st.base.contains(h) || st.cover.contains(h) || !(c & st.fins).is_empty() {
@@ -301,6 +323,20 @@ impl Search<'_> {
             return self.covers(next);
         }
         false
+    }
+
+    /// Whether a fish completing `st` can still remove something: a
+    /// candidate every fin so far reaches must lie in a cover house, chosen
+    /// or still to come (one holding an uncovered candidate and no fin).
+    fn may_remove(&self, st: &Cover) -> bool {
+        st.possible.iter().any(|p| {
+            self.covers_of[p.index()].iter().any(|&(h, c)| {
+                st.cover.contains(h)
+                    || (!st.base.contains(h)
+                        && (c & st.fins).is_empty()
+                        && !(c & st.uncovered).is_empty())
+            })
+        })
     }
 
     /// Hands a complete fish to the visitor if every base house keeps a
@@ -621,6 +657,50 @@ mod tests {
 
     fn set(houses: &[House]) -> HouseSet {
         houses.iter().copied().collect()
+    }
+
+    /// The pruned search meets the same fish in the same order as the full
+    /// one, on the positions of real solution paths, for Franken and mutant
+    /// fish of every size with fins (where the pruning cuts).
+    #[test]
+    fn pruned_search_meets_the_full_searchs_fish() {
+        use crate::techniques::als::hunt;
+        let set = sweep::puzzles(2, 9, 1);
+        let mut compared = 0;
+        for (puzzle, variant, _) in &set {
+            hunt::walk(puzzle, *variant, &mut |pos| {
+                for widest in [FishKind::Franken, FishKind::Mutant] {
+                    for size in 2..=3 {
+                        let lim = Limits {
+                            size,
+                            widest,
+                            max_fins: COMPLEX_MAX_FINS,
+                        };
+                        for digit in Digit::ALL {
+                            let mut met = [Vec::new(), Vec::new()];
+                            for (i, prune) in [false, true].into_iter().enumerate() {
+                                let mut peers = |c| pos.variant().peers(c);
+                                search_pruned(
+                                    pos,
+                                    digit,
+                                    lim,
+                                    &mut peers,
+                                    &mut |f| {
+                                        met[i].push((f.base, f.cover, f.fins, f.gone));
+                                        false
+                                    },
+                                    prune,
+                                );
+                            }
+                            assert_eq!(met[0], met[1], "{puzzle} {digit:?} {lim:?}");
+                            compared += met[0].len();
+                        }
+                    }
+                }
+                false
+            });
+        }
+        assert!(compared > 100, "only {compared} fish compared");
     }
 
     #[test]

@@ -142,6 +142,25 @@ fn cause(chain: &Chain, raw: RawCause, on: bool, copied: Option<usize>) -> Cause
     }
 }
 
+/// Scratch space of [`branch`], kept per thread: per node of a chain, the
+/// call that last kept it (`stamp`) and where it went (`at`). A chain of a
+/// nested dynamic run has thousands of nodes of which a branch keeps a few
+/// dozen; two vectors the size of the chain per branch were a tenth of the
+/// time of rating the hardest puzzles.
+#[derive(Default)]
+struct BranchScratch {
+    stamp: Vec<u32>,
+    at: Vec<u32>,
+    generation: u32,
+    todo: Vec<u32>,
+    kept: Vec<u32>,
+}
+
+thread_local! {
+    static BRANCH_SCRATCH: std::cell::RefCell<BranchScratch> =
+        std::cell::RefCell::new(BranchScratch::default());
+}
+
 /// The branch of `chain` holding `targets` and their ancestors, nodes in
 /// derivation order, the targets as the conclusion. The nested hints of the
 /// chain that the branch uses are appended to `nested` (in the order the
@@ -150,55 +169,75 @@ fn cause(chain: &Chain, raw: RawCause, on: bool, copied: Option<usize>) -> Cause
 /// copy of them all per branch took hundreds of megabytes on the hardest
 /// puzzles).
 pub(crate) fn branch(chain: &Chain, targets: &[u32], nested: &mut Vec<Forcing>) -> Branch {
-    let mut keep = vec![false; chain.nodes.len()];
-    let mut kept = 0;
-    let mut todo: Vec<u32> = Vec::with_capacity(32);
-    todo.extend_from_slice(targets);
-    while let Some(n) = todo.pop() {
-        if std::mem::replace(&mut keep[n as usize], true) {
-            continue;
+    BRANCH_SCRATCH.with(|scratch| {
+        let mut scratch = scratch.borrow_mut();
+        let BranchScratch {
+            stamp,
+            at,
+            generation,
+            todo,
+            kept,
+        } = &mut *scratch;
+        if stamp.len() < chain.nodes.len() {
+            stamp.resize(chain.nodes.len(), 0);
+            at.resize(chain.nodes.len(), 0);
         }
-        kept += 1;
-        todo.extend_from_slice(chain.parents_of(n));
-    }
-    let mut new_index = vec![usize::MAX; chain.nodes.len()];
-    let mut nodes = Vec::with_capacity(kept);
-    // The chain's nested hints copied so far by this branch, and where.
-    let mut copied_at: Vec<(u32, usize)> = Vec::new();
-    for (i, node) in chain.nodes.iter().enumerate() {
-        if !keep[i] {
-            continue;
+        *generation = generation.wrapping_add(1);
+        if *generation == 0 {
+            stamp.iter_mut().for_each(|s| *s = 0);
+            *generation = 1;
         }
-        new_index[i] = nodes.len();
-        let k = node.key as usize;
-        let copied = match node.cause {
-            RawCause::Advanced { nested: m, .. } if m != super::engine::NONE => {
-                // The removals of one nested hint are many nodes.
-                Some(match copied_at.iter().find(|&&(j, _)| j == m) {
-                    Some(&(_, at)) => at,
-                    None => {
-                        let at = copy_nested(chain, m as usize, nested);
-                        copied_at.push((m, at));
-                        at
-                    }
-                })
+        let now = *generation;
+        todo.clear();
+        kept.clear();
+        todo.extend_from_slice(targets);
+        while let Some(n) = todo.pop() {
+            if std::mem::replace(&mut stamp[n as usize], now) == now {
+                continue;
             }
-            _ => None,
-        };
-        nodes.push(ImplicationNode {
-            literal: literal(k),
-            cause: cause(chain, node.cause, k & 1 == 1, copied),
-            parents: chain
-                .parents_of(i as u32)
-                .iter()
-                .map(|&p| new_index[p as usize])
-                .collect(),
-        });
-    }
-    Branch {
-        nodes,
-        conclusion: targets.iter().map(|&t| new_index[t as usize]).collect(),
-    }
+            kept.push(n);
+            todo.extend_from_slice(chain.parents_of(n));
+        }
+        // Derivation order: a node comes after its parents.
+        kept.sort_unstable();
+        for (j, &n) in kept.iter().enumerate() {
+            at[n as usize] = j as u32;
+        }
+        let mut nodes = Vec::with_capacity(kept.len());
+        // The chain's nested hints copied so far by this branch, and where.
+        let mut copied_at: Vec<(u32, usize)> = Vec::new();
+        for &i in kept.iter() {
+            let node = &chain.nodes[i as usize];
+            let k = node.key as usize;
+            let copied = match node.cause {
+                RawCause::Advanced { nested: m, .. } if m != super::engine::NONE => {
+                    // The removals of one nested hint are many nodes.
+                    Some(match copied_at.iter().find(|&&(j, _)| j == m) {
+                        Some(&(_, at)) => at,
+                        None => {
+                            let at = copy_nested(chain, m as usize, nested);
+                            copied_at.push((m, at));
+                            at
+                        }
+                    })
+                }
+                _ => None,
+            };
+            nodes.push(ImplicationNode {
+                literal: literal(k),
+                cause: cause(chain, node.cause, k & 1 == 1, copied),
+                parents: chain
+                    .parents_of(i)
+                    .iter()
+                    .map(|&p| at[p as usize] as usize)
+                    .collect(),
+            });
+        }
+        Branch {
+            nodes,
+            conclusion: targets.iter().map(|&t| at[t as usize] as usize).collect(),
+        }
+    })
 }
 
 /// The index in `nested` of a copy of the chain's nested hint `m`, copied

@@ -448,7 +448,7 @@ impl<'g> Engine<'g> {
 
 /// Derives "`cell` is not `digit`" from `p`: a clash when it is already on,
 /// nothing when already off.
-#[inline]
+#[inline(always)]
 fn off(chain: &mut Chain, cell: usize, digit: usize, cause: RawCause, p: u32) -> Option<Clash> {
     let koff = key(cell, digit, false);
     if let Some(q) = chain.get(koff ^ 1) {
@@ -462,7 +462,7 @@ fn off(chain: &mut Chain, cell: usize, digit: usize, cause: RawCause, p: u32) ->
 }
 
 /// Derives "`cell` is `digit`" from `parents`.
-#[inline]
+#[inline(always)]
 fn on(
     chain: &mut Chain,
     cell: usize,

@@ -311,7 +311,11 @@ impl<'g> Engine<'g> {
     ) -> Option<Clash> {
         chain.clear();
         self.board = self.orig;
-        self.asked = [self.orig.digits; 4];
+        // Only the nested rules read these (a level-0 run, the inner search
+        // of the highest levels, would copy them for nothing).
+        if self.rules.level > 0 {
+            self.asked = [self.orig.digits; 4];
+        }
         chain.add(key(cell, digit, on), RawCause::Assumption, &[]);
         self.propagate(chain, 0)
     }

@@ -145,8 +145,8 @@ fn cause(chain: &Chain, raw: RawCause, on: bool, copied: Option<usize>) -> Cause
 /// Scratch space of [`branch`], kept per thread: per node of a chain, the
 /// call that last kept it (`stamp`) and where it went (`at`). A chain of a
 /// nested dynamic run has thousands of nodes of which a branch keeps a few
-/// dozen; two vectors the size of the chain per branch were a tenth of the
-/// time of rating the hardest puzzles.
+/// dozen; two vectors the size of the chain per branch cost about 3 % of
+/// the time of rating the hardest puzzles (BENCHMARKS.md, issue 33).
 #[derive(Default)]
 struct BranchScratch {
     stamp: Vec<u32>,

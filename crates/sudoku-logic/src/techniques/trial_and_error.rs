@@ -50,6 +50,7 @@ use crate::step::{Detail, Step};
 use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use std::cell::RefCell;
+use std::sync::OnceLock;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, Variant};
 
 /// At most this many propagations per call of the finder.
@@ -59,7 +60,69 @@ const DEPTH1_POINTS: f64 = 20.0;
 /// Base points of a refutation at depth 2.
 const DEPTH2_POINTS: f64 = 40.0;
 
-/// A position under assumptions, with the placed cells per digit kept at hand.
+/// The houses and peers of a variant as cell masks, for the trials' bit
+/// boards (built once per variant).
+struct Shape {
+    /// Every house's cells, in the variant's order.
+    houses: Vec<u128>,
+    /// Per cell, the houses holding it (bit `i`: `houses[i]`; a variant has
+    /// at most 38 houses).
+    houses_at: [u64; 81],
+    /// Per cell, the cells of the houses holding it.
+    covers: Vec<Vec<u128>>,
+    peers: [u128; 81],
+}
+
+impl Shape {
+    /// The houses (bits as in `houses_at`) holding a cell of `changed`.
+    fn touched(&self, changed: u128) -> u64 {
+        if changed == !0 {
+            return u64::MAX >> (64 - self.houses.len());
+        }
+        let mut out = 0;
+        let mut m = changed;
+        while m != 0 {
+            out |= self.houses_at[m.trailing_zeros() as usize];
+            m &= m - 1;
+        }
+        out
+    }
+
+    fn of(variant: Variant) -> &'static Shape {
+        static BUILT: [OnceLock<Shape>; 4] = [const { OnceLock::new() }; 4];
+        let i = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
+        BUILT[i].get_or_init(|| Shape::new(Variant::ALL[i]))
+    }
+
+    fn new(variant: Variant) -> Shape {
+        let houses: Vec<u128> = variant
+            .houses()
+            .iter()
+            .map(|&h| Variant::house_cells(h).bits())
+            .collect();
+        let houses_at = std::array::from_fn(|c| {
+            (0..houses.len()).fold(0u64, |m, i| m | u64::from(houses[i] >> c & 1 != 0) << i)
+        });
+        let covers = (0..81)
+            .map(|c| {
+                houses
+                    .iter()
+                    .copied()
+                    .filter(|&h| h >> c & 1 != 0)
+                    .collect()
+            })
+            .collect();
+        Shape {
+            houses,
+            houses_at,
+            covers,
+            peers: std::array::from_fn(|i| Cell::new(i).map_or(0, |c| variant.peers(c).bits())),
+        }
+    }
+}
+
+/// A position under assumptions, on bit boards: per digit the empty cells
+/// where it is a candidate and the cells where it is placed.
 ///
 /// Per rule (singles, locked candidates, pairs) it also remembers the places
 /// each digit had when the rule last looked. A round applies everything a
@@ -72,8 +135,10 @@ const DEPTH2_POINTS: f64 = 40.0;
 /// houses. [`NEVER`] marks a rule that has not looked yet.
 #[derive(Clone)]
 struct Trial {
-    pos: Candidates,
-    placed: [CellSet; 9],
+    shape: &'static Shape,
+    places: [u128; 9],
+    placed: [u128; 9],
+    empty: u128,
     single_asked: [u128; 9],
     locked_asked: [u128; 9],
     pairs_asked: [u128; 9],
@@ -90,6 +155,11 @@ fn changed_since(asked: &mut u128, now: u128) -> u128 {
     changed
 }
 
+/// Whether the mask `m` has exactly one bit.
+fn one_bit(m: u128) -> bool {
+    m != 0 && m & (m - 1) == 0
+}
+
 /// What one round of propagation did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Round {
@@ -101,11 +171,12 @@ enum Round {
     Stable,
 }
 
-/// Scratch lists reused across rounds.
+/// Scratch space reused across rounds: the singles found (cell, digit) and
+/// the places to remove per digit.
 #[derive(Default)]
 struct Buffers {
-    singles: Vec<(Cell, Digit)>,
-    elims: Vec<(Cell, Digit)>,
+    singles: Vec<(u8, u8)>,
+    elims: [u128; 9],
 }
 
 /// How a propagation ended.
@@ -117,31 +188,97 @@ struct Outcome {
 
 impl Trial {
     fn new(pos: &Candidates) -> Trial {
-        let mut placed = [CellSet::EMPTY; 9];
+        let mut placed = [0u128; 9];
         for cell in Cell::all() {
             if let Some(d) = pos.get(cell) {
-                placed[d.index()].insert(cell);
+                placed[d.index()] |= 1u128 << cell.index();
             }
         }
+        let empty = pos.empty_cells().bits();
         Trial {
-            pos: pos.clone(),
+            shape: Shape::of(pos.variant()),
+            places: std::array::from_fn(|d| pos.cells_with(Digit::ALL[d]).bits() & empty),
             placed,
+            empty,
             single_asked: [NEVER; 9],
             locked_asked: [NEVER; 9],
             pairs_asked: [NEVER; 9],
         }
     }
 
-    /// Places `digit` in `cell`; `false` if that breaks the position.
-    fn place(&mut self, cell: Cell, digit: Digit) -> bool {
-        match self.pos.get(cell) {
-            Some(d) => d == digit,
-            None => {
-                let ok = self.pos.place(cell, digit).is_ok();
-                self.placed[digit.index()].insert(cell);
-                ok
+    /// The trial of `pos` with its rules' first look taken, so that the
+    /// assumptions made in it look only where they change something. A rule
+    /// that finds anything in `pos` itself (a walk restricted to fewer
+    /// techniques may reach trial and error with singles or locked
+    /// candidates left) looks afresh in every assumption: its findings
+    /// belong to their first round.
+    fn looked(pos: &Candidates) -> Trial {
+        let mut base = Trial::new(pos);
+        let mut scratch = Buffers::default();
+        let quiet = base.singles(&mut scratch.singles) && scratch.singles.is_empty();
+        if !quiet {
+            base.single_asked = [NEVER; 9];
+        } else if base.locked(&mut scratch.elims) {
+            base.locked_asked = [NEVER; 9];
+        }
+        base
+    }
+
+    /// The empty cells.
+    fn empty_cells(&self) -> CellSet {
+        CellSet::from_bits(self.empty)
+    }
+
+    /// The digit placed in `cell`, if any.
+    fn get(&self, cell: Cell) -> Option<Digit> {
+        let bit = 1u128 << cell.index();
+        (0..9)
+            .find(|&d| self.placed[d] & bit != 0)
+            .map(|d| Digit::ALL[d])
+    }
+
+    /// The candidates of `cell` (none when it is placed).
+    fn candidates(&self, cell: Cell) -> DigitSet {
+        DigitSet::from_bits(self.candidates_bits(cell.index()))
+    }
+
+    /// The placed digits as a grid.
+    fn grid(&self) -> Grid {
+        let mut grid = Grid::EMPTY;
+        for (d, &cells) in self.placed.iter().enumerate() {
+            for c in CellSet::from_bits(cells).iter() {
+                grid.set(c, Some(Digit::ALL[d]));
             }
         }
+        grid
+    }
+
+    /// Places `digit` in `cell`; `false` if that breaks the position (the
+    /// cell holds another digit, or `digit` is no longer a candidate there).
+    fn place(&mut self, cell: Cell, digit: Digit) -> bool {
+        self.put(cell.index(), digit.index())
+    }
+
+    fn put(&mut self, c: usize, d: usize) -> bool {
+        let bit = 1u128 << c;
+        if self.empty & bit == 0 {
+            return self.placed[d] & bit != 0;
+        }
+        if self.places[d] & bit == 0 {
+            return false;
+        }
+        for p in &mut self.places {
+            *p &= !bit;
+        }
+        self.places[d] &= !self.shape.peers[c];
+        self.placed[d] |= bit;
+        self.empty &= !bit;
+        true
+    }
+
+    /// Removes `digit` from the candidates of `cell`.
+    fn eliminate(&mut self, cell: Cell, digit: Digit) {
+        self.places[digit.index()] &= !(1u128 << cell.index());
     }
 
     /// Propagates to a fixed point or a contradiction.
@@ -174,26 +311,21 @@ impl Trial {
         }
         if !buf.singles.is_empty() {
             for &(c, d) in &buf.singles {
-                if !self.place(c, d) {
+                if !self.put(usize::from(c), usize::from(d)) {
                     return Round::Broken;
                 }
             }
             return Round::Changed;
         }
-        if self.pos.is_solved() {
+        if self.empty == 0 {
             return Round::Stable;
         }
-        buf.elims.clear();
-        self.locked(&mut buf.elims);
-        if buf.elims.is_empty() {
-            self.pairs(&mut buf.elims);
-        }
-        if buf.elims.is_empty() {
+        buf.elims = [0; 9];
+        if !self.locked(&mut buf.elims) && !self.pairs(&mut buf.elims) {
             return Round::Stable;
         }
-        for &(c, d) in &buf.elims {
-            // Written candidates: eliminating cannot fail.
-            let _ = self.pos.eliminate(c, d);
+        for (p, e) in self.places.iter_mut().zip(&buf.elims) {
+            *p &= !e;
         }
         Round::Changed
     }
@@ -201,133 +333,146 @@ impl Trial {
     /// Collects every single of the position; `false` on a contradiction.
     /// The order of the list does not matter: the round places all of them,
     /// and two that clash break it whichever comes first.
-    fn singles(&mut self, out: &mut Vec<(Cell, Digit)>) -> bool {
+    fn singles(&mut self, out: &mut Vec<(u8, u8)>) -> bool {
         out.clear();
-        let pos = &self.pos;
         // Naked singles bit-parallel: the cells with at least one and with at
         // least two candidates.
         let (mut one, mut two) = (0u128, 0u128);
-        for d in Digit::ALL {
-            let m = pos.cells_with(d).bits();
+        for &m in &self.places {
             two |= one & m;
             one |= m;
         }
-        if pos.empty_cells().bits() & !one != 0 {
+        if self.empty & !one != 0 {
             return false;
         }
-        for cell in CellSet::from_bits(one & !two).iter() {
-            out.extend(pos.candidates(cell).first().map(|d| (cell, d)));
+        let naked = one & !two;
+        if naked != 0 {
+            for (d, &m) in self.places.iter().enumerate() {
+                let mut m = m & naked;
+                while m != 0 {
+                    out.push((m.trailing_zeros() as u8, d as u8));
+                    m &= m - 1;
+                }
+            }
         }
-        let houses = pos.variant().houses();
-        for d in Digit::ALL {
-            let all = pos.cells_with(d);
-            let changed = changed_since(&mut self.single_asked[d.index()], all.bits());
+        for d in 0..9 {
+            let all = self.places[d];
+            let changed = changed_since(&mut self.single_asked[d], all);
             if changed == 0 {
                 continue;
             }
-            // Bit tricks instead of counting: the generic target has no popcount.
-            for &house in houses {
-                let hc = Variant::house_cells(house);
-                if hc.bits() & changed == 0 {
-                    continue;
-                }
+            let mut touched = self.shape.touched(changed);
+            while touched != 0 {
+                let hc = self.shape.houses[touched.trailing_zeros() as usize];
+                touched &= touched - 1;
                 let places = all & hc;
-                let b = places.bits();
-                if b == 0 {
-                    if (self.placed[d.index()] & hc).is_empty() {
+                if places == 0 {
+                    if self.placed[d] & hc == 0 {
                         return false;
                     }
-                } else if b & (b - 1) == 0 {
-                    out.extend(places.first().map(|c| (c, d)));
+                } else if one_bit(places) {
+                    out.push((places.trailing_zeros() as u8, d as u8));
                 }
             }
         }
         true
     }
 
-    /// Locked candidates over every pair of intersecting houses.
-    fn locked(&mut self, out: &mut Vec<(Cell, Digit)>) {
-        let pos = &self.pos;
-        let variant = pos.variant();
-        for d in Digit::ALL {
-            let all = pos.cells_with(d);
-            let changed = changed_since(&mut self.locked_asked[d.index()], all.bits());
+    /// Locked candidates over every pair of intersecting houses, into
+    /// `elims`; whether there are any.
+    fn locked(&mut self, elims: &mut [u128; 9]) -> bool {
+        let mut any = 0;
+        let shape = self.shape;
+        for ((&all, asked), out) in self.places.iter().zip(&mut self.locked_asked).zip(elims) {
+            let changed = changed_since(asked, all);
             if changed == 0 {
                 continue;
             }
-            for &base in variant.houses() {
-                let bc = Variant::house_cells(base);
-                if bc.bits() & changed == 0 {
-                    continue;
-                }
+            let mut touched = shape.touched(changed);
+            while touched != 0 {
+                let bc = shape.houses[touched.trailing_zeros() as usize];
+                touched &= touched - 1;
                 let places = all & bc;
-                let b = places.bits();
-                if b & b.wrapping_sub(1) == 0 {
+                if places & places.wrapping_sub(1) == 0 {
                     continue; // none or a single
                 }
-                let Some(first) = places.first() else {
-                    continue;
-                };
-                for &cover in variant.houses_of(first) {
-                    let cc = Variant::house_cells(cover);
-                    if cover == base || !places.is_subset(cc) {
-                        continue;
-                    }
-                    for c in (all & (cc - bc)).iter() {
-                        out.push((c, d));
+                // The other houses holding all the places hold the first.
+                for &cc in &shape.covers[places.trailing_zeros() as usize] {
+                    if cc != bc && places & !cc == 0 {
+                        let gone = all & cc & !bc;
+                        *out |= gone;
+                        any |= gone;
                     }
                 }
             }
         }
+        any != 0
     }
 
-    /// Naked and hidden pairs in every house where a candidate changed.
-    fn pairs(&mut self, out: &mut Vec<(Cell, Digit)>) {
-        let pos = &self.pos;
+    /// Naked and hidden pairs in every house where a candidate changed, into
+    /// `elims`; whether there are any.
+    fn pairs(&mut self, elims: &mut [u128; 9]) -> bool {
         let mut changed = 0;
-        for d in Digit::ALL {
-            changed |= changed_since(&mut self.pairs_asked[d.index()], pos.cells_with(d).bits());
+        for d in 0..9 {
+            changed |= changed_since(&mut self.pairs_asked[d], self.places[d]);
         }
-        for &house in pos.variant().houses() {
-            let hc = Variant::house_cells(house);
-            if hc.bits() & changed == 0 {
-                continue;
-            }
-            let empty = pos.empty_cells() & hc;
-            let mut bivalue = [(CellSet::EMPTY, DigitSet::EMPTY); 9];
+        if changed == 0 {
+            return false;
+        }
+        // The bivalue cells: at least two candidates, not three.
+        let (mut one, mut two, mut three) = (0u128, 0u128, 0u128);
+        for &m in &self.places {
+            three |= two & m;
+            two |= one & m;
+            one |= m;
+        }
+        let bivalue_cells = two & !three;
+        let mut any = 0;
+        let mut touched = self.shape.touched(changed);
+        while touched != 0 {
+            let hc = self.shape.houses[touched.trailing_zeros() as usize];
+            touched &= touched - 1;
+            // Naked pairs: bivalue cells of the house with the same two
+            // candidates; those go from the house's other cells.
+            let empty = self.empty & hc;
+            let mut bivalue = [(0u128, 0u16); 9];
             let mut nb = 0;
-            for c in empty.iter() {
-                let cands = pos.candidates(c);
-                let cb = cands.bits();
-                let rest = cb & cb.wrapping_sub(1);
-                if rest != 0 && rest & (rest - 1) == 0 {
-                    for &(b, pair) in &bivalue[..nb] {
-                        if pair == cands {
-                            let rest = empty - b - CellSet::single(c);
-                            for d in pair.iter() {
-                                out.extend((pos.cells_with(d) & rest).iter().map(|x| (x, d)));
-                            }
+            let mut cells = empty & bivalue_cells;
+            if cells & cells.wrapping_sub(1) == 0 {
+                cells = 0; // no two bivalue cells
+            }
+            while cells != 0 {
+                let c = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let cands = self.candidates_bits(c);
+                for &(b, pair) in &bivalue[..nb] {
+                    if pair == cands {
+                        let rest = empty & !b & !(1u128 << c);
+                        for d in (0..9).filter(|&d| pair >> d & 1 != 0) {
+                            let gone = self.places[d] & rest;
+                            elims[d] |= gone;
+                            any |= gone;
                         }
                     }
-                    bivalue[nb] = (CellSet::single(c), cands);
-                    nb += 1;
                 }
+                bivalue[nb] = (1u128 << c, cands);
+                nb += 1;
             }
-            let mut two = [(Digit::ALL[0], CellSet::EMPTY); 9];
+            // Hidden pairs: two digits with the same two places in the
+            // house; the other candidates of those cells go.
+            let mut two = [(0usize, 0u128); 9];
             let mut nt = 0;
-            for d in Digit::ALL {
-                let places = pos.cells_with(d) & hc;
-                // Exactly two places, without counting (no popcount).
-                let b = places.bits();
-                let rest = b & b.wrapping_sub(1);
-                if rest == 0 || rest & (rest - 1) != 0 {
+            for d in 0..9 {
+                let places = self.places[d] & hc;
+                if places.count_ones() != 2 {
                     continue;
                 }
                 for &(e, p) in &two[..nt] {
                     if p == places {
-                        let keep = DigitSet::single(d) | DigitSet::single(e);
-                        for c in p.iter() {
-                            out.extend((pos.candidates(c) - keep).iter().map(|x| (c, x)));
+                        for x in (0..9).filter(|&x| x != d && x != e) {
+                            let gone = self.places[x] & p;
+                            elims[x] |= gone;
+                            any |= gone;
                         }
                     }
                 }
@@ -335,18 +480,35 @@ impl Trial {
                 nt += 1;
             }
         }
+        any != 0
+    }
+
+    /// The candidates of cell `c` as digit bits.
+    fn candidates_bits(&self, c: usize) -> u16 {
+        let bit = 1u128 << c;
+        (0..9).fold(0u16, |m, d| m | u16::from(self.places[d] & bit != 0) << d)
     }
 }
 
 /// The candidates of `pos` in trial order: cells with fewer candidates first, then
 /// reading order, then digit.
 fn trial_order(pos: &Candidates) -> Vec<(Cell, Digit)> {
-    let mut cells: Vec<Cell> = pos.empty_cells().iter().collect();
-    cells.sort_by_key(|&c| (pos.candidates(c).len(), c.index()));
-    cells
-        .into_iter()
-        .flat_map(|c| pos.candidates(c).iter().map(move |d| (c, d)))
-        .collect()
+    order_of(pos.empty_cells(), |c| pos.candidates(c))
+}
+
+/// The candidates of the cells `empty` (given by `candidates`) in trial
+/// order (see [`trial_order`]).
+fn order_of(empty: CellSet, candidates: impl Fn(Cell) -> DigitSet) -> Vec<(Cell, Digit)> {
+    // Bucketed by count, reading order kept within each (a sort per sweep
+    // of a depth-2 trial was a measurable share).
+    let cells: Vec<(Cell, DigitSet)> = empty.iter().map(|c| (c, candidates(c))).collect();
+    let mut out = Vec::with_capacity(cells.len() * 3);
+    for n in 0..=9 {
+        for &(c, cands) in cells.iter().filter(|(_, cands)| cands.len() == n) {
+            out.extend(cands.iter().map(|d| (c, d)));
+        }
+    }
+    out
 }
 
 /// Assumes `digit` in `cell` and propagates.
@@ -398,7 +560,7 @@ fn close(t: &mut Trial, work: &mut usize) -> Option<usize> {
         // What a surviving assumption places survives on its own too (its
         // propagation is part of the surviving one's).
         let mut survives = [DigitSet::EMPTY; 81];
-        for (cell, digit) in trial_order(&t.pos) {
+        for (cell, digit) in order_of(t.empty_cells(), |c| t.candidates(c)) {
             if survives[cell.index()].contains(digit) {
                 continue;
             }
@@ -410,8 +572,8 @@ fn close(t: &mut Trial, work: &mut usize) -> Option<usize> {
             if o.broken {
                 refuted.push((cell, digit));
             } else {
-                for c in (t.pos.empty_cells() - u.pos.empty_cells()).iter() {
-                    if let Some(d) = u.pos.get(c) {
+                for c in (t.empty_cells() - u.empty_cells()).iter() {
+                    if let Some(d) = u.get(c) {
                         survives[c.index()].insert(d);
                     }
                 }
@@ -422,7 +584,7 @@ fn close(t: &mut Trial, work: &mut usize) -> Option<usize> {
         }
         cost += 1 + refuted.len();
         for (cell, digit) in refuted {
-            let _ = t.pos.eliminate(cell, digit);
+            t.eliminate(cell, digit);
         }
         let again = t.propagate();
         cost += again.rounds;
@@ -511,15 +673,14 @@ fn some_solution(base: &Trial) -> Option<Grid> {
         if *work > SOLVE_BUDGET || t.propagate().broken {
             return None;
         }
-        let pos = &t.pos;
-        let Some(cell) = pos
+        let Some(cell) = t
             .empty_cells()
             .iter()
-            .min_by_key(|&c| pos.candidates(c).len())
+            .min_by_key(|&c| t.candidates(c).len())
         else {
-            return Some(*pos.grid());
+            return Some(t.grid());
         };
-        for digit in pos.candidates(cell).iter() {
+        for digit in t.candidates(cell).iter() {
             let mut u = t.clone();
             if u.place(cell, digit)
                 && let Some(solution) = go(u, work)
@@ -621,13 +782,7 @@ fn in_trial_order(steps: &mut [Step], order: &[(Cell, Digit)]) {
 
 /// Appends every hit of the smallest depth with any to `out` (see `find`).
 fn search(pos: &Candidates, out: &mut Vec<Step>) {
-    let mut base = Trial::new(pos);
-    // Check every digit of the position once, so that the trials only check
-    // the digits their assumption changes.
-    let mut scratch = Buffers::default();
-    if base.singles(&mut scratch.singles) {
-        base.locked(&mut scratch.elims);
-    }
+    let base = Trial::looked(pos);
     let order = trial_order(pos);
     if let Some(solution) = solver_solution(pos).or_else(|| some_solution(&base))
         && depth1_refuting(&base, &order, &solution, out)
@@ -665,12 +820,12 @@ fn search(pos: &Candidates, out: &mut Vec<Step>) {
     // full: the cheapest refutations of the first group with any are reported,
     // so the hits do not depend on how the grid is turned. Whatever a surviving
     // assumption places survives too (counted from the next group on).
-    stable.sort_by_key(|(c, d, t, _)| {
+    stable.sort_by_cached_key(|(c, d, t, _)| {
         let at = order.iter().position(|&x| x == (*c, *d));
-        (pos.candidates(*c).len(), t.pos.empty_cells().len(), at)
+        (pos.candidates(*c).len(), t.empty_cells().len(), at)
     });
     let key = |(c, _, t, _): &(Cell, Digit, Trial, usize)| {
-        (pos.candidates(*c).len(), t.pos.empty_cells().len())
+        (pos.candidates(*c).len(), t.empty_cells().len())
     };
     let mut survives = [DigitSet::EMPTY; 81];
     let mut rest = stable.into_iter().peekable();
@@ -693,8 +848,8 @@ fn search(pos: &Candidates, out: &mut Vec<Step>) {
                 hits.push((cell, digit, rounds + cost));
                 continue;
             }
-            for c in (pos.empty_cells() - t.pos.empty_cells()).iter() {
-                if let Some(d) = t.pos.get(c) {
+            for c in (pos.empty_cells() - t.empty_cells()).iter() {
+                if let Some(d) = t.get(c) {
                     placed[c.index()].insert(d);
                 }
             }
@@ -1009,6 +1164,201 @@ mod tests {
     const E: &str = "r1c2-12 r1c3-59 r2c2-12 r2c3-59 r3c2-2 r3c3-59 r4c2-12 r4c4-4 r4c6-4 \
                      r4c7-14 r4c9-4 r5c3-124 r5c9-4 r6c3-146 r6c6-4 r6c7-1 r7c8-68 r7c9-68 \
                      r8c2-6 r8c9-68 r9c2-6 r9c4-8 r9c6-68 r9c7-35 r9c8-1235 r9c9-235";
+
+    /// The rounds of a trial told plainly on [`Candidates`], every house
+    /// scanned every round: the reference the bit-board [`Trial`] must
+    /// follow round for round (see the module docs).
+    fn plain_propagation(pos: &mut Candidates) -> Outcome {
+        plain_upto(pos, usize::MAX)
+    }
+
+    fn plain_upto(pos: &mut Candidates, limit: usize) -> Outcome {
+        let variant = pos.variant();
+        let mut rounds = 0;
+        let broken = |rounds: usize| Outcome {
+            rounds: rounds + 1,
+            broken: true,
+        };
+        loop {
+            if rounds == limit {
+                return Outcome {
+                    rounds,
+                    broken: false,
+                };
+            }
+            let mut singles = Vec::new();
+            for cell in pos.empty_cells().iter() {
+                match pos.candidates(cell).len() {
+                    0 => return broken(rounds),
+                    1 => singles.extend(pos.candidates(cell).first().map(|d| (cell, d))),
+                    _ => {}
+                }
+            }
+            for &house in variant.houses() {
+                let hc = Variant::house_cells(house);
+                for d in Digit::ALL {
+                    let places = pos.cells_with(d) & hc;
+                    if places.is_empty() && !hc.iter().any(|c| pos.get(c) == Some(d)) {
+                        return broken(rounds);
+                    }
+                    if places.len() == 1 {
+                        singles.extend(places.first().map(|c| (c, d)));
+                    }
+                }
+            }
+            if !singles.is_empty() {
+                for (c, d) in singles {
+                    let ok = match pos.get(c) {
+                        Some(held) => held == d,
+                        None => pos.place(c, d).is_ok(),
+                    };
+                    if !ok {
+                        return broken(rounds);
+                    }
+                }
+                rounds += 1;
+                continue;
+            }
+            if pos.is_solved() {
+                return Outcome {
+                    rounds,
+                    broken: false,
+                };
+            }
+            let mut elims = Vec::new();
+            for &base in variant.houses() {
+                let bc = Variant::house_cells(base);
+                for d in Digit::ALL {
+                    let places = pos.cells_with(d) & bc;
+                    if places.len() < 2 {
+                        continue;
+                    }
+                    for &cover in variant.houses() {
+                        let cc = Variant::house_cells(cover);
+                        if cover != base && places.is_subset(cc) {
+                            elims.extend((pos.cells_with(d) & (cc - bc)).iter().map(|c| (c, d)));
+                        }
+                    }
+                }
+            }
+            if elims.is_empty() {
+                for &house in variant.houses() {
+                    let hc = Variant::house_cells(house);
+                    let empty = pos.empty_cells() & hc;
+                    for a in empty.iter() {
+                        for b in empty.iter().filter(|&b| b > a) {
+                            let pair = pos.candidates(a);
+                            if pair.len() == 2 && pos.candidates(b) == pair {
+                                for d in pair.iter() {
+                                    let rest = pos.cells_with(d) & empty;
+                                    elims.extend(
+                                        (rest - CellSet::single(a) - CellSet::single(b))
+                                            .iter()
+                                            .map(|c| (c, d)),
+                                    );
+                                }
+                            }
+                        }
+                    }
+                    for d in Digit::ALL {
+                        for e in Digit::ALL.into_iter().filter(|&e| e > d) {
+                            let p = pos.cells_with(d) & hc;
+                            if p.len() == 2 && pos.cells_with(e) & hc == p {
+                                let keep = DigitSet::single(d) | DigitSet::single(e);
+                                for c in p.iter() {
+                                    elims.extend((pos.candidates(c) - keep).iter().map(|x| (c, x)));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if elims.is_empty() {
+                return Outcome {
+                    rounds,
+                    broken: false,
+                };
+            }
+            for (c, d) in elims {
+                let _ = pos.eliminate(c, d);
+            }
+            rounds += 1;
+        }
+    }
+
+    /// Every assumption in hard and in wide-open positions of every variant
+    /// propagates on the bit boards exactly as told plainly: the same rounds,
+    /// the same break, the same position where it does not break — whether
+    /// the trial starts from a fresh position or from one whose rules have
+    /// looked already (as the search's trials do).
+    #[test]
+    fn bit_board_trials_follow_the_plain_rounds() {
+        let hard = [
+            P,
+            "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+            "........1..1..2....3..4..5.....6.5....78...6..6...38.4..3..9....7..8..4.9.8...2..",
+        ];
+        let mut positions = Vec::new();
+        for variant in Variant::ALL {
+            for p in hard {
+                if let Ok(mut pos) = Candidates::new(&p.parse::<Grid>().unwrap(), variant) {
+                    pos.write_candidates();
+                    positions.push(pos);
+                }
+            }
+            // A solution with most cells blank: many solutions, long trials.
+            let full = sudoku_solve::solve(&Grid::EMPTY, variant).expect("a solution");
+            for keep in [3, 5] {
+                let mut values = *full.values();
+                for (i, v) in values.iter_mut().enumerate() {
+                    if (i * 7) % keep != 0 {
+                        *v = 0;
+                    }
+                }
+                let grid = Grid::from_values(values).unwrap();
+                let mut pos = Candidates::new(&grid, variant).unwrap();
+                pos.write_candidates();
+                positions.push(pos);
+            }
+        }
+        let (mut broke, mut held) = (0, 0);
+        for pos in &positions {
+            let fresh = Trial::new(pos);
+            let looked = Trial::looked(pos);
+            for cell in pos.empty_cells().iter() {
+                for digit in pos.candidates(cell).iter() {
+                    let mut plain = pos.clone();
+                    let want = match plain.place(cell, digit) {
+                        Ok(()) => plain_propagation(&mut plain),
+                        Err(_) => unreachable!("a candidate of an empty cell"),
+                    };
+                    for base in [&fresh, &looked] {
+                        let (t, got) = assume(base, cell, digit);
+                        assert_eq!(
+                            got,
+                            want,
+                            "{cell} {digit} in {} {:?}",
+                            pos.grid(),
+                            pos.variant()
+                        );
+                        if !want.broken {
+                            assert_eq!(t.empty_cells(), plain.empty_cells());
+                            for c in plain.empty_cells().iter() {
+                                assert_eq!(t.candidates(c), plain.candidates(c));
+                            }
+                            assert_eq!(t.grid(), *plain.grid());
+                        }
+                    }
+                    if want.broken {
+                        broke += 1;
+                    } else {
+                        held += 1;
+                    }
+                }
+            }
+        }
+        assert!(broke > 100 && held > 100, "{broke} broke, {held} held");
+    }
 
     #[test]
     fn reports_the_cheapest_refutations() {

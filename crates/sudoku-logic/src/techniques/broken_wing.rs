@@ -63,21 +63,15 @@ fn find_screened(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, screened
     }
 }
 
-/// Whether a broken wing on `digit` may find anything, by the digit's
-/// templates (see `templates.rs`): every template puts the digit on a
-/// guardian (a template fills each house once, and without a guardian the
-/// loop's cells would alternate around an odd loop), so a cell seeing all
-/// guardians is in no template and a lone guardian is in every one. Where
-/// the templates remove and place nothing, no broken wing does; the table
-/// asks the templates right after, on the same position, so their summary
-/// is kept already.
+/// Whether a broken wing on `digit` may find anything: every template puts
+/// the digit on a guardian (a template fills each house once, and without a
+/// guardian the loop's cells would alternate around an odd loop), so a cell
+/// seeing all guardians is in no template and a lone guardian is in every
+/// one — the templates find each broken wing's effect (see
+/// [`super::templates::may_change`]). The table asks them right after, on
+/// the same position, so their summary is kept already.
 fn templates_leave_room(pos: &Candidates, digit: Digit) -> bool {
-    let cells = pos.cells_with(digit);
-    if cells.is_empty() {
-        return false;
-    }
-    let t = super::templates::templates(pos, digit);
-    t.count == 0 || !(t.in_all & cells).is_empty() || !(cells - t.in_any).is_empty()
+    super::templates::may_change(pos, digit)
 }
 
 /// The search state of one digit: the loop `H1, c1, H2, c2, …` grown house by

@@ -480,11 +480,15 @@ pub(crate) fn find(
             let cells = pos.cells_with(d);
             let entry = &mut kept[slot][d.index()];
             if !matches!(entry, Some((v, c, _)) if *v == variant && *c == cells) {
-                *entry = Some((
-                    variant,
-                    cells,
-                    steps_on_digit(pos, d, (kind, size), techniques),
-                ));
+                // A fish reasons on one digit: where the digit's templates
+                // remove nothing, no fish does (and none does with the same
+                // candidates elsewhere, as the kept lists assume).
+                let lists = if super::templates::may_change(pos, d) {
+                    steps_on_digit(pos, d, (kind, size), techniques)
+                } else {
+                    Default::default()
+                };
+                *entry = Some((variant, cells, lists));
             }
             let Some((_, _, lists)) = entry else { continue };
             if super::emit(&lists[usize::from(finned)], out, mode) {
@@ -701,6 +705,44 @@ mod tests {
             });
         }
         assert!(compared > 100, "only {compared} fish compared");
+    }
+
+    /// The templates' screen in [`find`] drops no fish: on the positions of
+    /// real solution paths, a digit whose templates remove nothing has no
+    /// Franken or mutant fish of any size, with fins or without — and the
+    /// screen does skip digits there.
+    #[test]
+    fn digits_the_templates_leave_alone_have_no_fish() {
+        use crate::techniques::als::hunt;
+        let set = sweep::puzzles(10, 9, 4);
+        let (mut skipped, mut fish) = (0, 0);
+        for (puzzle, variant, _) in &set {
+            hunt::walk(puzzle, *variant, &mut |pos| {
+                for digit in Digit::ALL {
+                    let quiet = !crate::techniques::templates::may_change(pos, digit);
+                    for kind in [FishKind::Franken, FishKind::Mutant] {
+                        for size in 2..=3 {
+                            let techniques = [Technique::FrankenXWing; 2];
+                            let [plain, finned] =
+                                steps_on_digit(pos, digit, (kind, size), techniques);
+                            let found = plain.len() + finned.len();
+                            assert!(
+                                !quiet || found == 0,
+                                "{puzzle} {variant:?} {digit:?} {kind:?} {size}"
+                            );
+                            fish += found;
+                        }
+                    }
+                    skipped += usize::from(quiet && !pos.cells_with(digit).is_empty());
+                }
+                false
+            });
+        }
+        println!("{skipped} digits skipped, {fish} fish");
+        assert!(
+            skipped > 1000 && fish > 100,
+            "{skipped} skipped, {fish} fish"
+        );
     }
 
     #[test]

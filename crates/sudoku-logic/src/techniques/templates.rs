@@ -68,6 +68,20 @@ pub(crate) fn templates(pos: &Candidates, digit: Digit) -> Templates {
     })
 }
 
+/// Whether any reasoning on `digit` alone (fish of every kind, single-digit
+/// chains and loops, broken wings) may remove or place it in `pos`: a
+/// template is a way to place the digit that such reasoning cannot rule out,
+/// so all it removes lies in no template and all it places in every one.
+/// `false` when the templates remove and place nothing.
+pub(crate) fn may_change(pos: &Candidates, digit: Digit) -> bool {
+    let cells = pos.cells_with(digit);
+    if cells.is_empty() {
+        return false;
+    }
+    let t = templates(pos, digit);
+    t.count == 0 || !(t.in_all & cells).is_empty() || !(cells - t.in_any).is_empty()
+}
+
 /// Counts the templates of a digit with candidates `cells` and placed cells
 /// `placed` (see the module text).
 fn enumerate(variant: Variant, cells: CellSet, placed: CellSet) -> Templates {

@@ -163,6 +163,52 @@ pub(crate) mod tests {
         out
     }
 
+    /// A quiet run's literals start quiet runs (what `Buffers::may_clash`
+    /// relies on to skip them): on hard positions, every literal a run
+    /// without contradiction registers meets none from itself either.
+    #[test]
+    fn literals_of_a_quiet_run_start_quiet_runs() {
+        let (mut quiet_runs, mut checked) = (0, 0);
+        for (geo, board) in boards() {
+            for y_links in [true, false] {
+                let mut keys = [0u64; KEY_WORDS];
+                let mut inner = [0u64; KEY_WORDS];
+                for c in 0..81 {
+                    for d in digits_of(board.cells[c]) {
+                        for on in [true, false] {
+                            if clashes(&geo, &board, y_links, (c, d, on), &mut keys) {
+                                continue;
+                            }
+                            quiet_runs += 1;
+                            for k in 0..crate::chaining::engine::KEYS {
+                                if keys[k / 64] >> (k % 64) & 1 == 0 {
+                                    continue;
+                                }
+                                let (c2, d2, on2) = crate::chaining::engine::unkey(k);
+                                assert!(
+                                    !clashes(&geo, &board, y_links, (c2, d2, on2), &mut inner),
+                                    "r{}c{} {} on={on} registers r{}c{} {} on={on2}",
+                                    c / 9 + 1,
+                                    c % 9 + 1,
+                                    d + 1,
+                                    c2 / 9 + 1,
+                                    c2 % 9 + 1,
+                                    d2 + 1
+                                );
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        println!("{quiet_runs} quiet runs, {checked} literals");
+        assert!(
+            quiet_runs > 100 && checked > 1000,
+            "{quiet_runs} runs, {checked} literals"
+        );
+    }
+
     /// The order-free outcome equals the engine's run from every literal:
     /// the same contradiction, and otherwise the same registered literals.
     #[test]

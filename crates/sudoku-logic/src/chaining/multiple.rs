@@ -135,6 +135,10 @@ pub(crate) struct Buffers {
     fast_valid: Vec<u32>,
     fast_clash: Vec<bool>,
     fast_keys: Vec<KeySet>,
+    /// Per literal key: `generation` when a dynamic level-0 run from it
+    /// surely meets no contradiction, because a run that met none registered
+    /// it (see [`Buffers::may_clash`]).
+    quiet: Vec<u32>,
 }
 
 impl Buffers {
@@ -154,6 +158,7 @@ impl Buffers {
             fast_valid: vec![0; super::engine::KEYS],
             fast_clash: vec![false; super::engine::KEYS],
             fast_keys: vec![[0; KEY_WORDS]; super::engine::KEYS],
+            quiet: vec![0; super::engine::KEYS],
         }
     }
 
@@ -200,6 +205,7 @@ impl Buffers {
             self.valid.iter_mut().for_each(|v| *v = 0);
             self.off_valid.iter_mut().for_each(|v| *v = 0);
             self.fast_valid.iter_mut().for_each(|v| *v = 0);
+            self.quiet.iter_mut().for_each(|v| *v = 0);
             self.generation = 1;
             resumable = 0;
         }
@@ -247,6 +253,31 @@ impl Buffers {
             self.fast_valid[k] = self.generation;
         }
         (!self.fast_clash[k]).then_some(&self.fast_keys[k])
+    }
+
+    /// Whether the dynamic level-0 run from literal `k` meets a
+    /// contradiction. A run is monotone: one from a literal that a quiet run
+    /// registered derives a part of what that run derived, so it meets no
+    /// contradiction either (a cell or house it empties, or two digits it
+    /// sets in one place, the wider run would have met). So each quiet run
+    /// marks the literals it registers, and those are not run.
+    fn may_clash(&mut self, geo: &Geometry, board: &Board, y_links: bool, k: usize) -> bool {
+        if self.quiet[k] == self.generation {
+            return false;
+        }
+        let generation = self.generation;
+        let Some(keys) = self.fast(geo, board, y_links, k) else {
+            return true;
+        };
+        let keys = *keys;
+        for (w, &word) in keys.iter().enumerate() {
+            let mut m = word;
+            while m != 0 {
+                self.quiet[w * 64 + m.trailing_zeros() as usize] = generation;
+                m &= m - 1;
+            }
+        }
+        false
     }
 
     /// The on-run of (`cell`, `digit`); [`Buffers::ensure`] must have run.
@@ -413,7 +444,7 @@ impl Screening {
     fn may_clash(&self, buf: &mut Buffers, geo: &Geometry, board: &Board, k: usize) -> bool {
         match self {
             Screening::Dynamic { y_links: false } => single_digit_clash(geo, board, k),
-            Screening::Dynamic { y_links } => buf.fast(geo, board, *y_links, k).is_none(),
+            Screening::Dynamic { y_links } => buf.may_clash(geo, board, *y_links, k),
             _ => true,
         }
     }

@@ -681,28 +681,18 @@ mod tests {
     /// finned or sashimi fish of two to four lines.
     #[test]
     fn digits_the_templates_leave_alone_have_no_finned_fish() {
-        use crate::techniques::als::hunt;
-        use crate::techniques::complex_fish::sweep;
-        let set = sweep::puzzles(30, 9, 8);
-        let (mut skipped, mut fish) = (0, 0);
-        for (puzzle, variant, _) in &set {
-            hunt::walk(puzzle, *variant, &mut |pos| {
-                for digit in Digit::ALL {
-                    let quiet = !crate::techniques::templates::may_change(pos, digit);
-                    for size in 2..=4 {
+        let (skipped, fish) = crate::techniques::templates::screened_digits_find_nothing(
+            (30, 9, 8),
+            &|pos, digit| {
+                (2..=4)
+                    .map(|size| {
                         let mut found = Vec::new();
                         search_digit(pos, &mut found, size, digit);
-                        assert!(
-                            !quiet || found.is_empty(),
-                            "{puzzle} {variant:?} {digit:?} {size}"
-                        );
-                        fish += found.len();
-                    }
-                    skipped += usize::from(quiet && !pos.cells_with(digit).is_empty());
-                }
-                false
-            });
-        }
+                        found.len()
+                    })
+                    .sum()
+            },
+        );
         println!("{skipped} digits skipped, {fish} fish");
         assert!(
             skipped > 1000 && fish > 100,

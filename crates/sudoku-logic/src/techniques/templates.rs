@@ -332,6 +332,36 @@ pub(crate) mod told {
     }
 }
 
+/// For the single-digit searches that [`may_change`] screens: runs
+/// `search` (the unscreened search of one digit, returning how many steps it
+/// finds) on every digit at every position of the solution paths of
+/// `count` top1465 puzzles (every `stride`-th) and `variants` of the seed's
+/// variant examples, and asserts it finds nothing on a digit the templates
+/// leave alone. Returns how many digits were left alone and how many steps
+/// were found.
+#[cfg(test)]
+pub(crate) fn screened_digits_find_nothing(
+    (count, stride, variants): (usize, usize, usize),
+    search: &dyn Fn(&Candidates, Digit) -> usize,
+) -> (usize, usize) {
+    use crate::techniques::als::hunt;
+    use crate::techniques::complex_fish::sweep;
+    let (mut skipped, mut found) = (0, 0);
+    for (puzzle, variant, _) in &sweep::puzzles(count, stride, variants) {
+        hunt::walk(puzzle, *variant, &mut |pos| {
+            for digit in Digit::ALL {
+                let quiet = !may_change(pos, digit);
+                let n = search(pos, digit);
+                assert!(!quiet || n == 0, "{puzzle} {variant:?} {digit:?}");
+                found += n;
+                skipped += usize::from(quiet && !pos.cells_with(digit).is_empty());
+            }
+            false
+        });
+    }
+    (skipped, found)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -57,12 +57,14 @@ impl Literals {
 /// literals on, `d` in `a`, and another off, `d` in `b`: so `v` implies `d`
 /// off in `p` through `a`, and `¬u` through `d` on in `b`.
 pub(crate) fn may_rest_on_run(geo: &Geometry, orig: &Board, board: &Board) -> bool {
-    let mut memo = Closures::new(geo, board);
-    any_new_link(geo, orig, board, &mut |(uc, ud), (vc, vd)| {
+    let mut memo = Closures::for_board(geo, board);
+    let may = any_new_link(geo, orig, board, &mut |(uc, ud), (vc, vd)| {
         let (iv, iu) = (memo.of(geo, board, vc, vd), memo.of(geo, board, uc, ud));
         let (fv, fnu) = (&memo.sets[iv], &memo.sets[iu]);
         (0..9).any(|d| fv.on[d] & fnu.on[d] | fv.off[d] & fnu.off[d] != 0)
-    })
+    });
+    memo.keep(geo, board);
+    may
 }
 
 /// The literals a nested static search on a run's board needs to start its
@@ -107,7 +109,7 @@ impl Sources {
 /// only when some place sees one such literal on and another off of the
 /// same digit.
 pub(crate) fn sources(geo: &Geometry, orig: &Board, board: &Board) -> Option<Sources> {
-    let mut memo = Closures::new(geo, board);
+    let mut memo = Closures::for_board(geo, board);
     let mut found = Sources {
         forcing: [[0; 9]; 2],
         cycles: [0; 9],
@@ -146,6 +148,7 @@ pub(crate) fn sources(geo: &Geometry, orig: &Board, board: &Board) -> Option<Sou
         false
     };
     any_new_link(geo, orig, board, &mut add);
+    memo.keep(geo, board);
     any.then_some(found)
 }
 
@@ -299,7 +302,7 @@ fn removable(board: &Board) -> Literals {
 /// (see [`Groups`]).
 pub(crate) fn groups(geo: &Geometry, orig: &Board, board: &Board) -> Option<Box<Groups>> {
     let s = suspects(geo, orig);
-    let mut memo = Closures::new(geo, board);
+    let mut memo = Closures::for_board(geo, board);
     // The off-literals `¬b` of the on-literals `b` that reach the tail `u`
     // of a new link `u → v` (`b` reaches `u` exactly when `¬u`, an
     // on-literal, reaches `¬b`).
@@ -404,6 +407,13 @@ struct Closures {
 type Spare = (Vec<u16>, Vec<Literals>, Vec<u128>, Vec<(u8, u8, bool)>);
 
 thread_local! {
+    /// The closures of the last board screened for a nested static chain
+    /// search on this thread (its house count, which names the variant, and
+    /// the board): at level 3 the cell and region forcing chains are
+    /// screened on the board the forcing chains were screened on just
+    /// before, and need closures of the same literals.
+    static LAST: std::cell::RefCell<Option<(usize, Board, Closures)>> = const { std::cell::RefCell::new(None) };
+
     /// The buffers of the last [`Closures`] dropped on this thread: a run
     /// asks for new ones at every quiet point, and their list of closures
     /// would otherwise grow from empty each time.
@@ -418,11 +428,32 @@ impl Drop for Closures {
             std::mem::take(&mut self.partner),
             std::mem::take(&mut self.stack),
         );
-        SPARE.with(|s| s.set(buffers));
+        // `try_with`: a kept Closures (see `LAST`) may be dropped while the
+        // thread's locals are torn down, when the spares may be gone.
+        let _ = SPARE.try_with(|s| s.set(buffers));
     }
 }
 
 impl Closures {
+    /// The closures of `board`: those kept by the last screening when it was
+    /// of the same board, else new ones.
+    fn for_board(geo: &Geometry, board: &Board) -> Closures {
+        let kept = LAST.with(|last| last.borrow_mut().take());
+        match kept {
+            Some((houses, b, memo)) if houses == geo.houses.len() && b == *board => memo,
+            other => {
+                // Dropped first: its buffers are the new closures' spares.
+                drop(other);
+                Closures::new(geo, board)
+            }
+        }
+    }
+
+    /// Keeps these closures of `board` for the next screening.
+    fn keep(self, geo: &Geometry, board: &Board) {
+        LAST.with(|last| *last.borrow_mut() = Some((geo.houses.len(), *board, self)));
+    }
+
     fn new(geo: &Geometry, board: &Board) -> Closures {
         let (mut at, mut sets, mut partner, mut stack) = SPARE.with(|s| s.take());
         at.clear();

@@ -24,6 +24,7 @@ mod candidates;
 mod chaining;
 mod check;
 pub mod describe;
+mod fast_hash;
 mod hodoku_level;
 mod implication;
 mod selection;

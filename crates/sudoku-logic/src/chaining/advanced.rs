@@ -25,11 +25,11 @@ use super::board::{Board, Geometry, cells_of, digits_of, two_cells, two_digits};
 use super::engine::{Chain, Engine, NONE, RawCause, Rules, key};
 use super::hint::{ChainHint, Sink};
 use super::multiple::{Buffers, Config, Kinds};
+use crate::fast_hash::FastMap;
 use crate::implication::{Cause, ForcingKind};
 use crate::step::Detail;
 use crate::technique::Technique;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// Rule numbers kept in [`RawCause::Advanced`].
@@ -133,7 +133,7 @@ type NestedKey = (Nested, usize, [u16; 81]);
 const NESTED_CACHE: usize = 2048;
 
 thread_local! {
-    static CACHE: RefCell<HashMap<NestedKey, Rc<Vec<Rc<ChainHint>>>>> = RefCell::new(HashMap::new());
+    static CACHE: RefCell<FastMap<NestedKey, Rc<Vec<Rc<ChainHint>>>>> = RefCell::new(FastMap::default());
 }
 
 /// The hints of a nested chaining producer on `board`, a board of a run

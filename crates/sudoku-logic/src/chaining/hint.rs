@@ -364,7 +364,7 @@ pub(crate) struct Sink {
     /// The kept hints, with their effect and the order they arrived in.
     hints: Vec<(ChainHint, Removable, usize)>,
     /// Where the hint of each effect is in `hints` (all-hints mode).
-    by_effect: std::collections::HashMap<Removable, usize>,
+    by_effect: crate::fast_hash::FastMap<Removable, usize>,
     /// How many hints were offered (kept or not).
     pub(crate) offered: usize,
     /// Marks for ancestor counts.
@@ -378,7 +378,7 @@ impl Sink {
         Sink {
             all,
             hints: Vec::new(),
-            by_effect: std::collections::HashMap::new(),
+            by_effect: crate::fast_hash::FastMap::default(),
             offered: 0,
             marks: Marks::new(),
             any: false,

@@ -524,8 +524,8 @@ thread_local! {
     /// which of them are a cell's only candidate (see `QUIET_DIGITS`), and
     /// the nested searches of the hardest puzzles ask for it in tens of
     /// thousands of positions that differ from each other in a few digits.
-    static X_PASS: std::cell::RefCell<std::collections::HashMap<XKey, Rc<Vec<XHint>>>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
+    static X_PASS: std::cell::RefCell<crate::fast_hash::FastMap<XKey, Rc<Vec<XHint>>>> =
+        std::cell::RefCell::new(crate::fast_hash::FastMap::default());
 }
 
 /// The X pass in all-hints mode, digit by digit from [`X_PASS`] where kept:

@@ -19,13 +19,12 @@
 //! hit. The argument uses only "sees", so it holds in every variant.
 
 use crate::Candidates;
+use crate::fast_hash::FastMap;
 use crate::step::{Detail, Elimination, Step};
 use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
 use crate::techniques::unique_loop::ordered_houses;
 use std::cell::RefCell;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::thread::LocalKey;
 use sudoku_core::{Cell, CellSet, DigitSet};
 
@@ -144,7 +143,7 @@ struct Quiet {
     /// that last found so: those of the last search (`search`) are quiet
     /// there. Older entries are stale: overwritten, or dropped once they
     /// outnumber the live ones (a small table stays in the cache).
-    groups: HashMap<GroupKey, u32, BuildHasherDefault<KeyHasher>>,
+    groups: FastMap<GroupKey, u32>,
     search: u32,
 }
 
@@ -154,36 +153,6 @@ const STALE_KEPT: usize = 1024;
 thread_local! {
     static QUIET_PAIRS: RefCell<Quiet> = RefCell::new(Quiet::default());
     static QUIET_TRIPLETS: RefCell<Quiet> = RefCell::new(Quiet::default());
-}
-
-/// A multiply-rotate hasher for [`GroupKey`]s (the default hasher costs a
-/// large share of an exclusion test).
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl KeyHasher {
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(23) ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-}
-
-impl Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.add(u64::from(b));
-        }
-    }
-    fn write_u32(&mut self, n: u32) {
-        self.add(u64::from(n));
-    }
-    fn write_u128(&mut self, n: u128) {
-        self.add(n as u64);
-        self.add((n >> 64) as u64);
-    }
-    fn finish(&self) -> u64 {
-        // Spread the high bits (where the products mix) into the low ones.
-        self.0 ^ (self.0 >> 31)
-    }
 }
 
 /// Reports the aligned triplet exclusions of `pos`.

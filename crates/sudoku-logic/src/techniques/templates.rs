@@ -24,11 +24,10 @@
 //! (2.2), so the HoDoKu column stays empty.
 
 use crate::Candidates;
+use crate::fast_hash::FastMap;
 use crate::step::{Detail, Placement, Step};
 use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use sudoku_core::{CellSet, Digit, DigitSet, HouseKind, Variant};
 
 /// What the templates of one digit have in common.
@@ -130,7 +129,7 @@ fn enumerate(variant: Variant, cells: CellSet, placed: CellSet) -> Templates {
         houses: &houses,
         hits: &hits,
         all: (1u64 << houses.len()).wrapping_sub(1) as u32,
-        known: HashMap::default(),
+        known: FastMap::default(),
     };
     let mut acc = search.go(0, 0, CellSet::EMPTY);
     if acc.count == 0 {
@@ -153,7 +152,7 @@ struct Search<'a> {
     /// Every house of `houses` hit.
     all: u32,
     /// Summaries of the completions, by row and hit set.
-    known: HashMap<u64, Templates, BuildHasherDefault<StateHasher>>,
+    known: FastMap<u64, Templates>,
 }
 
 impl Search<'_> {
@@ -221,25 +220,6 @@ impl Iterator for BitIter {
         let k = self.0.trailing_zeros() as usize;
         self.0 &= self.0 - 1;
         Some(k)
-    }
-}
-
-/// A multiplicative hasher for the search's `u64` state keys (the default
-/// hasher would cost more than a state's work).
-#[derive(Default)]
-struct StateHasher(u64);
-
-impl Hasher for StateHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(23) ^ n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-    fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 29)
     }
 }
 

@@ -47,18 +47,21 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     }
 }
 
-/// The subsets of `cells` (as cell sets with their candidates).
+/// The subsets of `cells` (as cell sets with their candidates), by the bit
+/// mask of their cells' indices in `cells`: each is a smaller one (its mask
+/// without the lowest bit) plus one cell.
 fn subsets(pos: &Candidates, cells: CellSet) -> Vec<(CellSet, DigitSet)> {
     let list: Vec<Cell> = cells.iter().collect();
-    let mut out = Vec::with_capacity(1 << list.len());
-    for m in 1u32..(1 << list.len()) {
-        let mut set = CellSet::EMPTY;
-        let mut ds = DigitSet::EMPTY;
-        for (i, &c) in list.iter().enumerate() {
-            if m & (1 << i) != 0 {
-                set.insert(c);
-                ds |= pos.candidates(c);
-            }
+    let mut out: Vec<(CellSet, DigitSet)> = Vec::with_capacity(1 << list.len());
+    for m in 1usize..(1 << list.len()) {
+        let rest = m & (m - 1);
+        let (mut set, mut ds) = out
+            .get(rest.wrapping_sub(1))
+            .copied()
+            .unwrap_or((CellSet::EMPTY, DigitSet::EMPTY));
+        if let Some(&c) = list.get(m.trailing_zeros() as usize) {
+            set.insert(c);
+            ds |= pos.candidates(c);
         }
         out.push((set, ds));
     }

@@ -57,13 +57,17 @@ impl Literals {
 /// literals on, `d` in `a`, and another off, `d` in `b`: so `v` implies `d`
 /// off in `p` through `a`, and `¬u` through `d` on in `b`.
 pub(crate) fn may_rest_on_run(geo: &Geometry, orig: &Board, board: &Board) -> bool {
-    let mut memo = Closures::for_board(geo, board);
+    // Built at the first new link: a board without one needs none.
+    let mut kept: Option<Closures> = None;
     let may = any_new_link(geo, orig, board, &mut |(uc, ud), (vc, vd)| {
+        let memo = kept.get_or_insert_with(|| Closures::for_board(geo, board));
         let (iv, iu) = (memo.of(geo, board, vc, vd), memo.of(geo, board, uc, ud));
         let (fv, fnu) = (&memo.sets[iv], &memo.sets[iu]);
         (0..9).any(|d| fv.on[d] & fnu.on[d] | fv.off[d] & fnu.off[d] != 0)
     });
-    memo.keep(geo, board);
+    if let Some(memo) = kept {
+        memo.keep(geo, board);
+    }
     may
 }
 
@@ -109,13 +113,15 @@ impl Sources {
 /// only when some place sees one such literal on and another off of the
 /// same digit.
 pub(crate) fn sources(geo: &Geometry, orig: &Board, board: &Board) -> Option<Sources> {
-    let mut memo = Closures::for_board(geo, board);
+    // Built at the first new link: a board without one needs none.
+    let mut kept: Option<Closures> = None;
     let mut found = Sources {
         forcing: [[0; 9]; 2],
         cycles: [0; 9],
     };
     let mut any = false;
     let mut add = |(uc, ud): (usize, usize), (vc, vd): (usize, usize)| -> bool {
+        let memo = kept.get_or_insert_with(|| Closures::for_board(geo, board));
         let (iv, iu) = (memo.of(geo, board, vc, vd), memo.of(geo, board, uc, ud));
         let (fv, fnu) = (&memo.sets[iv], &memo.sets[iu]);
         let mut common = false;
@@ -148,7 +154,9 @@ pub(crate) fn sources(geo: &Geometry, orig: &Board, board: &Board) -> Option<Sou
         false
     };
     any_new_link(geo, orig, board, &mut add);
-    memo.keep(geo, board);
+    if let Some(memo) = kept {
+        memo.keep(geo, board);
+    }
     any.then_some(found)
 }
 

@@ -123,11 +123,13 @@ fn enumerate(variant: Variant, cells: CellSet, placed: CellSet) -> Templates {
             hits[cell.index()] |= 1 << k;
         }
     }
+    let peers: Vec<CellSet> = sudoku_core::Cell::all().map(|c| variant.peers(c)).collect();
     let mut search = Search {
         rows: &rows,
         rest: &rest,
         houses: &houses,
         hits: &hits,
+        peers: &peers,
         all: (1u64 << houses.len()).wrapping_sub(1) as u32,
         known: FastMap::default(),
     };
@@ -149,6 +151,8 @@ struct Search<'a> {
     houses: &'a [CellSet],
     /// Per cell, the houses of `houses` it hits (bits).
     hits: &'a [u32; 81],
+    /// Per cell, its peers (the cells a choice of it blocks).
+    peers: &'a [CellSet],
     /// Every house of `houses` hit.
     all: u32,
     /// Summaries of the completions, by row and hit set.
@@ -185,13 +189,11 @@ impl Search<'_> {
         };
         for cell in (self.rows[i] - blocked).iter() {
             let hit = hit | self.hits[cell.index()];
-            let mut blocked = blocked;
-            for k in BitIter(self.hits[cell.index()]) {
-                blocked |= self.houses[k];
-            }
+            let blocked = blocked | self.peers[cell.index()];
             let later = self.rest[i + 1] - blocked;
             let dead = self.rows[i + 1..].iter().any(|&r| (r - blocked).is_empty())
-                || BitIter(self.all & !hit).any(|k| (self.houses[k] & later).is_empty());
+                || (self.houses.iter().enumerate())
+                    .any(|(k, &h)| hit >> k & 1 == 0 && (h & later).is_empty());
             if dead {
                 continue;
             }
@@ -205,21 +207,6 @@ impl Search<'_> {
         }
         self.known.insert(key, acc);
         acc
-    }
-}
-
-/// The set bits of a word, lowest first.
-struct BitIter(u32);
-
-impl Iterator for BitIter {
-    type Item = usize;
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let k = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(k)
     }
 }
 

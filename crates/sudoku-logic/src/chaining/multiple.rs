@@ -14,6 +14,7 @@
 use super::board::{Board, Geometry, digits_of};
 use super::engine::{Chain, Engine, KEY_WORDS, KeySet, Rules, key, unkey};
 use super::hint::{self, Sink};
+use super::new_links::Group;
 use super::reach::Reach;
 use crate::implication::ForcingKind;
 use crate::technique::Technique;
@@ -392,8 +393,9 @@ impl Screening {
         }
     }
 
-    /// Whether the runs from the literals `from` may share a removable
-    /// conclusion (`false` only when they surely do not).
+    /// Whether the runs from the literals `from` (the branches of `group`,
+    /// if any) may share a removable conclusion (`false` only when they
+    /// surely do not).
     fn may_agree(
         &self,
         buf: &mut Buffers,
@@ -401,10 +403,14 @@ impl Screening {
         board: &Board,
         removable: &KeySet,
         from: impl IntoIterator<Item = usize>,
+        group: Option<Group>,
     ) -> bool {
         match self {
             Screening::Static { reach, removable } => reach.common(removable, from),
-            Screening::Groups(groups) => groups.borrow_mut().may_agree(geo, board, from),
+            Screening::Groups(groups) => match group {
+                Some(g) => groups.borrow_mut().may_agree(geo, board, from, g),
+                None => true,
+            },
             Screening::Dynamic { y_links } => {
                 let mut acc = *removable;
                 for k in from {
@@ -561,7 +567,7 @@ pub(crate) fn find_in(
                 }
             }
             let off_needed = (do_contradiction && screen.may_clash(buf, geo, board, koff))
-                || (do_double && screen.may_agree(buf, geo, board, &removable, [kon, koff]));
+                || (do_double && screen.may_agree(buf, geo, board, &removable, [kon, koff], None));
             if off_needed {
                 let off = buf.ensure_off(&mut eng, c, d);
                 if do_contradiction && let Some((a, b)) = off.clash {
@@ -599,6 +605,7 @@ pub(crate) fn find_in(
                     board,
                     &removable,
                     digits_of(m).map(|e| key(c, e, true)),
+                    Some(Group::Cell(c)),
                 )
             {
                 continue;
@@ -756,9 +763,14 @@ fn region(
         }
         let from = super::board::cells_of(places).map(|x| key(x, d, true));
         if !screen.screening.region_wanted(h as usize, d)
-            || !screen
-                .screening
-                .may_agree(buf, geo, board, screen.removable, from)
+            || !screen.screening.may_agree(
+                buf,
+                geo,
+                board,
+                screen.removable,
+                from,
+                Some(Group::Region(h as usize, d)),
+            )
         {
             continue;
         }

@@ -59,11 +59,11 @@ impl Literals {
 pub(crate) fn may_rest_on_run(geo: &Geometry, orig: &Board, board: &Board) -> bool {
     // Built at the first new link: a board without one needs none.
     let mut kept: Option<Closures> = None;
-    let may = any_new_link(geo, orig, board, &mut |(uc, ud), (vc, vd)| {
+    let may = any_new_link(geo, orig, board, &mut |(ac, ad), (bc, bd)| {
         let memo = kept.get_or_insert_with(|| Closures::for_board(geo, board));
-        let (iv, iu) = (memo.of(geo, board, vc, vd), memo.of(geo, board, uc, ud));
-        let (fv, fnu) = (&memo.sets[iv], &memo.sets[iu]);
-        (0..9).any(|d| fv.on[d] & fnu.on[d] | fv.off[d] & fnu.off[d] != 0)
+        let (ia, ib) = (memo.of(geo, board, ac, ad), memo.of(geo, board, bc, bd));
+        let (fa, fb) = (&memo.sets[ia], &memo.sets[ib]);
+        (0..9).any(|d| fa.on[d] & fb.on[d] | fa.off[d] & fb.off[d] != 0)
     });
     if let Some(memo) = kept {
         memo.keep(geo, board);
@@ -95,6 +95,22 @@ impl Sources {
         let (c, d, _) = unkey(k);
         self.cycles[d] >> c & 1 != 0
     }
+
+    /// The cells with a literal to walk from (the walks of the others find
+    /// nothing).
+    pub(crate) fn cells(&self) -> u128 {
+        (0..9).fold(0, |a, d| {
+            a | self.forcing[0][d] | self.forcing[1][d] | self.cycles[d]
+        })
+    }
+
+    /// The digits of cell `c` with a literal to walk from.
+    pub(crate) fn digits(&self, c: usize) -> u16 {
+        (0..9).fold(0, |a, d| {
+            let any = self.forcing[0][d] | self.forcing[1][d] | self.cycles[d];
+            a | u16::from(any >> c & 1 != 0) << d
+        })
+    }
 }
 
 /// The literals whose walks may find a chain or cycle on `board` (a run's
@@ -120,13 +136,15 @@ pub(crate) fn sources(geo: &Geometry, orig: &Board, board: &Board) -> Option<Sou
         cycles: [0; 9],
     };
     let mut any = false;
-    let mut add = |(uc, ud): (usize, usize), (vc, vd): (usize, usize)| -> bool {
+    let mut add = |(ac, ad): (usize, usize), (bc, bd): (usize, usize)| -> bool {
         let memo = kept.get_or_insert_with(|| Closures::for_board(geo, board));
-        let (iv, iu) = (memo.of(geo, board, vc, vd), memo.of(geo, board, uc, ud));
-        let (fv, fnu) = (&memo.sets[iv], &memo.sets[iu]);
+        let (ia, ib) = (memo.of(geo, board, ac, ad), memo.of(geo, board, bc, bd));
+        let (fa, fb) = (&memo.sets[ia], &memo.sets[ib]);
+        // For the link `u → v` in either direction (`¬u` is `a` and `v` is
+        // `b`, or the other way round) the same literals are refuted.
         let mut common = false;
         for d in 0..9 {
-            let (on, off) = (fv.on[d] & fnu.on[d], fv.off[d] & fnu.off[d]);
+            let (on, off) = (fa.on[d] & fb.on[d], fa.off[d] & fb.off[d]);
             found.forcing[0][d] |= on;
             found.forcing[1][d] |= off;
             common |= on | off != 0;
@@ -135,20 +153,22 @@ pub(crate) fn sources(geo: &Geometry, orig: &Board, board: &Board) -> Option<Sou
             return false;
         }
         any = true;
-        // The literals of cycles through the link: implied by `v`, and
-        // leading on to `u`.
+        // The literals of cycles through the link `¬a → b`: implied by `b`,
+        // and leading on to `¬a` (their negations implied by `a`); through
+        // `¬b → a` the other way round. Either direction has a place that
+        // sees one such literal on and another off when the other does.
         let (mut seen_on, mut seen_off) = ([0u128; 9], [0u128; 9]);
         for d in 0..9 {
-            for c in cells_of(fv.on[d] & fnu.off[d]) {
+            for c in cells_of(fb.on[d] & fa.off[d]) {
                 seen_on[d] |= geo.peers[c];
             }
-            for c in cells_of(fv.off[d] & fnu.on[d]) {
+            for c in cells_of(fb.off[d] & fa.on[d]) {
                 seen_off[d] |= geo.peers[c];
             }
         }
         if (0..9).any(|d| seen_on[d] & seen_off[d] & board.digits[d] != 0) {
             for d in 0..9 {
-                found.cycles[d] |= fv.on[d] & fnu.off[d];
+                found.cycles[d] |= fb.on[d] & fa.off[d] | fa.on[d] & fb.off[d];
             }
         }
         false
@@ -179,10 +199,6 @@ pub(crate) struct Groups {
     /// Per digit, the houses (global index bits) to assume its places in.
     regions: [u64; 9],
     memo: Closures,
-    /// The literals a finding may conclude: every candidate off, and a
-    /// candidate on in a cell with another (the off-literals of a closure
-    /// are all candidates').
-    removable: Literals,
 }
 
 impl Groups {
@@ -197,26 +213,41 @@ impl Groups {
         self.regions[d] >> h & 1 != 0
     }
 
-    /// Whether the static runs from the on-literals `from` may share a
-    /// removable conclusion (`false` only when they surely do not).
+    /// Whether the static runs from the on-literals `from`, the branches of
+    /// `group`, may share a removable conclusion (`false` only when they
+    /// surely do not).
     pub(crate) fn may_agree(
         &mut self,
         geo: &Geometry,
         board: &Board,
         from: impl IntoIterator<Item = usize>,
+        group: Group,
     ) -> bool {
-        // A closure's off-literals are all removable (candidates off), its
-        // on-literals only in cells with another candidate: that bound is
-        // applied once, at the end.
-        let mut acc: Option<Literals> = None;
+        // A finding concludes a literal outside its group: each branch turns
+        // the group's other literals off, but its own on. (Its off-literals
+        // are all removable, candidates off; an on-literal of a cell with
+        // one candidate is in no other literal's closure, because the run
+        // has removed the digit from the cell's peers.)
+        let mut from = from.into_iter();
+        let Some(first) = from.next() else {
+            return true;
+        };
+        let (c, d, _) = unkey(first);
+        let i = self.memo.of(geo, board, c, d);
+        let mut acc = self.memo.sets[i];
+        match group {
+            Group::Cell(c) => {
+                for e in 0..9 {
+                    acc.on[e] &= !(1u128 << c);
+                    acc.off[e] &= !(1u128 << c);
+                }
+            }
+            Group::Region(h, d) => acc.off[d] &= !geo.mask[h],
+        }
         for k in from {
             let (c, d, _) = unkey(k);
             let i = self.memo.of(geo, board, c, d);
             let f = &self.memo.sets[i];
-            let Some(acc) = acc.as_mut() else {
-                acc = Some(*f);
-                continue;
-            };
             let mut any = 0;
             for e in 0..9 {
                 acc.on[e] &= f.on[e];
@@ -227,10 +258,16 @@ impl Groups {
                 return false;
             }
         }
-        acc.is_none_or(|acc| {
-            (0..9).any(|e| acc.off[e] != 0 || acc.on[e] & self.removable.on[e] != 0)
-        })
+        true
     }
+}
+
+/// A group of branches: a cell's candidates, or a digit's places in a house
+/// (a global house index).
+#[derive(Clone, Copy)]
+pub(crate) enum Group {
+    Cell(usize),
+    Region(usize, usize),
 }
 
 /// The groups of `orig` (a run's start) whose branches have a common
@@ -315,10 +352,12 @@ pub(crate) fn groups(geo: &Geometry, orig: &Board, board: &Board) -> Option<Box<
     // of a new link `u → v` (`b` reaches `u` exactly when `¬u`, an
     // on-literal, reaches `¬b`).
     let mut to_new = [0u128; 9];
-    any_new_link(geo, orig, board, &mut |(uc, ud), _| {
-        let i = memo.of(geo, board, uc, ud);
-        for (t, off) in to_new.iter_mut().zip(&memo.sets[i].off) {
-            *t |= off;
+    any_new_link(geo, orig, board, &mut |a, b| {
+        for (c, d) in [a, b] {
+            let i = memo.of(geo, board, c, d);
+            for (t, off) in to_new.iter_mut().zip(&memo.sets[i].off) {
+                *t |= off;
+            }
         }
         false
     });
@@ -355,13 +394,13 @@ pub(crate) fn groups(geo: &Geometry, orig: &Board, board: &Board) -> Option<Box<
         cells,
         regions,
         memo,
-        removable: removable(board),
     }))
 }
 
-/// Whether `f(u, v)` holds for some new link `u → v` of `board` against
-/// `orig` (as cells and digits: `u` off, `v` on), asked in turn until it
-/// does.
+/// Whether `f(a, b)` holds for some new link of `board` against `orig`,
+/// asked in turn until it does: a pair of candidates (as cells and digits)
+/// of which the run has made one the other's only alternative, so that
+/// either off forces the other on (`a → b` and `b → a` as links `u → v`).
 fn any_new_link(
     geo: &Geometry,
     orig: &Board,
@@ -371,10 +410,9 @@ fn any_new_link(
     // New cell links: the two candidates of a cell that had more.
     for (c, &m) in board.cells.iter().enumerate() {
         if two_digits(m) && orig.cells[c] != m {
-            for d in digits_of(m) {
-                if f((c, d), (c, other_digit(m, d))) {
-                    return true;
-                }
+            let d = m.trailing_zeros() as usize;
+            if f((c, d), (c, other_digit(m, d))) {
+                return true;
             }
         }
     }
@@ -384,10 +422,9 @@ fn any_new_link(
         for d in 0..9 {
             let m = mask & board.digits[d];
             if two_cells(m) && mask & orig.digits[d] != m {
-                for c in cells_of(m) {
-                    if f((c, d), (other_cell(m, c), d)) {
-                        return true;
-                    }
+                let c = m.trailing_zeros() as usize;
+                if f((c, d), (other_cell(m, c), d)) {
+                    return true;
                 }
             }
         }

@@ -483,12 +483,22 @@ pub(crate) fn find_from(
                 Screen::Reach(&own)
             }
         };
-        for c in 0..81 {
+        // Where only some literals are worth a walk, only their cells are
+        // visited (in the same order: a walk from any other does nothing).
+        let cells = match screen {
+            Screen::Sources(sources) => sources.cells(),
+            Screen::Reach(_) => !0,
+        };
+        for c in (0..81).filter(|&c| cells >> c & 1 != 0) {
             let m = board.cells[c];
             if m.count_ones() < 2 {
                 continue;
             }
-            for d in digits_of(m & !quiet) {
+            let digits = match screen {
+                Screen::Sources(sources) => sources.digits(c),
+                Screen::Reach(_) => 0x1ff,
+            };
+            for d in digits_of(m & !quiet & digits) {
                 unary(walk, &screen, sink, chain, c, d);
                 if sink.done() {
                     return;

@@ -412,6 +412,18 @@ impl Sink {
         }
     }
 
+    /// In all-hints mode, whether every hint with this effect and an order
+    /// key `least` or later would be dropped for the one kept already (see
+    /// [`Sink::redundant`]): a search that can only find such hints need not
+    /// run.
+    pub(crate) fn covered(&self, least: (f64, usize, u8), removable: &Removable) -> bool {
+        self.all
+            && self
+                .by_effect
+                .get(removable)
+                .is_some_and(|&i| !before(least, order_key(&self.hints[i].0)))
+    }
+
     pub(crate) fn offer(&mut self, h: ChainHint, removable: Removable) {
         let seq = self.offered;
         self.offered += 1;
@@ -474,7 +486,7 @@ mod tests {
     /// first), counts it as offered as `offer` would, and never answers
     /// yes in first-hint mode.
     #[test]
-    fn redundant_hints_are_those_offer_would_drop() {
+    fn redundant_and_covered_hints_are_those_offer_would_drop() {
         let grid: Grid =
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
                 .parse()
@@ -507,8 +519,16 @@ mod tests {
         );
         assert!(!sink.redundant((d, c, k), &vec![0]), "another effect");
         assert_eq!(sink.offered, 4, "counted as offered");
+        // `covered` answers as `redundant` would for the least key, without
+        // counting.
+        assert!(sink.covered((d, c, k), &effect));
+        assert!(sink.covered((d, c + 1, k), &effect));
+        assert!(!sink.covered((d - 0.1, c, k), &effect));
+        assert!(!sink.covered((d, c, k), &vec![0]));
+        assert_eq!(sink.offered, 4, "not counted");
         let mut first = Sink::new(false);
         first.offer(h, effect.clone());
         assert!(!first.redundant((d + 0.1, c, k), &effect));
+        assert!(!first.covered((d + 0.1, c, k), &effect), "first-hint mode");
     }
 }

@@ -777,6 +777,18 @@ fn unary(w: &mut Walk, screen: &Screen, sink: &mut Sink, chain: &mut Chain, c: u
         if !worth {
             continue;
         }
+        // A chain has two literals at least; where every chain from here
+        // would be dropped for the hint of the same effect kept already,
+        // the walk is not made (its only effect would be that count).
+        let (b, sort_key) = base(w.x, w.y, true);
+        if sink.all
+            && sink.covered(
+                (b + hint::se_length_increment(2), 2, sort_key),
+                &hint::removable_of(&w.board.cells, start ^ 1),
+            )
+        {
+            continue;
+        }
         if let Some(target) = forcing(w, sink, chain, start) {
             let (x, y) = (w.x, w.y);
             let complexity = sink.marks.ancestors(chain, target);

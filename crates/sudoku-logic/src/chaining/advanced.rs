@@ -592,15 +592,20 @@ fn x_wings(geo: &Geometry, orig: &Board, board: &Board, changed: &[u128; 9], out
                 *t |= u16::from(changed[v] & geo.mask[b] != 0) << v;
             }
         }
+        // Per base line, the digits with two places on it (more span more
+        // than two cover lines): both base lines of an X-wing have two.
+        let mut two = [0u16; 9];
+        if touched.iter().any(|&t| t != 0) {
+            for (t, &b) in two.iter_mut().zip(base.iter()) {
+                for v in digits_of(open) {
+                    *t |= u16::from(two_cells(geo.mask[b] & board.digits[v])) << v;
+                }
+            }
+        }
         for (i, j) in pairs(9) {
-            for v in digits_of(touched[i] | touched[j]) {
+            for v in digits_of((touched[i] | touched[j]) & two[i] & two[j]) {
                 let (bi, bj) = (geo.mask[base[i]], geo.mask[base[j]]);
                 let (pi, pj) = (bi & board.digits[v], bj & board.digits[v]);
-                // Two places on each base line (more span more than two
-                // cover lines).
-                if pi.count_ones() != 2 || pj.count_ones() != 2 {
-                    continue;
-                }
                 // The cover lines through the base candidates.
                 let mut covers = cover
                     .iter()

@@ -21,7 +21,7 @@
 //! order of its cell objects that no other program can reproduce; here they
 //! come in cell order (a nested chain's come in SE's order).
 
-use super::board::{Board, Geometry, cells_of, digits_of, two_cells, two_digits};
+use super::board::{Board, Geometry, cells_of, digits_of, two_cells};
 use super::engine::{Chain, Engine, NONE, RawCause, Rules, key};
 use super::hint::{ChainHint, Sink};
 use super::multiple::{Buffers, Config, Kinds};
@@ -529,11 +529,7 @@ fn naked_pairs(
         }
         // A naked pair is two bivalue cells with the same candidates; pairs
         // of them in SE's order (by the later cell, then the earlier).
-        let bivalue = m & *all_bivalue.get_or_insert_with(|| {
-            (0..81).fold(0u128, |a, c| {
-                a | u128::from(two_digits(board.cells[c])) << c
-            })
-        });
+        let bivalue = m & *all_bivalue.get_or_insert_with(|| board.bivalue_cells());
         for y in cells_of(bivalue) {
             for x in cells_of(bivalue & ((1u128 << y) - 1)) {
                 if (cells_changed >> x | cells_changed >> y) & 1 == 0

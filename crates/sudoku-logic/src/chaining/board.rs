@@ -24,6 +24,18 @@ pub(crate) struct Board {
 }
 
 impl Board {
+    /// The cells with exactly two candidates, counted over the digits'
+    /// places at once (at least one, two, three candidates so far).
+    pub(crate) fn bivalue_cells(&self) -> u128 {
+        let (mut one, mut two, mut three) = (0u128, 0u128, 0u128);
+        for &x in &self.digits {
+            three |= two & x;
+            two |= one & x;
+            one |= x;
+        }
+        two & !three
+    }
+
     /// The candidates of `pos` (placed cells have none).
     pub(crate) fn of(pos: &Candidates) -> Board {
         let mut b = Board {
@@ -267,5 +279,32 @@ mod tests {
     #[test]
     fn digit_bits_are_zero_based() {
         assert_eq!(DigitSet::single(Digit::new(1).expect("digit")).bits(), 1);
+    }
+
+    /// The bivalue cells counted over the digits' places are the cells
+    /// whose own candidates number two, on boards thinned step by step.
+    #[test]
+    fn bivalue_cells_are_the_cells_with_two_candidates() {
+        let grid: sudoku_core::Grid =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+                .parse()
+                .expect("a puzzle");
+        let mut pos =
+            crate::Candidates::new(&grid, sudoku_core::Variant::Standard).expect("a position");
+        pos.write_candidates();
+        let mut board = super::Board::of(&pos);
+        let mut checked = 0;
+        for step in 0..729 {
+            let by_cell = (0..81).fold(0u128, |a, c| {
+                a | u128::from(board.cells[c].count_ones() == 2) << c
+            });
+            assert_eq!(board.bivalue_cells(), by_cell, "after {step} removals");
+            checked += by_cell.count_ones();
+            let (c, d) = (step * 7 % 81, step * 5 % 9);
+            if board.cells[c].count_ones() > 1 && board.cells[c] >> d & 1 != 0 {
+                board.remove(c, d);
+            }
+        }
+        assert!(checked > 0, "some boards have bivalue cells");
     }
 }

@@ -408,8 +408,9 @@ fn any_new_link(
     f: &mut impl FnMut((usize, usize), (usize, usize)) -> bool,
 ) -> bool {
     // New cell links: the two candidates of a cell that had more.
-    for (c, &m) in board.cells.iter().enumerate() {
-        if two_digits(m) && orig.cells[c] != m {
+    for c in cells_of(board.bivalue_cells()) {
+        let m = board.cells[c];
+        if orig.cells[c] != m {
             let d = m.trailing_zeros() as usize;
             if f((c, d), (c, other_digit(m, d))) {
                 return true;
@@ -524,13 +525,11 @@ impl Closures {
                 }
             }
         }
-        for (c, &m) in board.cells.iter().enumerate() {
-            if two_digits(m) {
-                for d in digits_of(m) {
-                    if strong[d] >> c & 1 == 0 {
-                        strong[d] |= 1u128 << c;
-                        partner[c * 9 + d] = 0;
-                    }
+        for c in cells_of(board.bivalue_cells()) {
+            for d in digits_of(board.cells[c]) {
+                if strong[d] >> c & 1 == 0 {
+                    strong[d] |= 1u128 << c;
+                    partner[c * 9 + d] = 0;
                 }
             }
         }

@@ -81,6 +81,8 @@ pub(crate) struct Sources {
     /// Per digit, the cells whose on-literal may lie on an eliminating cycle
     /// through a new link.
     cycles: [u128; 9],
+    /// Per digit, the cells with a literal of either kind to walk from.
+    walked: [u128; 9],
 }
 
 impl Sources {
@@ -99,17 +101,12 @@ impl Sources {
     /// The cells with a literal to walk from (the walks of the others find
     /// nothing).
     pub(crate) fn cells(&self) -> u128 {
-        (0..9).fold(0, |a, d| {
-            a | self.forcing[0][d] | self.forcing[1][d] | self.cycles[d]
-        })
+        self.walked.iter().fold(0, |a, &w| a | w)
     }
 
     /// The digits of cell `c` with a literal to walk from.
     pub(crate) fn digits(&self, c: usize) -> u16 {
-        (0..9).fold(0, |a, d| {
-            let any = self.forcing[0][d] | self.forcing[1][d] | self.cycles[d];
-            a | u16::from(any >> c & 1 != 0) << d
-        })
+        (0..9).fold(0, |a, d| a | u16::from(self.walked[d] >> c & 1 != 0) << d)
     }
 }
 
@@ -134,6 +131,7 @@ pub(crate) fn sources(geo: &Geometry, orig: &Board, board: &Board) -> Option<Sou
     let mut found = Sources {
         forcing: [[0; 9]; 2],
         cycles: [0; 9],
+        walked: [0; 9],
     };
     let mut any = false;
     let mut add = |(ac, ad): (usize, usize), (bc, bd): (usize, usize)| -> bool {
@@ -176,6 +174,9 @@ pub(crate) fn sources(geo: &Geometry, orig: &Board, board: &Board) -> Option<Sou
     any_new_link(geo, orig, board, &mut add);
     if let Some(memo) = kept {
         memo.keep(geo, board);
+    }
+    for d in 0..9 {
+        found.walked[d] = found.forcing[0][d] | found.forcing[1][d] | found.cycles[d];
     }
     any.then_some(found)
 }

@@ -116,13 +116,6 @@ impl NodeSet {
         }
     }
 
-    fn or(&mut self, other: &NodeSet) {
-        for d in 0..9 {
-            self.singles[d] |= other.singles[d];
-            self.groups[d] |= other.groups[d];
-        }
-    }
-
     fn and(&mut self, other: &NodeSet) {
         for d in 0..9 {
             self.singles[d] &= other.singles[d];
@@ -130,33 +123,32 @@ impl NodeSet {
         }
     }
 
-    fn remove_all(&mut self, other: &NodeSet) {
-        for d in 0..9 {
-            self.singles[d] &= !other.singles[d];
-            self.groups[d] &= !other.groups[d];
-        }
-    }
-
-    fn is_empty(&self) -> bool {
-        self.singles.iter().all(|&b| b == 0) && self.groups.iter().all(|&b| b == 0)
-    }
-
-    /// Calls `f` with every node id in ascending order (as [`NodeSet::iter`]
-    /// yields them, without the iterator's overhead in the hot loops).
-    fn for_each(&self, mut f: impl FnMut(usize)) {
-        for d in 0..9 {
+    /// Calls `f` with every node id in ascending order, reading only the
+    /// words named in `words` (see [`word_of`]); the others must be empty.
+    fn for_each_in(&self, words: u32, mut f: impl FnMut(usize)) {
+        for d in digits(words & SINGLE_WORDS) {
             let mut m = self.singles[d];
             while m != 0 {
                 f(81 * d + m.trailing_zeros() as usize);
                 m &= m - 1;
             }
         }
-        for d in 0..9 {
+        for d in digits(words >> 16) {
             let mut m = self.groups[d];
             while m != 0 {
                 f(SINGLES + SLOTS * d + m.trailing_zeros() as usize);
                 m &= m - 1;
             }
+        }
+    }
+
+    /// Empties the words named in `words`.
+    fn clear_words(&mut self, words: u32) {
+        for d in digits(words & SINGLE_WORDS) {
+            self.singles[d] = 0;
+        }
+        for d in digits(words >> 16) {
+            self.groups[d] = 0;
         }
     }
 
@@ -180,6 +172,33 @@ fn bits(mut x: u128) -> impl Iterator<Item = usize> {
             x &= x - 1;
             Some(i)
         }
+    })
+}
+
+/// The words of a [`NodeSet`] as bits of a `u32`: bit `d` for the single
+/// candidates of digit `d`, bit `16 + d` for its group nodes. The breadth-first
+/// search keeps, per set, which words may be non-empty: most layers hold a
+/// node or two, and a pass over all 18 words per layer cost more than the
+/// nodes themselves.
+const SINGLE_WORDS: u32 = 0x1ff;
+
+/// The word of node `n` (see [`SINGLE_WORDS`]).
+fn word_of(n: usize) -> u32 {
+    if n < SINGLES {
+        1 << (n / 81)
+    } else {
+        1 << (16 + (n - SINGLES) / SLOTS)
+    }
+}
+
+/// The set bits of a word mask (see [`SINGLE_WORDS`]), lowest first.
+fn digits(mut x: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (x != 0).then(|| {
+            let i = x.trailing_zeros() as usize;
+            x &= x - 1;
+            i
+        })
     })
 }
 
@@ -264,18 +283,18 @@ impl Graph {
         }
         if grouped {
             g.weak_groups = vec![0; SINGLES + GROUPS];
-            let linked = |g: &Graph, d: usize, seen: u128| {
-                bits(u128::from(g.group_mask[d]))
-                    .filter(|&s| g.group_cells[SLOTS * d + s] & !seen == 0)
-                    .fold(0u64, |m, s| m | 1 << s)
-            };
             for (d, &with) in cands.iter().enumerate() {
-                for c in bits(with) {
-                    g.weak_groups[81 * d + c] = linked(&g, d, peers[c]);
-                }
                 for s in bits(u128::from(g.group_mask[d])) {
                     let id = SLOTS * d + s;
-                    g.weak_groups[SINGLES + id] = linked(&g, d, g.group_seen[id]);
+                    // A candidate sees every cell of the group exactly when
+                    // it is among the cells seeing them all.
+                    for c in bits(g.group_seen[id] & with) {
+                        g.weak_groups[81 * d + c] |= 1 << s;
+                    }
+                    let seen = g.group_seen[id];
+                    g.weak_groups[SINGLES + id] = bits(u128::from(g.group_mask[d]))
+                        .filter(|&t| g.group_cells[SLOTS * d + t] & !seen == 0)
+                        .fold(0u64, |m, t| m | 1 << t);
                 }
             }
         }
@@ -372,6 +391,13 @@ impl Graph {
         }
     }
 
+    /// The words (see [`SINGLE_WORDS`]) that may hold nodes weakly linked
+    /// to `n`.
+    fn weak_words(&self, n: usize) -> u32 {
+        let (d, _, _, others) = self.weak_parts(n);
+        u32::from(others) | 1 << d | 1 << (16 + d)
+    }
+
     /// Adds the nodes weakly linked to `n` to `out`.
     fn weak(&self, n: usize, out: &mut NodeSet) {
         let (d, seen, c, mut others) = self.weak_parts(n);
@@ -451,14 +477,22 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, grouped: bool) {
         MAX_LINKS
     };
     let starts: Vec<usize> = g.strong_nodes.iter().collect();
-    let mut layers = [NodeSet::default(); LAYERS];
+    let mut bfs = Bfs {
+        layers: [NodeSet::default(); LAYERS],
+        words: [0; LAYERS],
+        seen_false: NodeSet::default(),
+        seen_true: NodeSet::default(),
+        seen_words: 0,
+        next_weak: NodeSet::default(),
+        weak_words: 0,
+    };
     for &start in &starts {
         search(
             &g,
             start,
             grouped,
             all_lengths,
-            &mut layers,
+            &mut bfs,
             &mut best,
             &mut hits,
         );
@@ -477,6 +511,23 @@ fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode, grouped: bool) {
     }
 }
 
+/// The breadth-first search's sets, kept from one start to the next: each
+/// with the words that may be non-empty (see [`SINGLE_WORDS`]), so that only
+/// those are cleared and read.
+struct Bfs {
+    /// Per link count, the nodes first reached with it (false at even
+    /// counts, true at odd ones).
+    layers: [NodeSet; LAYERS],
+    words: [u32; LAYERS],
+    seen_false: NodeSet,
+    seen_true: NodeSet,
+    /// The words of both seen sets.
+    seen_words: u32,
+    /// The nodes weakly linked to the last odd layer.
+    next_weak: NodeSet,
+    weak_words: u32,
+}
+
 /// The breadth-first search from `start` (assumed false), recording chains of
 /// at most `best` links that change the position (`all_lengths`: every chain
 /// up to the limit, `best` stays there).
@@ -485,33 +536,57 @@ fn search(
     start: usize,
     grouped: bool,
     all_lengths: bool,
-    layers: &mut [NodeSet; LAYERS],
+    bfs: &mut Bfs,
     best: &mut usize,
     hits: &mut Vec<Hit>,
 ) {
     let weak_start = g.weak_set(start);
-    let mut seen_false = NodeSet::default();
-    let mut seen_true = NodeSet::default();
-    let mut first = NodeSet::default();
-    first.insert(start);
-    seen_false.insert(start);
-    layers[0] = first;
-    let mut next_weak = NodeSet::default();
+    bfs.seen_false.clear_words(bfs.seen_words);
+    bfs.seen_true.clear_words(bfs.seen_words);
+    bfs.seen_words = word_of(start);
+    bfs.seen_false.insert(start);
+    bfs.layers[0].clear_words(bfs.words[0]);
+    bfs.layers[0].insert(start);
+    bfs.words[0] = word_of(start);
     let mut k = 1;
     while k <= *best {
-        let mut next = NodeSet::default();
+        let old = bfs.words[k];
+        bfs.layers[k].clear_words(old);
+        let mut any = 0;
         if k % 2 == 1 {
-            layers[k - 1].for_each(|n| {
+            let (before, rest) = bfs.layers.split_at_mut(k);
+            let next = &mut rest[0];
+            let mut words = 0;
+            before[k - 1].for_each_in(bfs.words[k - 1], |n| {
                 for &t in g.strong(n) {
                     next.insert(t as usize);
+                    words |= word_of(t as usize);
                 }
             });
-            next.remove_all(&seen_true);
-            seen_true.or(&next);
-            layers[k] = next;
-            next_weak = NodeSet::default();
-            next.for_each(|end| {
-                g.weak(end, &mut next_weak);
+            for d in digits(words & SINGLE_WORDS) {
+                next.singles[d] &= !bfs.seen_true.singles[d];
+                bfs.seen_true.singles[d] |= next.singles[d];
+                any |= next.singles[d];
+            }
+            for d in digits(words >> 16) {
+                next.groups[d] &= !bfs.seen_true.groups[d];
+                bfs.seen_true.groups[d] |= next.groups[d];
+                any |= u128::from(next.groups[d]);
+            }
+            bfs.words[k] = words;
+            bfs.seen_words |= words;
+            bfs.next_weak.clear_words(bfs.weak_words);
+            bfs.weak_words = 0;
+            let Bfs {
+                layers,
+                next_weak,
+                weak_words,
+                ..
+            } = bfs;
+            let layers = &*layers;
+            layers[k].for_each_in(words, |end| {
+                g.weak(end, next_weak);
+                *weak_words |= g.weak_words(end);
                 if k > *best {
                     return;
                 }
@@ -529,13 +604,27 @@ fn search(
                 );
             });
         } else {
-            next = next_weak;
-            next.and(&g.strong_nodes);
-            next.remove_all(&seen_false);
-            seen_false.or(&next);
-            layers[k] = next;
+            let words = bfs.weak_words;
+            let next = &mut bfs.layers[k];
+            for d in digits(words & SINGLE_WORDS) {
+                let m = bfs.next_weak.singles[d]
+                    & g.strong_nodes.singles[d]
+                    & !bfs.seen_false.singles[d];
+                next.singles[d] = m;
+                bfs.seen_false.singles[d] |= m;
+                any |= m;
+            }
+            for d in digits(words >> 16) {
+                let m =
+                    bfs.next_weak.groups[d] & g.strong_nodes.groups[d] & !bfs.seen_false.groups[d];
+                next.groups[d] = m;
+                bfs.seen_false.groups[d] |= m;
+                any |= u128::from(m);
+            }
+            bfs.words[k] = words;
+            bfs.seen_words |= words;
         }
-        if next.is_empty() {
+        if any == 0 {
             return;
         }
         k += 1;

@@ -77,6 +77,14 @@ pub(crate) enum RawCause {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Node {
     pub(crate) key: u16,
+    /// A lower bound of the links on its longest path of parents back to
+    /// the assumption, so its ancestor count (see [`Marks::ancestors`]) is
+    /// at least one more and a hint can be priced from below without
+    /// walking them: for a node the engine derives by its basic rules, the
+    /// links on its path of first parents (the node being processed); 0
+    /// for the others (nested rules, the unary search's chains, which do
+    /// not read it).
+    pub(crate) depth: u16,
     pub(crate) cause: RawCause,
     pub(crate) first_parent: u32,
     pub(crate) parent_count: u32,
@@ -127,9 +135,16 @@ impl Chain {
         self.index[k] != NONE
     }
 
-    /// Appends a node (not registered in the map).
+    /// Appends a node (not registered in the map), of depth 0.
     #[inline]
     pub(crate) fn push(&mut self, k: usize, cause: RawCause, parents: &[u32]) -> u32 {
+        self.push_at(k, 0, cause, parents)
+    }
+
+    /// Appends a node of the given depth (the engine knows it from the
+    /// node it is processing).
+    #[inline]
+    fn push_at(&mut self, k: usize, depth: u16, cause: RawCause, parents: &[u32]) -> u32 {
         let first = self.parents.len() as u32;
         // One by one: most nodes have one parent, and a copy of a short
         // slice would be a call to `memcpy`.
@@ -138,6 +153,7 @@ impl Chain {
         }
         self.nodes.push(Node {
             key: k as u16,
+            depth,
             cause,
             first_parent: first,
             parent_count: parents.len() as u32,
@@ -145,10 +161,16 @@ impl Chain {
         (self.nodes.len() - 1) as u32
     }
 
-    /// Appends a node and registers it as the node of its literal.
+    /// Appends a node of depth 0 and registers it as the node of its
+    /// literal.
     #[inline]
     pub(crate) fn add(&mut self, k: usize, cause: RawCause, parents: &[u32]) -> u32 {
-        let n = self.push(k, cause, parents);
+        self.add_at(k, 0, cause, parents)
+    }
+
+    #[inline]
+    fn add_at(&mut self, k: usize, depth: u16, cause: RawCause, parents: &[u32]) -> u32 {
+        let n = self.push_at(k, depth, cause, parents);
         self.index[k] = n;
         self.bits[k / 64] |= 1 << (k % 64);
         n
@@ -385,10 +407,12 @@ impl<'g> Engine<'g> {
     }
 
     fn on_to_off(&mut self, chain: &mut Chain, p: u32) -> Option<Clash> {
-        let (c, d, _) = unkey(chain.nodes[p as usize].key as usize);
+        let node = chain.nodes[p as usize];
+        let (c, d, _) = unkey(node.key as usize);
+        let depth = node.depth.saturating_add(1);
         if self.rules.y_links {
             for e in digits_of(self.board.cells[c] & !(1 << d)) {
-                if let Some(clash) = off(chain, c, e, RawCause::Cell, p) {
+                if let Some(clash) = off(chain, c, e, RawCause::Cell, p, depth) {
                     return Some(clash);
                 }
             }
@@ -401,7 +425,7 @@ impl<'g> Engine<'g> {
             let m = geo.mask[h as usize] & self.board.digits[d] & !seen;
             seen |= m;
             for x in cells_of(m) {
-                if let Some(clash) = off(chain, x, d, RawCause::House(h), p) {
+                if let Some(clash) = off(chain, x, d, RawCause::House(h), p, depth) {
                     return Some(clash);
                 }
             }
@@ -410,7 +434,9 @@ impl<'g> Engine<'g> {
     }
 
     fn off_to_on(&mut self, chain: &mut Chain, p: u32) -> Option<Clash> {
-        let (c, d, _) = unkey(chain.nodes[p as usize].key as usize);
+        let node = chain.nodes[p as usize];
+        let (c, d, _) = unkey(node.key as usize);
+        let depth = node.depth.saturating_add(1);
         if self.rules.y_links {
             let m = self.board.cells[c];
             if two_digits(m) {
@@ -422,7 +448,7 @@ impl<'g> Engine<'g> {
                         self.scratch.push(q);
                     }
                 }
-                if let Some(clash) = on(chain, c, other, RawCause::Cell, &self.scratch) {
+                if let Some(clash) = on(chain, c, other, RawCause::Cell, &self.scratch, depth) {
                     return Some(clash);
                 }
             }
@@ -442,7 +468,7 @@ impl<'g> Engine<'g> {
                     self.scratch.push(q);
                 }
             }
-            if let Some(clash) = on(chain, other, d, RawCause::House(h), &self.scratch) {
+            if let Some(clash) = on(chain, other, d, RawCause::House(h), &self.scratch, depth) {
                 return Some(clash);
             }
         }
@@ -450,22 +476,29 @@ impl<'g> Engine<'g> {
     }
 }
 
-/// Derives "`cell` is not `digit`" from `p`: a clash when it is already on,
-/// nothing when already off.
+/// Derives "`cell` is not `digit`" from `p` (a node of depth `depth - 1`):
+/// a clash when it is already on, nothing when already off.
 #[inline(always)]
-fn off(chain: &mut Chain, cell: usize, digit: usize, cause: RawCause, p: u32) -> Option<Clash> {
+fn off(
+    chain: &mut Chain,
+    cell: usize,
+    digit: usize,
+    cause: RawCause,
+    p: u32,
+    depth: u16,
+) -> Option<Clash> {
     let koff = key(cell, digit, false);
     if let Some(q) = chain.get(koff ^ 1) {
-        let n = chain.push(koff, cause, &[p]);
+        let n = chain.push_at(koff, depth, cause, &[p]);
         return Some((q, n));
     }
     if !chain.contains(koff) {
-        chain.add(koff, cause, &[p]);
+        chain.add_at(koff, depth, cause, &[p]);
     }
     None
 }
 
-/// Derives "`cell` is `digit`" from `parents`.
+/// Derives "`cell` is `digit`" from `parents` (the first of depth `depth - 1`).
 #[inline(always)]
 fn on(
     chain: &mut Chain,
@@ -473,14 +506,58 @@ fn on(
     digit: usize,
     cause: RawCause,
     parents: &[u32],
+    depth: u16,
 ) -> Option<Clash> {
     let kon = key(cell, digit, true);
     if let Some(q) = chain.get(kon ^ 1) {
-        let n = chain.push(kon, cause, parents);
+        let n = chain.push_at(kon, depth, cause, parents);
         return Some((n, q));
     }
     if !chain.contains(kon) {
-        chain.add(kon, cause, parents);
+        chain.add_at(kon, depth, cause, parents);
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chaining::board::digits_of;
+    use crate::chaining::fixpoint::tests::boards;
+
+    /// A node's depth prices it from below: on hard positions, every node
+    /// of every run (static and dynamic, with and without the nested rules
+    /// of level 1) has at least one ancestor more than its depth, and the
+    /// bound is not trivially zero.
+    #[test]
+    fn depth_is_below_the_ancestor_count() {
+        let mut chain = Chain::new();
+        let mut marks = Marks::new();
+        let (mut nodes, mut deep) = (0usize, 0usize);
+        for (geo, board) in boards() {
+            for (dynamic, level) in [(false, 0), (true, 0), (true, 1)] {
+                let rules = Rules {
+                    dynamic,
+                    y_links: true,
+                    level,
+                };
+                let mut eng = Engine::new(&geo, board, rules);
+                for c in (0..81).step_by(7) {
+                    for d in digits_of(board.cells[c]) {
+                        for on in [true, false] {
+                            eng.run(&mut chain, c, d, on);
+                            for n in 0..chain.nodes.len() as u32 {
+                                let depth = usize::from(chain.nodes[n as usize].depth);
+                                let count = marks.ancestors(&chain, n);
+                                assert!(depth < count, "depth {depth}, {count} ancestors");
+                                nodes += 1;
+                                deep += usize::from(depth >= 5);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(nodes > 10_000 && deep > 1_000, "{nodes} nodes, {deep} deep");
+    }
 }

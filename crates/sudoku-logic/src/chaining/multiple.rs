@@ -650,6 +650,25 @@ fn offer(
     if removable.is_empty() {
         return;
     }
+    // Priced from below first: each chain has at least one literal more
+    // than the links of its longest path of parents, and the difficulty
+    // grows with the complexity, so a hint that would not be kept at this
+    // price is not kept at its own (and counts the same as offered).
+    let least: usize = ends
+        .iter()
+        .flat_map(|&(r, ts)| {
+            ts.iter()
+                .map(move |&t| usize::from(r.nodes[t as usize].depth) + 1)
+        })
+        .sum();
+    let floor = (
+        cfg.base() + hint::se_length_increment(least),
+        least,
+        what.sort_key,
+    );
+    if !sink.wants(floor) || sink.redundant(floor, &removable) {
+        return;
+    }
     let targets: Vec<(&Chain, u32)> = ends
         .iter()
         .flat_map(|&(r, ts)| ts.iter().map(move |&t| (r, t)))

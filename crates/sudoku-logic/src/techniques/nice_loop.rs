@@ -391,16 +391,11 @@ impl Graph {
         }
     }
 
-    /// The words (see [`SINGLE_WORDS`]) that may hold nodes weakly linked
-    /// to `n`.
-    fn weak_words(&self, n: usize) -> u32 {
-        let (d, _, _, others) = self.weak_parts(n);
-        u32::from(others) | 1 << d | 1 << (16 + d)
-    }
-
-    /// Adds the nodes weakly linked to `n` to `out`.
-    fn weak(&self, n: usize, out: &mut NodeSet) {
+    /// Adds the nodes weakly linked to `n` to `out`; returns the words (see
+    /// [`SINGLE_WORDS`]) they may be in.
+    fn weak(&self, n: usize, out: &mut NodeSet) -> u32 {
         let (d, seen, c, mut others) = self.weak_parts(n);
+        let words = u32::from(others) | 1 << d | 1 << (16 + d);
         while others != 0 {
             let e = others.trailing_zeros() as usize;
             others &= others - 1;
@@ -410,6 +405,7 @@ impl Graph {
         if let Some(&groups) = self.weak_groups.get(n) {
             out.groups[d] |= groups;
         }
+        words
     }
 
     /// Whether a single candidate weakly linked to `n` is in `set` (the
@@ -585,8 +581,7 @@ fn search(
             } = bfs;
             let layers = &*layers;
             layers[k].for_each_in(words, |end| {
-                g.weak(end, next_weak);
-                *weak_words |= g.weak_words(end);
+                *weak_words |= g.weak(end, next_weak);
                 if k > *best {
                     return;
                 }

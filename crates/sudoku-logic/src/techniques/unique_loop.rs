@@ -54,6 +54,7 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         return;
     }
     let mut found: Vec<Step> = Vec::new();
+    let mut tested: Vec<(CellSet, Option<Cell>)> = Vec::new();
     for cell in Cell::all() {
         let cands = pos.candidates(cell);
         if pos.get(cell).is_some() || cands.len() != 2 {
@@ -68,10 +69,15 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
             .iter()
             .filter(|&c| cands.is_subset(pos.candidates(c)))
             .collect();
+        let core = loop_core(pos.variant(), holders);
+        if !core.contains(cell) {
+            continue;
+        }
         let mut search = Search {
             pos,
             pair: cands,
             holders,
+            core,
             on_path: CellSet::EMPTY,
             lp: Vec::new(),
             loops: Vec::new(),
@@ -80,6 +86,19 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         search.extend(cell, 2, DigitSet::EMPTY, None);
         for lp in std::mem::take(&mut search.loops) {
             if valid_loop(pos.variant(), &lp) {
+                // The same loop comes back from its other bivalue cells and
+                // in the other direction. Its hits depend only on its cells
+                // and on which extra cell comes first (the order type 3
+                // reads), and a kind is kept once per loop: a repeat with
+                // the same key adds nothing.
+                let key = (
+                    lp.iter().copied().collect::<CellSet>(),
+                    lp.iter().copied().find(|&c| pos.candidates(c).len() > 2),
+                );
+                if tested.contains(&key) {
+                    continue;
+                }
+                tested.push(key);
                 hits(pos, &lp, v1, v2, &mut found);
                 if mode == FindMode::First && !found.is_empty() {
                     out.push(found.swap_remove(0));
@@ -96,6 +115,8 @@ struct Search<'a> {
     pair: DigitSet,
     /// The empty cells holding both digits of the pair.
     holders: CellSet,
+    /// The holders that may lie on a valid loop ([`loop_core`]).
+    core: CellSet,
     /// The cells of `lp`.
     on_path: CellSet,
     lp: Vec<Cell>,
@@ -138,6 +159,11 @@ impl Search<'_> {
                 } else if !self.on_path.contains(next) {
                     let cands = self.pos.candidates(next);
                     extras |= cands - self.pair;
+                    // A cell off the core still adds its extras (the search's
+                    // order depends on them) but leads to no valid loop.
+                    if !self.core.contains(next) {
+                        continue;
+                    }
                     if cands.len() == 2 || extras.len() == 1 || allowed > 0 {
                         let left = allowed - i32::from(cands.len() > 2);
                         self.extend(next, left, extras, Some(house.kind()));
@@ -148,6 +174,32 @@ impl Search<'_> {
         self.on_path.remove(cell);
         self.lp.pop();
         self.sides[side] &= !mask;
+    }
+}
+
+/// The cells of `holders` that may lie on a valid loop of them: in a valid
+/// loop every house of a loop cell holds exactly one more loop cell, so a
+/// cell with a house holding no other such cell is on none, and neither is
+/// one left alone in a house once those are gone (repeated to the fixpoint).
+/// Loops through other cells are found and rejected by [`valid_loop`]; the
+/// search skips them.
+pub(super) fn loop_core(variant: Variant, holders: CellSet) -> CellSet {
+    let mut core = holders;
+    loop {
+        let mut next = core;
+        for cell in core.iter() {
+            let alone = variant
+                .houses_of(cell)
+                .iter()
+                .any(|&h| (Variant::house_cells(h) & core).len() < 2);
+            if alone {
+                next.remove(cell);
+            }
+        }
+        if next == core {
+            return core;
+        }
+        core = next;
     }
 }
 
@@ -752,6 +804,27 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn the_core_keeps_loop_cells_and_drops_cells_alone_in_a_house() {
+        let cell = |r: usize, c: usize| Cell::at(r - 1, c - 1).expect("cell");
+        let six: CellSet = [(1, 1), (1, 4), (2, 4), (2, 7), (3, 7), (3, 1)]
+            .iter()
+            .map(|&(r, c)| cell(r, c))
+            .collect();
+        assert_eq!(loop_core(Variant::Standard, six), six);
+        // r5c5 is alone in its row, column and box.
+        let mut holders = six;
+        holders.insert(cell(5, 5));
+        assert_eq!(loop_core(Variant::Standard, holders), six);
+        // r9c9 is alone in row 9; once it is gone r1c9 is alone in column 9.
+        holders.insert(cell(1, 9));
+        holders.insert(cell(9, 9));
+        assert_eq!(loop_core(Variant::Standard, holders), six);
+        // In X-Sudoku r1c1 is alone on one diagonal and r3c7 on the other:
+        // with them gone the rest falls apart.
+        assert_eq!(loop_core(Variant::Diagonal, six), CellSet::EMPTY);
     }
 
     #[test]

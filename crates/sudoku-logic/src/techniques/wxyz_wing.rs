@@ -42,29 +42,60 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         if cells.len() < 4 {
             continue;
         }
+        // `rest[i]`: the digits of cells i and after. Four cells holding
+        // the four digits between them take every digit from the chosen
+        // cells or the ones still to come.
+        let mut rest = [0u16; 82];
+        for i in (0..cells.len()).rev() {
+            rest[i] = rest[i + 1] | cells[i].1;
+        }
+        if rest[0] != digits {
+            continue;
+        }
         let mut chosen = [0usize; 4];
-        if search(pos, &cells, digits, &mut chosen, 0, 0, 0, out, mode) {
+        let ctx = Pool {
+            cells: &cells,
+            rest: &rest,
+            digits,
+        };
+        if search(pos, &ctx, &mut chosen, 0, 0, 0, 0, out, mode) {
             return;
         }
     }
 }
 
+/// The cells within one set of four digits.
+struct Pool<'a> {
+    /// The cells and their candidates (as masks).
+    cells: &'a [(Cell, u16)],
+    /// Per index, the digits of that cell and the ones after it.
+    rest: &'a [u16],
+    /// The four digits.
+    digits: u16,
+}
+
 /// Chooses the `depth`-th cell after index `start`; returns `true` to stop.
-/// `bad` holds the non-restricted digits of the cells chosen so far.
+/// `bad` holds the non-restricted digits of the cells chosen so far, `union`
+/// their digits.
 #[allow(clippy::too_many_arguments)]
 fn search(
     pos: &Candidates,
-    cells: &[(Cell, u16)],
-    digits: u16,
+    pool: &Pool<'_>,
     chosen: &mut [usize; 4],
     depth: usize,
     start: usize,
     bad: u16,
+    union: u16,
     out: &mut Vec<Step>,
     mode: FindMode,
 ) -> bool {
+    let cells = pool.cells;
     if depth == 4 {
-        return report(pos, cells, digits, chosen, bad, out) && mode == FindMode::First;
+        return report(pos, cells, pool.digits, chosen, bad, out) && mode == FindMode::First;
+    }
+    // No choice from here on can hold the four digits.
+    if union | pool.rest[start] != pool.digits {
+        return false;
     }
     let variant = pos.variant();
     for i in start..cells.len() + depth + 1 - 4 {
@@ -74,7 +105,8 @@ fn search(
         if bad.count_ones() > 1 {
             continue;
         }
-        if search(pos, cells, digits, chosen, depth + 1, i + 1, bad, out, mode) {
+        let union = union | cells[i].1;
+        if search(pos, pool, chosen, depth + 1, i + 1, bad, union, out, mode) {
             return true;
         }
     }

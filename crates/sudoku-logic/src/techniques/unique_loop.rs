@@ -26,6 +26,7 @@
 //! more for every two cells beyond four.
 
 use crate::Candidates;
+use crate::fast_hash::FastMap;
 use crate::step::{Detail, Elimination, LoopKind, Step};
 use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
@@ -54,7 +55,8 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         return;
     }
     let mut found: Vec<Step> = Vec::new();
-    let mut tested: Vec<(CellSet, Option<Cell>)> = Vec::new();
+    let mut tested: FastMap<(CellSet, Option<Cell>), ()> = FastMap::default();
+    let mut cores: [Option<CellSet>; 81] = [None; 81];
     for cell in Cell::all() {
         let cands = pos.candidates(cell);
         if pos.get(cell).is_some() || cands.len() != 2 {
@@ -64,12 +66,11 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         let (Some(v1), Some(v2)) = (digits.next(), digits.next()) else {
             continue;
         };
-        let holders: CellSet = pos
-            .empty_cells()
-            .iter()
-            .filter(|&c| cands.is_subset(pos.candidates(c)))
-            .collect();
-        let core = loop_core(pos.variant(), holders);
+        let holders = pos.cells_with(v1) & pos.cells_with(v2);
+        // The core depends on the pair only; most pairs have several
+        // bivalue cells.
+        let core = *cores[v1.index() * 9 + v2.index()]
+            .get_or_insert_with(|| loop_core(pos.variant(), holders));
         if !core.contains(cell) {
             continue;
         }
@@ -95,10 +96,9 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
                     lp.iter().copied().collect::<CellSet>(),
                     lp.iter().copied().find(|&c| pos.candidates(c).len() > 2),
                 );
-                if tested.contains(&key) {
+                if tested.insert(key, ()).is_some() {
                     continue;
                 }
-                tested.push(key);
                 hits(pos, &lp, v1, v2, &mut found);
                 if mode == FindMode::First && !found.is_empty() {
                     out.push(found.swap_remove(0));

@@ -29,7 +29,7 @@
 //! Points as the seed's: 7 with one rule, 8 with two, 3 more for every two
 //! cells beyond four.
 
-use super::unique_loop::{claim_houses, valid_loop};
+use super::unique_loop::{claim_houses, loop_core, valid_loop};
 use crate::Candidates;
 use crate::step::{Detail, Elimination, LoopKind, Step};
 use crate::technique::catalogue::*;
@@ -53,16 +53,21 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         return;
     }
     let mut loops: Vec<(DigitSet, Vec<Cell>)> = Vec::new();
+    let mut cores: [Option<CellSet>; 81] = [None; 81];
     for start in pos.empty_cells().iter() {
         let pair = pos.candidates(start);
-        if pair.len() != 2 {
+        let mut digits = pair.iter();
+        let (Some(a), Some(b), None) = (digits.next(), digits.next(), digits.next()) else {
+            continue;
+        };
+        // Only holders of the pair on a valid loop matter (see
+        // [`loop_core`]); the core depends on the pair only.
+        let holders = *cores[a.index() * 9 + b.index()].get_or_insert_with(|| {
+            loop_core(pos.variant(), pos.cells_with(a) & pos.cells_with(b))
+        });
+        if !holders.contains(start) {
             continue;
         }
-        let holders: CellSet = pos
-            .empty_cells()
-            .iter()
-            .filter(|&c| pair.is_subset(pos.candidates(c)))
-            .collect();
         let mut search = Search {
             pos,
             pair,
@@ -109,7 +114,8 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
 struct Search<'a> {
     pos: &'a Candidates,
     pair: DigitSet,
-    /// The empty cells holding both digits of the pair.
+    /// The empty cells holding both digits of the pair that may lie on a
+    /// valid loop.
     holders: CellSet,
     path: Vec<Cell>,
     on_path: CellSet,

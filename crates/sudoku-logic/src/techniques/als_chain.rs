@@ -312,15 +312,14 @@ struct Layers {
     bits: Vec<Lanes>,
     /// The slots entered in layer 1 (the only layer not written whole).
     first: Vec<u32>,
-    /// Per set of the layer being spread: the starts entering it by some
-    /// digit, and by two or more.
-    any: Vec<Lanes>,
-    two: Vec<Lanes>,
+    /// Per slot of the layer being spread: the starts that can leave its
+    /// set by its digit.
+    leave: Vec<Lanes>,
 }
 
 impl Layers {
     fn new(graph: &Graph) -> Layers {
-        let (slots, n) = (graph.slots(), graph.n);
+        let slots = graph.slots();
         // The layer arrays of the thread's last search, so that only layer 1
         // is cleared (the others are written whole before they are read).
         let mut bits = KEPT.with(|kept| std::mem::take(&mut *kept.borrow_mut()));
@@ -333,8 +332,7 @@ impl Layers {
             slots,
             bits,
             first: Vec::new(),
-            any: vec![Lanes::ZERO; n],
-            two: vec![Lanes::ZERO; n],
+            leave: Vec::with_capacity(slots),
         }
     }
 
@@ -384,22 +382,28 @@ impl Layers {
         let (before, after) = self.bits.split_at_mut((t - 1) * n);
         let prev = &before[(t - 2) * n..];
         let next = &mut after[..n];
-        self.any.fill(Lanes::ZERO);
-        self.two.fill(Lanes::ZERO);
-        for (&j, &w) in graph.set.iter().zip(prev) {
-            let j = j as usize;
-            self.two[j] = self.two[j].or(self.any[j].and(w));
-            self.any[j] = self.any[j].or(w);
-        }
-        let (any, two) = (&self.any, &self.two);
-        for (q, out) in next.iter_mut().enumerate() {
-            let mut acc = Lanes::ZERO;
-            let list = &graph.from[graph.first[q] as usize..graph.first[q + 1] as usize];
-            for &(j, p) in list {
-                let j = j as usize;
-                acc = acc.or(two[j].or(any[j].and(prev[p as usize].not())));
+        // Per slot p (set j entered by digit r): the starts from which j
+        // can leave by r, towards every neighbour by r — entered by two
+        // digits, or by one other than r.
+        self.leave.resize(n, Lanes::ZERO);
+        for j in 0..graph.n {
+            let slots = graph.of(j);
+            let (mut any, mut two) = (Lanes::ZERO, Lanes::ZERO);
+            for &q in slots {
+                let w = prev[q as usize];
+                two = two.or(any.and(w));
+                any = any.or(w);
             }
-            *out = acc;
+            for &q in slots {
+                self.leave[q as usize] = two.or(any.and(prev[q as usize].not()));
+            }
+        }
+        let leave = &self.leave[..n];
+        for (q, out) in next.iter_mut().enumerate() {
+            let list = &graph.from[graph.first[q] as usize..graph.first[q + 1] as usize];
+            *out = list
+                .iter()
+                .fold(Lanes::ZERO, |acc, &(_, p)| acc.or(leave[p as usize]));
         }
     }
 }

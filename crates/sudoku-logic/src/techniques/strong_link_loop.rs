@@ -62,9 +62,8 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         };
         // Only holders of the pair on a valid loop matter (see
         // [`loop_core`]); the core depends on the pair only.
-        let holders = *cores[a.index() * 9 + b.index()].get_or_insert_with(|| {
-            loop_core(pos.variant(), pos.cells_with(a) & pos.cells_with(b))
-        });
+        let holders = *cores[a.index() * 9 + b.index()]
+            .get_or_insert_with(|| loop_core(pos.variant(), pos.cells_with(a) & pos.cells_with(b)));
         if !holders.contains(start) {
             continue;
         }

@@ -178,52 +178,48 @@ fn hits_of_length(graphs: &[Graph], k: u8, want_loops: bool) -> Hits {
         loops: Vec::new(),
     };
     for graph in graphs {
-        let (g, dist) = &**graph;
-        for s in g.nodes.iter() {
-            for x in g
-                .nodes
-                .iter()
-                .filter(|&x| x > s && dist[s.index()][x.index()] == k)
-            {
-                let closed = g.variant.peers(s).contains(x);
-                let to_x = &dist[x.index()];
-                if closed {
-                    if !want_loops {
-                        continue;
-                    }
-                    let mut found = 0;
-                    chains(g, s, x, k, to_x, &mut |cells| {
-                        let all = cell_set(cells);
-                        let mut gone = CellSet::EMPTY;
-                        for i in 0..cells.len() {
-                            let (u, v) = (cells[i], cells[(i + 1) % cells.len()]);
-                            gone |= g.seen(u) & g.seen(v);
-                        }
-                        gone -= all;
-                        if !gone.is_empty() {
-                            push_unique(&mut hits.loops, 0, chain_step(g, cells, true, gone));
-                        }
-                        found += 1;
-                        found >= LOOPS_PER_PAIR
-                    });
-                } else {
-                    let gone = g.seen(s) & g.seen(x);
-                    if gone.is_empty() {
-                        continue;
-                    }
-                    chains(g, s, x, k, to_x, &mut |cells| {
-                        push_unique(&mut hits.open, 0, chain_step(g, cells, false, gone));
-                        true
-                    });
+        let (g, dist, by_length) = &**graph;
+        for &(s, x) in by_length.get(usize::from(k)).into_iter().flatten() {
+            let closed = g.variant.peers(s).contains(x);
+            let to_x = &dist[x.index()];
+            if closed {
+                if !want_loops {
+                    continue;
                 }
+                let mut found = 0;
+                chains(g, s, x, k, to_x, &mut |cells| {
+                    let all = cell_set(cells);
+                    let mut gone = CellSet::EMPTY;
+                    for i in 0..cells.len() {
+                        let (u, v) = (cells[i], cells[(i + 1) % cells.len()]);
+                        gone |= g.seen(u) & g.seen(v);
+                    }
+                    gone -= all;
+                    if !gone.is_empty() {
+                        push_unique(&mut hits.loops, 0, chain_step(g, cells, true, gone));
+                    }
+                    found += 1;
+                    found >= LOOPS_PER_PAIR
+                });
+            } else {
+                let gone = g.seen(s) & g.seen(x);
+                if gone.is_empty() {
+                    continue;
+                }
+                chains(g, s, x, k, to_x, &mut |cells| {
+                    push_unique(&mut hits.open, 0, chain_step(g, cells, false, gone));
+                    true
+                });
             }
         }
     }
     hits
 }
 
-/// A digit's graph of strong links with the distances between its nodes.
-type Graph = Rc<(DigitGraph, Vec<[u8; 81]>)>;
+/// A digit's graph of strong links with the distances between its nodes
+/// and, per distance, the node pairs that far apart (lower node first, in
+/// node order).
+type Graph = Rc<(DigitGraph, Vec<[u8; 81]>, Vec<Vec<(Cell, Cell)>>)>;
 
 /// A digit's graph kept: the variant, the digit's candidates and the graph
 /// (`None`: too few strong links for any chain).
@@ -250,7 +246,16 @@ fn graphs(pos: &Candidates) -> Vec<Graph> {
                     let g = DigitGraph::new(pos, d);
                     let graph = (g.links.len() >= MIN_STRONG as usize).then(|| {
                         let dist = distances(&g);
-                        Rc::new((g, dist))
+                        let mut by_length = vec![Vec::new(); usize::from(MAX_STRONG) + 1];
+                        for s in g.nodes.iter() {
+                            for x in g.nodes.iter().filter(|&x| x > s) {
+                                let k = usize::from(dist[s.index()][x.index()]);
+                                if let Some(pairs) = by_length.get_mut(k) {
+                                    pairs.push((s, x));
+                                }
+                            }
+                        }
+                        Rc::new((g, dist, by_length))
                     });
                     *slot = Some((variant, cells, graph.clone()));
                     graph

@@ -31,6 +31,14 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     let variant = pos.variant();
     let mut petals: Vec<Vec<usize>> = Vec::with_capacity(MAX_STEM);
     let mut digits: Vec<Digit> = Vec::with_capacity(MAX_STEM);
+    // Per digit, the sets holding it (in list order) with their places of
+    // the digit and their cells: what choosing petals reads.
+    let mut holding: [Vec<(usize, CellSet, CellSet)>; 9] = Default::default();
+    for (i, a) in sets.list.iter().enumerate() {
+        for d in a.digits.iter() {
+            holding[d.index()].push((i, a.with[d.index()], a.cells));
+        }
+    }
     for stem in pos.empty_cells().iter() {
         let cands = pos.candidates(stem);
         if !(2..=MAX_STEM).contains(&cands.len()) {
@@ -40,16 +48,10 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
         petals.clear();
         digits.clear();
         for d in cands.iter() {
-            let list: Vec<usize> = sets
-                .list
+            let list: Vec<usize> = holding[d.index()]
                 .iter()
-                .enumerate()
-                .filter(|(_, a)| {
-                    a.digits.contains(d)
-                        && !a.cells.contains(stem)
-                        && a.with[d.index()].is_subset(peers)
-                })
-                .map(|(i, _)| i)
+                .filter(|(_, with, cells)| !cells.contains(stem) && with.is_subset(peers))
+                .map(|&(i, _, _)| i)
                 .collect();
             petals.push(list);
             digits.push(d);

@@ -114,6 +114,39 @@ pub(crate) fn house_cells(
     n
 }
 
+/// A thread's kept [`free_of`] list: the variant, the givens and the
+/// indices.
+pub(crate) type KeptFree = std::cell::RefCell<Option<(Variant, CellSet, std::rc::Rc<Vec<u32>>)>>;
+
+/// The indices (in order) of the `len` entries of a per-variant pattern
+/// list whose cells (`cells(k)`) hold no given. The givens stay the same
+/// along a walk, so the list is kept in `kept` for the next position.
+pub(crate) fn free_of(
+    kept: &'static std::thread::LocalKey<KeptFree>,
+    variant: Variant,
+    givens: CellSet,
+    len: usize,
+    cells: impl Fn(usize) -> CellSet,
+) -> std::rc::Rc<Vec<u32>> {
+    kept.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if let Some((v, g, list)) = &*kept
+            && *v == variant
+            && *g == givens
+        {
+            return std::rc::Rc::clone(list);
+        }
+        let list = std::rc::Rc::new(
+            (0..len)
+                .filter(|&k| (cells(k) & givens).is_empty())
+                .map(|k| k as u32)
+                .collect::<Vec<u32>>(),
+        );
+        *kept = Some((variant, givens, std::rc::Rc::clone(&list)));
+        list
+    })
+}
+
 /// Hands kept `hits` to `out`: with [`FindMode::First`](crate::technique::FindMode)
 /// only the first, and then returns `true` (the caller stops there).
 pub(crate) fn emit(
@@ -279,4 +312,35 @@ pub(crate) fn single_step(
         on_candidates,
     });
     step
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_kept_free_list_follows_the_givens_and_the_variant() {
+        thread_local! {
+            static FREE: KeptFree = const { std::cell::RefCell::new(None) };
+        }
+        // Entry k is the one cell k.
+        let cell_set = |k: usize| Cell::new(k).map_or(CellSet::EMPTY, CellSet::single);
+        let fresh = |givens: CellSet| -> Vec<u32> {
+            (0..81u32)
+                .filter(|&k| !givens.contains(Cell::new(k as usize).expect("cell")))
+                .collect()
+        };
+        let a: CellSet = [0, 5, 80].iter().filter_map(|&i| Cell::new(i)).collect();
+        let b: CellSet = [1, 5].iter().filter_map(|&i| Cell::new(i)).collect();
+        for (variant, givens) in [
+            (Variant::Standard, a),
+            (Variant::Standard, a),
+            (Variant::Standard, b),
+            (Variant::Diagonal, b),
+            (Variant::Standard, a),
+        ] {
+            let list = free_of(&FREE, variant, givens, 81, cell_set);
+            assert_eq!(*list, fresh(givens));
+        }
+    }
 }

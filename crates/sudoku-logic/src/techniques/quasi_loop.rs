@@ -35,6 +35,7 @@ use crate::Candidates;
 use crate::step::Step;
 use crate::technique::catalogue::*;
 use crate::technique::{FindMode, Technique};
+use std::cell::RefCell;
 use std::sync::OnceLock;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Variant};
 
@@ -127,8 +128,14 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
             None => pos.candidates(c),
         };
     }
-    for (lp, set) in six_loops(pos.variant()) {
-        if !(*set & givens).is_empty() || (*set & empty).is_empty() {
+    thread_local! {
+        static FREE: super::KeptFree = const { RefCell::new(None) };
+    }
+    let loops = six_loops(pos.variant());
+    let free = super::free_of(&FREE, pos.variant(), givens, loops.len(), |k| loops[k].1);
+    for &k in free.iter() {
+        let (lp, set) = &loops[k as usize];
+        if (*set & empty).is_empty() {
             continue;
         }
         let held = lp.map(|c| holds[c.index()]);

@@ -43,9 +43,17 @@ pub(crate) fn find(pos: &Candidates, out: &mut Vec<Step>, mode: FindMode) {
     }
     let givens = pos.givens();
     let empty = pos.empty_cells();
-    for &corners in unique_rectangle::rectangle_list(pos.variant()) {
+    thread_local! {
+        static FREE: super::KeptFree = const { std::cell::RefCell::new(None) };
+    }
+    let list = unique_rectangle::rectangle_list(pos.variant());
+    let free = super::free_of(&FREE, pos.variant(), givens, list.len(), |k| {
+        list[k].iter().copied().collect()
+    });
+    for &k in free.iter() {
+        let corners = list[k as usize];
         let set: CellSet = corners.iter().copied().collect();
-        if !(set & givens).is_empty() || (set & empty).is_empty() {
+        if (set & empty).is_empty() {
             continue;
         }
         // What each corner holds: its candidates, or its solved digit.

@@ -227,9 +227,16 @@ fn search(pos: &Candidates) -> Found {
     let givens = pos.givens();
     let rects = rectangles_of(pos.variant());
     let list = &rects.list;
-    for &corners in list.iter() {
+    thread_local! {
+        static FREE: super::KeptFree = const { RefCell::new(None) };
+    }
+    let free = super::free_of(&FREE, pos.variant(), givens, list.len(), |k| {
+        list[k].iter().copied().collect()
+    });
+    for &k in free.iter() {
+        let corners = list[k as usize];
         let set: CellSet = corners.iter().copied().collect();
-        if (set & givens).is_empty() && !(set & empty).is_empty() {
+        if !(set & empty).is_empty() {
             for slot in 7..9 {
                 avoidable_at(pos, corners, KINDS[slot], &mut found[slot]);
             }

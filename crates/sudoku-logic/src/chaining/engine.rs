@@ -439,7 +439,9 @@ impl<'g> Engine<'g> {
         let depth = node.depth.saturating_add(1);
         if self.rules.y_links {
             let m = self.board.cells[c];
-            if two_digits(m) {
+            // A literal already on gains nothing (its parents are not
+            // gathered for nothing).
+            if two_digits(m) && !chain.contains(key(c, other_digit(m, d), true)) {
                 let other = other_digit(m, d);
                 self.scratch.clear();
                 self.scratch.push(p);
@@ -461,6 +463,9 @@ impl<'g> Engine<'g> {
                 continue;
             }
             let other = other_cell(m, c);
+            if chain.contains(key(other, d, true)) {
+                continue;
+            }
             self.scratch.clear();
             self.scratch.push(p);
             for x in cells_of(hm & self.orig.digits[d] & !self.board.digits[d]) {

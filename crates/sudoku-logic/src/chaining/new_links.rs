@@ -234,16 +234,28 @@ impl Groups {
             return true;
         };
         let (c, d, _) = unkey(first);
-        let i = self.memo.of(geo, board, c, d);
-        let mut acc = self.memo.sets[i];
-        match group {
-            Group::Cell(c) => {
-                for e in 0..9 {
-                    acc.on[e] &= !(1u128 << c);
-                    acc.off[e] &= !(1u128 << c);
-                }
-            }
-            Group::Region(h, d) => acc.off[d] &= !geo.mask[h],
+        let i0 = self.memo.of(geo, board, c, d);
+        let Some(second) = from.next() else {
+            return true;
+        };
+        let (c, d, _) = unkey(second);
+        let i1 = self.memo.of(geo, board, c, d);
+        // The first two closures' common literals, outside the group, built
+        // in one pass (no copy of a closure).
+        let (f0, f1) = (&self.memo.sets[i0], &self.memo.sets[i1]);
+        let cut = match group {
+            Group::Cell(c) => !(1u128 << c),
+            Group::Region(..) => !0,
+        };
+        let mut acc = Literals {
+            on: std::array::from_fn(|e| f0.on[e] & f1.on[e] & cut),
+            off: std::array::from_fn(|e| f0.off[e] & f1.off[e] & cut),
+        };
+        if let Group::Region(h, d) = group {
+            acc.off[d] &= !geo.mask[h];
+        }
+        if acc.on.iter().chain(&acc.off).all(|&m| m == 0) {
+            return false;
         }
         for k in from {
             let (c, d, _) = unkey(k);

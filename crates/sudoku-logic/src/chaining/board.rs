@@ -78,6 +78,8 @@ pub(crate) struct Geometry {
     pub(crate) house_count: [u8; 81],
     /// Per global house index: its cells.
     pub(crate) mask: [u128; House::COUNT],
+    /// Per house (global index), its nine cells.
+    pub(crate) cells: [[u8; 9]; House::COUNT],
     /// The houses of the variant in SE's order of region types (boxes, rows,
     /// columns, then the rest).
     pub(crate) houses: Vec<u8>,
@@ -138,6 +140,7 @@ impl Geometry {
             houses_of: [[0; 5]; 81],
             house_count: [0; 81],
             mask: [0; House::COUNT],
+            cells: [[0; 9]; House::COUNT],
             houses: Vec::new(),
             boxes: Vec::new(),
             rows: Vec::new(),
@@ -148,6 +151,12 @@ impl Geometry {
         };
         for h in House::all() {
             g.mask[h.index()] = Variant::house_cells(h).bits();
+            for (slot, c) in g.cells[h.index()]
+                .iter_mut()
+                .zip(Variant::house_cells(h).iter())
+            {
+                *slot = c.index() as u8;
+            }
         }
         let mut all: Vec<House> = variant.houses().to_vec();
         all.sort_by_key(|&h| (rank(h), h.index()));
@@ -275,6 +284,21 @@ pub(crate) fn digits_of(mut m: u16) -> impl Iterator<Item = usize> {
 #[cfg(test)]
 mod tests {
     use sudoku_core::{Digit, DigitSet};
+
+    /// Every house's cell list holds its nine cells (the screens count a
+    /// house's places of all digits at once over it).
+    #[test]
+    fn house_cell_lists_match_the_masks() {
+        for variant in sudoku_core::Variant::ALL {
+            let geo = super::Geometry::new(variant);
+            for &h in &geo.houses {
+                let h = usize::from(h);
+                let listed = geo.cells[h].iter().fold(0u128, |m, &c| m | 1u128 << c);
+                assert_eq!(listed, geo.mask[h], "{variant:?} house {h}");
+                assert_eq!(geo.mask[h].count_ones(), 9, "{variant:?} house {h}");
+            }
+        }
+    }
 
     #[test]
     fn digit_bits_are_zero_based() {

@@ -525,17 +525,25 @@ impl Closures {
         // overwritten), then the bivalue cells' candidates, strong too.
         let mut strong = [0u128; 9];
         for &h in &geo.houses {
+            // The digits with two places in the house, counted over its
+            // cells' candidates at once (bits seen once, twice, thrice).
+            let (mut one, mut two, mut three) = (0u16, 0u16, 0u16);
+            for &c in &geo.cells[h as usize] {
+                let x = board.cells[usize::from(c)];
+                three |= two & x;
+                two |= one & x;
+                one |= x;
+            }
             let mask = geo.mask[h as usize];
-            for (d, s) in strong.iter_mut().enumerate() {
+            for d in digits_of(two & !three) {
+                let s = &mut strong[d];
                 let m = mask & board.digits[d];
-                if two_cells(m) {
-                    for c in cells_of(m) {
-                        let other = m & !(1u128 << c);
-                        let p = &mut partner[c * 9 + d];
-                        *p = if *s >> c & 1 == 0 { other } else { *p | other };
-                    }
-                    *s |= m;
+                for c in cells_of(m) {
+                    let other = m & !(1u128 << c);
+                    let p = &mut partner[c * 9 + d];
+                    *p = if *s >> c & 1 == 0 { other } else { *p | other };
                 }
+                *s |= m;
             }
         }
         for c in cells_of(board.bivalue_cells()) {

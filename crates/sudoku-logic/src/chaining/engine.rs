@@ -439,8 +439,8 @@ impl<'g> Engine<'g> {
         let depth = node.depth.saturating_add(1);
         if self.rules.y_links {
             let m = self.board.cells[c];
-            // A literal already on gains nothing (its parents are not
-            // gathered for nothing).
+            // A single whose target is already on adds nothing: skipped
+            // before its parents are gathered (here and in the houses).
             if two_digits(m) && !chain.contains(key(c, other_digit(m, d), true)) {
                 let other = other_digit(m, d);
                 self.scratch.clear();
